@@ -1,0 +1,112 @@
+// The app as a whole: health, OpenAPI, error shape, headers, CORS, the web app fallback, configuration.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('app', () => {
+  it('reports the database reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('publishes an OpenAPI document with every call and its refusals, and a docs page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/users',
+      '/api/users/check',
+      '/api/auth',
+      '/api/users/update',
+      '/api/users/delete',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/auth'].post.responses).toHaveProperty('400');
+    expect(
+      doc.paths['/api/users'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('agreedToTerms');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown endpoint with 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ msg: 'No endpoint GET /api/nothing-here' }] });
+  });
+
+  it('sends security headers and allows the native wrappers origin', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth',
+      headers: { origin: 'capacitor://localhost', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('capacitor://localhost');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    const foreign = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('runs migrations once: a second run applies nothing', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+  });
+});
+
+describe('web app fallback', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = join(t.dataDir, 'web-dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Podium</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log("podium")');
+    web = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
+
+  it('serves index.html for client routes and files as they are', async () => {
+    const route = await web.app.inject({ method: 'GET', url: '/AthleteProfile?tab=tests' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>Podium</title>');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.body).toContain('podium');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await web.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('configuration', () => {
+  it('stops with one line naming a bad variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start with postgres:\/\//,
+    );
+    expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it('has working defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', publicUrl: 'http://localhost:3000' });
+  });
+});

@@ -1,0 +1,56 @@
+// Configuration, read from the environment and validated once at start-up (STYLE 17): nothing else reads process.env.
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Origins of the native wrappers (Capacitor on iOS and Android) and the local dev server. */
+const DEFAULT_CORS_ORIGINS = 'capacitor://localhost,ionic://localhost,http://localhost,https://localhost';
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 30d, 12h or 900s')
+    .default('30d'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PUBLIC_URL: z.url('must be a URL such as https://podium.example').optional(),
+  CORS_ORIGINS: z.string().default(DEFAULT_CORS_ORIGINS),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Podium <no-reply@podium.local>'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Validates an environment; a bad value stops start-up with one line naming the variable. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(defined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const config = parsed.data;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

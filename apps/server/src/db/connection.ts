@@ -1,0 +1,108 @@
+// Opens the database: PGlite (WASM PostgreSQL) in DATA_DIR by default, or a real server with DATABASE_URL.
+// Both are reached through one small interface so stores write plain, readable SQL.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; PGlite has one connection, so transactions are serialised through it. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Same value shapes from both drivers: dates stay 'YYYY-MM-DD', counts and numerics are numbers.
+const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
+const parseNumber = (value: string) => Number(value);
+const keepText = (value: string) => value;
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
+  });
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    transaction(fn) {
+      return db.transaction((tx) =>
+        fn({
+          async query<T>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<T>(sql, [...params]);
+            return result.rows;
+          },
+        }),
+      );
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === OID.int8 || oid === OID.numeric) return parseNumber;
+      if (oid === OID.date) return keepText;
+      return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid);
+    }) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max, types: pgTypes() });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async transaction(fn) {
+      const tx = await pool.connect();
+      try {
+        await tx.query('begin');
+        const value = await fn({
+          async query<T>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query(sql, [...params]);
+            return result.rows as T[];
+          },
+        });
+        await tx.query('commit');
+        return value;
+      } catch (error) {
+        await tx.query('rollback');
+        throw error;
+      } finally {
+        tx.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pglite`);
+}

@@ -1,0 +1,44 @@
+// Starts Podium: reads config, opens the database, runs migrations, listens; closes cleanly on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+
+async function main() {
+  const config = readConfig(process.env);
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM });
+  const app = await buildApp({ config, db, mailer });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  app.log.info({ database: db.kind, mail: mailer.kind }, 'storage ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Podium failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,205 @@
+// Account and session rules: registration, login, loading, updating, deleting, password reset.
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_RULES, ageInYears } from '@podium/core';
+import type { Registration, UpdateAccount } from '@podium/core/api';
+import type { Db } from '../../db/connection.ts';
+import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../http/errors.ts';
+import type { Limiter } from '../../http/limiter.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { caregiverNotice, resetMail } from './mails.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { presentUser } from './present.ts';
+import * as store from './store.ts';
+import type { Tokens } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: Tokens;
+  mailer: Mailer;
+  publicUrl: string;
+  limits: { loginPerIp: Limiter; loginPerEmail: Limiter; mailPerIp: Limiter };
+}
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const RESET_INVALID = 'This reset link is invalid or has expired';
+export const RESET_REQUESTED =
+  'If an account exists for that email, we have sent a link to reset the password.';
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+}
+
+async function session(deps: AuthDeps, userId: string) {
+  const row = await store.findUserById(deps.db, userId);
+  if (!row) throw notFound('Account not found');
+  const token = await deps.tokens.sign({ userId: row.id, version: row.token_version });
+  return { token, user: presentUser(row) };
+}
+
+export async function register(deps: AuthDeps, input: Registration) {
+  if (await store.isEmailTaken(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const orgAdmin = input.userType === 2 && input.orgAdmin === true;
+  const activeProfile =
+    input.userType === 1 ? 'athlete' : (input.activeProfile ?? (orgAdmin ? 'org' : 'coach'));
+  let userId: string;
+  try {
+    userId = await deps.db.transaction(async (tx) => {
+      const id = await store.insertUser(tx, {
+        ...input,
+        passwordHash,
+        orgAdmin,
+        activeProfile: activeProfile === 'athlete' && input.userType === 2 ? 'coach' : activeProfile,
+        signup: {
+          sportsArray: input.sportsArray ?? [],
+          subscriptions: input.subscriptions ?? null,
+          registerLink: input.registerLink ?? null,
+          eligibleCountries: input.eligibleCountries ?? [],
+          inviterDetails: input.inviterDetails ?? null,
+        },
+      });
+      if (orgAdmin && input.organisation) {
+        await store.insertOrganisation(tx, id, input.organisation, input.orgDetails ?? {});
+      }
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  if (
+    input.userType === 1 &&
+    input.caregiverEmail &&
+    ageInYears(input.birthDate) < ACCOUNT_RULES.caregiverRequiredUnderAge
+  ) {
+    await deps.mailer.send(caregiverNotice(input.caregiverEmail, input.name, deps.publicUrl));
+  }
+  return session(deps, userId);
+}
+
+export async function login(deps: AuthDeps, email: string, password: string, ip: string) {
+  const emailKey = email.toLowerCase();
+  const ipAllowed = await deps.limits.loginPerIp.take(ip);
+  if (!ipAllowed || (await deps.limits.loginPerEmail.isBlocked(emailKey))) throw tooMany();
+  const row = await store.findUserByEmail(deps.db, email);
+  // Verify against a decoy when the email is unknown, so the answer and its timing are the same.
+  const matches = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password);
+  if (!row || !matches) {
+    await deps.limits.loginPerEmail.take(emailKey);
+    throw badRequest(INVALID_CREDENTIALS);
+  }
+  await deps.limits.loginPerEmail.reset(emailKey);
+  return session(deps, row.id);
+}
+
+export async function emailTaken(deps: AuthDeps, email: string, ip: string) {
+  if (!(await deps.limits.mailPerIp.take(`check:${ip}`))) throw tooMany();
+  return { email, taken: await store.isEmailTaken(deps.db, email) };
+}
+
+async function requirePassword(row: store.UserRow, password: string) {
+  if (!(await verifyPassword(row.password_hash, password))) throw badRequest('Current password is incorrect');
+}
+
+export async function updateAccount(deps: AuthDeps, row: store.UserRow, change: UpdateAccount) {
+  let token: string | undefined;
+  if (change.type === 'details') {
+    await store.updateDetails(deps.db, row.id, change.formData);
+  } else if (change.type === 'email') {
+    await requirePassword(row, change.formData.currentPassword);
+    if (change.formData.email !== row.email.toLowerCase()) {
+      if (await store.isEmailTaken(deps.db, change.formData.email)) throw conflict(EMAIL_TAKEN);
+      try {
+        await store.updateEmail(deps.db, row.id, change.formData.email);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+    }
+  } else {
+    await requirePassword(row, change.formData.currentPassword);
+    const version = await store.updatePassword(
+      deps.db,
+      row.id,
+      await hashPassword(change.formData.newPassword),
+    );
+    // Every other session ends; this one carries on with a fresh token.
+    token = await deps.tokens.sign({ userId: row.id, version });
+  }
+  const updated = await store.findUserById(deps.db, row.id);
+  if (!updated) throw notFound('Account not found');
+  return { msg: 'Account Updated!', user: presentUser(updated), ...(token ? { token } : {}) };
+}
+
+/** Account spec 4: profile org deletes only the organisation; any other value deletes the account. */
+export async function deleteAccount(
+  deps: AuthDeps,
+  row: store.UserRow,
+  request: { profile?: string | undefined; password?: string | undefined },
+) {
+  if (request.password !== undefined) await requirePassword(row, request.password);
+  if (request.profile === 'org') {
+    if (!row.org_admin || row.organisation === null) throw notFound('You have no organisation to delete');
+    await store.deleteOrganisation(deps.db, row.id);
+    const reloaded = await store.findUserById(deps.db, row.id);
+    if (!reloaded) throw notFound('Account not found');
+    return { msg: 'Organization Deleted!', deleted: 'organisation' as const, user: presentUser(reloaded) };
+  }
+  await store.deleteUser(deps.db, row.id);
+  const msg = row.organisation !== null ? 'Account and Organization Deleted!' : 'Account Deleted!';
+  return { msg, deleted: 'account' as const };
+}
+
+export async function logoutEverywhere(deps: AuthDeps, row: store.UserRow) {
+  await store.revokeTokens(deps.db, row.id);
+  return { msg: 'Signed out on every device' };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {
+  // Same answer whether or not the email exists; the limit only stops mail, never changes the answer.
+  const allowed =
+    (await deps.limits.mailPerIp.take(`reset:${ip}`)) && (await deps.limits.mailPerIp.take(`reset:${email}`));
+  const row = allowed ? await store.findUserByEmail(deps.db, email) : undefined;
+  if (row) {
+    const token = randomBytes(32).toString('base64url');
+    await store.insertPasswordReset(
+      deps.db,
+      row.id,
+      hashToken(token),
+      new Date(Date.now() + ACCOUNT_RULES.resetTokenTtlMs),
+    );
+    await deps.mailer.send(resetMail(row.email, row.name, `${deps.publicUrl}/reset/${token}`));
+  }
+  return { msg: RESET_REQUESTED };
+}
+
+export async function checkPasswordReset(deps: AuthDeps, token: string) {
+  return { valid: (await store.findResetUser(deps.db, hashToken(token))) !== undefined };
+}
+
+export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string) {
+  const userId = await store.findResetUser(deps.db, hashToken(token));
+  if (!userId) throw badRequest(RESET_INVALID);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await store.updatePassword(tx, userId, passwordHash);
+    await store.useAllResets(tx, userId);
+  });
+  return { msg: 'Your password has been reset. Please sign in.' };
+}
+
+/** The account behind a session token, if the token is valid and not revoked. */
+export async function authenticateToken(deps: Pick<AuthDeps, 'db' | 'tokens'>, token: string) {
+  const claims = await deps.tokens.verify(token);
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again');
+  const row = await store.findUserById(deps.db, claims.userId);
+  if (!row || row.token_version !== claims.version) {
+    throw unauthorized('Your session has expired. Please sign in again');
+  }
+  return row;
+}

@@ -1,0 +1,32 @@
+// Factories shared by API tests (and, through the API, by end-to-end seeds).
+import type { AuthResponse, RegistrationInput } from '@podium/core/api';
+import type { TestApp } from './harness.ts';
+
+let counter = 0;
+
+export function buildRegistration(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  counter += 1;
+  return {
+    name: `Athlete ${counter}`,
+    email: `athlete${counter}-${Date.now()}@example.com`,
+    password: 'correct horse battery',
+    birthDate: '2000-05-17',
+    userType: 1,
+    agreedToTerms: true,
+    country: 'Ireland',
+    city: 'Cork',
+    ...overrides,
+  };
+}
+
+/** Registers through the API and returns the session and the password used. */
+export async function registerUser(t: TestApp, overrides: Partial<RegistrationInput> = {}) {
+  const payload = buildRegistration(overrides);
+  const response = await t.app.inject({ method: 'POST', url: '/api/users', payload });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const session = response.json<AuthResponse>();
+  return { ...session, password: payload.password, email: payload.email };
+}
+
+export const auth = (token: string) => ({ 'x-auth-token': token });

@@ -1,0 +1,88 @@
+// Test server: the real app on a real database (in-memory PGlite, or a fresh PostgreSQL database
+// when TEST_DB=postgres and TEST_DATABASE_URL are set), with mail going to a temporary outbox.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type AppLimits, buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { type Db, openPglite, openPostgres } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { createOutboxMailer } from '../providers/mail/mailer.ts';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres') return { db: await openPglite(), drop: async () => {} };
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `podium_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), 4);
+  return {
+    db,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { limits?: Partial<AppLimits>; env?: Record<string, string> } = {},
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'podium-test-'));
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://podium.test',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  const outboxDir = join(dataDir, 'outbox');
+  const mailer = createOutboxMailer(outboxDir, config.MAIL_FROM);
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    logger: false,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    dataDir,
+    /** Every mail sent so far, oldest first. */
+    outbox(): OutboxMail[] {
+      return readdirSync(outboxDir)
+        .sort()
+        .map((file) => JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMail);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,3 @@
+// Every call's request and response shapes, used by the server to validate and by the web client to type.
+export * from './common.ts';
+export * from './users.ts';

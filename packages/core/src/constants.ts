@@ -1,0 +1,96 @@
+// Every business constant of the spec (account spec section 9, profiles spec section 9), named once.
+
+/** Alerts disappear after this many milliseconds unless told otherwise. */
+export const ALERT_TIMEOUT_MS = 5000;
+
+/** Purchase provider time-outs and waits (account spec 9). */
+export const PURCHASE_TIMEOUTS_MS = {
+  userLinking: 10_000,
+  anonymousCheck: 5_000,
+  offerings: 10_000,
+  purchase: 30_000,
+  storeInitWithinLinking: 5_000,
+  afterLogin: 1_000,
+  afterReset: 2_000,
+  registrationLinking: 10_000,
+  providerInitAfterUser: 1_500,
+} as const;
+
+/** The purchases provider accepts user ids of at most this length. */
+export const PURCHASE_USER_ID_MAX = 50;
+
+export const PRODUCT_KEYS = ['social_share_single', 'public_link', 'event_ticket'] as const;
+export const SUBSCRIPTION_PRODUCTS = [
+  'athlete_premium_monthly',
+  'athlete_premium_annual',
+  'coach_premium',
+  'coach_standard',
+  'organization_pro',
+  'organization_standard',
+] as const;
+
+/** Image share rendering (account spec 9). */
+export const IMAGE_SHARE = { width: 400, pixelRatio: 2, maxHeight: 500, maxCanvasSide: 16_384 } as const;
+
+/** Push and service worker timings (account spec 9). */
+export const PUSH = {
+  tokenRefreshDays: 7,
+  serviceWorkerReadyTimeoutMs: 10_000,
+  localNotificationDelayMs: 1_000,
+  localNotificationIdMax: 1_000_000,
+  installationTokenRefreshMarginMs: 60 * 60 * 1000,
+  heartbeatMaxEntries: 30,
+  heartbeatHeaderMaxChars: 1024,
+} as const;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SOCKET = { reconnectDelayMs: 1_000, reconnectDelayMaxMs: 5_000, timeoutMs: 20_000 } as const;
+export const SPLASH_HIDE_MS = 500;
+export const DEEP_LINK_FLAG_MS = 1_500;
+export const BRANCH_INIT_RETRY_MS = 100;
+export const COPYRIGHT_YEAR = 2023;
+
+/** Overlay card and branded video geometry (profiles spec 9). */
+export const OVERLAY_CARD = { width: 440, height: 540 } as const;
+export const BRANDED_VIDEO = {
+  width: 1080,
+  height: 1920,
+  format: 'mp4',
+  card: { width: 400, offsetX: 40, offsetY: 120 },
+  logo: { height: 100, offsetX: 60, offsetY: 40 },
+} as const;
+
+/** Device storage keys (account spec 3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userRegistered: 'userRegistered',
+  notificationsDismissed: 'notificationsDismissed',
+} as const;
+
+/** Session keys that logout clears (account spec 4). */
+export const LOGOUT_SESSION_KEYS = [
+  'share-profile',
+  'event-ticket',
+  'promo',
+  'video-share',
+  'public-link',
+  'token-purchase',
+] as const;
+/** On native, logout also clears these (account spec 4). */
+export const LOGOUT_NATIVE_KEYS = ['pending-payment', 'purchases-config'] as const;
+
+/** Account rules we designed (the spec leaves client rules "not shown"). */
+export const ACCOUNT_RULES = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  /** An athlete younger than this must name a caregiver, who is told by mail. */
+  caregiverRequiredUnderAge: 16,
+  /** Password reset links are valid this long, and only once. */
+  resetTokenTtlMs: 60 * 60 * 1000,
+  /** Login attempts allowed per window, per IP and per email. */
+  loginAttemptsPerIp: 20,
+  loginAttemptsPerEmail: 8,
+  loginWindowSeconds: 15 * 60,
+} as const;
+
+export const USER_TYPE = { athlete: 1, coach: 2 } as const;
