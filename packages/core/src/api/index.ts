@@ -1,3 +1,5 @@
 // Every call's request and response shapes, used by the server to validate and by the web client to type.
+export * from './athletes.ts';
 export * from './common.ts';
+export * from './rankings.ts';
 export * from './users.ts';
