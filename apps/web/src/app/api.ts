@@ -1,0 +1,60 @@
+// The one RTK Query API: every server call goes through it with the x-auth-token header (account spec 7).
+import { isPublicPath } from '@podium/core';
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+import { sessionExpired } from './session-actions.ts';
+
+/** What the base query needs from the store; typed locally to keep store.ts free to import this file. */
+interface TokenState {
+  auth: { token: string | null };
+}
+
+function hasToken(state: unknown): state is TokenState {
+  return typeof state === 'object' && state !== null && 'auth' in state;
+}
+
+function createRawBaseQuery(baseUrl: string): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+  return fetchBaseQuery({
+    baseUrl,
+    prepareHeaders: (headers, { getState }) => {
+      const state = getState();
+      const token = hasToken(state) ? state.auth.token : null;
+      if (token) headers.set('x-auth-token', token);
+      return headers;
+    },
+  });
+}
+
+let rawBaseQuery = createRawBaseQuery('/api');
+
+/** Set once by the store factory from the platform: same origin on web, a configured host on native. */
+export function configureApiBaseUrl(url: string): void {
+  rawBaseQuery = createRawBaseQuery(url);
+}
+
+/** Any 401 outside public routes deletes the stored token and sends the user to /login (account spec 8). */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && !isPublicPath(window.location.pathname)) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User'],
+  // An answer that does not match the core schema becomes an ordinary error the screens can show.
+  catchSchemaFailure: (error): FetchBaseQueryError => ({
+    status: 'CUSTOM_ERROR',
+    error: `Unexpected answer from the server (${error.schemaName})`,
+    data: { msg: 'The server sent an answer we could not read. Please try again.' },
+  }),
+  endpoints: () => ({}),
+});

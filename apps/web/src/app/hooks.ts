@@ -1,0 +1,6 @@
+// Typed Redux hooks for the whole app.
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './store.ts';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,43 @@
+// The Redux store: alerts and auth slices, the API cache, and the token mirrored into device storage.
+import { STORAGE_KEYS } from '@podium/core';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { alertsSlice } from '../features/alerts/alerts-slice.ts';
+import { authSlice } from '../features/auth/auth-slice.ts';
+import type { Platform } from '../platform/index.ts';
+import { api, configureApiBaseUrl } from './api.ts';
+import { loggedOut } from './session-actions.ts';
+
+const appReducer = combineReducers({
+  alerts: alertsSlice.reducer,
+  auth: authSlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof appReducer>;
+
+/** Logout resets every state area (account spec 4: "clears the stores"). */
+const rootReducer: typeof appReducer = (state, action) =>
+  appReducer(loggedOut.match(action) ? undefined : state, action);
+
+export function createAppStore(platform: Platform) {
+  configureApiBaseUrl(platform.apiBaseUrl);
+
+  // Device storage always holds the token the store holds: set on login, removed on logout or a 401.
+  const tokenMirror = createListenerMiddleware<RootState>();
+  tokenMirror.startListening({
+    predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
+    effect: (_action, listenerApi) => {
+      const { token } = listenerApi.getState().auth;
+      if (token) platform.storage.set(STORAGE_KEYS.token, token);
+      else platform.storage.remove(STORAGE_KEYS.token);
+    },
+  });
+
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(tokenMirror.middleware).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,70 @@
+// Session calls (account spec 7): load the user, log in, register, check an email, reset a password.
+import {
+  type AuthResponse,
+  AuthResponseSchema,
+  CheckEmailResponseSchema,
+  type Login,
+  type Message,
+  MessageSchema,
+  type Registration,
+  ResetStatusSchema,
+  type User,
+  UserSchema,
+} from '@podium/core/api';
+import type { z } from 'zod';
+import { api } from '../../app/api.ts';
+
+type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
+type ResetStatus = z.infer<typeof ResetStatusSchema>;
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loadUser: build.query<User, void>({
+      query: () => '/auth',
+      responseSchema: UserSchema,
+      providesTags: ['User'],
+    }),
+    login: build.mutation<AuthResponse, Login>({
+      query: (body) => ({ url: '/auth', method: 'POST', body }),
+      responseSchema: AuthResponseSchema,
+    }),
+    register: build.mutation<AuthResponse, Registration>({
+      query: (body) => ({ url: '/users', method: 'POST', body }),
+      responseSchema: AuthResponseSchema,
+    }),
+    checkEmail: build.mutation<CheckEmailResponse, { email: string }>({
+      query: (body) => ({ url: '/users/check', method: 'POST', body }),
+      responseSchema: CheckEmailResponseSchema,
+    }),
+    requestReset: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/users/reset', method: 'POST', body }),
+      responseSchema: MessageSchema,
+    }),
+    checkResetToken: build.query<ResetStatus, string>({
+      query: (token) => `/users/reset/${encodeURIComponent(token)}`,
+      responseSchema: ResetStatusSchema,
+    }),
+    confirmReset: build.mutation<Message, { token: string; password: string }>({
+      query: ({ token, password }) => ({
+        url: `/users/reset/${encodeURIComponent(token)}`,
+        method: 'PUT',
+        body: { password },
+      }),
+      responseSchema: MessageSchema,
+    }),
+    logoutEverywhere: build.mutation<Message, void>({
+      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
+      responseSchema: MessageSchema,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useCheckEmailMutation,
+  useRequestResetMutation,
+  useCheckResetTokenQuery,
+  useConfirmResetMutation,
+  useLogoutEverywhereMutation,
+} = authApi;

@@ -1,0 +1,29 @@
+// The Capacitor (iOS/Android) implementation of Platform: a placeholder until the native shell lands.
+// The web view has localStorage, so storage works as on web; Capacitor Preferences can replace it later.
+import { LOGOUT_NATIVE_KEYS, LOGOUT_SESSION_KEYS } from '@podium/core';
+import { type Platform, storeFrom } from './platform.ts';
+
+/** The native shell has no same-origin server: requests go to the configured host (account spec 7). */
+const NATIVE_API_BASE_URL: string = import.meta.env.VITE_API_URL ?? 'https://podium.app/api';
+
+export function createNativePlatform(): Platform {
+  return {
+    isNative: true,
+    apiBaseUrl: NATIVE_API_BASE_URL,
+    storage: storeFrom(window.localStorage),
+    session: storeFrom(window.sessionStorage),
+    logoutSessionKeys: [...LOGOUT_SESSION_KEYS, ...LOGOUT_NATIVE_KEYS],
+    showAppStoreLinks: false,
+    canInstallWebApp: false,
+    openExternal(url) {
+      // Capacitor's Browser plugin will open the system browser; until then the web view handles it.
+      window.open(url, '_system');
+    },
+    registerServiceWorker() {
+      // No service worker inside the native shell (account spec 4).
+    },
+    reload() {
+      window.location.reload();
+    },
+  };
+}

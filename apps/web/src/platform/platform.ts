@@ -1,0 +1,64 @@
+// The one interface for what differs between the browser and the native (Capacitor) shell.
+
+/** A synchronous key/value store: device storage (localStorage) or session storage. */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export interface Platform {
+  /** Only for diagnostics and tests: screens read the capabilities below instead. */
+  readonly isNative: boolean;
+  /** Where the API lives: the page's origin on web, a configured host inside the native shell. */
+  readonly apiBaseUrl: string;
+  /** Device storage: token, userRegistered, notificationsDismissed (account spec 3). */
+  readonly storage: KeyValueStore;
+  /** Per-session flags (share-profile, promo, ... modals). */
+  readonly session: KeyValueStore;
+  /** Session keys logout clears: the web ones, and on native the payment ones too (account spec 4). */
+  readonly logoutSessionKeys: readonly string[];
+  /** Links to the iOS and Android stores make sense on web only (account spec 1). */
+  readonly showAppStoreLinks: boolean;
+  /** "Install the web app" only makes sense in a browser. */
+  readonly canInstallWebApp: boolean;
+  /** Opens a link outside the app: a new tab on web, the system browser on native. */
+  openExternal(url: string): void;
+  /** Registers the app shell service worker (web only, account spec 4). */
+  registerServiceWorker(): void;
+  /** Reloads the app: the last resort when logout fails (account spec 4). */
+  reload(): void;
+}
+
+declare global {
+  interface Window {
+    Capacitor?: { isNativePlatform?: () => boolean };
+  }
+}
+
+/** Wraps a Web Storage object; storage can throw (private mode, quota), so every call is guarded. */
+export function storeFrom(storage: Storage | undefined): KeyValueStore {
+  return {
+    get(key) {
+      try {
+        return storage?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        storage?.setItem(key, value);
+      } catch {
+        // Storage full or disabled: the session still works until the page closes.
+      }
+    },
+    remove(key) {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // Nothing stored, nothing to remove.
+      }
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The browser implementation of Platform.
+import { LOGOUT_SESSION_KEYS } from '@podium/core';
+import { type Platform, storeFrom } from './platform.ts';
+
+export function createWebPlatform(): Platform {
+  return {
+    isNative: false,
+    apiBaseUrl: `${window.location.origin}/api`,
+    storage: storeFrom(window.localStorage),
+    session: storeFrom(window.sessionStorage),
+    logoutSessionKeys: LOGOUT_SESSION_KEYS,
+    showAppStoreLinks: true,
+    canInstallWebApp: true,
+    openExternal(url) {
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    registerServiceWorker() {
+      if (!('serviceWorker' in navigator)) return;
+      window.addEventListener('load', () => {
+        navigator.serviceWorker.register('/sw.js').catch(() => {
+          // The app works without offline support; nothing to tell the user.
+        });
+      });
+    },
+    reload() {
+      window.location.reload();
+    },
+  };
+}

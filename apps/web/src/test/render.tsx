@@ -1,0 +1,30 @@
+// Renders the real app (routes, store, platform) at a path, for screen tests.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { appRoutes } from '../app/routes.tsx';
+import { startSession } from '../app/session.ts';
+import { createAppStore } from '../app/store.ts';
+import { type Platform, PlatformProvider } from '../platform/index.ts';
+import { createWebPlatform } from '../platform/web.ts';
+
+export function testPlatform(overrides: Partial<Platform> = {}): Platform {
+  return { ...createWebPlatform(), reload: vi.fn(), registerServiceWorker: vi.fn(), ...overrides };
+}
+
+export function renderApp(path: string, { platform = testPlatform() }: { platform?: Platform } = {}) {
+  const store = createAppStore(platform);
+  startSession(store.dispatch, platform);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <PlatformProvider platform={platform}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </PlatformProvider>,
+  );
+  return { ...view, store, router, user, platform };
+}
