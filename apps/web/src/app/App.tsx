@@ -1,0 +1,21 @@
+// The app's providers around the router: crash screen, platform, store.
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type Platform, PlatformProvider } from '../platform/index.ts';
+import { ErrorBoundary } from './ErrorScreen.tsx';
+import { appRoutes } from './routes.tsx';
+import type { AppStore } from './store.ts';
+
+const router = createBrowserRouter(appRoutes);
+
+export function App({ store, platform }: { store: AppStore; platform: Platform }) {
+  return (
+    <ErrorBoundary>
+      <PlatformProvider platform={platform}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </PlatformProvider>
+    </ErrorBoundary>
+  );
+}

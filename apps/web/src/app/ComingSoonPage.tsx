@@ -1,0 +1,21 @@
+// Screens of the spec's route table that later issues build: the route is real, its screen says so.
+import { ROUTES } from '@podium/core';
+import { Link } from 'react-router';
+import { useAppSelector } from './hooks.ts';
+import './not-found.css';
+
+export function ComingSoonPage() {
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  return (
+    <div className="not-found">
+      <span className="eyebrow">Coming soon</span>
+      <h1>We are building this part of Podium</h1>
+      <p className="lead">This screen is on its way. Everything you need to get started is already here.</p>
+      <div className="not-found__actions">
+        <Link className="btn btn--primary" to={ROUTES.home}>
+          {isAuthenticated ? 'Back to your home' : 'Go to the home page'}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The crash screen (spec 2): "Hmm, something went wrong..." with a Reload Page button.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import './error-screen.css';
+
+export function ErrorScreen() {
+  return (
+    <div className="error-screen" role="alert">
+      <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true" focusable="false">
+        <rect x="8" y="50" width="30" height="32" rx="4" fill="#b8c2d3" />
+        <rect x="45" y="30" width="30" height="52" rx="4" fill="#c8f03c" transform="rotate(-8 60 56)" />
+        <rect x="82" y="60" width="30" height="22" rx="4" fill="#cd7f32" />
+        <path d="M0 86h120" stroke="#0b1530" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <h1>Hmm, something went wrong...</h1>
+      <p className="lead">The page hit a problem it could not recover from. Reloading usually fixes it.</p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        Reload Page
+      </button>
+    </div>
+  );
+}
+
+/** Route-level crashes: React Router hands the error here. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  console.error(error);
+  return <ErrorScreen />;
+}
+
+/** Crashes outside the router (store provider, platform setup). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError(): { hasError: boolean } {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <ErrorScreen /> : this.props.children;
+  }
+}

@@ -1,0 +1,106 @@
+// The top bar: logo (a link to / only when signed out, spec 2), and the signed-in or signed-out menu.
+import { homeFor, ROUTES } from '@podium/core';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../ui/Logo.tsx';
+import { useAppSelector } from './hooks.ts';
+import { useLogout } from './use-logout.ts';
+import './top-bar.css';
+
+function MenuIcon({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {isOpen ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+function SignedInMenu({ home }: { home: string }) {
+  const logout = useLogout();
+  return (
+    <ul className="top-bar__list">
+      <li>
+        <NavLink className="top-bar__link" to={home} end>
+          Profile home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className="top-bar__link" to={ROUTES.notifications}>
+          Notifications
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className="top-bar__link" to={ROUTES.account}>
+          Account
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" className="top-bar__link top-bar__logout" onClick={() => void logout()}>
+          Log out
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+function SignedOutMenu() {
+  return (
+    <ul className="top-bar__list">
+      <li>
+        <NavLink className="top-bar__link" to={ROUTES.login}>
+          Log in
+        </NavLink>
+      </li>
+      <li>
+        <Link className="btn btn--volt top-bar__cta" to={ROUTES.register}>
+          Register
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function TopBar() {
+  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A choice in the phone menu takes the user somewhere else: close the menu behind them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setIsOpen(false), [location.pathname]);
+
+  const isSignedIn = isAuthenticated && user !== null;
+  return (
+    <header className="top-bar on-dark">
+      <div className="top-bar__inner">
+        {isSignedIn ? (
+          <span className="top-bar__brand">
+            <Logo light />
+          </span>
+        ) : (
+          <Link to={ROUTES.home} className="top-bar__brand" aria-label="Podium home">
+            <Logo light />
+          </Link>
+        )}
+        <button
+          type="button"
+          className="top-bar__toggle"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <MenuIcon isOpen={isOpen} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id={menuId} className={`top-bar__nav${isOpen ? ' top-bar__nav--open' : ''}`} aria-label="Main">
+          {isSignedIn ? <SignedInMenu home={homeFor(user)} /> : <SignedOutMenu />}
+        </nav>
+      </div>
+    </header>
+  );
+}

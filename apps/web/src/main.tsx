@@ -1,0 +1,27 @@
+// Entry point: choose the platform once, build the store, check the stored token, render, register the service worker.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { startSession } from './app/session.ts';
+import { createAppStore } from './app/store.ts';
+import { listenForInstallPrompt } from './features/install/install.ts';
+import { detectPlatform } from './platform/index.ts';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/app.css';
+import './ui/ui.css';
+
+const platform = detectPlatform();
+const store = createAppStore(platform);
+startSession(store.dispatch, platform);
+listenForInstallPrompt();
+if (import.meta.env.PROD) platform.registerServiceWorker();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must have a #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} platform={platform} />
+  </StrictMode>,
+);

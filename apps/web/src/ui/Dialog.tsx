@@ -1,0 +1,81 @@
+// A modal dialog: focus moves in on open, Escape and the backdrop close it, focus returns on close.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function Dialog({ title, onClose, children }: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // A press outside the panel (on the backdrop) closes the dialog.
+  useEffect(() => {
+    function closeOnOutsidePress(event: MouseEvent) {
+      const panel = panelRef.current;
+      if (panel && event.target instanceof Node && !panel.contains(event.target)) onCloseRef.current();
+    }
+    document.addEventListener('mousedown', closeOnOutsidePress);
+    return () => document.removeEventListener('mousedown', closeOnOutsidePress);
+  }, []);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement;
+    const panel = panelRef.current;
+    const firstField = panel?.querySelector<HTMLElement>('input, select, textarea');
+    (firstField ?? panel?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    return () => {
+      if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus();
+    };
+  }, []);
+
+  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panelRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={keepFocusInside}
+      >
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

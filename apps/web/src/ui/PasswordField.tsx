@@ -1,0 +1,21 @@
+// A password input with a Show/Hide toggle, built on TextField.
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './TextField.tsx';
+
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className="password-field">
+      <TextField {...props} type={isVisible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="password-field__toggle"
+        aria-pressed={isVisible}
+        aria-label={isVisible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+        onClick={() => setIsVisible((visible) => !visible)}
+      >
+        {isVisible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}
