@@ -1,0 +1,67 @@
+// /account: details, email, password, sign out everywhere, and deleting the account (spec 2, 4, 8).
+import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { DetailsForm } from './DetailsForm.tsx';
+import { EmailForm } from './EmailForm.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { SecuritySection } from './SecuritySection.tsx';
+import './account.css';
+
+export function AccountPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  if (!user) return <Loader label="Loading your account..." />;
+
+  return (
+    <div className="page account">
+      <header className="account__header">
+        <span className="eyebrow">Account settings</span>
+        <h1>Your account</h1>
+        <p className="lead">
+          Signed in as <strong>{user.email}</strong> · {user.userType === 1 ? 'Athlete' : 'Coach'}
+          {user.orgAdmin && user.organisation ? ` · Admin of ${user.organisation}` : ''}
+        </p>
+      </header>
+
+      <section className="card account__section" aria-labelledby="details-title">
+        <h2 id="details-title">Your details</h2>
+        <DetailsForm key={`${user._id}-details`} user={user} />
+      </section>
+
+      <div className="account__grid">
+        <section className="card account__section" aria-labelledby="email-title">
+          <h2 id="email-title">Email</h2>
+          <EmailForm key={user.email} email={user.email} />
+        </section>
+        <section className="card account__section" aria-labelledby="password-title">
+          <h2 id="password-title">Password</h2>
+          <PasswordForm />
+        </section>
+      </div>
+
+      <section className="card account__section" aria-labelledby="security-title">
+        <h2 id="security-title">Security</h2>
+        <SecuritySection />
+      </section>
+
+      <section className="card account__section account__danger" aria-labelledby="danger-title">
+        <h2 id="danger-title">Delete account</h2>
+        <div className="account-row">
+          <p className="muted">
+            {user.orgAdmin
+              ? 'Delete your organisation, or your account together with your organisation.'
+              : 'Permanently delete your account and everything in it.'}
+          </p>
+          <button type="button" className="btn btn--danger" onClick={() => setIsDeleting(true)}>
+            {user.orgAdmin ? 'Delete...' : 'Delete account'}
+          </button>
+        </div>
+      </section>
+
+      {isDeleting && <DeleteAccountDialog user={user} onClose={() => setIsDeleting(false)} />}
+    </div>
+  );
+}

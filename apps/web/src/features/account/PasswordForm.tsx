@@ -1,0 +1,73 @@
+// Account: change the password (needs the current one); the server revokes other sessions and sends a fresh token.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_RULES } from '@podium/core';
+import { ChangePasswordSchema } from '@podium/core/api';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { showAlert } from '../alerts/alerts-slice.ts';
+import { showErrorAlerts } from '../alerts/messages.ts';
+import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
+
+const PasswordChangeSchema = ChangePasswordSchema.extend({ confirm: z.string() }).refine(
+  (values) => values.newPassword === values.confirm,
+  { path: ['confirm'], message: 'Passwords do not match' },
+);
+type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirm: '' };
+
+export function PasswordForm() {
+  const dispatch = useAppDispatch();
+  const [updateAccount, { isLoading }] = useUpdateAccountMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    reset,
+  } = useForm<PasswordChange>({ resolver: zodResolver(PasswordChangeSchema), defaultValues: EMPTY });
+
+  async function onSubmit({ currentPassword, newPassword }: PasswordChange) {
+    try {
+      await updateAccount({ type: 'password', formData: { currentPassword, newPassword } }).unwrap();
+      reset(EMPTY);
+      dispatch(showAlert(ACCOUNT_MESSAGES.updated, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <div className="form-row form-row--2">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${ACCOUNT_RULES.passwordMinLength} characters.`}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
+      </div>
+      <div className="account-form__actions">
+        <SubmitButton isBusy={isLoading} busyLabel="Saving...">
+          Change password
+        </SubmitButton>
+        <span className="muted">You stay signed in here; other devices are signed out.</span>
+      </div>
+    </form>
+  );
+}

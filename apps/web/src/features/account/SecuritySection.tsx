@@ -1,0 +1,42 @@
+// Account: sign out of every device (revokes every token, then signs out here too).
+import { useAppDispatch } from '../../app/hooks.ts';
+import { useLogout } from '../../app/use-logout.ts';
+import { showAlert } from '../alerts/alerts-slice.ts';
+import { showErrorAlerts } from '../alerts/messages.ts';
+import { useLogoutEverywhereMutation } from '../auth/auth-api.ts';
+import { ACCOUNT_MESSAGES } from './account-api.ts';
+
+export function SecuritySection() {
+  const dispatch = useAppDispatch();
+  const logout = useLogout();
+  const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
+
+  async function signOutEverywhere() {
+    try {
+      await logoutEverywhere().unwrap();
+      await logout();
+      dispatch(showAlert(ACCOUNT_MESSAGES.signedOutEverywhere, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+
+  return (
+    <div className="account-row">
+      <div>
+        <h3>Sign out everywhere</h3>
+        <p className="muted">
+          Lost a phone or used a shared computer? This signs you out on every device, including this one.
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() => void signOutEverywhere()}
+        disabled={isLoading}
+      >
+        {isLoading ? 'Signing out...' : 'Sign out everywhere'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Account calls (account spec 7): update details, email or password; delete the account or the organisation.
+import {
+  DeleteAccountResponseSchema,
+  type UpdateAccount,
+  UpdateAccountResponseSchema,
+} from '@podium/core/api';
+import type { z } from 'zod';
+import { api } from '../../app/api.ts';
+import { userUpdated } from '../auth/auth-slice.ts';
+
+type UpdateAccountResponse = z.infer<typeof UpdateAccountResponseSchema>;
+type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
+export interface DeleteAccountRequest {
+  userType: 1 | 2;
+  profile: string;
+  password: string;
+}
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateAccount: build.mutation<UpdateAccountResponse, UpdateAccount>({
+      query: (body) => ({ url: '/users/update', method: 'PUT', body }),
+      responseSchema: UpdateAccountResponseSchema,
+      // The answer carries the fresh user, and a fresh token when a password change revoked the old ones.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userUpdated({ user: data.user, token: data.token }));
+        } catch {
+          // The screen shows the error.
+        }
+      },
+    }),
+    deleteAccount: build.mutation<DeleteAccountResponse, DeleteAccountRequest>({
+      query: (body) => ({ url: '/users/delete', method: 'PUT', body }),
+      responseSchema: DeleteAccountResponseSchema,
+    }),
+  }),
+});
+
+export const { useUpdateAccountMutation, useDeleteAccountMutation } = accountApi;
+
+export const ACCOUNT_MESSAGES = {
+  updated: 'Account Updated!',
+  organisationDeleted: 'Organization Deleted!',
+  accountAndOrganisationDeleted: 'Account and Organization Deleted!',
+  accountDeleted: 'Account Deleted!',
+  signedOutEverywhere: 'You have been signed out on every device.',
+} as const;

@@ -1,0 +1,78 @@
+// /login: email and password; server messages as danger alerts, 'Invalid credentials' when none (spec 5, 8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { homeFor, ROUTES } from '@podium/core';
+import { type Login, LoginSchema } from '@podium/core/api';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { isReturnState } from '../../app/PrivateRoute.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { showErrorAlerts } from '../alerts/messages.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { useLoginMutation } from './auth-api.ts';
+
+export const LOGIN_FALLBACK_MESSAGE = 'Invalid credentials';
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
+  const [login, { isLoading }] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+
+  const from = isReturnState(location.state) ? location.state.from : null;
+
+  async function onSubmit(values: Login) {
+    try {
+      const answer = await login(values).unwrap();
+      navigate(from ?? homeFor(answer.user), { replace: true });
+    } catch (error) {
+      dispatch(showErrorAlerts(error, LOGIN_FALLBACK_MESSAGE));
+    }
+  }
+
+  // Already signed in (e.g. the back button after login): go home instead of showing the form again.
+  if (isAuthenticated && user && !isLoading) return <Navigate to={from ?? homeFor(user)} replace />;
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle={from ? 'Log in to continue where you were going.' : 'Log in to your Podium account.'}
+      footer={
+        <>
+          New to Podium? <Link to={ROUTES.register}>Create an account</Link>
+        </>
+      }
+    >
+      <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="auth-card__row">
+          <Link to={ROUTES.reset}>Forgot your password?</Link>
+        </div>
+        <SubmitButton isBusy={isLoading} busyLabel="Logging in..." block>
+          Log in
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

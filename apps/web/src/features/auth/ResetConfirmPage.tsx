@@ -1,0 +1,128 @@
+// /reset/{token}: check the link first, then choose a new password; success goes to /login with a success alert.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROUTES } from '@podium/core';
+import { ResetConfirmSchema } from '@podium/core/api';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { showAlert } from '../alerts/alerts-slice.ts';
+import { showErrorAlerts } from '../alerts/messages.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { useCheckResetTokenQuery, useConfirmResetMutation } from './auth-api.ts';
+
+export const INVALID_RESET_LINK = 'Invalid or expired reset link.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Log in with your new password.';
+
+const NewPasswordSchema = ResetConfirmSchema.extend({ confirm: z.string() }).refine(
+  (values) => values.password === values.confirm,
+  { path: ['confirm'], message: 'Passwords do not match' },
+);
+type NewPassword = z.infer<typeof NewPasswordSchema>;
+
+function NewPasswordForm({ token }: { token: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [confirmReset, { isLoading }] = useConfirmResetMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPassword>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  async function onSubmit(values: NewPassword) {
+    try {
+      await confirmReset({ token, password: values.password }).unwrap();
+      dispatch(showAlert(PASSWORD_CHANGED, 'success'));
+      navigate(ROUTES.login, { replace: true });
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <SubmitButton isBusy={isLoading} busyLabel="Saving..." block>
+        Save new password
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function ResetConfirmPage() {
+  const { token = '' } = useParams();
+  const { data, error, isLoading, refetch } = useCheckResetTokenQuery(token, { skip: token === '' });
+  // A 4xx means the server refused the token itself (malformed, unknown): that is an invalid link too.
+  const isRefused =
+    typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status < 500;
+
+  if (isLoading) {
+    return (
+      <AuthCard title="Choose a new password">
+        <Loader label="Checking your reset link..." />
+      </AuthCard>
+    );
+  }
+
+  if (error && !isRefused) {
+    return (
+      <AuthCard title="Choose a new password">
+        <StatePanel
+          kind="error"
+          title="We could not check your link"
+          action={
+            <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+              Try again
+            </button>
+          }
+        >
+          Check your connection and try again.
+        </StatePanel>
+      </AuthCard>
+    );
+  }
+
+  if (!data?.valid) {
+    return (
+      <AuthCard title="Choose a new password" footer={<Link to={ROUTES.login}>Back to log in</Link>}>
+        <StatePanel
+          kind="error"
+          title={INVALID_RESET_LINK}
+          action={
+            <Link className="btn btn--primary" to={ROUTES.reset}>
+              Request a new link
+            </Link>
+          }
+        >
+          Reset links work once and expire after an hour.
+        </StatePanel>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Pick a password you do not use anywhere else.">
+      <NewPasswordForm token={token} />
+    </AuthCard>
+  );
+}

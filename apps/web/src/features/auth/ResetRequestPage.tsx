@@ -1,0 +1,84 @@
+// /reset: ask for an email; afterwards the same neutral confirmation whatever the email (no account probing).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_RULES, ROUTES } from '@podium/core';
+import { ResetRequestSchema } from '@podium/core/api';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { showErrorAlerts } from '../alerts/messages.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { useRequestResetMutation } from './auth-api.ts';
+
+type ResetRequest = z.infer<typeof ResetRequestSchema>;
+
+const LINK_VALID_MINUTES = ACCOUNT_RULES.resetTokenTtlMs / 60_000;
+
+export function ResetRequestPage() {
+  const dispatch = useAppDispatch();
+  const [requestReset, { isLoading }] = useRequestResetMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetRequest>({ resolver: zodResolver(ResetRequestSchema), defaultValues: { email: '' } });
+
+  async function onSubmit(values: ResetRequest) {
+    try {
+      await requestReset(values).unwrap();
+      setSentTo(values.email);
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email" footer={<Link to={ROUTES.login}>Back to log in</Link>}>
+        <div className="auth-notice auth-notice--success" role="status">
+          <p>
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
+            password. The link works once, for {LINK_VALID_MINUTES} minutes.
+          </p>
+        </div>
+        <p className="muted">
+          Nothing arrived? Check your spam folder, or{' '}
+          <button type="button" className="btn--link btn" onClick={() => setSentTo(null)}>
+            try another email
+          </button>
+          .
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter the email you registered with and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it? <Link to={ROUTES.login}>Log in</Link>
+        </>
+      }
+    >
+      <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SubmitButton isBusy={isLoading} busyLabel="Sending..." block>
+          Send reset link
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+// Registration step 2: name, email, password, birth date; a caregiver email for athletes under 16.
+import { ACCOUNT_RULES, ROUTES } from '@podium/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PasswordField } from '../../../ui/PasswordField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { EMAIL_TAKEN, needsCaregiver, type RegisterValues } from './register-form.ts';
+
+export function StepAccount() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<RegisterValues>();
+  const [userType, birthDate] = useWatch({ control, name: ['userType', 'birthDate'] });
+  const showCaregiver = needsCaregiver({ userType, birthDate });
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <div className="form">
+      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        hint={
+          errors.email?.message === EMAIL_TAKEN ? (
+            <>
+              Is it yours? <Link to={ROUTES.login}>Log in</Link> or{' '}
+              <Link to={ROUTES.reset}>reset your password</Link>.
+            </>
+          ) : undefined
+        }
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${ACCOUNT_RULES.passwordMinLength} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Birth date"
+        type="date"
+        max={today}
+        error={errors.birthDate?.message}
+        hint={userType === 1 ? 'Athletes are ranked by age group.' : undefined}
+        {...register('birthDate')}
+      />
+      {showCaregiver && (
+        <div className="caregiver">
+          <p className="caregiver__note">
+            Athletes under {ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver. We will email
+            them to let them know about your account.
+          </p>
+          <TextField
+            label="Parent or caregiver email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            error={errors.caregiverEmail?.message}
+            {...register('caregiverEmail')}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
