@@ -8,9 +8,12 @@ export interface StubRequest {
   headers: Headers;
 }
 
-export type StubReply =
-  | { status?: number; body?: unknown }
-  | ((request: StubRequest) => { status?: number; body?: unknown });
+interface StubAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type StubReply = StubAnswer | ((request: StubRequest) => StubAnswer | Promise<StubAnswer>);
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,7 +37,7 @@ export function stubApi(routes: Record<string, StubReply>): StubRequest[] {
       calls.push(call);
       const reply = routes[`${call.method} ${call.path}`];
       if (!reply) return jsonResponse(404, { errors: [{ msg: `No stub for ${call.method} ${call.path}` }] });
-      const { status = 200, body = {} } = typeof reply === 'function' ? reply(call) : reply;
+      const { status = 200, body = {} } = typeof reply === 'function' ? await reply(call) : reply;
       return jsonResponse(status, body);
     }),
   );

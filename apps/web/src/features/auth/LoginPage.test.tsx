@@ -1,0 +1,61 @@
+// Login (spec 5, 8): server messages as danger alerts, 'Invalid credentials' when the server gives none.
+import { STORAGE_KEYS } from '@podium/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+
+async function logIn(email: string, password: string) {
+  const view = renderApp('/login');
+  await view.user.type(await screen.findByLabelText('Email'), email);
+  await view.user.type(screen.getByLabelText('Password'), password);
+  await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+  return view;
+}
+
+describe('login', () => {
+  it('shows the server message when the password is wrong, and stays signed out', async () => {
+    stubApi({ 'POST /api/auth': { status: 400, body: { errors: [{ msg: 'Invalid credentials' }] } } });
+    const { router, store } = await logIn('maya@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it("falls back to 'Invalid credentials' when the answer has no message", async () => {
+    stubApi({ 'POST /api/auth': { status: 400, body: {} } });
+    await logIn('maya@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it('shows the rate limit message as it comes', async () => {
+    stubApi({
+      'POST /api/auth': {
+        status: 429,
+        body: { errors: [{ msg: 'Too many attempts. Try again in 15 minutes.' }] },
+      },
+    });
+    await logIn('maya@example.com', 'again');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const calls = stubApi({});
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('takes a coach to the coach home and keeps the token', async () => {
+    stubApi({
+      'POST /api/auth': { body: { token: 'tok-c', user: buildUser({ userType: 2, name: 'Dana Reid' }) } },
+    });
+    const { router } = await logIn('dana@example.com', 'coachcoach');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/CoachProfile');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-c');
+  });
+});

@@ -1,0 +1,63 @@
+// Landing (spec 1, 2): the promise and the audiences for visitors; signed-in users go to their home.
+import { STORAGE_KEYS } from '@podium/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createNativePlatform } from '../../platform/native.ts';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp, testPlatform } from '../../test/render.tsx';
+
+describe('landing page', () => {
+  it('tells visitors what Podium is, for athletes, coaches and organisations', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByText(
+        /where athletes in all sports can display their ability and be matched with the opportunity/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/for scouts and coaches, the place to find talent for their roster/i),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your ability, on the record' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'The place to find talent for your roster' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Clubs, schools and academies in one place' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'support@podium.app' })[0]).toHaveAttribute(
+      'href',
+      'mailto:support@podium.app',
+    );
+    expect(screen.getAllByRole('link', { name: /terms of use/i })[0]).toHaveAttribute('href', '/terms');
+    expect(screen.getAllByRole('link', { name: /privacy/i })[0]).toHaveAttribute('href', '/privacy');
+  });
+
+  it('links to the app stores on web only', async () => {
+    renderApp('/about', { platform: testPlatform() });
+    expect(await screen.findByRole('link', { name: /App Store/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+  });
+
+  it('hides the app store links inside the native app', async () => {
+    renderApp('/about', { platform: { ...createNativePlatform(), reload: () => undefined } });
+    await screen.findByRole('heading', { name: 'Your ability, on the record' });
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in athlete to /AthleteProfile', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser() } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Maya' });
+    expect(router.state.location.pathname).toBe('/AthleteProfile');
+  });
+
+  it('sends a signed-in user to /notifications when asked with ?page=notifications', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser({ userType: 2 }) } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { router } = renderApp('/?page=notifications');
+    await screen.findByText('You have no notifications');
+    expect(router.state.location.pathname).toBe('/notifications');
+  });
+});
