@@ -1,5 +1,6 @@
 // Every call's request and response shapes, used by the server to validate and by the web client to type.
 export * from './athletes.ts';
 export * from './common.ts';
+export * from './media.ts';
 export * from './rankings.ts';
 export * from './users.ts';
