@@ -1,0 +1,134 @@
+// The Cloudinary media provider: signs direct uploads with the account secret and uploads server-side images over its REST API.
+import { type UploadedAsset, UploadedAssetSchema, type UploadSignature } from '@podium/core/api';
+import { type MediaProviderBase, MediaProviderError, type StoreInput } from './provider.ts';
+import { signParams } from './signature.ts';
+
+export const CLOUDINARY_API = 'https://api.cloudinary.com';
+/** Origins the browser must reach when Cloudinary holds the media (the CSP allows them). */
+export const CLOUDINARY_ORIGINS = ['https://api.cloudinary.com', 'https://res.cloudinary.com'] as const;
+/** The shape CLOUDINARY_URL must have; config.ts validates with it. */
+export const CLOUDINARY_URL_PATTERN = /^cloudinary:\/\/([^:@/\s]+):([^@/\s]+)@([A-Za-z0-9_-]+)$/;
+
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+export interface CloudinaryCredentials {
+  apiKey: string;
+  apiSecret: string;
+  cloudName: string;
+}
+
+export function parseCloudinaryUrl(url: string): CloudinaryCredentials {
+  const match = CLOUDINARY_URL_PATTERN.exec(url);
+  if (!match?.[1] || !match[2] || !match[3]) {
+    throw new Error('CLOUDINARY_URL must look like cloudinary://<api key>:<api secret>@<cloud name>');
+  }
+  return {
+    apiKey: decodeURIComponent(match[1]),
+    apiSecret: decodeURIComponent(match[2]),
+    cloudName: match[3],
+  };
+}
+
+export interface CloudinaryOptions {
+  credentials: CloudinaryCredentials;
+  /** A signed upload preset of the account; none when empty. */
+  uploadPreset?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+/** Direct uploads let Cloudinary tell image from video ("auto"). */
+export function uploadUrlOf(cloudName: string): string {
+  return `${CLOUDINARY_API}/v1_1/${encodeURIComponent(cloudName)}/auto/upload`;
+}
+
+/** The request a server-side upload sends: the same signed form a browser would post. */
+export function buildUploadRequest(
+  options: Pick<CloudinaryOptions, 'credentials' | 'uploadPreset'>,
+  input: StoreInput,
+  timestamp: number,
+): { url: string; form: FormData } {
+  const { credentials } = options;
+  const preset = options.uploadPreset ?? '';
+  const signed = { folder: input.folder, timestamp, upload_preset: preset };
+  const form = new FormData();
+  form.append('api_key', credentials.apiKey);
+  form.append('timestamp', String(timestamp));
+  form.append('folder', input.folder);
+  if (preset) form.append('upload_preset', preset);
+  form.append('signature', signParams(signed, credentials.apiSecret));
+  form.append(
+    'file',
+    new Blob([Buffer.from(input.bytes)], { type: input.type.mime }),
+    `upload.${input.type.ext}`,
+  );
+  return { url: uploadUrlOf(credentials.cloudName), form };
+}
+
+export interface CloudinaryMediaProvider extends MediaProviderBase {
+  readonly kind: 'cloudinary';
+  readonly cloudName: string;
+}
+
+async function readFailure(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'error' in body) {
+      const { error } = body;
+      if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+        return error.message;
+      }
+    }
+  } catch {
+    // Not JSON: the text itself says what went wrong.
+  }
+  return text.slice(0, 500) || response.statusText;
+}
+
+export function createCloudinaryProvider(options: CloudinaryOptions): CloudinaryMediaProvider {
+  const { credentials } = options;
+  const send = options.fetch ?? fetch;
+  const preset = options.uploadPreset ?? '';
+
+  return {
+    kind: 'cloudinary',
+    cloudName: credentials.cloudName,
+
+    signUpload(folder: string, timestamp: number): UploadSignature {
+      return {
+        apiKey: credentials.apiKey,
+        timestamp,
+        signature: signParams({ folder, timestamp, upload_preset: preset }, credentials.apiSecret),
+        uploadPreset: preset,
+        folder,
+        cloudName: credentials.cloudName,
+        uploadUrl: uploadUrlOf(credentials.cloudName),
+      };
+    },
+
+    async storeBytes(input: StoreInput): Promise<UploadedAsset> {
+      const { url, form } = buildUploadRequest(options, input, Math.floor(Date.now() / 1000));
+      let response: Response;
+      try {
+        response = await send(url, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new MediaProviderError(
+          `Cloudinary unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (!response.ok) {
+        throw new MediaProviderError(
+          `Cloudinary refused the upload (${response.status}): ${await readFailure(response)}`,
+          response.status,
+        );
+      }
+      const parsed = UploadedAssetSchema.safeParse(await response.json());
+      if (!parsed.success) throw new MediaProviderError('Cloudinary answered an upload without its fields');
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// The local media provider: files on disk under DATA_DIR/media, uploads signed like Cloudinary's with the server's own secret.
+import { createHmac, randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { UploadedAsset, UploadSignature } from '@podium/core/api';
+import type { MediaProviderBase, SniffedType, StoreInput } from './provider.ts';
+import { isSignatureValid, signParams } from './signature.ts';
+
+/** The protocol wants an api key, a cloud name and a preset: fixed words when the server is its own provider. */
+export const LOCAL_API_KEY = 'podium-local';
+export const LOCAL_CLOUD_NAME = 'local';
+export const LOCAL_UPLOAD_PRESET = 'podium';
+
+/** Temp files older than this are leftovers of a crash, cleared on start. */
+const STALE_INCOMING_MS = 24 * 60 * 60 * 1000;
+
+/** A key of its own for upload signatures, so a leaked upload signature can never help forge a session token. */
+export function deriveMediaSecret(rootSecret: string): string {
+  return createHmac('sha256', rootSecret).update('podium: media upload signatures v1').digest('hex');
+}
+
+/** The signed params of an upload form, as posted. */
+export interface SignedParams {
+  folder: string;
+  timestamp: string | number;
+  upload_preset?: string | undefined;
+}
+
+/** Everything a stored file's answer needs beyond where it is. */
+export interface CommitInput {
+  folder: string;
+  type: SniffedType;
+  bytes: number;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/** A streamed upload on its way to disk: written to a temp file, moved into place only once accepted. */
+export interface IncomingFile {
+  readonly stream: WriteStream;
+  commit(input: CommitInput): Promise<UploadedAsset>;
+  discard(): Promise<void>;
+}
+
+export interface LocalMediaProvider extends MediaProviderBase {
+  readonly kind: 'local';
+  readonly apiKey: string;
+  /** Where files live; each is at <root>/<public_id>.<ext>. */
+  readonly root: string;
+  isSigned(params: SignedParams, signature: string): boolean;
+  createIncoming(): IncomingFile;
+  /** The absolute path of a stored file from its served path segments (already checked by the caller). */
+  pathOf(...segments: string[]): string;
+}
+
+export interface LocalDiskOptions {
+  dataDir: string;
+  /** Absolute base of the URLs handed out (PUBLIC_URL). */
+  publicUrl: string;
+  secret: string;
+}
+
+const newId = () => randomBytes(10).toString('hex');
+
+function clearStale(dir: string) {
+  const cutoff = Date.now() - STALE_INCOMING_MS;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
+  }
+}
+
+export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaProvider {
+  const root = join(options.dataDir, 'media');
+  // Outside the served root, so a half-received file can never be fetched.
+  const incomingDir = join(options.dataDir, 'media-incoming');
+  mkdirSync(root, { recursive: true });
+  mkdirSync(incomingDir, { recursive: true });
+  clearStale(incomingDir);
+  const base = options.publicUrl.replace(/\/+$/, '');
+  const uploadUrl = `${base}/api/media/upload`;
+
+  const place = async (tempPath: string, input: CommitInput): Promise<UploadedAsset> => {
+    const publicId = `${input.folder}/${newId()}`;
+    const target = join(root, `${publicId}.${input.type.ext}`);
+    await mkdir(join(root, input.folder), { recursive: true });
+    await rename(tempPath, target);
+    return {
+      secure_url: `${base}/media/${publicId}.${input.type.ext}`,
+      public_id: publicId,
+      resource_type: input.type.resourceType,
+      format: input.type.ext,
+      bytes: input.bytes,
+      ...(input.width !== undefined ? { width: input.width } : {}),
+      ...(input.height !== undefined ? { height: input.height } : {}),
+    };
+  };
+
+  return {
+    kind: 'local',
+    apiKey: LOCAL_API_KEY,
+    root,
+
+    signUpload(folder: string, timestamp: number): UploadSignature {
+      const params = { folder, timestamp, upload_preset: LOCAL_UPLOAD_PRESET };
+      return {
+        apiKey: LOCAL_API_KEY,
+        timestamp,
+        signature: signParams(params, options.secret),
+        uploadPreset: LOCAL_UPLOAD_PRESET,
+        folder,
+        cloudName: LOCAL_CLOUD_NAME,
+        uploadUrl,
+      };
+    },
+
+    isSigned(params, signature) {
+      return isSignatureValid({ ...params }, signature, options.secret);
+    },
+
+    createIncoming() {
+      const tempPath = join(incomingDir, `${newId()}.part`);
+      const stream = createWriteStream(tempPath, { flags: 'wx' });
+      return {
+        stream,
+        commit: (input) => place(tempPath, input),
+        discard: () => rm(tempPath, { force: true }),
+      };
+    },
+
+    async storeBytes(input: StoreInput) {
+      const tempPath = join(incomingDir, `${newId()}.part`);
+      try {
+        await writeFile(tempPath, input.bytes, { flag: 'wx' });
+        return await place(tempPath, { ...input, bytes: input.bytes.byteLength });
+      } finally {
+        await rm(tempPath, { force: true });
+      }
+    },
+
+    pathOf: (...segments) => join(root, ...segments),
+  };
+}
+
+/** Size and modification time of a stored file, or null when there is none. */
+export async function statFile(path: string) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}

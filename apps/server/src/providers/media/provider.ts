@@ -1,0 +1,46 @@
+// Where uploaded media lives, behind one small interface: the server's own disk by default, Cloudinary when configured.
+import type { ResourceType, UploadedAsset, UploadSignature } from '@podium/core/api';
+import type { CloudinaryMediaProvider } from './cloudinary.ts';
+import type { LocalMediaProvider } from './local-disk.ts';
+
+/** A type recognised from a file's bytes. */
+export interface SniffedType {
+  mime: string;
+  /** Extension we store and serve it under: mp4, mov, webm, m4v, jpg, png, webp, gif, pdf. */
+  ext: string;
+  resourceType: ResourceType;
+}
+
+/** A small file the server already holds in memory (images sent as data URLs). */
+export interface StoreInput {
+  folder: string;
+  bytes: Uint8Array;
+  type: SniffedType;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+export interface MediaProviderBase {
+  /** What a client needs to post one file into folder directly to the provider, valid for an hour. */
+  signUpload(folder: string, timestamp: number): UploadSignature;
+  storeBytes(input: StoreInput): Promise<UploadedAsset>;
+}
+
+export type MediaProvider = LocalMediaProvider | CloudinaryMediaProvider;
+
+/** The provider refused or failed: the caller logs the detail and answers 502 without it. */
+export class MediaProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Cloudinary's file types as it reports them: PDFs are images to Cloudinary too. */
+export function resourceTypeOf(mime: string): ResourceType {
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('image/') || mime === 'application/pdf') return 'image';
+  return 'raw';
+}

@@ -1,0 +1,27 @@
+// Picks the media provider from configuration: Cloudinary when CLOUDINARY_URL is set, the server's own disk otherwise.
+import { createCloudinaryProvider, parseCloudinaryUrl } from './cloudinary.ts';
+import { createLocalDiskProvider, deriveMediaSecret } from './local-disk.ts';
+import type { MediaProvider } from './provider.ts';
+
+export interface MediaProviderOptions {
+  cloudinaryUrl?: string | undefined;
+  uploadPreset?: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** The server's root secret (the JWT key); the local provider signs with a key derived from it. */
+  rootSecret: string;
+}
+
+export function createMediaProvider(options: MediaProviderOptions): MediaProvider {
+  if (options.cloudinaryUrl) {
+    return createCloudinaryProvider({
+      credentials: parseCloudinaryUrl(options.cloudinaryUrl),
+      uploadPreset: options.uploadPreset,
+    });
+  }
+  return createLocalDiskProvider({
+    dataDir: options.dataDir,
+    publicUrl: options.publicUrl,
+    secret: deriveMediaSecret(options.rootSecret),
+  });
+}
