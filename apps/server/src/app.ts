@@ -20,7 +20,10 @@ import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
+import { createMediaProvider } from './providers/media/select.ts';
 
 export interface AppLimits {
   loginPerIp: Limit;
@@ -65,7 +68,8 @@ export async function buildApp(parts: AppParts) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Direct uploads go to Cloudinary when it holds the media (img and media already allow https:).
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.CLOUDINARY_URL ? CLOUDINARY_ORIGINS : [])],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'"],
@@ -124,6 +128,19 @@ export async function buildApp(parts: AppParts) {
     },
   );
   await app.register(authRoutes(authDeps));
+
+  const media = createMediaProvider({
+    cloudinaryUrl: config.CLOUDINARY_URL,
+    uploadPreset: config.CLOUDINARY_UPLOAD_PRESET,
+    dataDir: config.DATA_DIR,
+    publicUrl: config.publicUrl,
+    rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
+  });
+  const mediaLimits = {
+    maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
+    maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+  };
+  await app.register(mediaRoutes({ provider: media, limits: mediaLimits }));
 
   await serveWeb(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

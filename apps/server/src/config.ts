@@ -1,4 +1,5 @@
 // Configuration, read from the environment and validated once at start-up (STYLE 17): nothing else reads process.env.
+import { MEDIA_LIMITS } from '@podium/core/api';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -34,6 +35,18 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Media goes to Cloudinary when set; otherwise the server stores it in DATA_DIR/media and serves it. */
+  CLOUDINARY_URL: z
+    .string()
+    .regex(
+      /^cloudinary:\/\/[^:@/\s]+:[^@/\s]+@[A-Za-z0-9_-]+$/,
+      'must look like cloudinary://<api key>:<api secret>@<cloud name>',
+    )
+    .optional(),
+  /** A signed upload preset of the Cloudinary account, applied to every upload; none when unset. */
+  CLOUDINARY_UPLOAD_PRESET: z.string().min(1).max(100).optional(),
+  MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxVideoBytes),
+  MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxImageBytes),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };

@@ -1,0 +1,213 @@
+// HTTP for uploads (profiles spec 7 "Uploads", account spec 7): signing, data URL images, and the local provider's endpoints.
+import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  DynamicUploadResponseSchema,
+  DynamicUploadSchema,
+  ErrorBodySchema,
+  ImageUploadResponseSchema,
+  ImageUploadSchema,
+  MediaFileBodySchema,
+  MediaFileParamsSchema,
+  UploadedAssetSchema,
+  UploadFormSchema,
+  UploadSignatureRequestSchema,
+  UploadSignatureSchema,
+} from '@podium/core/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors.ts';
+import { MediaProviderError } from '../../providers/media/provider.ts';
+import { currentAccount } from '../auth/authenticate.ts';
+import { parserFileLimit } from './policy.ts';
+import * as service from './service.ts';
+
+const tags = ['media'];
+const security = [{ token: [] }];
+const refusals = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  413: ErrorBodySchema,
+  415: ErrorBodySchema,
+  502: ErrorBodySchema,
+};
+
+/** Stored files never change (each upload gets a new name), so browsers and CDNs may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A data URL is base64: a third larger than the image it carries, plus its prefix. */
+export function dataUrlBodyLimit(maxImageBytes: number): number {
+  return Math.ceil((maxImageBytes * 4) / 3) + 4096;
+}
+
+/** Provider failures are logged with their detail and answered without it. */
+async function throughProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof MediaProviderError)) throw error;
+    log.error({ err: error }, 'media provider failed');
+    throw new HttpError(502, ['The media service could not store the file. Please try again.']);
+  }
+}
+
+export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/cloudinary-signature',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Sign one direct upload to the media provider (Cloudinary, or this server when none is set)',
+          description:
+            'Post a multipart form with file, api_key, timestamp, signature, upload_preset (when not empty) and ' +
+            'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id.',
+          body: UploadSignatureRequestSchema,
+          response: { 200: UploadSignatureSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => service.signUpload(deps, currentAccount(request), request.body.folder),
+    );
+
+    app.post(
+      '/api/upload/dynamic',
+      {
+        onRequest: app.authenticate,
+        bodyLimit: dataUrlBodyLimit(deps.limits.maxImageBytes),
+        schema: {
+          tags,
+          security,
+          summary: 'Store the overlay card image of a branded video',
+          body: DynamicUploadSchema,
+          response: { 200: DynamicUploadResponseSchema, ...refusals },
+        },
+      },
+      async (request) =>
+        throughProvider(request.log, () =>
+          service.uploadOverlay(deps, currentAccount(request), request.body.dataURL),
+        ),
+    );
+
+    app.post(
+      '/api/upload',
+      {
+        onRequest: app.authenticate,
+        bodyLimit: dataUrlBodyLimit(deps.limits.maxImageBytes),
+        schema: {
+          tags,
+          security,
+          summary: 'Store an image sent as a data URL for your own account',
+          body: ImageUploadSchema,
+          response: { 200: ImageUploadResponseSchema, ...refusals },
+        },
+      },
+      async (request) =>
+        throughProvider(request.log, () => service.uploadImage(deps, currentAccount(request), request.body)),
+    );
+
+    const { provider } = deps;
+    if (provider.kind === 'local') await app.register(localProviderRoutes({ ...deps, provider }));
+  };
+}
+
+/** The local provider speaks Cloudinary's upload protocol and serves what it stored. */
+function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Registered here only, so no other route accepts multipart bodies.
+    await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+
+    app.post(
+      '/api/media/upload',
+      {
+        // The parser reads the body as a stream; its fields are checked by the service, not by a body schema.
+        validatorCompiler: () => (value) => ({ value }),
+        schema: {
+          tags,
+          summary: 'Upload one file with a signature from /api/cloudinary-signature (local media provider)',
+          description:
+            'Cloudinary-compatible: no x-auth-token, the signature is the authority. Types are read from the ' +
+            'bytes: MP4, MOV, WebM videos; JPEG, PNG, WebP, GIF images; PDF in the documents folder only.',
+          consumes: ['multipart/form-data'],
+          body: UploadFormSchema,
+          response: { 200: UploadedAssetSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return await service.receiveUpload(
+            deps,
+            request.parts({
+              limits: {
+                files: 1,
+                fields: 10,
+                fieldSize: 1024,
+                parts: 12,
+                fileSize: parserFileLimit(deps.limits),
+              },
+            }),
+          );
+        } catch (error) {
+          // Refused before the whole body arrived: close rather than read the rest of a large file.
+          if (!request.raw.readableEnded) reply.header('connection', 'close');
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      '/media/:folder/:owner/:file',
+      {
+        schema: {
+          tags,
+          summary:
+            'A file stored by the local media provider; answers Range requests with 206 so videos seek',
+          params: MediaFileParamsSchema,
+          response: {
+            200: MediaFileBodySchema,
+            206: MediaFileBodySchema,
+            304: MediaFileBodySchema,
+            404: ErrorBodySchema,
+            416: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const stored = await service.findStored(deps, request.params);
+        const etag = `"${stored.size.toString(16)}-${Math.floor(stored.modified.getTime()).toString(16)}"`;
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('cache-control', IMMUTABLE)
+          .header('etag', etag)
+          .header('last-modified', stored.modified.toUTCString());
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        const ifRange = request.headers['if-range'];
+        const range = service.parseRange(
+          ifRange === undefined || ifRange === etag ? request.headers.range : undefined,
+          stored.size,
+        );
+        if (range === 'unsatisfiable') {
+          reply.header('content-range', `bytes */${stored.size}`);
+          throw new HttpError(416, ['The requested range is outside the file']);
+        }
+        reply
+          .header('content-type', stored.contentType)
+          // Uploaded files are never pages: no scripts even if one is opened directly.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          // The native wrappers load media from another origin (capacitor://localhost).
+          .header('cross-origin-resource-policy', 'cross-origin');
+        if (!range) {
+          return reply.header('content-length', stored.size).send(createReadStream(stored.path));
+        }
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(stored.path, { start: range.start, end: range.end }));
+      },
+    );
+  };
+}

@@ -1,0 +1,274 @@
+// Upload rules: signing for the signed-in user, receiving the local provider's signed form, images sent as data URLs.
+import { pipeline } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
+import {
+  MEDIA_LIMITS,
+  type MediaFolder,
+  parseDataUrl,
+  type UploadedAsset,
+  type UploadFolder,
+  UploadFormFieldsSchema,
+  type UploadSignature,
+} from '@podium/core/api';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { IncomingFile, LocalMediaProvider } from '../../providers/media/local-disk.ts';
+import { statFile } from '../../providers/media/local-disk.ts';
+import type { MediaProvider, SniffedType } from '../../providers/media/provider.ts';
+import { imageSize, sniff, UploadInspector } from './inspect.ts';
+import {
+  CONTENT_TYPES,
+  folderAccepts,
+  isStoredPath,
+  kindOf,
+  type MediaLimits,
+  maxBytesFor,
+  mayUploadFor,
+  ownFolder,
+  parseOwnFolder,
+} from './policy.ts';
+
+export interface MediaDeps {
+  provider: MediaProvider;
+  limits: MediaLimits;
+}
+
+export interface LocalMediaDeps extends MediaDeps {
+  provider: LocalMediaProvider;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+const unsupportedType = (folder: MediaFolder | null) =>
+  new HttpError(415, [
+    folder === 'documents'
+      ? 'Upload a PDF or an image (JPEG, PNG, WebP or GIF)'
+      : 'Upload a video (MP4, MOV or WebM) or an image (JPEG, PNG, WebP or GIF)',
+  ]);
+
+function tooLarge(type: SniffedType, limits: MediaLimits) {
+  const kind = kindOf(type.mime) ?? 'image';
+  const noun = kind === 'video' ? 'Videos' : kind === 'document' ? 'Documents' : 'Images';
+  return new HttpError(413, [`${noun} can be at most ${formatBytes(maxBytesFor(kind, limits))}`]);
+}
+
+export function signUpload(deps: MediaDeps, account: { id: string }, folder: UploadFolder): UploadSignature {
+  return deps.provider.signUpload(ownFolder(folder, account.id), nowSeconds());
+}
+
+/** The five signed fields of the local form; with all of them the signature is checked before the file is read. */
+const SIGNED_FIELDS = ['api_key', 'timestamp', 'signature', 'folder', 'upload_preset'];
+
+/** Refuses unsigned, forged, expired and future-dated forms; answers the signed folder. */
+export function checkSignedForm(deps: LocalMediaDeps, fields: Record<string, string>, now = nowSeconds()) {
+  const parsed = UploadFormFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(...new Set(parsed.error.issues.map((issue) => issue.message)));
+  const form = parsed.data;
+  if (form.api_key !== deps.provider.apiKey) throw forbidden('Unknown api_key');
+  const signed = { folder: form.folder, timestamp: form.timestamp, upload_preset: form.upload_preset };
+  // 403, not 401: the client treats 401 as "signed out" and would drop the session (account spec 8).
+  if (!deps.provider.isSigned(signed, form.signature)) throw forbidden('Invalid upload signature');
+  const timestamp = Number(form.timestamp);
+  if (timestamp < now - MEDIA_LIMITS.signatureTtlSeconds) {
+    throw forbidden('The upload signature has expired: ask for a new one');
+  }
+  if (timestamp > now + MEDIA_LIMITS.clockSkewSeconds)
+    throw forbidden('The upload signature is not valid yet');
+  const own = parseOwnFolder(form.folder);
+  if (!own) throw forbidden('This folder does not take uploads');
+  return { folder: form.folder, base: own.folder };
+}
+
+interface Received {
+  incoming: IncomingFile;
+  type: SniffedType;
+  bytes: number;
+  head: Buffer;
+}
+
+async function receiveFile(
+  deps: LocalMediaDeps,
+  part: Extract<Multipart, { type: 'file' }>,
+  folder: MediaFolder | null,
+): Promise<Received> {
+  const { limits } = deps;
+  const inspector = new UploadInspector({
+    accept(type) {
+      const known = kindOf(type.mime) !== null;
+      if (!known || (folder && !folderAccepts(folder, type.mime))) throw unsupportedType(folder);
+    },
+    limitFor: (type) => maxBytesFor(kindOf(type.mime) ?? 'image', limits),
+    tooLarge: (type) => tooLarge(type, limits),
+    unknownType: () => unsupportedType(folder),
+    empty: () => badRequest('The file is empty'),
+  });
+  const incoming = deps.provider.createIncoming();
+  try {
+    await pipeline(part.file, inspector, incoming.stream);
+    if (part.file.truncated || !inspector.type) throw new HttpError(413, ['The file is too large']);
+    return { incoming, type: inspector.type, bytes: inspector.bytes, head: inspector.head() };
+  } catch (error) {
+    await incoming.discard();
+    throw error;
+  }
+}
+
+/** The parser's own refusals, in words. */
+const MULTIPART_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: 'Send one file per upload',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the upload as multipart/form-data',
+};
+
+function explainMultipartError(error: unknown): unknown {
+  if (error instanceof HttpError || !(error instanceof Error) || !('code' in error)) return error;
+  const msg = typeof error.code === 'string' ? MULTIPART_MESSAGES[error.code] : undefined;
+  if (!msg) return error;
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 400;
+  return new HttpError(status, [msg]);
+}
+
+/**
+ * POST /api/media/upload: the local provider's side of the Cloudinary protocol. The file may come before or
+ * after the signed fields (the spec's client sends it first), so it streams to a temp file and is moved into
+ * place only once the signature, type and size are all good. Fields sent first are checked before any bytes land.
+ */
+export async function receiveUpload(
+  deps: LocalMediaDeps,
+  parts: AsyncIterable<Multipart>,
+): Promise<UploadedAsset> {
+  const fields: Record<string, string> = {};
+  let received: Received | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || received) {
+        part.file.destroy();
+        throw badRequest('Send exactly one file, in the field named file');
+      }
+      let base: MediaFolder | null = null;
+      if (SIGNED_FIELDS.every((name) => name in fields)) {
+        try {
+          base = checkSignedForm(deps, fields).base;
+        } catch (error) {
+          part.file.destroy();
+          throw error;
+        }
+      }
+      received = await receiveFile(deps, part, base);
+    }
+    if (!received) throw badRequest('file is required');
+    const signed = checkSignedForm(deps, fields);
+    if (!folderAccepts(signed.base, received.type.mime)) throw unsupportedType(signed.base);
+    const size = received.type.resourceType === 'image' ? imageSize(received.head, received.type.mime) : null;
+    return await received.incoming.commit({
+      folder: signed.folder,
+      type: received.type,
+      bytes: received.bytes,
+      width: size?.width,
+      height: size?.height,
+    });
+  } catch (error) {
+    await received?.incoming.discard();
+    throw explainMultipartError(error);
+  }
+}
+
+/** Decodes, checks and stores a data URL image in the user's own sub-folder of folder. */
+async function storeDataUrl(
+  deps: MediaDeps,
+  account: { id: string },
+  dataUrl: string,
+  folder: 'overlays' | 'images',
+): Promise<UploadedAsset> {
+  const parsed = parseDataUrl(dataUrl);
+  if (!parsed) throw badRequest('Must be a base64 data: URL of an image');
+  const bytes = Buffer.from(parsed.base64, 'base64');
+  if (bytes.length === 0) throw badRequest('The image is empty');
+  if (bytes.length > deps.limits.maxImageBytes) {
+    throw new HttpError(413, [`Images can be at most ${formatBytes(deps.limits.maxImageBytes)}`]);
+  }
+  const type = await sniff(bytes);
+  if (!type || !folderAccepts(folder, type.mime)) {
+    throw new HttpError(415, [
+      folder === 'overlays'
+        ? 'The card image must be a PNG or JPEG'
+        : 'Upload a JPEG, PNG, WebP or GIF image',
+    ]);
+  }
+  const size = imageSize(bytes, type.mime);
+  return deps.provider.storeBytes({
+    folder: ownFolder(folder, account.id),
+    bytes,
+    type,
+    width: size?.width,
+    height: size?.height,
+  });
+}
+
+/** POST /api/upload/dynamic: the overlay card of a branded video (profiles spec 4 and 9). */
+export async function uploadOverlay(deps: MediaDeps, account: { id: string }, dataUrl: string) {
+  const asset = await storeDataUrl(deps, account, dataUrl, 'overlays');
+  return { public_id: asset.public_id };
+}
+
+/** POST /api/upload: an image for the caller's own account (account spec 7). */
+export async function uploadImage(
+  deps: MediaDeps,
+  account: { id: string },
+  input: { data: string; userId: string },
+) {
+  if (!mayUploadFor(account, input.userId)) throw forbidden('You can only upload images to your own account');
+  const asset = await storeDataUrl(deps, account, input.data, 'images');
+  return { url: asset.secure_url, public_id: asset.public_id };
+}
+
+/** A stored file to serve, or 404 for any path this store could not have produced. */
+export async function findStored(
+  deps: LocalMediaDeps,
+  params: { folder: string; owner: string; file: string },
+) {
+  if (!isStoredPath(params.folder, params.owner, params.file)) throw notFound('No such file');
+  const path = deps.provider.pathOf(params.folder, params.owner, params.file);
+  const info = await statFile(path);
+  const ext = params.file.slice(params.file.lastIndexOf('.') + 1);
+  const contentType = CONTENT_TYPES[ext];
+  if (!info || !contentType) throw notFound('No such file');
+  return { path, size: info.size, modified: info.mtime, contentType };
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * One byte range of a Range header (RFC 9110 14.1.2), 'unsatisfiable', or null to send the whole file:
+ * for no header, a malformed one, or several ranges (a server may ignore those; players ask for one).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (to !== '' && Number(to) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
