@@ -128,6 +128,7 @@ export async function buildApp(parts: AppParts) {
     },
   );
   await app.register(authRoutes(authDeps));
+  await app.register((await import('./modules/rankings/routes.ts')).rankingRoutes({ db }));
 
   const media = createMediaProvider({
     cloudinaryUrl: config.CLOUDINARY_URL,
