@@ -12,5 +12,29 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than screens: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'state',
+              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/,
+              priority: 20,
+            },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

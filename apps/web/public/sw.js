@@ -1,7 +1,7 @@
 // Podium service worker (web only): keeps the app shell in a cache whose name contains 'Static',
 // which logout leaves alone (account spec 4). API calls and socket traffic always go to the network.
 const SHELL_CACHE = 'podium-Static-v1';
-const SHELL_FILES = ['/', '/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
+const SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

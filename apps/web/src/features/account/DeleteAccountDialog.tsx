@@ -31,7 +31,7 @@ export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: ()
     formState: { errors },
   } = useForm<DeleteForm>({
     resolver: zodResolver(DeleteSchema),
-    defaultValues: { password: '', profile: 'both' },
+    defaultValues: { password: '', profile: user.orgAdmin ? 'org' : 'both' },
   });
   const isOrgOnly = user.orgAdmin && watch('profile') === 'org';
 

@@ -75,7 +75,7 @@ export function DetailsForm({ user }: { user: User }) {
           {...register('gender')}
         />
       </div>
-      <div className="form-row form-row--3">
+      <div className="form-row form-row--2">
         <TextField
           label="Country"
           optional
@@ -84,6 +84,8 @@ export function DetailsForm({ user }: { user: User }) {
           {...register('country')}
         />
         <TextField label="State or region" optional error={errors.state?.message} {...register('state')} />
+      </div>
+      <div className="form-row form-row--2">
         <TextField label="City" optional error={errors.city?.message} {...register('city')} />
       </div>
       <div className="account-form__actions">

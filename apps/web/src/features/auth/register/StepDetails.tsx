@@ -71,7 +71,7 @@ export function StepDetails() {
 
   return (
     <div className="form">
-      <div className="form-row form-row--3">
+      <div className="form-row form-row--2">
         <TextField
           label="Country"
           optional
@@ -86,6 +86,8 @@ export function StepDetails() {
           error={errors.state?.message}
           {...register('state')}
         />
+      </div>
+      <div className="form-row form-row--2">
         <TextField
           label="City"
           optional
@@ -93,8 +95,6 @@ export function StepDetails() {
           error={errors.city?.message}
           {...register('city')}
         />
-      </div>
-      <div className="form-row form-row--2">
         <TextField
           label="Phone"
           optional
@@ -103,6 +103,8 @@ export function StepDetails() {
           error={errors.phone?.message}
           {...register('phone')}
         />
+      </div>
+      <div className="form-row form-row--2">
         <SelectField
           label="Gender"
           optional
