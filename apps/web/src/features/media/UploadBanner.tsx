@@ -1,0 +1,98 @@
+// The global upload banner (account spec 2): performs uploads asked for by the upload-asset event and shows their progress.
+import { isPublicPath, STORAGE_KEYS } from '@podium/core';
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { sessionExpired } from '../../app/session-actions.ts';
+import { usePlatform } from '../../platform/index.ts';
+import { showErrorAlerts } from '../alerts/messages.ts';
+import { UPLOAD_FAILED, UploadError, uploadAsset } from './upload-asset.ts';
+import { DEFAULT_FOLDERS, isUploadRequest, UPLOAD_ASSET_EVENT } from './upload-events.ts';
+import './upload-banner.css';
+
+interface PendingUpload {
+  id: number;
+  /** Bytes, so a large video weighs more in the shared bar than a small image. */
+  size: number;
+  sent: number;
+}
+
+let nextUploadId = 0;
+
+/** The share of all pending bytes already sent, as a whole percentage. */
+export function overallPercent(uploads: readonly PendingUpload[]): number {
+  const total = uploads.reduce((sum, upload) => sum + upload.size, 0);
+  if (total === 0) return 0;
+  const sent = uploads.reduce((sum, upload) => sum + upload.sent, 0);
+  return Math.min(100, Math.round((sent / total) * 100));
+}
+
+export function UploadBanner() {
+  const dispatch = useAppDispatch();
+  const platform = usePlatform();
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+
+  useEffect(() => {
+    async function perform(detail: unknown) {
+      if (!isUploadRequest(detail)) return;
+      const id = ++nextUploadId;
+      const size = Math.max(detail.file.size, 1);
+      setUploads((list) => [...list, { id, size, sent: 0 }]);
+      const onProgress = (fraction: number) =>
+        setUploads((list) =>
+          list.map((upload) => (upload.id === id ? { ...upload, sent: fraction * size } : upload)),
+        );
+      try {
+        const asset = await uploadAsset(
+          detail.file,
+          detail.folder ?? DEFAULT_FOLDERS[detail.assetType],
+          onProgress,
+          {
+            apiBaseUrl: platform.apiBaseUrl,
+            token: platform.storage.get(STORAGE_KEYS.token),
+          },
+        );
+        setUploads((list) => list.filter((upload) => upload.id !== id));
+        detail.onDone?.(asset);
+      } catch (error) {
+        setUploads((list) => list.filter((upload) => upload.id !== id));
+        // Only the signature call carries the session: a 401 there means it is gone (account spec 8).
+        if (error instanceof UploadError && error.status === 401 && !isPublicPath(window.location.pathname)) {
+          dispatch(sessionExpired());
+        }
+        // Upload failures show a danger alert (account spec 8).
+        dispatch(showErrorAlerts(error, UPLOAD_FAILED));
+        detail.onError?.(error);
+      }
+    }
+    const onUploadAsset = (event: CustomEvent<unknown>) => void perform(event.detail);
+    window.addEventListener(UPLOAD_ASSET_EVENT, onUploadAsset);
+    return () => window.removeEventListener(UPLOAD_ASSET_EVENT, onUploadAsset);
+  }, [dispatch, platform]);
+
+  const pending = uploads.length > 0;
+  useEffect(() => {
+    if (!pending) return;
+    // Leaving the page would cut the upload off.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
+  if (!pending) return null;
+  const percent = overallPercent(uploads);
+  return (
+    <section className="upload-banner" aria-label="Uploads" aria-live="polite">
+      <p className="upload-banner__text">Upload is in progress...</p>
+      <div
+        className="upload-banner__track"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="upload-banner__bar" style={{ width: `${percent}%` }} />
+      </div>
+    </section>
+  );
+}

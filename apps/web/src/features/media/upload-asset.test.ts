@@ -1,0 +1,95 @@
+// The upload client: signature first with the session token, then the signed form with the file last, errors with status and body.
+import type { UploadSignature } from '@podium/core/api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { FakeXhr } from './fake-xhr.ts';
+import { UploadError, uploadAsset } from './upload-asset.ts';
+
+const API = 'http://localhost:3000/api';
+const SIGNATURE: UploadSignature = {
+  apiKey: 'podium-local',
+  timestamp: 1_700_000_000,
+  signature: 'a'.repeat(40),
+  uploadPreset: 'podium',
+  folder: 'tests/u1',
+  cloudName: 'local',
+  uploadUrl: 'http://localhost:3000/api/media/upload',
+};
+const ASSET = {
+  secure_url: 'http://localhost:3000/media/tests/u1/0123456789abcdef0123.mp4',
+  public_id: 'tests/u1/0123456789abcdef0123',
+  resource_type: 'video',
+  format: 'mp4',
+  bytes: 4,
+};
+const file = () => new File([new Uint8Array([1, 2, 3, 4])], 'clip.mp4', { type: 'video/mp4' });
+
+/** Resolves once the form has been posted. */
+async function posted(): Promise<FakeXhr> {
+  await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  const [xhr] = FakeXhr.sent;
+  if (!xhr) throw new Error('nothing posted');
+  return xhr;
+}
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+describe('uploadAsset', () => {
+  it('asks for a signature with the stored token, posts the signed fields then the file, and answers the asset', async () => {
+    localStorage.setItem('token', 'tok-1');
+    const calls = stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    const progress: number[] = [];
+    const result = uploadAsset(file(), 'tests', (fraction) => progress.push(fraction), { apiBaseUrl: API });
+    const xhr = await posted();
+    expect(calls[0]?.body).toEqual({ folder: 'tests' });
+    expect(calls[0]?.headers.get('x-auth-token')).toBe('tok-1');
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(SIGNATURE.uploadUrl);
+    const fields = [...(xhr.body?.keys() ?? [])];
+    expect(fields).toEqual(['api_key', 'timestamp', 'signature', 'upload_preset', 'folder', 'file']);
+    expect(xhr.body?.get('folder')).toBe('tests/u1');
+    expect(xhr.body?.get('timestamp')).toBe('1700000000');
+    xhr.progress(2, 4);
+    xhr.respond(200, { ...ASSET, version: 3, etag: 'x' });
+    await expect(result).resolves.toEqual(ASSET);
+    expect(progress).toEqual([0, 0.5, 1]);
+  });
+
+  it('leaves out an empty upload preset', async () => {
+    stubApi({ 'POST /api/cloudinary-signature': { body: { ...SIGNATURE, uploadPreset: '' } } });
+    const result = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    const xhr = await posted();
+    expect(xhr.body?.has('upload_preset')).toBe(false);
+    xhr.respond(200, ASSET);
+    await result;
+  });
+
+  it('fails with the status and body of a refused signature', async () => {
+    stubApi({ 'POST /api/cloudinary-signature': { status: 400, body: { errors: [{ msg: 'Bad folder' }] } } });
+    const failure = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    await expect(failure).rejects.toBeInstanceOf(UploadError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Bad folder' });
+  });
+
+  it('fails with the provider’s message, ours or Cloudinary’s', async () => {
+    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    const ours = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    (await posted()).respond(415, { errors: [{ msg: 'Upload a video' }] });
+    await expect(ours).rejects.toMatchObject({ status: 415, message: 'Upload a video' });
+
+    FakeXhr.sent = [];
+    const theirs = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    (await posted()).respond(401, { error: { message: 'Invalid Signature' } });
+    await expect(theirs).rejects.toMatchObject({ status: 401, message: 'Invalid Signature' });
+  });
+
+  it('fails with status 0 when the network drops', async () => {
+    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    const failure = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    (await posted()).fail();
+    await expect(failure).rejects.toMatchObject({ status: 0 });
+  });
+});

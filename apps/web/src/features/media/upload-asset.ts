@@ -1,0 +1,122 @@
+// Uploads one file the way the spec's client does: ask /api/cloudinary-signature, then post the signed form to the provider.
+import { STORAGE_KEYS } from '@podium/core';
+import {
+  type UploadedAsset,
+  UploadedAssetSchema,
+  type UploadFolder,
+  type UploadSignature,
+  UploadSignatureSchema,
+} from '@podium/core/api';
+
+/** A failed signature or upload: the status and body of the answer (profiles spec 8), 0 when none came. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    /** The answer's body; the alert helpers read { errors: [{ msg }] } from it. */
+    readonly data: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export const UPLOAD_FAILED = 'The upload failed. Please try again.';
+const UNREACHABLE = 'Could not reach the upload server. Check your connection and try again.';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Our { errors: [{ msg }] }, or Cloudinary's { error: { message } }. */
+function messageOf(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
+  if (isRecord(first) && typeof first.msg === 'string') return first.msg;
+  if (isRecord(body.error) && typeof body.error.message === 'string') return body.error.message;
+  return undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface UploadAssetOptions {
+  /** Where the API lives (the platform's apiBaseUrl); the page's own /api by default. */
+  apiBaseUrl?: string;
+  /** The session token; read from device storage by default. */
+  token?: string | null;
+}
+
+async function requestSignature(folder: UploadFolder, options: UploadAssetOptions): Promise<UploadSignature> {
+  const token = options.token === undefined ? localStorage.getItem(STORAGE_KEYS.token) : options.token;
+  let response: Response;
+  try {
+    response = await fetch(`${options.apiBaseUrl ?? '/api'}/cloudinary-signature`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+      body: JSON.stringify({ folder }),
+    });
+  } catch {
+    throw new UploadError(0, null, UNREACHABLE);
+  }
+  const body = parseJson(await response.text());
+  if (!response.ok) throw new UploadError(response.status, body, messageOf(body) ?? UPLOAD_FAILED);
+  const signature = UploadSignatureSchema.safeParse(body);
+  if (!signature.success) throw new UploadError(response.status, body, UPLOAD_FAILED);
+  return signature.data;
+}
+
+/** The signed fields first, so the server can refuse a bad form before the file's bytes arrive. */
+function buildForm(signature: UploadSignature, file: Blob): FormData {
+  const form = new FormData();
+  form.append('api_key', signature.apiKey);
+  form.append('timestamp', String(signature.timestamp));
+  form.append('signature', signature.signature);
+  if (signature.uploadPreset) form.append('upload_preset', signature.uploadPreset);
+  form.append('folder', signature.folder);
+  form.append('file', file);
+  return form;
+}
+
+/** XMLHttpRequest rather than fetch: only it reports upload progress. */
+function postForm(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
+      else reject(new UploadError(xhr.status, body, messageOf(body) ?? UPLOAD_FAILED));
+    };
+    xhr.onerror = () => reject(new UploadError(0, null, UNREACHABLE));
+    xhr.onabort = () => reject(new UploadError(0, null, UPLOAD_FAILED));
+    xhr.send(form);
+  });
+}
+
+/**
+ * Uploads a file into folder and answers the provider's description of it (secure_url, public_id, ...).
+ * onProgress receives the share of the file sent so far, from 0 to 1.
+ */
+export async function uploadAsset(
+  file: Blob,
+  folder: UploadFolder,
+  onProgress?: (fraction: number) => void,
+  options: UploadAssetOptions = {},
+): Promise<UploadedAsset> {
+  const signature = await requestSignature(folder, options);
+  onProgress?.(0);
+  const body = await postForm(signature.uploadUrl, buildForm(signature, file), onProgress);
+  const asset = UploadedAssetSchema.safeParse(body);
+  if (!asset.success) throw new UploadError(200, body, UPLOAD_FAILED);
+  onProgress?.(1);
+  return asset.data;
+}
