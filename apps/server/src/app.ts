@@ -13,14 +13,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/connection.ts';
+import type { Db, Queryable } from './db/connection.ts';
 import { handleError } from './http/error-handler.ts';
 import { createLimiter, type Limit } from './http/limiter.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
+import { athleteRoutes } from './modules/athletes/routes.ts';
+import { refreshAthleteOfUser } from './modules/athletes/service.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { rankingRoutes } from './modules/rankings/routes.ts';
+import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
 import { createMediaProvider } from './providers/media/select.ts';
@@ -99,8 +103,12 @@ export async function buildApp(parts: AppParts) {
 
   const limits = { ...DEFAULT_LIMITS, ...parts.limits };
   const tokens = createTokens(loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET), config.JWT_TTL);
+  const standings = { refreshStanding, refreshAthlete };
   const authDeps = {
     db,
+    hooks: {
+      birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
+    },
     tokens,
     mailer,
     publicUrl: config.publicUrl,
@@ -128,7 +136,8 @@ export async function buildApp(parts: AppParts) {
     },
   );
   await app.register(authRoutes(authDeps));
-  await app.register((await import('./modules/rankings/routes.ts')).rankingRoutes({ db }));
+  await app.register(rankingRoutes({ db }));
+  await app.register(athleteRoutes({ db, standings, publicUrl: config.publicUrl }));
 
   const media = createMediaProvider({
     cloudinaryUrl: config.CLOUDINARY_URL,

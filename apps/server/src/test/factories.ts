@@ -30,3 +30,46 @@ export async function registerUser(t: TestApp, overrides: Partial<RegistrationIn
 }
 
 export const auth = (token: string) => ({ 'x-auth-token': token });
+
+/** Registers an athlete and creates their profile with a main sport. */
+export async function createAthlete(
+  t: TestApp,
+  options: { sport?: string; birthDate?: string; name?: string } = {},
+) {
+  const session = await registerUser(t, {
+    userType: 1,
+    ...(options.birthDate ? { birthDate: options.birthDate } : {}),
+    ...(options.name ? { name: options.name } : {}),
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/athleteProfile',
+    headers: auth(session.token),
+    payload: { sportingCred: [{ sport: options.sport ?? 'Football', main: true }] },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create profile failed: ${response.statusCode} ${response.body}`);
+  const profileId: string = response.json().profile._id;
+  return { ...session, profileId };
+}
+
+/** Adds a test result through the API, as the athlete. */
+export async function addResult(
+  t: TestApp,
+  token: string,
+  result: {
+    attribute: string;
+    test: string;
+    score: string | number;
+    unitOfMeasurement?: string;
+    vidUrl?: string;
+  },
+) {
+  const { attribute, test, ...results } = result;
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/athleteProfile/physical-tests',
+    headers: auth(token),
+    payload: { attribute, test, results },
+  });
+}

@@ -3,13 +3,19 @@ import { z } from 'zod';
 import { TEST_CATEGORY_KEYS } from '../tests/catalogue.ts';
 import { IdSchema } from './common.ts';
 
-/** Video and image URLs: http is upgraded to https (spec 5, 9). */
+const LOCAL_HOST = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]|[^/:]+\.localhost|[^/:]+\.test)([:/]|$)/;
+
+/** Spec 5 and 9: http video and image URLs are upgraded to https; local hosts, which serve no TLS, are left alone. */
+export function upgradeToHttps(url: string): string {
+  return LOCAL_HOST.test(url) ? url : url.replace(/^http:\/\//, 'https://');
+}
+
 export const MediaUrlSchema = z
   .string()
   .trim()
   .max(2048, 'Must be at most 2048 characters')
   .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }))
-  .transform((url) => url.replace(/^http:\/\//, 'https://'));
+  .transform(upgradeToHttps);
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();

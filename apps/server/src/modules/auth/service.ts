@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
 import type { Registration, UpdateAccount } from '@podium/core/api';
-import type { Db } from '../../db/connection.ts';
+import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../http/errors.ts';
 import type { Limiter } from '../../http/limiter.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -12,8 +12,15 @@ import { presentUser } from './present.ts';
 import * as store from './store.ts';
 import type { Tokens } from './tokens.ts';
 
+/** What other features need to hear about from accounts, inside the same transaction. */
+export interface AccountHooks {
+  /** Birth dates decide age rankings: athletes move to their new age group at once. */
+  birthDateChanged(tx: Queryable, userId: string): Promise<void>;
+}
+
 export interface AuthDeps {
   db: Db;
+  hooks: AccountHooks;
   tokens: Tokens;
   mailer: Mailer;
   publicUrl: string;
@@ -107,7 +114,11 @@ async function requirePassword(row: store.UserRow, password: string) {
 export async function updateAccount(deps: AuthDeps, row: store.UserRow, change: UpdateAccount) {
   let token: string | undefined;
   if (change.type === 'details') {
-    await store.updateDetails(deps.db, row.id, change.formData);
+    const { birthDate } = change.formData;
+    await deps.db.transaction(async (tx) => {
+      await store.updateDetails(tx, row.id, change.formData);
+      if (birthDate && birthDate !== row.birth_date) await deps.hooks.birthDateChanged(tx, row.id);
+    });
   } else if (change.type === 'email') {
     await requirePassword(row, change.formData.currentPassword);
     if (change.formData.email !== row.email.toLowerCase()) {

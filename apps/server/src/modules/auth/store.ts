@@ -25,9 +25,10 @@ export interface UserRow {
 const USER_SELECT = `
   select u.id, u.email, u.password_hash, u.user_type, u.name, u.birth_date, u.gender, u.phone, u.country,
          u.city, u.state, u.caregiver_email, u.org_admin, u.active_profile, u.notification_token,
-         u.token_version, o.name as organisation, null::uuid as profile_id
+         u.token_version, o.name as organisation, ap.id as profile_id
     from users u
-    left join organisations o on o.owner_id = u.id`;
+    left join organisations o on o.owner_id = u.id
+    left join athlete_profiles ap on ap.user_id = u.id`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(`${USER_SELECT} where u.id = $1`, [id]);

@@ -1,0 +1,85 @@
+// Writes the demo population through the same stores the API uses, keeping rankings maintained.
+import { checkTestResult } from '@podium/core';
+import type { Db } from '../db/connection.ts';
+import type { Standings } from '../modules/athletes/service.ts';
+import * as athletes from '../modules/athletes/store.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import * as accounts from '../modules/auth/store.ts';
+import { buildPopulation, DEMO_PASSWORD } from './population.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Loads the demo unless it is there already (null then); returns what it wrote. */
+export async function loadDemo(db: Db, standings: Standings, size: { athletes: number; coaches: number }) {
+  if (await accounts.isEmailTaken(db, 'athlete@podium.demo')) return null;
+  const population = buildPopulation(size);
+  // One hash for every demo account: hashing hundreds of times would only slow the demo down.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let results = 0;
+  for (const person of population.athletes) {
+    await db.transaction(async (tx) => {
+      const userId = await accounts.insertUser(tx, {
+        email: person.email,
+        passwordHash,
+        userType: 1,
+        name: person.name,
+        birthDate: person.birthDate,
+        gender: person.gender,
+        country: person.country,
+        city: person.city,
+        orgAdmin: false,
+        activeProfile: 'athlete',
+        signup: { sportsArray: [person.sport], demo: true },
+      });
+      const profileId = await athletes.insertProfile(tx, { userId, quickStats: person.quickStats });
+      await athletes.insertSport(tx, profileId, { sport: person.sport }, true);
+      if (person.secondSport) await athletes.insertSport(tx, profileId, { sport: person.secondSport }, false);
+      for (const destination of person.destinations)
+        await athletes.insertDestination(tx, profileId, destination, true);
+      const testKeys = new Set<string>();
+      for (const result of person.results) {
+        const checked = checkTestResult({
+          test: result.testKey,
+          score: result.score,
+          unitOfMeasurement: result.unit,
+        });
+        if (!checked.ok)
+          throw new Error(`demo result refused: ${result.testKey} ${result.score}: ${checked.msg}`);
+        await athletes.insertResult(tx, profileId, {
+          testKey: checked.value.testKey,
+          category: checked.value.category,
+          score: checked.value.score,
+          unit: checked.value.unitOfMeasurement,
+          mfScore: checked.value.mfScore,
+          mfUnit: checked.value.mfUnit,
+          recordedAt: new Date(Date.now() - result.daysAgo * DAY_MS),
+        });
+        testKeys.add(checked.value.testKey);
+        results += 1;
+      }
+      await standings.refreshAthlete(tx, profileId);
+      for (const testKey of testKeys) await standings.refreshStanding(tx, profileId, testKey);
+    });
+  }
+  for (const coach of population.coaches) {
+    await db.transaction(async (tx) => {
+      const userId = await accounts.insertUser(tx, {
+        email: coach.email,
+        passwordHash,
+        userType: 2,
+        name: coach.name,
+        birthDate: coach.birthDate,
+        country: coach.country,
+        city: coach.city,
+        team: coach.team,
+        role: coach.role,
+        orgAdmin: coach.organisation !== undefined,
+        activeProfile: coach.organisation ? 'org' : 'coach',
+        signup: { demo: true },
+      });
+      if (coach.organisation)
+        await accounts.insertOrganisation(tx, userId, coach.organisation, { demo: true });
+    });
+  }
+  return { athletes: population.athletes.length, results, coaches: population.coaches.length };
+}

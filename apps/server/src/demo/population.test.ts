@@ -1,0 +1,50 @@
+// The demo population is believable and reproducible: every result passes the real validation.
+import { checkTestResult } from '@podium/core';
+import { describe, expect, it } from 'vitest';
+import { buildPopulation } from './population.ts';
+
+describe('demo population', () => {
+  const today = new Date('2026-11-22T12:00:00Z');
+  const population = buildPopulation({ athletes: 200, coaches: 10, today });
+
+  it('is the same for the same seed', () => {
+    expect(buildPopulation({ athletes: 200, coaches: 10, today })).toEqual(population);
+  });
+
+  it('has unique emails and the documented demo sign-ins', () => {
+    const emails = [...population.athletes, ...population.coaches].map((person) => person.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(emails).toEqual(
+      expect.arrayContaining(['athlete@podium.demo', 'coach@podium.demo', 'org@podium.demo']),
+    );
+  });
+
+  it('draws results every one of which the API would accept', () => {
+    const results = population.athletes.flatMap((athlete) => athlete.results);
+    expect(results.length).toBeGreaterThan(500);
+    for (const result of results) {
+      const checked = checkTestResult({
+        test: result.testKey,
+        score: result.score,
+        unitOfMeasurement: result.unit,
+      });
+      expect(checked.ok, `${result.testKey} ${result.score} ${result.unit}`).toBe(true);
+    }
+  });
+
+  it('spreads athletes over sports and ages', () => {
+    expect(new Set(population.athletes.map((athlete) => athlete.sport)).size).toBeGreaterThanOrEqual(8);
+    const years = population.athletes.map((athlete) => Number(athlete.birthDate.slice(0, 4)));
+    expect(Math.max(...years) - Math.min(...years)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('draws 40 yard dash times in a believable range', () => {
+    const dashes = population.athletes
+      .flatMap((athlete) => athlete.results)
+      .filter((result) => result.testKey === 'dash40')
+      .map((result) => Number(result.score));
+    const mean = dashes.reduce((sum, value) => sum + value, 0) / dashes.length;
+    expect(mean).toBeGreaterThan(4.4);
+    expect(mean).toBeLessThan(6.5);
+  });
+});

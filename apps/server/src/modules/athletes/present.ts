@@ -1,0 +1,100 @@
+// Rows -> the spec's athlete profile JSON (profiles spec 3): the one place _id and spec field names are produced.
+import { ageInYears, findTestByKey, TEST_CATEGORY_KEYS, type TestCategoryKey } from '@podium/core';
+import type { AthleteProfile, PhysicalTests, TestResult } from '@podium/core/api';
+import type { DestinationRow, ProfileRow, ResultRow, SportRow, VideoRow } from './store.ts';
+
+export interface ProfileParts {
+  profile: ProfileRow;
+  sports: SportRow[];
+  results: ResultRow[];
+  videos: VideoRow[];
+  destinations: DestinationRow[];
+}
+
+/** Who is looking decides what is shown: the owner sees everything; others see no birth date or private destinations. */
+export type Viewer = 'owner' | 'member' | 'public';
+
+function presentResult(row: ResultRow): TestResult {
+  return {
+    _id: row.id,
+    score: row.score,
+    unitOfMeasurement: row.unit,
+    vidId: row.vid_id,
+    vidUrl: row.vid_url,
+    imgUrl: row.img_url,
+    imgId: row.img_id,
+    mfScore: row.mf_score,
+    mfUnit: row.mf_unit,
+    date: row.recorded_at.toISOString(),
+    sender: row.sender_name,
+  };
+}
+
+const isCategory = (value: string): value is TestCategoryKey =>
+  TEST_CATEGORY_KEYS.some((key) => key === value);
+
+/** Groups results as { [category]: { [testKey]: newest first } }; rows arrive newest first per test. */
+export function groupResults(rows: ResultRow[]): PhysicalTests {
+  const grouped: PhysicalTests = {};
+  for (const row of rows) {
+    const category = findTestByKey(row.test_key)?.category ?? row.category;
+    if (!isCategory(category)) continue;
+    const tests = grouped[category] ?? {};
+    grouped[category] = tests;
+    const results = tests[row.test_key] ?? [];
+    tests[row.test_key] = results;
+    results.push(presentResult(row));
+  }
+  return grouped;
+}
+
+export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProfile {
+  const { profile } = parts;
+  const isOwner = viewer === 'owner';
+  const destinations = isOwner ? parts.destinations : parts.destinations.filter((row) => row.is_public);
+  return {
+    _id: profile.id,
+    user: {
+      _id: profile.user_id,
+      name: profile.name,
+      birthDate: isOwner ? profile.birth_date : null,
+      age: ageInYears(profile.birth_date),
+      gender: profile.gender,
+      country: profile.country,
+      city: viewer === 'public' ? null : profile.city,
+    },
+    bio: profile.bio,
+    sportingCred: parts.sports.map((row) => ({
+      _id: row.id,
+      sport: row.sport,
+      main: row.main,
+      position: row.position,
+      level: row.level,
+      team: row.team,
+    })),
+    physicalTests: groupResults(parts.results),
+    highlightVideos: parts.videos.map((row) => ({
+      _id: row.id,
+      vidUrl: row.vid_url,
+      vidId: row.vid_id,
+      title: row.title,
+      date: row.created_at.toISOString(),
+    })),
+    desiredDestinations: destinations.map((row) => ({
+      _id: row.id,
+      destination: row.destination,
+      public: row.is_public,
+    })),
+    destinationsPublic: profile.destinations_public,
+    quickStats: profile.quick_stats,
+    endorsements: [],
+    associated: [],
+    groups: [],
+    tourSeen: profile.tour_seen,
+    publicLink:
+      isOwner && profile.public_link_code
+        ? { code: profile.public_link_code, enabled: profile.public_link_enabled }
+        : null,
+    isOwner,
+  };
+}

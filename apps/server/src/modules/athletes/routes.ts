@@ -1,0 +1,296 @@
+// HTTP for athlete profiles (profiles spec 7 "Athlete profile"): validate, authenticate, call the service.
+import {
+  AddDestinationSchema,
+  AddSportSchema,
+  AddTestResultSchema,
+  AddVideoSchema,
+  AthleteProfileSchema,
+  CreateAthleteProfileSchema,
+  DestinationPublicSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  ProfileReplySchema,
+  PublicLinkRequestSchema,
+  PublicLinkSchema,
+  UpdateQuickStatsSchema,
+  UpdateSportSchema,
+} from '@podium/core/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../auth/authenticate.ts';
+import * as service from './service.ts';
+
+const tags = ['athletes'];
+const security = [{ token: [] }];
+const refusals = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const profileReply = { 200: ProfileReplySchema, ...refusals };
+
+export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { onRequest: app.authenticate };
+
+    app.post(
+      '/api/athleteProfile',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Create the signed-in athlete’s profile',
+          body: CreateAthleteProfileSchema,
+          response: { 201: ProfileReplySchema, ...refusals },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.createProfile(deps, currentAccount(request), request.body)),
+    );
+
+    app.get(
+      '/api/athleteProfile/me',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'The signed-in athlete’s profile',
+          response: { 200: AthleteProfileSchema, ...refusals },
+        },
+      },
+      async (request) => service.getMyProfile(deps, currentAccount(request)),
+    );
+
+    app.get(
+      '/api/athleteProfile/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Another athlete’s profile, by profile or user id (no birth date, public destinations only)',
+          params: IdParamsSchema,
+          response: { 200: AthleteProfileSchema, ...refusals },
+        },
+      },
+      async (request) => service.viewProfile(deps, request.params.id, currentAccount(request)),
+    );
+
+    app.get(
+      '/api/public/athlete/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A public athlete profile, no sign-in (no birth date, city or private destinations)',
+          params: IdParamsSchema,
+          response: { 200: AthleteProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => service.viewProfile(deps, request.params.id, null),
+    );
+
+    app.get(
+      '/api/public/link/:code',
+      {
+        schema: {
+          tags,
+          summary: 'The profile behind a shared public link, no sign-in',
+          params: z.object({ code: z.string().min(6).max(40) }),
+          response: { 200: AthleteProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => service.viewByLink(deps, request.params.code),
+    );
+
+    app.put(
+      '/api/athleteProfile/me/tour-modal',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Mark the first-visit tour as seen',
+          response: { 200: z.object({ tourSeen: z.boolean() }), ...refusals },
+        },
+      },
+      async (request) => service.markTourSeen(deps, currentAccount(request)),
+    );
+
+    app.put(
+      '/api/users/public-link',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Turn the shareable public profile link on or off',
+          body: PublicLinkRequestSchema,
+          response: { 200: PublicLinkSchema, ...refusals },
+        },
+      },
+      async (request) => service.setPublicLink(deps, currentAccount(request), request.body.enabled),
+    );
+
+    app.put(
+      '/api/athleteProfile/sport-credentials',
+      {
+        ...signedIn,
+        schema: { tags, security, summary: 'Add a sport', body: AddSportSchema, response: profileReply },
+      },
+      async (request) => service.addSport(deps, currentAccount(request), request.body),
+    );
+
+    app.put(
+      '/api/athleteProfile/sport-credentials/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Update a sport (main: true makes it the main sport)',
+          params: IdParamsSchema,
+          body: UpdateSportSchema,
+          response: profileReply,
+        },
+      },
+      async (request) => service.updateSport(deps, currentAccount(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/athleteProfile/sport-credentials/:id',
+      {
+        ...signedIn,
+        schema: { tags, security, summary: 'Remove a sport', params: IdParamsSchema, response: profileReply },
+      },
+      async (request) => service.removeSport(deps, currentAccount(request), request.params.id),
+    );
+
+    app.put(
+      '/api/athleteProfile/physical-tests',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Add a test result; the score is normalised (spec 9) and ranked',
+          body: AddTestResultSchema,
+          response: profileReply,
+        },
+      },
+      async (request) => service.addTestResult(deps, currentAccount(request), request.body),
+    );
+
+    app.delete(
+      '/api/athleteProfile/physical-tests/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a test result',
+          params: IdParamsSchema,
+          response: profileReply,
+        },
+      },
+      async (request) => service.removeTestResult(deps, currentAccount(request), request.params.id),
+    );
+
+    app.put(
+      '/api/athleteProfile/add-video/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Add a highlight video to a profile (id: the profile or its athlete’s user id)',
+          params: IdParamsSchema,
+          body: AddVideoSchema,
+          response: profileReply,
+        },
+      },
+      async (request) => service.addVideo(deps, currentAccount(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/athleteProfile/videos/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a highlight video',
+          params: IdParamsSchema,
+          response: profileReply,
+        },
+      },
+      async (request) => service.removeVideo(deps, currentAccount(request), request.params.id),
+    );
+
+    app.put(
+      '/api/athleteProfile/desired-destination',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Add a desired destination',
+          body: AddDestinationSchema,
+          response: profileReply,
+        },
+      },
+      async (request) =>
+        service.addDestination(deps, currentAccount(request), request.body.destination, request.body.public),
+    );
+
+    app.delete(
+      '/api/athleteProfile/desired-destination/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a desired destination',
+          params: IdParamsSchema,
+          response: profileReply,
+        },
+      },
+      async (request) => service.removeDestination(deps, currentAccount(request), request.params.id),
+    );
+
+    app.put(
+      '/api/athleteProfile/desired-destination-public',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Show or hide destinations to others (one, or all when no id)',
+          body: DestinationPublicSchema,
+          response: profileReply,
+        },
+      },
+      async (request) =>
+        service.setDestinationsPublic(deps, currentAccount(request), request.body.public, request.body.id),
+    );
+
+    app.put(
+      '/api/athleteProfile/quick-stats',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Replace the quick stats',
+          body: UpdateQuickStatsSchema,
+          response: profileReply,
+        },
+      },
+      async (request) => service.setQuickStats(deps, currentAccount(request), request.body.quickStats),
+    );
+  };
+}

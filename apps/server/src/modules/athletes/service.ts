@@ -1,0 +1,254 @@
+// Athlete profile rules: one profile per athlete, edits only by its owner, results normalised and ranked.
+import { randomBytes } from 'node:crypto';
+import { checkTestResult } from '@podium/core';
+import type { AddTestResult, CreateAthleteProfile, QuickStats } from '@podium/core/api';
+import type { Db, Queryable } from '../../db/connection.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { UserRow } from '../auth/store.ts';
+import { assertAthlete, assertOwnItem } from './policy.ts';
+import { type ProfileParts, presentProfile, type Viewer } from './present.ts';
+import * as store from './store.ts';
+
+/** What rankings need to hear about, inside the same transaction (modules/rankings keeps standings). */
+export interface Standings {
+  refreshStanding(tx: Queryable, profileId: string, testKey: string): Promise<void>;
+  refreshAthlete(tx: Queryable, profileId: string): Promise<void>;
+}
+
+export interface AthleteDeps {
+  db: Db;
+  standings: Standings;
+  publicUrl: string;
+}
+
+export const NO_PROFILE = 'Create your athlete profile first';
+
+async function loadParts(db: Queryable, profile: store.ProfileRow): Promise<ProfileParts> {
+  const [sports, results, videos, destinations] = await Promise.all([
+    store.listSports(db, profile.id),
+    store.listResults(db, profile.id),
+    store.listVideos(db, profile.id),
+    store.listDestinations(db, profile.id),
+  ]);
+  return { profile, sports, results, videos, destinations };
+}
+
+async function myProfile(deps: AthleteDeps, account: UserRow): Promise<store.ProfileRow> {
+  assertAthlete(account);
+  const profile = await store.findProfileByUser(deps.db, account.id);
+  if (!profile) throw notFound(NO_PROFILE);
+  return profile;
+}
+
+async function reply(deps: AthleteDeps, account: UserRow, msg: string) {
+  const profile = await myProfile(deps, account);
+  return { msg, profile: presentProfile(await loadParts(deps.db, profile), 'owner') };
+}
+
+/** The account's birth date changed: its athlete profile, if any, moves to its new age group. */
+export async function refreshAthleteOfUser(standings: Standings, tx: Queryable, userId: string) {
+  const profile = await store.findProfileByUser(tx, userId);
+  if (profile) await standings.refreshAthlete(tx, profile.id);
+}
+
+export async function getMyProfile(deps: AthleteDeps, account: UserRow) {
+  return presentProfile(await loadParts(deps.db, await myProfile(deps, account)), 'owner');
+}
+
+export async function viewProfile(deps: AthleteDeps, id: string, viewer: UserRow | null) {
+  const profile = await store.findProfile(deps.db, id);
+  if (!profile) throw notFound('Athlete not found');
+  const role: Viewer = viewer?.id === profile.user_id ? 'owner' : viewer ? 'member' : 'public';
+  return presentProfile(await loadParts(deps.db, profile), role);
+}
+
+export async function viewByLink(deps: AthleteDeps, code: string) {
+  const profile = await store.findProfileByLink(deps.db, code);
+  if (!profile) throw notFound('This link is not active');
+  return presentProfile(await loadParts(deps.db, profile), 'public');
+}
+
+export async function createProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
+  assertAthlete(account);
+  if (await store.findProfileByUser(deps.db, account.id))
+    throw conflict('You already have an athlete profile');
+  const hasMain = input.sportingCred.some((sport) => sport.main);
+  await deps.db.transaction(async (tx) => {
+    const profileId = await store.insertProfile(tx, {
+      userId: account.id,
+      bio: input.bio,
+      quickStats: input.quickStats ?? {},
+    });
+    for (const [index, sport] of input.sportingCred.entries()) {
+      // Exactly one main sport: the first marked main, or the first listed.
+      const main = hasMain
+        ? sport.main === true && input.sportingCred.findIndex((s) => s.main) === index
+        : index === 0;
+      await store.insertSport(tx, profileId, sport, main);
+    }
+    for (const destination of input.desiredDestinations ?? []) {
+      await store.insertDestination(tx, profileId, destination, true);
+    }
+    await deps.standings.refreshAthlete(tx, profileId);
+  });
+  return reply(deps, account, 'Profile Created!');
+}
+
+export async function markTourSeen(deps: AthleteDeps, account: UserRow) {
+  const profile = await myProfile(deps, account);
+  await store.markTourSeen(deps.db, profile.id);
+  return { tourSeen: true };
+}
+
+export async function setPublicLink(deps: AthleteDeps, account: UserRow, enabled: boolean) {
+  const profile = await myProfile(deps, account);
+  await store.setPublicLink(deps.db, profile.id, randomBytes(9).toString('base64url'), enabled);
+  const updated = await myProfile(deps, account);
+  const code = updated.public_link_code ?? '';
+  return { code, enabled: updated.public_link_enabled, url: `${deps.publicUrl}/public/link/${code}` };
+}
+
+export async function addSport(
+  deps: AthleteDeps,
+  account: UserRow,
+  sport: store.SportFields & { main?: boolean | undefined },
+) {
+  const profile = await myProfile(deps, account);
+  await deps.db.transaction(async (tx) => {
+    const isFirst = (await store.listSports(tx, profile.id)).length === 0;
+    await store.insertSport(tx, profile.id, sport, sport.main === true || isFirst);
+    await deps.standings.refreshAthlete(tx, profile.id);
+  });
+  return reply(deps, account, 'Sport Added');
+}
+
+export async function updateSport(
+  deps: AthleteDeps,
+  account: UserRow,
+  sportId: string,
+  change: Partial<store.SportFields> & { main?: boolean | undefined },
+) {
+  const profile = await myProfile(deps, account);
+  assertOwnItem(await store.findSportOwner(deps.db, sportId), profile.id, 'Sport');
+  if (change.main === false) throw badRequest('main: Mark another sport as main instead');
+  await deps.db.transaction(async (tx) => {
+    await store.updateSport(tx, profile.id, sportId, change);
+    await deps.standings.refreshAthlete(tx, profile.id);
+  });
+  return reply(deps, account, 'Sport Updated!');
+}
+
+export async function removeSport(deps: AthleteDeps, account: UserRow, sportId: string) {
+  const profile = await myProfile(deps, account);
+  assertOwnItem(await store.findSportOwner(deps.db, sportId), profile.id, 'Sport');
+  await deps.db.transaction(async (tx) => {
+    await store.deleteSport(tx, profile.id, sportId);
+    await deps.standings.refreshAthlete(tx, profile.id);
+  });
+  return reply(deps, account, 'Sport Removed!');
+}
+
+export async function addTestResult(
+  deps: AthleteDeps,
+  account: UserRow,
+  input: AddTestResult,
+  senderId?: string,
+) {
+  const profile = await myProfile(deps, account);
+  const checked = checkTestResult({
+    test: input.test,
+    attribute: input.attribute,
+    score: input.results.score,
+    unitOfMeasurement: input.results.unitOfMeasurement,
+  });
+  if (!checked.ok) throw badRequest(`${checked.field}: ${checked.msg}`);
+  const result = checked.value;
+  await deps.db.transaction(async (tx) => {
+    await store.insertResult(tx, profile.id, {
+      testKey: result.testKey,
+      category: result.category,
+      score: result.score,
+      unit: result.unitOfMeasurement,
+      mfScore: result.mfScore,
+      mfUnit: result.mfUnit,
+      vidUrl: input.results.vidUrl,
+      vidId: input.results.vidId,
+      imgUrl: input.results.imgUrl,
+      imgId: input.results.imgId,
+      senderId,
+    });
+    await deps.standings.refreshStanding(tx, profile.id, result.testKey);
+  });
+  return reply(deps, account, 'Test Added');
+}
+
+export async function removeTestResult(deps: AthleteDeps, account: UserRow, resultId: string) {
+  const profile = await myProfile(deps, account);
+  const owner = await store.findResultOwner(deps.db, resultId);
+  assertOwnItem(owner?.profile_id, profile.id, 'Result');
+  await deps.db.transaction(async (tx) => {
+    await store.deleteResult(tx, resultId);
+    if (owner) await deps.standings.refreshStanding(tx, profile.id, owner.test_key);
+  });
+  return reply(deps, account, 'Score Removed!');
+}
+
+export async function addVideo(
+  deps: AthleteDeps,
+  account: UserRow,
+  profileId: string,
+  video: { vidUrl: string; vidId?: string | undefined; title?: string | undefined },
+) {
+  const profile = await myProfile(deps, account);
+  assertOwnItem(profileId === profile.user_id ? profile.id : profileId, profile.id, 'Profile');
+  await store.insertVideo(deps.db, profile.id, video);
+  return reply(deps, account, 'Video Added!');
+}
+
+export async function removeVideo(deps: AthleteDeps, account: UserRow, videoId: string) {
+  const profile = await myProfile(deps, account);
+  assertOwnItem(await store.findVideoOwner(deps.db, videoId), profile.id, 'Video');
+  await store.deleteVideo(deps.db, videoId);
+  return reply(deps, account, 'Video Removed!');
+}
+
+export async function addDestination(
+  deps: AthleteDeps,
+  account: UserRow,
+  destination: string,
+  isPublic?: boolean,
+) {
+  const profile = await myProfile(deps, account);
+  const existing = await store.listDestinations(deps.db, profile.id);
+  if (existing.some((row) => row.destination.toLowerCase() === destination.toLowerCase())) {
+    throw conflict('This destination is already on your profile');
+  }
+  if (existing.length >= 20) throw badRequest('destination: At most 20 destinations');
+  await store.insertDestination(deps.db, profile.id, destination, isPublic ?? profile.destinations_public);
+  return reply(deps, account, 'Destination Added!');
+}
+
+export async function removeDestination(deps: AthleteDeps, account: UserRow, id: string) {
+  const profile = await myProfile(deps, account);
+  assertOwnItem(await store.findDestinationOwner(deps.db, id), profile.id, 'Destination');
+  await store.deleteDestination(deps.db, id);
+  return reply(deps, account, 'Destination Removed!');
+}
+
+export async function setDestinationsPublic(
+  deps: AthleteDeps,
+  account: UserRow,
+  isPublic: boolean,
+  id?: string,
+) {
+  const profile = await myProfile(deps, account);
+  if (id) assertOwnItem(await store.findDestinationOwner(deps.db, id), profile.id, 'Destination');
+  await store.setDestinationsPublic(deps.db, profile.id, isPublic, id);
+  return reply(deps, account, isPublic ? 'Destinations Public!' : 'Destinations Hidden!');
+}
+
+export async function setQuickStats(deps: AthleteDeps, account: UserRow, stats: QuickStats) {
+  const profile = await myProfile(deps, account);
+  await store.setQuickStats(deps.db, profile.id, stats);
+  return reply(deps, account, 'Quick Stats Updated!');
+}

@@ -1,0 +1,328 @@
+// SQL for athlete profiles and what hangs off them: sports, test results, highlight videos, destinations.
+import type { Queryable } from '../../db/connection.ts';
+
+export interface ProfileRow {
+  id: string;
+  user_id: string;
+  bio: string | null;
+  quick_stats: Record<string, string>;
+  destinations_public: boolean;
+  tour_seen: boolean;
+  public_link_code: string | null;
+  public_link_enabled: boolean;
+  name: string;
+  birth_date: string;
+  gender: string | null;
+  country: string | null;
+  city: string | null;
+}
+
+export interface SportRow {
+  id: string;
+  sport: string;
+  main: boolean;
+  position: string | null;
+  level: string | null;
+  team: string | null;
+}
+
+export interface ResultRow {
+  id: string;
+  test_key: string;
+  category: string;
+  score: string;
+  unit: string;
+  mf_score: number | null;
+  mf_unit: string | null;
+  vid_url: string | null;
+  vid_id: string | null;
+  img_url: string | null;
+  img_id: string | null;
+  sender_name: string | null;
+  recorded_at: Date;
+}
+
+export interface VideoRow {
+  id: string;
+  vid_url: string;
+  vid_id: string | null;
+  title: string | null;
+  created_at: Date;
+}
+
+export interface DestinationRow {
+  id: string;
+  destination: string;
+  is_public: boolean;
+}
+
+const PROFILE_SELECT = `
+  select p.id, p.user_id, p.bio, p.quick_stats, p.destinations_public, p.tour_seen, p.public_link_code,
+         p.public_link_enabled, u.name, u.birth_date, u.gender, u.country, u.city
+    from athlete_profiles p
+    join users u on u.id = p.user_id`;
+
+export async function findProfileByUser(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
+  return (await db.query<ProfileRow>(`${PROFILE_SELECT} where p.user_id = $1`, [userId]))[0];
+}
+
+/** A profile by its own id or by its athlete's user id: links use either. */
+export async function findProfile(db: Queryable, id: string): Promise<ProfileRow | undefined> {
+  return (await db.query<ProfileRow>(`${PROFILE_SELECT} where p.id = $1 or p.user_id = $1`, [id]))[0];
+}
+
+export async function findProfileByLink(db: Queryable, code: string): Promise<ProfileRow | undefined> {
+  return (
+    await db.query<ProfileRow>(`${PROFILE_SELECT} where p.public_link_code = $1 and p.public_link_enabled`, [
+      code,
+    ])
+  )[0];
+}
+
+export async function insertProfile(
+  db: Queryable,
+  profile: { userId: string; bio?: string | undefined; quickStats: Record<string, string> },
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    'insert into athlete_profiles (user_id, bio, quick_stats) values ($1, $2, $3) returning id',
+    [profile.userId, profile.bio ?? null, JSON.stringify(profile.quickStats)],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into athlete_profiles returned no id');
+  return id;
+}
+
+export async function listSports(db: Queryable, profileId: string): Promise<SportRow[]> {
+  return db.query<SportRow>(
+    `select id, sport, main, position, level, team from athlete_sports
+      where profile_id = $1 order by main desc, created_at, id`,
+    [profileId],
+  );
+}
+
+export interface SportFields {
+  sport: string;
+  position?: string | undefined;
+  level?: string | undefined;
+  team?: string | undefined;
+}
+
+export async function insertSport(db: Queryable, profileId: string, sport: SportFields, main: boolean) {
+  if (main)
+    await db.query('update athlete_sports set main = false where profile_id = $1 and main', [profileId]);
+  await db.query(
+    'insert into athlete_sports (profile_id, sport, main, position, level, team) values ($1, $2, $3, $4, $5, $6)',
+    [profileId, sport.sport, main, sport.position ?? null, sport.level ?? null, sport.team ?? null],
+  );
+}
+
+export async function findSportOwner(db: Queryable, sportId: string): Promise<string | undefined> {
+  return (
+    await db.query<{ profile_id: string }>('select profile_id from athlete_sports where id = $1', [sportId])
+  )[0]?.profile_id;
+}
+
+export async function updateSport(
+  db: Queryable,
+  profileId: string,
+  sportId: string,
+  change: Partial<SportFields> & { main?: boolean | undefined },
+) {
+  if (change.main)
+    await db.query('update athlete_sports set main = false where profile_id = $1 and main', [profileId]);
+  await db.query(
+    `update athlete_sports set sport = coalesce($2, sport), position = coalesce($3, position),
+            level = coalesce($4, level), team = coalesce($5, team), main = coalesce($6, main)
+      where id = $1`,
+    [
+      sportId,
+      change.sport ?? null,
+      change.position ?? null,
+      change.level ?? null,
+      change.team ?? null,
+      change.main ?? null,
+    ],
+  );
+}
+
+/** Removes a sport; when it was the main one, the oldest remaining sport becomes main. */
+export async function deleteSport(db: Queryable, profileId: string, sportId: string) {
+  await db.query('delete from athlete_sports where id = $1', [sportId]);
+  await db.query(
+    `update athlete_sports set main = true
+      where id = (select id from athlete_sports where profile_id = $1 order by created_at, id limit 1)
+        and not exists (select 1 from athlete_sports where profile_id = $1 and main)`,
+    [profileId],
+  );
+}
+
+export async function listResults(db: Queryable, profileId: string): Promise<ResultRow[]> {
+  return db.query<ResultRow>(
+    `select r.id, r.test_key, r.category, r.score, r.unit, r.mf_score, r.mf_unit, r.vid_url, r.vid_id,
+            r.img_url, r.img_id, s.name as sender_name, r.recorded_at
+       from test_results r
+       left join users s on s.id = r.sender_id
+      where r.profile_id = $1
+      order by r.test_key, r.recorded_at desc, r.id desc`,
+    [profileId],
+  );
+}
+
+export interface NewResult {
+  testKey: string;
+  category: string;
+  score: string;
+  unit: string;
+  mfScore: number | null;
+  mfUnit: string | null;
+  vidUrl?: string | undefined;
+  vidId?: string | undefined;
+  imgUrl?: string | undefined;
+  imgId?: string | undefined;
+  senderId?: string | undefined;
+  /** Defaults to now; demo data and imports record when a test was really taken. */
+  recordedAt?: Date | undefined;
+}
+
+export async function insertResult(db: Queryable, profileId: string, result: NewResult): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into test_results (profile_id, test_key, category, score, unit, mf_score, mf_unit, vid_url, vid_id,
+                               img_url, img_id, sender_id, recorded_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now())) returning id`,
+    [
+      profileId,
+      result.testKey,
+      result.category,
+      result.score,
+      result.unit,
+      result.mfScore,
+      result.mfUnit,
+      result.vidUrl ?? null,
+      result.vidId ?? null,
+      result.imgUrl ?? null,
+      result.imgId ?? null,
+      result.senderId ?? null,
+      result.recordedAt ?? null,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into test_results returned no id');
+  return id;
+}
+
+export async function findResultOwner(
+  db: Queryable,
+  resultId: string,
+): Promise<{ profile_id: string; test_key: string } | undefined> {
+  return (
+    await db.query<{ profile_id: string; test_key: string }>(
+      'select profile_id, test_key from test_results where id = $1',
+      [resultId],
+    )
+  )[0];
+}
+
+export async function deleteResult(db: Queryable, resultId: string) {
+  await db.query('delete from test_results where id = $1', [resultId]);
+}
+
+export async function listVideos(db: Queryable, profileId: string): Promise<VideoRow[]> {
+  return db.query<VideoRow>(
+    'select id, vid_url, vid_id, title, created_at from athlete_videos where profile_id = $1 order by created_at desc, id',
+    [profileId],
+  );
+}
+
+export async function insertVideo(
+  db: Queryable,
+  profileId: string,
+  video: {
+    vidUrl: string;
+    vidId?: string | undefined;
+    title?: string | undefined;
+    senderId?: string | undefined;
+  },
+) {
+  await db.query(
+    'insert into athlete_videos (profile_id, vid_url, vid_id, title, sender_id) values ($1, $2, $3, $4, $5)',
+    [profileId, video.vidUrl, video.vidId ?? null, video.title ?? null, video.senderId ?? null],
+  );
+}
+
+export async function findVideoOwner(db: Queryable, videoId: string): Promise<string | undefined> {
+  return (
+    await db.query<{ profile_id: string }>('select profile_id from athlete_videos where id = $1', [videoId])
+  )[0]?.profile_id;
+}
+
+export async function deleteVideo(db: Queryable, videoId: string) {
+  await db.query('delete from athlete_videos where id = $1', [videoId]);
+}
+
+export async function listDestinations(db: Queryable, profileId: string): Promise<DestinationRow[]> {
+  return db.query<DestinationRow>(
+    'select id, destination, is_public from athlete_destinations where profile_id = $1 order by created_at, id',
+    [profileId],
+  );
+}
+
+export async function insertDestination(
+  db: Queryable,
+  profileId: string,
+  destination: string,
+  isPublic: boolean,
+) {
+  await db.query(
+    'insert into athlete_destinations (profile_id, destination, is_public) values ($1, $2, $3)',
+    [profileId, destination, isPublic],
+  );
+}
+
+export async function findDestinationOwner(db: Queryable, id: string): Promise<string | undefined> {
+  return (
+    await db.query<{ profile_id: string }>('select profile_id from athlete_destinations where id = $1', [id])
+  )[0]?.profile_id;
+}
+
+export async function deleteDestination(db: Queryable, id: string) {
+  await db.query('delete from athlete_destinations where id = $1', [id]);
+}
+
+export async function setDestinationsPublic(
+  db: Queryable,
+  profileId: string,
+  isPublic: boolean,
+  id?: string,
+) {
+  if (id) {
+    await db.query('update athlete_destinations set is_public = $2 where id = $1', [id, isPublic]);
+    return;
+  }
+  await db.query('update athlete_destinations set is_public = $2 where profile_id = $1', [
+    profileId,
+    isPublic,
+  ]);
+  await db.query('update athlete_profiles set destinations_public = $2, updated_at = now() where id = $1', [
+    profileId,
+    isPublic,
+  ]);
+}
+
+export async function setQuickStats(db: Queryable, profileId: string, stats: Record<string, string>) {
+  await db.query('update athlete_profiles set quick_stats = $2, updated_at = now() where id = $1', [
+    profileId,
+    JSON.stringify(stats),
+  ]);
+}
+
+export async function markTourSeen(db: Queryable, profileId: string) {
+  await db.query('update athlete_profiles set tour_seen = true where id = $1', [profileId]);
+}
+
+export async function setPublicLink(db: Queryable, profileId: string, code: string, enabled: boolean) {
+  await db.query(
+    `update athlete_profiles set public_link_code = coalesce(public_link_code, $2), public_link_enabled = $3
+      where id = $1`,
+    [profileId, code, enabled],
+  );
+}
