@@ -225,7 +225,7 @@ export function buildPopulation(options: { athletes: number; coaches: number; se
         index === 0 ? 'Football' : sport,
         index === 0 ? 'female' : gender,
         age,
-        index === 0 ? 1.2 : random.normal(),
+        index === 0 ? 2.4 : random.normal(),
         random,
       ),
     });
