@@ -1,0 +1,210 @@
+// Athlete profile calls (profiles spec 7): the profile in its four views, its edits, and the ranking data.
+
+import type { RankingDataByTest } from '@podium/core';
+import {
+  type AddDestinationSchema,
+  type AddSportSchema,
+  type AddTestResultSchema,
+  type AddVideoSchema,
+  type AthleteProfile,
+  AthleteProfileSchema,
+  type CreateAthleteProfileSchema,
+  type DestinationPublicSchema,
+  type ProfileReply,
+  ProfileReplySchema,
+  PublicLinkSchema,
+  type QuickStats,
+  RankingDataByTestSchema,
+  type UpdateSportSchema,
+} from '@podium/core/api';
+import { z } from 'zod';
+import { api } from '../../app/api.ts';
+
+export type CreateProfileRequest = z.input<typeof CreateAthleteProfileSchema>;
+export type AddSportRequest = z.input<typeof AddSportSchema>;
+export type AddTestResultRequest = z.input<typeof AddTestResultSchema>;
+export type AddVideoRequest = z.input<typeof AddVideoSchema>;
+export type AddDestinationRequest = z.input<typeof AddDestinationSchema>;
+export type DestinationPublicRequest = z.input<typeof DestinationPublicSchema>;
+export type PublicLink = z.infer<typeof PublicLinkSchema>;
+
+const TourSeenSchema = z.object({ tourSeen: z.boolean() });
+const path = (id: string) => encodeURIComponent(id);
+
+/** Reading a profile: the owner's, another athlete's (signed in), and the two public ways in. */
+export const profileQueries = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyAthleteProfile: build.query<AthleteProfile, void>({
+      query: () => '/athleteProfile/me',
+      responseSchema: AthleteProfileSchema,
+    }),
+    getAthleteProfile: build.query<AthleteProfile, string>({
+      query: (id) => `/athleteProfile/${path(id)}`,
+      responseSchema: AthleteProfileSchema,
+    }),
+    getPublicAthleteProfile: build.query<AthleteProfile, string>({
+      query: (id) => `/public/athlete/${path(id)}`,
+      responseSchema: AthleteProfileSchema,
+    }),
+    getProfileByLink: build.query<AthleteProfile, string>({
+      query: (code) => `/public/link/${path(code)}`,
+      responseSchema: AthleteProfileSchema,
+    }),
+    /** The signed-in athlete's ranks per test key (POST athData); refreshed whenever results or sports change. */
+    getAthData: build.query<RankingDataByTest, readonly string[]>({
+      query: (testKeys) => ({ url: '/athleteProfile/athData', method: 'POST', body: testKeys }),
+      responseSchema: RankingDataByTestSchema,
+      providesTags: ['Ranking'],
+    }),
+  }),
+});
+
+type ProfileUpdater = (profile: AthleteProfile) => void;
+
+/** Every edit answers { msg, profile }: the fresh profile replaces the cached one, no second call. */
+function keepProfile(reply: ProfileReply) {
+  return profileQueries.util.upsertQueryData('getMyAthleteProfile', undefined, reply.profile);
+}
+
+function patchProfile(update: ProfileUpdater) {
+  return profileQueries.util.updateQueryData('getMyAthleteProfile', undefined, update);
+}
+
+const onProfileReply = {
+  responseSchema: ProfileReplySchema,
+  async onQueryStarted(_arg: unknown, { dispatch, queryFulfilled }: ReplyLifecycle) {
+    try {
+      const { data } = await queryFulfilled;
+      dispatch(keepProfile(data));
+    } catch {
+      // The screen shows the error.
+    }
+  },
+};
+
+interface ReplyLifecycle {
+  dispatch: (action: ReturnType<typeof keepProfile>) => unknown;
+  queryFulfilled: Promise<{ data: ProfileReply }>;
+}
+
+/** Editing the owner's profile (each answer carries the spec's success message as msg). */
+export const athleteApi = profileQueries.injectEndpoints({
+  endpoints: (build) => ({
+    createAthleteProfile: build.mutation<ProfileReply, CreateProfileRequest>({
+      query: (body) => ({ url: '/athleteProfile', method: 'POST', body }),
+      ...onProfileReply,
+      invalidatesTags: ['Ranking'],
+    }),
+    markTourSeen: build.mutation<{ tourSeen: boolean }, void>({
+      query: () => ({ url: '/athleteProfile/me/tour-modal', method: 'PUT' }),
+      responseSchema: TourSeenSchema,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // Shown once: hide it at once, whatever the server says later.
+        dispatch(
+          patchProfile((profile) => {
+            profile.tourSeen = true;
+          }),
+        );
+        await queryFulfilled.catch(() => undefined);
+      },
+    }),
+    setPublicLink: build.mutation<PublicLink, boolean>({
+      query: (enabled) => ({ url: '/users/public-link', method: 'PUT', body: { enabled } }),
+      responseSchema: PublicLinkSchema,
+      async onQueryStarted(_enabled, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            patchProfile((profile) => {
+              profile.publicLink = { code: data.code, enabled: data.enabled };
+            }),
+          );
+        } catch {
+          // The screen shows the error.
+        }
+      },
+    }),
+    addSport: build.mutation<ProfileReply, AddSportRequest>({
+      query: (body) => ({ url: '/athleteProfile/sport-credentials', method: 'PUT', body }),
+      ...onProfileReply,
+      invalidatesTags: ['Ranking'],
+    }),
+    updateSport: build.mutation<ProfileReply, { id: string } & z.input<typeof UpdateSportSchema>>({
+      query: ({ id, ...body }) => ({
+        url: `/athleteProfile/sport-credentials/${path(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      ...onProfileReply,
+      invalidatesTags: ['Ranking'],
+    }),
+    removeSport: build.mutation<ProfileReply, string>({
+      query: (id) => ({ url: `/athleteProfile/sport-credentials/${path(id)}`, method: 'DELETE' }),
+      ...onProfileReply,
+      invalidatesTags: ['Ranking'],
+    }),
+    addTestResult: build.mutation<ProfileReply, AddTestResultRequest>({
+      query: (body) => ({ url: '/athleteProfile/physical-tests', method: 'PUT', body }),
+      ...onProfileReply,
+      invalidatesTags: ['Ranking'],
+    }),
+    removeTestResult: build.mutation<ProfileReply, string>({
+      query: (id) => ({ url: `/athleteProfile/physical-tests/${path(id)}`, method: 'DELETE' }),
+      ...onProfileReply,
+      invalidatesTags: ['Ranking'],
+    }),
+    addVideo: build.mutation<ProfileReply, { profileId: string } & AddVideoRequest>({
+      query: ({ profileId, ...body }) => ({
+        url: `/athleteProfile/add-video/${path(profileId)}`,
+        method: 'PUT',
+        body,
+      }),
+      ...onProfileReply,
+    }),
+    removeVideo: build.mutation<ProfileReply, string>({
+      query: (id) => ({ url: `/athleteProfile/videos/${path(id)}`, method: 'DELETE' }),
+      ...onProfileReply,
+    }),
+    addDestination: build.mutation<ProfileReply, AddDestinationRequest>({
+      query: (body) => ({ url: '/athleteProfile/desired-destination', method: 'PUT', body }),
+      ...onProfileReply,
+    }),
+    removeDestination: build.mutation<ProfileReply, string>({
+      query: (id) => ({ url: `/athleteProfile/desired-destination/${path(id)}`, method: 'DELETE' }),
+      ...onProfileReply,
+    }),
+    setDestinationPublic: build.mutation<ProfileReply, DestinationPublicRequest>({
+      query: (body) => ({ url: '/athleteProfile/desired-destination-public', method: 'PUT', body }),
+      ...onProfileReply,
+    }),
+    updateQuickStats: build.mutation<ProfileReply, QuickStats>({
+      query: (quickStats) => ({ url: '/athleteProfile/quick-stats', method: 'PUT', body: { quickStats } }),
+      ...onProfileReply,
+    }),
+  }),
+});
+
+export const {
+  useGetMyAthleteProfileQuery,
+  useGetAthleteProfileQuery,
+  useGetPublicAthleteProfileQuery,
+  useGetProfileByLinkQuery,
+  useGetAthDataQuery,
+} = profileQueries;
+
+export const {
+  useCreateAthleteProfileMutation,
+  useMarkTourSeenMutation,
+  useSetPublicLinkMutation,
+  useAddSportMutation,
+  useUpdateSportMutation,
+  useRemoveSportMutation,
+  useAddTestResultMutation,
+  useRemoveTestResultMutation,
+  useAddVideoMutation,
+  useRemoveVideoMutation,
+  useAddDestinationMutation,
+  useRemoveDestinationMutation,
+  useSetDestinationPublicMutation,
+  useUpdateQuickStatsMutation,
+} = athleteApi;

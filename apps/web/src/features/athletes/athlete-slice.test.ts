@@ -1,0 +1,59 @@
+// The athlete state area: profile and ranks from the calls, and spec 8's errors (status text, or 'Request timed out').
+import { describe, expect, it } from 'vitest';
+import { buildProfile, buildRanking } from './athlete-fixtures.ts';
+import { athleteAreaError, athleteSlice, REQUEST_TIMED_OUT } from './athlete-slice.ts';
+
+const reduce = athleteSlice.reducer;
+
+function queryAction(endpointName: string, requestStatus: string, extra: Record<string, unknown> = {}) {
+  const type =
+    requestStatus === 'pending' ? 'pending' : requestStatus === 'fulfilled' ? 'fulfilled' : 'rejected';
+  return {
+    type: `api/executeQuery/${type}`,
+    meta: { arg: { endpointName, type: 'query' }, requestId: 'r', requestStatus, condition: false },
+    ...extra,
+  };
+}
+
+describe('athlete slice', () => {
+  it('keeps the profile the call returned', () => {
+    const loading = reduce(undefined, queryAction('getMyAthleteProfile', 'pending'));
+    expect(loading.loading).toBe(true);
+    const loaded = reduce(
+      loading,
+      queryAction('getMyAthleteProfile', 'fulfilled', { payload: buildProfile() }),
+    );
+    expect(loaded).toMatchObject({ loading: false, error: null, profile: { _id: 'p-1' } });
+  });
+
+  it('keeps the ranking data as seasonStats', () => {
+    const state = reduce(
+      undefined,
+      queryAction('getAthData', 'fulfilled', { payload: { dash40: buildRanking() } }),
+    );
+    expect(state.seasonStats?.dash40?.overallRank).toBe(5);
+  });
+
+  it("stores 'Request timed out' when the athlete data call gets no answer", () => {
+    const state = reduce(
+      undefined,
+      queryAction('getAthData', 'rejected', {
+        payload: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+      }),
+    );
+    expect(state.error).toEqual({ msg: REQUEST_TIMED_OUT, status: null });
+  });
+
+  it('stores the status and its text for other failures', () => {
+    expect(
+      athleteAreaError({ status: 403, data: { errors: [{ msg: 'Only athletes have rankings' }] } }),
+    ).toEqual({
+      msg: 'Only athletes have rankings',
+      status: 403,
+    });
+    expect(athleteAreaError({ status: 502, data: 'Bad gateway page' })).toEqual({
+      msg: 'Bad Gateway',
+      status: 502,
+    });
+  });
+});
