@@ -1,0 +1,112 @@
+// A test's results over time as a line (recharts); for timed tests the axis is flipped so better is always up.
+import { formatResult, type PhysicalTest } from '@podium/core';
+import type { TestResult } from '@podium/core/api';
+import { format } from 'date-fns';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+interface Point {
+  time: number;
+  value: number;
+  label: string;
+}
+
+function pointsOf(test: PhysicalTest, results: readonly TestResult[]): Point[] {
+  return results
+    .flatMap((result) =>
+      result.mfScore === null
+        ? []
+        : [
+            {
+              time: new Date(result.date).getTime(),
+              value: result.mfScore,
+              label: formatResult(result.score, result.unitOfMeasurement, test.key),
+            },
+          ],
+    )
+    .sort((a, b) => a.time - b.time);
+}
+
+const shortDate = (time: number) => format(time, 'd MMM yy');
+
+function PointTooltip({
+  active,
+  label,
+  points,
+}: Pick<TooltipContentProps, 'active' | 'label'> & { points: Point[] }) {
+  const point = points.find((candidate) => candidate.time === label);
+  if (!active || !point) return null;
+  return (
+    <div className="progress-chart__tooltip">
+      <strong>{point.label}</strong>
+      <span>{format(point.time, 'd MMM yyyy')}</span>
+    </div>
+  );
+}
+
+export function ProgressChart({ test, results }: { test: PhysicalTest; results: readonly TestResult[] }) {
+  const points = pointsOf(test, results);
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last || points.length < 2) {
+    return <p className="progress-chart__note">Add another result to see your progress over time.</p>;
+  }
+  const summary = `Progress in ${test.name}: from ${first.label} on ${shortDate(first.time)} to ${last.label} on ${shortDate(last.time)}, ${points.length} results.`;
+
+  return (
+    <figure className="progress-chart">
+      <div role="img" aria-label={summary} className="progress-chart__plot">
+        <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 320, height: 200 }}>
+          <LineChart
+            data={points}
+            margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="time"
+              type="number"
+              scale="time"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={shortDate}
+              tick={{ fontSize: 12, fill: 'var(--color-ink-muted)' }}
+              stroke="var(--color-line-strong)"
+            />
+            <YAxis
+              dataKey="value"
+              width={44}
+              reversed={test.better === 'lower'}
+              domain={['auto', 'auto']}
+              tick={{ fontSize: 12, fill: 'var(--color-ink-muted)' }}
+              stroke="var(--color-line-strong)"
+            />
+            <Tooltip
+              content={(props) => <PointTooltip active={props.active} label={props.label} points={points} />}
+            />
+            <Line
+              type="monotone"
+              dataKey="value"
+              stroke="var(--color-primary)"
+              strokeWidth={3}
+              dot={{ r: 4, fill: 'var(--color-primary)' }}
+              activeDot={{ r: 6, fill: 'var(--color-volt)', stroke: 'var(--color-night)' }}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="progress-chart__caption">
+        {test.better === 'lower' ? 'Faster times sit higher on the chart.' : 'Higher is better.'}
+        {results[0]?.mfUnit ? ` Scores in ${results[0].mfUnit}.` : ''}
+      </figcaption>
+    </figure>
+  );
+}

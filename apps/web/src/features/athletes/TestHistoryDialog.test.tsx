@@ -1,0 +1,42 @@
+// A test's history: every result newest first with its change marker, and removing a score ('Score Removed!').
+import { STORAGE_KEYS } from '@podium/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { buildDashProfile, buildProfile, buildResult } from './athlete-fixtures.ts';
+
+describe('test history', () => {
+  it('lists results newest first, marks the change and removes a score', async () => {
+    const afterRemoval = buildProfile({
+      physicalTests: { runTests: { dash40: [buildResult({ _id: 'r-1' })] } },
+    });
+    const calls = stubApi({
+      'GET /api/auth': { body: buildUser() },
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'POST /api/athleteProfile/athData': { body: {} },
+      'DELETE /api/athleteProfile/physical-tests/r-2': {
+        body: { msg: 'Score Removed!', profile: afterRemoval },
+      },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { user } = renderApp('/AthleteProfile');
+    await user.click(await screen.findByRole('button', { name: /History and progress \(2\)/ }));
+    const dialog = screen.getByRole('dialog', { name: '40 Yard Dash' });
+    expect(
+      within(dialog).getByRole('img', { name: /^Progress in 40 Yard Dash: from 5.10 sec/ }),
+    ).toBeInTheDocument();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('4.95 sec');
+    expect(within(items[0] ?? dialog).getByTitle('Improved by 0.15 sec')).toHaveClass('change--green');
+    expect(items[1]).toHaveTextContent('5.10 sec');
+    expect(within(items[1] ?? dialog).queryByTitle(/Improved|Declined/)).not.toBeInTheDocument();
+
+    await user.click(within(items[0] ?? dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove this score' }));
+    expect(await screen.findByText('Score Removed!')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+});

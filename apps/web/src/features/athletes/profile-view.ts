@@ -1,0 +1,126 @@
+// What the profile screens derive from a profile: tests in display order, changes between results, ranks.
+import {
+  type ChangeIndicator,
+  changeIndicator,
+  findTestByKey,
+  formatBestRank,
+  type PhysicalTest,
+  type RankingData,
+  TEST_CATEGORIES,
+  type TestCategory,
+  testsInCategory,
+} from '@podium/core';
+import type { AthleteProfile, SportCredential, TestResult } from '@podium/core/api';
+
+export interface TestEntry {
+  test: PhysicalTest;
+  /** Newest first, as the profile keeps them (spec 3). */
+  results: readonly TestResult[];
+}
+
+export interface CategoryEntry {
+  category: TestCategory;
+  tests: readonly TestEntry[];
+}
+
+/** The main sport, or the first listed when none is marked. */
+export function mainSport(profile: AthleteProfile): SportCredential | undefined {
+  return profile.sportingCred.find((sport) => sport.main) ?? profile.sportingCred[0];
+}
+
+/** Categories with at least one result, in catalogue order, each test in catalogue order. */
+export function testsWithResults(profile: AthleteProfile): CategoryEntry[] {
+  return TEST_CATEGORIES.flatMap((category) => {
+    const recorded = profile.physicalTests[category.key] ?? {};
+    const tests = testsInCategory(category.key).flatMap((test) => {
+      const results = recorded[test.key] ?? [];
+      return results.length > 0 ? [{ test, results }] : [];
+    });
+    return tests.length > 0 ? [{ category, tests }] : [];
+  });
+}
+
+export function countResults(profile: AthleteProfile): number {
+  return testsWithResults(profile).reduce(
+    (sum, entry) => sum + entry.tests.reduce((inner, test) => inner + test.results.length, 0),
+    0,
+  );
+}
+
+/** Test keys worth asking athData about: ranked tests with a result, sorted so the cache key is stable. */
+export function rankedTestKeys(profile: AthleteProfile): string[] {
+  return testsWithResults(profile)
+    .flatMap((entry) => entry.tests)
+    .filter((entry) => entry.test.better !== null)
+    .map((entry) => entry.test.key)
+    .sort();
+}
+
+/** Spec 4 between a result and the one before it, on the normalised scores (min/sec compares as sec). */
+export function changeFrom(previous: TestResult | undefined, current: TestResult): ChangeIndicator | null {
+  if (!previous || previous.mfScore === null || current.mfScore === null) return null;
+  const unit = current.mfUnit ?? current.unitOfMeasurement;
+  return changeIndicator(previous.mfScore, current.mfScore, unit);
+}
+
+function round(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;
+
+/** How far a result moved: in the recorded unit when both were plain numbers in it, else in the normalised unit. */
+export function changeAmount(previous: TestResult, current: TestResult): string | null {
+  const sameUnit = previous.unitOfMeasurement === current.unitOfMeasurement;
+  const isPlainUnit = !['ft', 'min/sec', 'hour/min'].includes(current.unitOfMeasurement);
+  if (sameUnit && isPlainUnit && PLAIN_NUMBER.test(previous.score) && PLAIN_NUMBER.test(current.score)) {
+    return `${round(Math.abs(Number(current.score) - Number(previous.score)))} ${current.unitOfMeasurement}`;
+  }
+  if (previous.mfScore === null || current.mfScore === null) return null;
+  return `${round(Math.abs(current.mfScore - previous.mfScore))} ${current.mfUnit ?? ''}`.trim();
+}
+
+/** The rank line under a test (spec 5): '2nd of 40 Football athletes'. */
+export function rankLine(ranking: RankingData | undefined, profile: AthleteProfile): string | null {
+  if (!ranking) return null;
+  return formatBestRank(ranking, { sport: mainSport(profile)?.sport, age: profile.user.age });
+}
+
+/**
+ * The distribution bucket the athlete stands in: buckets run worst to best, so the athlete sits where
+ * the running count from the worst reaches the athletes they equal or beat (total - rank + 1).
+ */
+export function athleteBucket(ranking: RankingData): number | null {
+  if (ranking.overallRank === null || ranking.totalAthletes === 0) return null;
+  const notBetter = ranking.totalAthletes - ranking.overallRank + 1;
+  let running = 0;
+  for (const [index, count] of ranking.distribution.entries()) {
+    running += count;
+    if (running >= notBetter) return index;
+  }
+  return ranking.distribution.length - 1;
+}
+
+/** 'Top 5%': the share of athletes at or above the athlete's overall rank. */
+export function topShare(ranking: RankingData): string | null {
+  if (ranking.overallRank === null || ranking.totalAthletes === 0) return null;
+  const share = Math.max(1, Math.ceil((100 * ranking.overallRank) / ranking.totalAthletes));
+  return `Top ${Math.min(100, share)}%`;
+}
+
+export function isVideoTest(testKey: string): boolean {
+  return findTestByKey(testKey)?.isImageTest !== true;
+}
+
+/** Initials for the avatar: 'Maya Okafor' -> 'MO'. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.charAt(0) ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.charAt(0) ?? '') : '';
+  return `${first}${last}`.toUpperCase() || '?';
+}
+
+export function placeOf(profile: AthleteProfile): string | null {
+  const parts = [profile.user.city, profile.user.country].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
