@@ -1,0 +1,92 @@
+// The own profile screen: loading, no profile yet, no results yet, error with retry, and content with ranks.
+import { STORAGE_KEYS } from '@podium/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { buildDashProfile, buildProfile, buildRanking } from './athlete-fixtures.ts';
+
+function openProfile(routes: Record<string, StubReply>) {
+  const calls = stubApi({ 'GET /api/auth': { body: buildUser() }, ...routes });
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  return { calls, ...renderApp('/AthleteProfile') };
+}
+
+describe('/AthleteProfile', () => {
+  it('shows a loader while the profile loads', async () => {
+    openProfile({ 'GET /api/athleteProfile/me': () => new Promise(() => undefined) });
+    expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+  });
+
+  it('invites an athlete without a profile to create one', async () => {
+    openProfile({
+      'GET /api/athleteProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your athlete profile first' }] },
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Create your profile' });
+    expect(link).toHaveAttribute('href', '/create-profile');
+  });
+
+  it('invites the athlete to add a first result when there are none', async () => {
+    openProfile({ 'GET /api/athleteProfile/me': { body: buildProfile() } });
+    expect(await screen.findByRole('heading', { name: 'No test results yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add your first result' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the profile', async () => {
+    let attempts = 0;
+    const { user } = openProfile({
+      'GET /api/athleteProfile/me': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { errors: [{ msg: 'Database unavailable' }] } }
+          : { body: buildProfile() };
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load your profile' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Maya Okafor', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the header, the latest score, its best rank and the change since the last result', async () => {
+    const { calls } = openProfile({
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'POST /api/athleteProfile/athData': { body: { dash40: buildRanking() } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Maya Okafor', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('17 years old')).toBeInTheDocument();
+    expect(screen.getByText('Football · Winger')).toBeInTheDocument();
+    expect(screen.getByText('Leeds, UK')).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: '40 Yard Dash' });
+    expect(within(card).getByText('4.95 sec')).toBeInTheDocument();
+    // Spec 5: the best of the four ranks; 2nd of 40 beats 2nd of 12 and 3rd of 25.
+    expect(await within(card).findByText('2nd of 40 Football athletes')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: /^Top 5% of 120 athletes/ })).toBeInTheDocument();
+    // Spec 4: a sprint time that went down is an improvement: green, pointing up.
+    const change = within(card).getByTitle('Improved by 0.15 sec');
+    expect(change).toHaveClass('change--green');
+    expect(change).toHaveAttribute('data-direction', 'up');
+    expect(calls.find((call) => call.path === '/api/athleteProfile/athData')?.body).toEqual(['dash40']);
+  });
+
+  it("stores no answer from the ranking call as 'Request timed out' and offers a retry", async () => {
+    openProfile({ 'GET /api/athleteProfile/me': { body: buildDashProfile() } });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.url.endsWith('/athData')) throw new TypeError('Failed to fetch');
+      return fetchStub(input, init);
+    });
+    expect(
+      await screen.findByText(/Ranks are not available right now: Request timed out/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

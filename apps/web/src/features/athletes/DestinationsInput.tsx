@@ -1,0 +1,68 @@
+// Desired destinations while creating a profile: typed and added as removable chips.
+import { type KeyboardEvent, useId, useState } from 'react';
+
+const MAX_DESTINATIONS = 20;
+
+export function DestinationsInput({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+
+  function add() {
+    const destination = draft.trim().slice(0, 120);
+    if (!destination) return;
+    const isKnown = value.some((existing) => existing.toLowerCase() === destination.toLowerCase());
+    if (!isKnown && value.length < MAX_DESTINATIONS) onChange([...value, destination]);
+    setDraft('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  }
+
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Where you want to play or study <span className="field__optional">(optional)</span>
+      </label>
+      {value.length > 0 && (
+        <ul className="tags" aria-label="Destinations added">
+          {value.map((destination) => (
+            <li key={destination} className="tag">
+              {destination}
+              <button
+                type="button"
+                className="tag__remove"
+                aria-label={`Remove ${destination}`}
+                onClick={() => onChange(value.filter((existing) => existing !== destination))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="inline-add">
+        <input
+          id={id}
+          className="field__input"
+          value={draft}
+          placeholder="e.g. NCAA Division I, Spain, Premiership academy"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="btn btn--secondary" onClick={add}>
+          Add
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Quick stats: short labelled facts (height, dominant foot, GPA) shown as tiles; the owner edits them all at once.
+import type { AthleteProfile } from '@podium/core/api';
+import { useState } from 'react';
+import { QuickStatsDialog } from './QuickStatsDialog.tsx';
+
+export function QuickStatsSection({ profile, canEdit }: { profile: AthleteProfile; canEdit: boolean }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const stats = Object.entries(profile.quickStats);
+  if (!canEdit && stats.length === 0) return null;
+  return (
+    <section className="side-card" aria-labelledby="stats-title">
+      <header className="side-card__header">
+        <h2 id="stats-title">Quick stats</h2>
+        {canEdit && (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setIsEditing(true)}>
+            {stats.length > 0 ? 'Edit stats' : 'Add stats'}
+          </button>
+        )}
+      </header>
+      {stats.length === 0 ? (
+        <p className="muted">Height, weight, dominant hand or foot: the facts a coach checks first.</p>
+      ) : (
+        <dl className="quick-stats">
+          {stats.map(([label, value]) => (
+            <div key={label} className="quick-stats__item">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {isEditing && <QuickStatsDialog stats={profile.quickStats} onClose={() => setIsEditing(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// Someone else's profile, signed in or public: everything to look at, nothing to edit.
+import { STORAGE_KEYS } from '@podium/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { buildDashProfile } from './athlete-fixtures.ts';
+
+const othersView = buildDashProfile({
+  _id: 'p-2',
+  isOwner: false,
+  tourSeen: false,
+  user: { _id: 'u-2', name: 'Sam Reyes', birthDate: null, age: 16, gender: null, country: 'USA', city: null },
+  quickStats: { Height: '5\'9"' },
+  desiredDestinations: [{ _id: 'd-1', destination: 'NCAA Division I', public: true }],
+  highlightVideos: [
+    {
+      _id: 'v-1',
+      vidUrl: 'https://media.example.com/v.mp4',
+      vidId: null,
+      title: 'Cup final',
+      date: '2025-02-02T00:00:00Z',
+    },
+  ],
+});
+
+const EDIT_CONTROL = /add|remove|edit|share|make main|upload/i;
+
+function expectNoEditControls() {
+  const names = screen.queryAllByRole('button').map((button) => button.textContent ?? '');
+  expect(names.filter((name) => EDIT_CONTROL.test(name))).toEqual([]);
+  expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
+
+describe('read-only profiles', () => {
+  it('shows another athlete at /profile/{id} without edit controls or the tour', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser() }, 'GET /api/athleteProfile/p-2': { body: othersView } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    renderApp('/profile/p-2');
+    expect(await screen.findByRole('heading', { name: 'Sam Reyes', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('4.95 sec')).toBeInTheDocument();
+    expect(screen.getByText('NCAA Division I')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cup final')).toBeInTheDocument();
+    expectNoEditControls();
+  });
+
+  it('shows a public profile to someone signed out', async () => {
+    stubApi({ 'GET /api/public/athlete/p-2': { body: othersView } });
+    renderApp('/public/athlete/p-2');
+    expect(await screen.findByRole('heading', { name: 'Sam Reyes', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your free profile' })).toBeInTheDocument();
+    expectNoEditControls();
+  });
+
+  it('says when a shared link is switched off', async () => {
+    stubApi({
+      'GET /api/public/link/abc123': { status: 404, body: { errors: [{ msg: 'This link is not active' }] } },
+    });
+    renderApp('/public/link/abc123');
+    expect(await screen.findByRole('heading', { name: 'This link is not active' })).toBeInTheDocument();
+  });
+});

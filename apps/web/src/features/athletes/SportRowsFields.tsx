@@ -1,0 +1,89 @@
+// The sports part of the create-profile form: one card per sport, a radio for the main one, add and remove.
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { TextField } from '../../ui/TextField.tsx';
+import { type CreateProfileInput, EMPTY_SPORT } from './create-profile-form.ts';
+import { SPORT_LIST_ID, SportSuggestions } from './SportSuggestions.tsx';
+
+const MAX_SPORTS = 10;
+
+interface SportRowsFieldsProps {
+  control: Control<CreateProfileInput>;
+  register: UseFormRegister<CreateProfileInput>;
+  errors: FieldErrors<CreateProfileInput>;
+  mainIndex: number;
+  onMainChange: (index: number) => void;
+}
+
+export function SportRowsFields({
+  control,
+  register,
+  errors,
+  mainIndex,
+  onMainChange,
+}: SportRowsFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'sportingCred' });
+  return (
+    <fieldset className="sport-rows">
+      <legend className="sport-rows__legend">Your sports</legend>
+      <SportSuggestions />
+      {fields.map((field, index) => {
+        const rowErrors = errors.sportingCred?.[index];
+        return (
+          <div key={field.id} className="sport-row">
+            <TextField
+              label={`Sport ${fields.length > 1 ? index + 1 : ''}`.trim()}
+              list={SPORT_LIST_ID}
+              error={rowErrors?.sport?.message}
+              {...register(`sportingCred.${index}.sport`)}
+            />
+            <div className="form-row form-row--3">
+              <TextField label="Position" optional {...register(`sportingCred.${index}.position`)} />
+              <TextField
+                label="Level"
+                optional
+                placeholder="e.g. U18, Varsity"
+                {...register(`sportingCred.${index}.level`)}
+              />
+              <TextField label="Team" optional {...register(`sportingCred.${index}.team`)} />
+            </div>
+            <div className="sport-row__footer">
+              <label className="check">
+                <input
+                  type="radio"
+                  name="main-sport"
+                  checked={mainIndex === index}
+                  onChange={() => onMainChange(index)}
+                />
+                <span>Main sport{fields.length > 1 ? '' : ' (rankings by sport use it)'}</span>
+              </label>
+              {fields.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn--link btn--link-danger"
+                  onClick={() => {
+                    remove(index);
+                    if (mainIndex >= index && mainIndex > 0) onMainChange(mainIndex - 1);
+                  }}
+                >
+                  Remove<span className="visually-hidden"> sport {index + 1}</span>
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {errors.sportingCred?.root?.message && (
+        <p className="field__error">{errors.sportingCred.root.message}</p>
+      )}
+      {fields.length < MAX_SPORTS && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={() => append({ ...EMPTY_SPORT })}
+        >
+          Add another sport
+        </button>
+      )}
+    </fieldset>
+  );
+}

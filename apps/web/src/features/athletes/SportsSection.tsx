@@ -1,0 +1,83 @@
+// The athlete's sports (sportingCred): the main one first; the owner adds, removes and picks the main one.
+import type { AthleteProfile, SportCredential } from '@podium/core/api';
+import { useState } from 'react';
+import { AddSportDialog } from './AddSportDialog.tsx';
+import { useRemoveSportMutation, useUpdateSportMutation } from './athlete-api.ts';
+import { useProfileEdit } from './use-profile-edit.ts';
+
+function SportItem({
+  sport,
+  canEdit,
+  isOnly,
+}: {
+  sport: SportCredential;
+  canEdit: boolean;
+  isOnly: boolean;
+}) {
+  const save = useProfileEdit();
+  const [updateSport, updating] = useUpdateSportMutation();
+  const [removeSport, removing] = useRemoveSportMutation();
+  const details = [sport.position, sport.level, sport.team].filter(Boolean).join(' · ');
+  return (
+    <li className={`sport${sport.main ? ' sport--main' : ''}`}>
+      <div className="sport__text">
+        <span className="sport__name">
+          {sport.sport}
+          {sport.main && <span className="sport__badge">Main</span>}
+        </span>
+        {details && <span className="sport__details">{details}</span>}
+      </div>
+      {canEdit && (
+        <div className="sport__actions">
+          {!sport.main && (
+            <button
+              type="button"
+              className="btn btn--link"
+              disabled={updating.isLoading}
+              onClick={() => void save(updateSport({ id: sport._id, main: true }))}
+            >
+              Make main<span className="visually-hidden"> sport: {sport.sport}</span>
+            </button>
+          )}
+          {!isOnly && (
+            <button
+              type="button"
+              className="btn btn--link btn--link-danger"
+              disabled={removing.isLoading}
+              onClick={() => void save(removeSport(sport._id))}
+            >
+              Remove<span className="visually-hidden"> {sport.sport}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; canEdit: boolean }) {
+  const [isAdding, setIsAdding] = useState(false);
+  const sports = [...profile.sportingCred].sort((a, b) => Number(b.main) - Number(a.main));
+  return (
+    <section className="side-card" aria-labelledby="sports-title">
+      <header className="side-card__header">
+        <h2 id="sports-title">Sports</h2>
+        {canEdit && (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setIsAdding(true)}>
+            Add sport
+          </button>
+        )}
+      </header>
+      {sports.length === 0 ? (
+        <p className="muted">No sports listed yet.</p>
+      ) : (
+        <ul className="sports">
+          {sports.map((sport) => (
+            <SportItem key={sport._id} sport={sport} canEdit={canEdit} isOnly={sports.length === 1} />
+          ))}
+        </ul>
+      )}
+      {isAdding && <AddSportDialog onClose={() => setIsAdding(false)} />}
+    </section>
+  );
+}
