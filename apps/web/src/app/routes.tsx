@@ -2,7 +2,10 @@
 import { PRIVATE_PATTERNS, ROUTES } from '@podium/core';
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage.tsx';
-import { AthleteHomePage } from '../features/athletes/AthleteHomePage.tsx';
+import { AthleteProfilePage } from '../features/athletes/AthleteProfilePage.tsx';
+import { CreateProfilePage } from '../features/athletes/CreateProfilePage.tsx';
+import { OtherAthletePage } from '../features/athletes/OtherAthletePage.tsx';
+import { PublicAthletePage, PublicLinkPage } from '../features/athletes/PublicAthletePage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { ResetConfirmPage } from '../features/auth/ResetConfirmPage.tsx';
 import { ResetRequestPage } from '../features/auth/ResetRequestPage.tsx';
@@ -36,12 +39,15 @@ const publicScreens: RouteObject[] = [
   { path: ROUTES.terms, element: <TermsPage /> },
   // Public screens built by later issues; /subscriptions is in the public list too (spec 2).
   { path: '/subscriptions', element: <ComingSoonPage /> },
-  { path: '/public/link/:code', element: <ComingSoonPage /> },
+  { path: '/public/link/:code', element: <PublicLinkPage /> },
+  { path: '/public/athlete/:id', element: <PublicAthletePage /> },
   { path: '/public/:userType/:id', element: <ComingSoonPage /> },
 ];
 
 const privateScreens: RouteObject[] = [
-  { path: ROUTES.athleteHome, element: <AthleteHomePage /> },
+  { path: ROUTES.athleteHome, element: <AthleteProfilePage /> },
+  { path: ROUTES.createProfile, element: <CreateProfilePage /> },
+  { path: '/profile/:id', element: <OtherAthletePage /> },
   { path: ROUTES.coachHome, element: <CoachHomePage /> },
   { path: ROUTES.organisationHome, element: <OrganisationHomePage /> },
   { path: ROUTES.notifications, element: <NotificationsPage /> },
