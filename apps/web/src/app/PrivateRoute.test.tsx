@@ -23,23 +23,22 @@ describe('private routes', () => {
 
   it('return the visitor to the page they wanted after logging in', async () => {
     stubApi({ 'POST /api/auth': { body: { token: 'tok', user: buildUser() } } });
-    const { router, user } = renderApp('/notifications');
+    const { router, user } = renderApp('/account?tab=security');
     await user.type(await screen.findByLabelText('Email'), 'maya@example.com');
     await user.type(screen.getByLabelText('Password'), 'sprinter123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(router.state.location.search).toBe('?tab=security');
   });
 
   it('show the signed-in user their screen once the token checks out', async () => {
     stubApi({ 'GET /api/auth': { body: buildUser() } });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
-    renderApp('/AthleteProfile');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Maya' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create your athlete profile' })).toHaveAttribute(
-      'href',
-      '/create-profile',
-    );
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.getByText('maya@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('send the user to /login and forget the token when a call answers 401', async () => {

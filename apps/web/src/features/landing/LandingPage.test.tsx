@@ -1,6 +1,6 @@
 // Landing (spec 1, 2): the promise and the audiences for visitors; signed-in users go to their home.
 import { STORAGE_KEYS } from '@podium/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createNativePlatform } from '../../platform/native.ts';
 import { stubApi } from '../../test/api-stub.ts';
@@ -49,8 +49,7 @@ describe('landing page', () => {
     stubApi({ 'GET /api/auth': { body: buildUser() } });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Welcome, Maya' });
-    expect(router.state.location.pathname).toBe('/AthleteProfile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AthleteProfile'));
   });
 
   it('sends a signed-in user to /notifications when asked with ?page=notifications', async () => {

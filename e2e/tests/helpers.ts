@@ -1,0 +1,76 @@
+// Shared steps for the end-to-end specs: accounts made through the API, signing in, reading the mail outbox.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'sprinter-123';
+
+let counter = 0;
+/** A unique email per call, so specs never collide on one server. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  name: string;
+}
+
+/** Registers through POST /api/users: quicker than the form when the form is not what a spec tests. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const body = {
+    name: 'Maya Okafor',
+    email: uniqueEmail('athlete'),
+    birthDate: '2004-05-04',
+    password: PASSWORD,
+    userType: 1,
+    agreedToTerms: true,
+    sportsArray: ['Athletics'],
+    ...overrides,
+  };
+  const response = await request.post('/api/users', { data: body });
+  expect(response.status()).toBe(201);
+  const { token } = await response.json();
+  return { email: String(body.email), password: String(body.password), token, name: String(body.name) };
+}
+
+/** Signs in by storing the token as the app does, then opens `path`. */
+export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
+  await page.goto('/terms');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(path);
+}
+
+export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The newest mail the server wrote to DATA_DIR/outbox for `to` (file names sort oldest to newest). */
+export function newestMailTo(to: string): OutboxMail {
+  const dataDir = process.env.PODIUM_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('PODIUM_E2E_DATA_DIR is set by playwright.config.ts');
+  const dir = join(dataDir, 'outbox');
+  const mails = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as OutboxMail)
+    .filter((mail) => mail.to === to);
+  const newest = mails.at(-1);
+  if (!newest) throw new Error(`No mail to ${to} in ${dir}`);
+  return newest;
+}
