@@ -71,7 +71,7 @@ function AddDestination() {
         className="field__input"
         value={draft}
         maxLength={120}
-        placeholder="e.g. NCAA Division I, Spain"
+        placeholder="Add a destination"
         onChange={(event) => setDraft(event.target.value)}
       />
       <button type="submit" className="btn btn--secondary" disabled={isLoading || draft.trim() === ''}>

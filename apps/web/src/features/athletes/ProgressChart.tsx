@@ -59,6 +59,12 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
   if (!first || !last || points.length < 2) {
     return <p className="progress-chart__note">Add another result to see your progress over time.</p>;
   }
+  // Say the chart's unit only when it is not the one the results were written in (min/sec is drawn in sec).
+  const shownUnit = results.some(
+    (result) => result.mfUnit !== null && result.mfUnit !== result.unitOfMeasurement,
+  )
+    ? results[0]?.mfUnit
+    : null;
   const summary = `Progress in ${test.name}: from ${first.label} on ${shortDate(first.time)} to ${last.label} on ${shortDate(last.time)}, ${points.length} results.`;
 
   return (
@@ -92,7 +98,7 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
               content={(props) => <PointTooltip active={props.active} label={props.label} points={points} />}
             />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="value"
               stroke="var(--color-primary)"
               strokeWidth={3}
@@ -105,7 +111,7 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
       </div>
       <figcaption className="progress-chart__caption">
         {test.better === 'lower' ? 'Faster times sit higher on the chart.' : 'Higher is better.'}
-        {results[0]?.mfUnit ? ` Scores in ${results[0].mfUnit}.` : ''}
+        {shownUnit ? ` Scores in ${shownUnit}.` : ''}
       </figcaption>
     </figure>
   );

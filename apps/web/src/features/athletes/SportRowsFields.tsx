@@ -36,7 +36,7 @@ export function SportRowsFields({
               error={rowErrors?.sport?.message}
               {...register(`sportingCred.${index}.sport`)}
             />
-            <div className="form-row form-row--3">
+            <div className="sport-row__details">
               <TextField label="Position" optional {...register(`sportingCred.${index}.position`)} />
               <TextField
                 label="Level"

@@ -8,6 +8,11 @@ export interface StatRow {
 }
 
 const MAX_STATS = 20;
+const EXAMPLES: Record<string, string> = {
+  height: 'e.g. 175 cm',
+  weight: 'e.g. 68 kg',
+  'years playing': 'e.g. 7',
+};
 let nextRowId = 0;
 
 export function statRow(label = '', value = ''): StatRow {
@@ -53,7 +58,7 @@ export function StatRowsEditor({ rows, onChange }: StatRowsEditorProps) {
           <input
             className="field__input"
             aria-label={`Stat ${index + 1} name`}
-            placeholder="Height"
+            placeholder="e.g. Height"
             maxLength={40}
             value={row.label}
             onChange={(event) => update(row.id, { label: event.target.value })}
@@ -61,7 +66,7 @@ export function StatRowsEditor({ rows, onChange }: StatRowsEditorProps) {
           <input
             className="field__input"
             aria-label={`Stat ${index + 1} value`}
-            placeholder={`6'1"`}
+            placeholder={EXAMPLES[row.label.trim().toLowerCase()] ?? 'Value'}
             maxLength={80}
             value={row.value}
             onChange={(event) => update(row.id, { value: event.target.value })}
