@@ -1,0 +1,109 @@
+// Accessibility of the athlete screens: axe-core finds no serious or critical violations, dialogs included.
+import { createRequire } from 'node:module';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openSignedIn, registerViaApi } from './helpers.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// The server's CSP forbids inline scripts; axe is injected by the test, not by the app.
+test.use({ bypassCSP: true });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
+    const axe = (window as any).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+  const serious = (violations as AxeViolation[]).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** An athlete with a profile, two results of one test and a destination, made through the API. */
+async function athleteWithResults(request: APIRequestContext) {
+  const account = await registerViaApi(request, { name: 'Rowan Hale' });
+  const headers = { 'x-auth-token': account.token };
+  const created = await request.post('/api/athleteProfile', {
+    headers,
+    data: {
+      sportingCred: [{ sport: 'Football', main: true, position: 'Striker' }],
+      desiredDestinations: ['NCAA Division I'],
+      quickStats: { Height: '180 cm' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { profile } = await created.json();
+  for (const score of ['5.10', '4.95']) {
+    const added = await request.put('/api/athleteProfile/physical-tests', {
+      headers,
+      data: { attribute: 'Run Tests', test: '40 Yard Dash', results: { score, unitOfMeasurement: 'sec' } },
+    });
+    expect(added.status()).toBe(200);
+  }
+  await request.put('/api/athleteProfile/me/tour-modal', { headers });
+  return { token: account.token, profileId: String(profile._id) };
+}
+
+test('the own profile, its history and the add-result form have no serious violations', async ({
+  page,
+  request,
+}) => {
+  const athlete = await athleteWithResults(request);
+  await openSignedIn(page, athlete.token, '/AthleteProfile');
+  await expect(page.getByRole('article', { name: '40 Yard Dash' }).locator('.rank__line')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: /History and progress/ }).click();
+  await expect(page.getByRole('dialog', { name: '40 Yard Dash' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Add result' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a test result' });
+  await dialog.getByLabel('Category', { exact: true }).selectOption({ label: 'Anthropometric' });
+  await dialog.getByLabel('Test', { exact: true }).selectOption({ label: 'Hand Span' });
+  await expectNoSeriousViolations(page);
+});
+
+test('creating a profile and the public view have no serious violations', async ({ page, request }) => {
+  const athlete = await athleteWithResults(request);
+  const newcomer = await registerViaApi(request);
+  await openSignedIn(page, newcomer.token, '/create-profile');
+  await expect(page.getByRole('form', { name: 'Create your athlete profile' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/public/athlete/${athlete.profileId}`);
+  await expect(page.getByRole('heading', { name: 'Rowan Hale', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the profile is usable by keyboard with a visible focus', async ({ page, request }) => {
+  const athlete = await athleteWithResults(request);
+  await openSignedIn(page, athlete.token, '/AthleteProfile');
+  const share = page.getByRole('button', { name: 'Share profile' });
+  await share.focus();
+  await expect(share).toBeFocused();
+  const outline = await share.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Share your profile' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(share).toBeFocused();
+});
