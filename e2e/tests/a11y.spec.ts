@@ -26,7 +26,7 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 for (const [name, path, heading] of [
-  ['landing', '/about', 'Show what you can do. Get found.'],
+  ['landing', '/', 'Show what you can do. Get found.'],
   ['login', '/login', 'Welcome back'],
   ['register', '/register', 'Join Podium'],
 ] as const) {

@@ -83,6 +83,13 @@ describe('web app fallback', () => {
     await web.close();
   });
 
+  it('serves the landing page at /', async () => {
+    const root = await web.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>Podium</title>');
+    expect((await web.app.inject({ method: 'GET', url: '/?page=notifications' })).statusCode).toBe(200);
+  });
+
   it('serves index.html for client routes and files as they are', async () => {
     const route = await web.app.inject({ method: 'GET', url: '/AthleteProfile?tab=tests' });
     expect(route.statusCode).toBe(200);

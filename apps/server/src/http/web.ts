@@ -22,6 +22,10 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
         );
       },
     });
+    // The static plugin treats / as a folder (index: false keeps index.html uncached by path): answer it here.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
   } else {
     app.log.warn(`web app not built at ${webDist}: run "npm run build"`);
   }
