@@ -1,6 +1,7 @@
-// The frame of every screen: skip link, top bar, alerts, the routed screen and the footer.
+// The frame of every screen: skip link, top bar, alerts, the upload banner, the routed screen and the footer.
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Alerts } from '../features/alerts/Alerts.tsx';
+import { UploadBanner } from '../features/media/UploadBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
       </a>
       <TopBar />
       <Alerts />
+      <UploadBanner />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
