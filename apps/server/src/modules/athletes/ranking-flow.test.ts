@@ -34,12 +34,21 @@ describe('ranking through the athlete API', () => {
     await dash(slow.token, '4.40');
     expect((await athData(slow.token, ['dash40'])).json().dash40.overallRank).toBe(1);
 
-    const newest = (await t.app.inject({ method: 'GET', url: '/api/athleteProfile/me', headers: auth(slow.token) })).json()
-      .physicalTests.runTests.dash40[0]._id;
-    await t.app.inject({ method: 'DELETE', url: `/api/athleteProfile/physical-tests/${newest}`, headers: auth(slow.token) });
+    const newest = (
+      await t.app.inject({ method: 'GET', url: '/api/athleteProfile/me', headers: auth(slow.token) })
+    ).json().physicalTests.runTests.dash40[0]._id;
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/athleteProfile/physical-tests/${newest}`,
+      headers: auth(slow.token),
+    });
     expect((await athData(slow.token, ['dash40'])).json().dash40.overallRank).toBe(2);
 
-    await t.app.inject({ method: 'DELETE', url: `/api/athleteProfile/physical-tests/${slowResultId}`, headers: auth(slow.token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/athleteProfile/physical-tests/${slowResultId}`,
+      headers: auth(slow.token),
+    });
     const none = (await athData(slow.token, ['dash40'])).json().dash40;
     expect(none).toMatchObject({ overallRank: null, totalAthletes: 1, best: null });
   });
@@ -47,8 +56,18 @@ describe('ranking through the athlete API', () => {
   it('moves an athlete to a new age group when the birth date changes in the account', async () => {
     const older = await createAthlete(t, { sport: 'Hockey', birthDate: '1995-06-15' });
     const younger = await createAthlete(t, { sport: 'Hockey', birthDate: '2005-06-15' });
-    await addResult(t, older.token, { attribute: 'Aerobic Endurance', test: 'Beep Test', score: '11.2', unitOfMeasurement: 'level' });
-    await addResult(t, younger.token, { attribute: 'Aerobic Endurance', test: 'Beep Test', score: '12.1', unitOfMeasurement: 'level' });
+    await addResult(t, older.token, {
+      attribute: 'Aerobic Endurance',
+      test: 'Beep Test',
+      score: '11.2',
+      unitOfMeasurement: 'level',
+    });
+    await addResult(t, younger.token, {
+      attribute: 'Aerobic Endurance',
+      test: 'Beep Test',
+      score: '12.1',
+      unitOfMeasurement: 'level',
+    });
     expect((await athData(older.token, ['beepTest'])).json().beepTest.totalInAthleteAge).toBe(1);
 
     const moved = await t.app.inject({
@@ -66,7 +85,12 @@ describe('ranking through the athlete API', () => {
 
   it('moves an athlete to a new sport group when the main sport changes', async () => {
     const athlete = await createAthlete(t, { sport: 'Tennis' });
-    await addResult(t, athlete.token, { attribute: 'Agility and Coordination', test: '5-0-5 Agility Test', score: '2.31', unitOfMeasurement: 'sec' });
+    await addResult(t, athlete.token, {
+      attribute: 'Agility and Coordination',
+      test: '5-0-5 Agility Test',
+      score: '2.31',
+      unitOfMeasurement: 'sec',
+    });
     const added = await t.app.inject({
       method: 'PUT',
       url: '/api/athleteProfile/sport-credentials',
@@ -75,7 +99,12 @@ describe('ranking through the athlete API', () => {
     });
     expect(added.statusCode).toBe(200);
     const other = await createAthlete(t, { sport: 'Squash' });
-    await addResult(t, other.token, { attribute: 'Agility and Coordination', test: '5-0-5 Agility Test', score: '2.20', unitOfMeasurement: 'sec' });
+    await addResult(t, other.token, {
+      attribute: 'Agility and Coordination',
+      test: '5-0-5 Agility Test',
+      score: '2.20',
+      unitOfMeasurement: 'sec',
+    });
     expect((await athData(athlete.token, ['agility505'])).json().agility505).toMatchObject({
       rankInAthleteSport: 2,
       totalInAthleteSport: 2,
