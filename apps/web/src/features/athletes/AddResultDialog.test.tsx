@@ -1,11 +1,14 @@
 // Adding a result: units follow the chosen test, a bad score is refused before sending, a good one says 'Test Added'.
 import { STORAGE_KEYS } from '@podium/core';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { buildDashProfile, buildProfile } from './athlete-fixtures.ts';
+
+// Each test boots the whole app; on a busy machine the first screen can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // The media feature owns uploads and their tests; here the upload simply succeeds.
 vi.mock('../media/upload-asset.ts', async (importOriginal) => ({

@@ -1,11 +1,14 @@
 // The own profile screen: loading, no profile yet, no results yet, error with retry, and content with ranks.
 import { STORAGE_KEYS } from '@podium/core';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { buildDashProfile, buildProfile, buildRanking } from './athlete-fixtures.ts';
+
+// Each test boots the whole app; on a busy machine the first screen can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function openProfile(routes: Record<string, StubReply>) {
   const calls = stubApi({ 'GET /api/auth': { body: buildUser() }, ...routes });

@@ -1,11 +1,14 @@
 // Creating the profile: sports with one main, optional details, then 'Profile Created!' and on to /AthleteProfile.
 import { STORAGE_KEYS } from '@podium/core';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { buildProfile } from './athlete-fixtures.ts';
+
+// Each test boots the whole app; on a busy machine the first screen can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 function openCreate(routes: Record<string, StubReply> = {}) {
   const calls = stubApi({ 'GET /api/auth': { body: buildUser() }, ...routes });

@@ -1,11 +1,14 @@
 // Someone else's profile, signed in or public: everything to look at, nothing to edit.
 import { STORAGE_KEYS } from '@podium/core';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { buildDashProfile } from './athlete-fixtures.ts';
+
+// Each test boots the whole app; on a busy machine the first screen can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const othersView = buildDashProfile({
   _id: 'p-2',

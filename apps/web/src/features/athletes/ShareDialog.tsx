@@ -21,6 +21,7 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
   const url = link ? publicLinkUrl(link.code, data?.code === link.code ? data.url : undefined) : null;
 
   async function toggle(enabled: boolean) {
+    if (isLoading) return;
     setCopied(false);
     try {
       await setPublicLink(enabled).unwrap();
@@ -53,7 +54,8 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
           role="switch"
           aria-checked={isEnabled}
           checked={isEnabled}
-          disabled={isLoading}
+          // Not disabled while saving: a disabled control drops keyboard focus out of the dialog.
+          aria-busy={isLoading}
           onChange={(event) => void toggle(event.target.checked)}
         />
         <span className="switch__label">Public link {isEnabled ? 'on' : 'off'}</span>

@@ -1,11 +1,14 @@
 // A test's history: every result newest first with its change marker, and removing a score ('Score Removed!').
 import { STORAGE_KEYS } from '@podium/core';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { buildDashProfile, buildProfile, buildResult } from './athlete-fixtures.ts';
+
+// Each test boots the whole app; on a busy machine the first screen can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('test history', () => {
   it('lists results newest first, marks the change and removes a score', async () => {
