@@ -25,13 +25,15 @@ function DestinationItem({ destination, canEdit }: { destination: Destination; c
               role="switch"
               aria-checked={destination.public}
               checked={destination.public}
-              disabled={toggling.isLoading}
-              onChange={(event) =>
-                void save(setPublic({ id: destination._id, public: event.target.checked }))
-              }
+              // Not disabled while saving: a disabled control drops keyboard focus.
+              aria-busy={toggling.isLoading}
+              onChange={(event) => {
+                if (!toggling.isLoading)
+                  void save(setPublic({ id: destination._id, public: event.target.checked }));
+              }}
             />
             <span className="switch__label">
-              Public<span className="visually-hidden">: {destination.destination}</span>
+              Public<span className="visually-hidden"> {destination.destination}</span>
             </span>
           </label>
           <button
