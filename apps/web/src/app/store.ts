@@ -2,6 +2,7 @@
 import { STORAGE_KEYS } from '@podium/core';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { alertsSlice } from '../features/alerts/alerts-slice.ts';
+import { athleteSlice } from '../features/athletes/athlete-slice.ts';
 import { authSlice } from '../features/auth/auth-slice.ts';
 import type { Platform } from '../platform/index.ts';
 import { api, configureApiBaseUrl } from './api.ts';
@@ -10,6 +11,7 @@ import { loggedOut } from './session-actions.ts';
 const appReducer = combineReducers({
   alerts: alertsSlice.reducer,
   auth: authSlice.reducer,
+  athlete: athleteSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
