@@ -24,7 +24,7 @@ export function DistributionChart({ ranking }: { ranking: RankingData }) {
       </div>
       <figcaption className="distribution__caption" aria-hidden="true">
         <span>Lower</span>
-        {share && <strong>{share}</strong>}
+        {share && <strong>{share} overall</strong>}
         <span>Better</span>
       </figcaption>
     </figure>
