@@ -28,7 +28,8 @@ async function addDashResult(page: Page, score: string, clip?: string): Promise<
   await dialog.getByLabel('Score', { exact: true }).fill(score);
   if (clip) await dialog.getByLabel(/Proof video/).setInputFiles(clip);
   await dialog.getByRole('button', { name: 'Add result' }).click();
-  await expect(page.getByText('Test Added')).toBeVisible();
+  // An earlier 'Test Added' may still be showing (alerts stay 5 s); callers then check the new score itself.
+  await expect(page.getByRole('status').filter({ hasText: 'Test Added' }).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
