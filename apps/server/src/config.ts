@@ -7,9 +7,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Origins of the native wrappers (Capacitor on iOS and Android) and the local dev server. */
 const DEFAULT_CORS_ORIGINS = 'capacitor://localhost,ionic://localhost,http://localhost,https://localhost';
 
+const PORT_MESSAGE = 'must be a port number (0-65535)';
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce
+    .number({ message: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65_535, PORT_MESSAGE)
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -30,7 +37,11 @@ export const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Podium <no-reply@podium.local>'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024')
+    .default(1_048_576),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
