@@ -34,13 +34,13 @@ export function DestinationsInput({
         Where you want to play or study <span className="field__optional">(optional)</span>
       </label>
       {value.length > 0 && (
-        <ul className="tags" aria-label="Destinations added">
+        <ul className="chips" aria-label="Destinations added">
           {value.map((destination) => (
-            <li key={destination} className="tag">
+            <li key={destination} className="chip">
               {destination}
               <button
                 type="button"
-                className="tag__remove"
+                className="chip__remove"
                 aria-label={`Remove ${destination}`}
                 onClick={() => onChange(value.filter((existing) => existing !== destination))}
               >
