@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { athData } from './service.ts';
-import { addResult, dateFrom, insertAthlete, insertProfile, type SeededAthlete } from './test-seed.ts';
+import {
+  addResult,
+  dateFrom,
+  insertAthlete,
+  insertProfile,
+  isoDay,
+  type SeededAthlete,
+} from './test-seed.ts';
 
 let t: TestApp;
 const today = new Date();
@@ -117,7 +124,7 @@ describe('athData on a known population', () => {
   });
 
   it('has no sport pool for an athlete without a main sport', async () => {
-    const { dash40 } = await athData(t.db, { id: noSport.userId, user_type: 1 }, ['dash40'], today);
+    const { dash40 } = await athData(t.db, { id: noSport.userId, user_type: 1 }, ['dash40'], isoDay(today));
     expect(dash40).toMatchObject({
       overallRank: 5,
       rankInAthleteSport: null,
@@ -176,12 +183,7 @@ describe('age pools around leap days', () => {
   async function agePoolOf(name: string, today: string) {
     const athlete = athletes[name];
     if (!athlete) throw new Error(name);
-    const answer = await athData(
-      t.db,
-      { id: athlete.userId, user_type: 1 },
-      ['verticalJump'],
-      new Date(`${today}T00:30:00Z`),
-    );
+    const answer = await athData(t.db, { id: athlete.userId, user_type: 1 }, ['verticalJump'], today);
     return answer.verticalJump?.totalInAthleteAge;
   }
 

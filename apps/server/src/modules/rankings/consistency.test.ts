@@ -9,6 +9,7 @@ import {
   dateFrom,
   deleteResult,
   insertAthlete,
+  isoDay,
   type SeededAthlete,
   setBirthDate,
   setMainSport,
@@ -96,7 +97,7 @@ async function expectCountsToMatchStandings(): Promise<void> {
        from ranking_counts c
        full join (select s.test_key, cell.pool, cell.level, cell.bucket, count(*)::integer as athletes
                     from ranking_standings s
-                   cross join lateral ranking_cells(s.coarse, s.fine, s.sport, s.birth_date) cell
+                   cross join lateral ranking_cells(s.coarse, s.fine, s.sport, s.age) cell
                    group by 1, 2, 3, 4) x
          on (x.test_key, x.pool, x.level, x.bucket) = (c.test_key, c.pool, c.level, c.bucket)
       where coalesce(c.athletes, 0) <> coalesce(x.athletes, 0)`,
@@ -104,12 +105,12 @@ async function expectCountsToMatchStandings(): Promise<void> {
   expect(drift).toEqual([]);
 }
 
-async function expectEveryRankingToMatchBruteForce(on: Date): Promise<void> {
+async function expectEveryRankingToMatchBruteForce(on: Date, only?: SeededAthlete): Promise<void> {
   const brute = new Map(
     await Promise.all(KEYS.map(async (key) => [key, await bruteForceRanking(t.db, key, on)] as const)),
   );
-  for (const athlete of athletes) {
-    const answer = await athData(t.db, { id: athlete.userId, user_type: 1 }, [...KEYS], on);
+  for (const athlete of only ? [only] : athletes) {
+    const answer = await athData(t.db, { id: athlete.userId, user_type: 1 }, [...KEYS], isoDay(on));
     for (const key of KEYS) {
       const { best, ...data } = answer[key] ?? { best: undefined };
       const expected = brute.get(key)?.get(athlete.userId);
@@ -138,14 +139,27 @@ describe('ranks stay equal to a brute-force ranking', () => {
     });
   }
 
-  it('on other days: a leap day, and a day when many birthdays have passed', async () => {
+  it('after each single change too (nothing cached outlives a change)', async () => {
+    for (let step = 0; step < 40; step += 1) {
+      await randomStep();
+      await expectEveryRankingToMatchBruteForce(today, pick(athletes));
+    }
+  });
+
+  it('on other days, back and forth: a leap day, and a day when many birthdays have passed', async () => {
     await expectEveryRankingToMatchBruteForce(new Date('2028-02-29T08:00:00Z'));
     const later = new Date(today.getTime());
     later.setUTCDate(later.getUTCDate() + 40);
     await expectEveryRankingToMatchBruteForce(later);
+    const earlier = new Date(today.getTime());
+    earlier.setUTCDate(earlier.getUTCDate() - 200);
+    await expectEveryRankingToMatchBruteForce(earlier);
+    await expectCountsToMatchStandings();
   });
 
   it('rebuilds the same standings and counts from scratch', async () => {
+    // Back to ages of the database's day, the day a rebuild ages standings on.
+    await expectEveryRankingToMatchBruteForce(today);
     const before = await t.db.query('select * from ranking_counts where athletes > 0 order by 1, 2, 3, 4');
     await t.db.query('delete from ranking_standings');
     expect(await t.db.query('select * from ranking_counts where athletes <> 0')).toEqual([]);

@@ -8,7 +8,6 @@
 import { findTestByKey, type RankingData, type RankingDataByTest } from '@podium/core';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { type AgeWindow, ageWindow } from './age-window.ts';
 import { bucketThresholds, distributionFromCounts } from './distribution.ts';
 import { presentRanking, presentUnranked } from './present.ts';
 import * as store from './store.ts';
@@ -49,28 +48,45 @@ export interface RankingDeps {
 
 const ATHLETE = 1;
 
-/** POST /api/athleteProfile/athData: the signed-in athlete's ranking data for each test key asked. */
+/** Attempts at a snapshot in which every standing is aged for the day (see athData). */
+const AGEING_ATTEMPTS = 5;
+
+/**
+ * POST /api/athleteProfile/athData: the signed-in athlete's ranking data for each test key asked.
+ * Ages are those of `day` (YYYY-MM-DD; by default the database's UTC day, the one writers use).
+ */
 export async function athData(
   db: RankingDeps,
   viewer: Viewer,
   testKeys: readonly string[],
-  today: Date = new Date(),
+  day: string | null = null,
 ): Promise<RankingDataByTest> {
   if (viewer.user_type !== ATHLETE) throw forbidden('Only athletes have rankings');
   const keys = [...new Set(testKeys)];
   const unknown = keys.filter((key) => findTestByKey(key) === undefined);
   if (unknown.length > 0) throw badRequest(...unknown.map((key) => `Unknown test key '${key}'`));
+  const rankedKeys = keys.filter((key) => findTestByKey(key)?.better);
+  const cache = distributionCaches.get(db) ?? new Map();
+  distributionCaches.set(db, cache);
 
-  return db.transaction(async (tx) => {
-    await store.useOneSnapshot(tx);
-    const athlete = await store.findAthleteOfUser(tx, viewer.id);
-    if (!athlete) throw notFound('Athlete profile not found: create your profile to be ranked');
-    const rankedKeys = keys.filter((key) => findTestByKey(key)?.better);
-    const rankings = await rankAthlete(tx, athlete, rankedKeys, today);
-    const answer: RankingDataByTest = {};
-    for (const key of keys) answer[key] = rankings.get(key) ?? presentUnranked();
-    return answer;
-  });
+  // Standings carry their age on the day they were written. One snapshot reads everything, once it has
+  // checked that every standing has its age on the day asked; if not (birthdays since: a few thousand
+  // standings once a day; or a writer that began before midnight), they are re-aged and it reads again.
+  for (let attempt = 1; attempt <= AGEING_ATTEMPTS; attempt += 1) {
+    const answer = await db.transaction(async (tx) => {
+      await store.useOneSnapshot(tx);
+      const found = await store.findRankingDay(tx, viewer.id, day);
+      if (!found.athlete) throw notFound('Athlete profile not found: create your profile to be ranked');
+      if (found.stale) return found.day;
+      const rankings = await rankAthlete(tx, cache, found.athlete, rankedKeys);
+      const byKey: RankingDataByTest = {};
+      for (const key of keys) byKey[key] = rankings.get(key) ?? presentUnranked();
+      return byKey;
+    });
+    if (typeof answer !== 'string') return answer;
+    await db.transaction((tx) => store.reage(tx, answer));
+  }
+  throw new Error('Standings kept changing age while ranking; try again');
 }
 
 interface Plan {
@@ -78,84 +94,93 @@ interface Plan {
   standing: store.StandingRow | undefined;
   merit: number | null;
   sport: string | null;
-  window: AgeWindow;
-  /** Where distribution buckets 1..9 start; null when every standing is equal or there is none. */
+  age: number;
+  version: number | null;
+  /** Where distribution buckets 1..9 start, when the distribution must be counted (not cached, not flat). */
   thresholds: number[] | null;
+  /** The distribution when it is already known: cached at this version, or flat. */
+  distribution: number[] | null;
 }
 
-function planTest(
-  athlete: store.RankedAthlete,
-  testKey: string,
-  standing: store.StandingRow | undefined,
-  range: store.MeritRange | undefined,
-  today: Date,
-): Plan {
-  const lowest = range?.lowest ?? null;
-  const highest = range?.highest ?? null;
+function standingOf(facts: store.TestFacts): store.StandingRow | undefined {
+  const { score, unit, mf_score, mf_unit, merit, age } = facts;
+  if (score === null || unit === null || mf_score === null || mf_unit === null) return undefined;
+  if (merit === null || age === null) return undefined;
+  return { test_key: facts.test_key, score, unit, mf_score, mf_unit, merit, sport: facts.sport, age };
+}
+
+function planTest(athlete: store.RankedAthlete, facts: store.TestFacts, cache: DistributionCache): Plan {
+  const standing = standingOf(facts);
+  const { lowest, highest, version } = facts;
+  const cached = cache.get(facts.test_key);
+  const known = version !== null && cached?.version === version ? cached.distribution : null;
+  const spread = lowest !== null && highest !== null && lowest < highest;
   return {
-    testKey,
+    testKey: facts.test_key,
     standing,
     merit: standing?.merit ?? null,
-    // An athlete with a standing is counted in the pools of its copy of their sport and birth date: use
-    // those, so that a rank never exceeds its total even if a caller forgot refreshAthlete.
+    // An athlete with a standing is counted in the pools of its copy of their sport and age: use those,
+    // so that a rank never exceeds its total even if a caller forgot refreshAthlete.
     sport: standing ? standing.sport : athlete.sport,
-    window: ageWindow(standing?.birth_date ?? athlete.birth_date, today),
-    thresholds:
-      lowest !== null && highest !== null && lowest < highest ? bucketThresholds(lowest, highest) : null,
+    age: standing ? standing.age : athlete.age,
+    version,
+    thresholds: known === null && spread ? bucketThresholds(lowest, highest) : null,
+    distribution: known,
   };
 }
 
+/** A test's distribution per version of its standings, per database (tests open many). */
+type DistributionCache = Map<string, { version: number; distribution: number[] }>;
+const distributionCaches = new WeakMap<RankingDeps, DistributionCache>();
+
 async function rankAthlete(
   tx: Queryable,
+  cache: DistributionCache,
   athlete: store.RankedAthlete,
   testKeys: readonly string[],
-  today: Date,
 ): Promise<Map<string, RankingData>> {
-  const standings = await store.findStandings(tx, athlete.profile_id, testKeys);
-  const ranges = await store.findMeritRanges(tx, testKeys);
-  const plans = testKeys.map((testKey) =>
-    planTest(
-      athlete,
-      testKey,
-      standings.find((row) => row.test_key === testKey),
-      ranges.find((range) => range.test_key === testKey),
-      today,
-    ),
-  );
-  const sportPlans = plans.flatMap((plan) => (plan.sport === null ? [] : [{ ...plan, sport: plan.sport }]));
+  const facts = await store.findTestFacts(tx, athlete.profile_id, testKeys);
+  const plans = facts.map((row) => planTest(athlete, row, cache));
 
-  // Overall: the athlete's merit, then each distribution threshold, test after test.
-  const all = await store.countInAll(
+  // Test after test: the athlete's merit among all, in their sport, of their age, of both; then each
+  // distribution edge among all.
+  const counts = await store.countInPools(
     tx,
-    plans.flatMap(({ testKey, merit, thresholds }) => [
-      { testKey, merit },
-      ...(thresholds ?? []).map((threshold) => ({ testKey, merit: threshold })),
+    plans.flatMap(({ testKey, merit, sport, age, thresholds }) => [
+      { testKey, merit, sport: null, age: null },
+      { testKey, merit, sport, age: null },
+      { testKey, merit, sport: null, age },
+      { testKey, merit, sport, age },
+      ...(thresholds ?? []).map((edge) => ({ testKey, merit: edge, sport: null, age: null })),
     ]),
   );
-  const inSport = await store.countInSport(tx, sportPlans);
-  const inAge = await store.countInAge(tx, plans);
-  const inAgeAndSport = await store.countInAgeAndSport(tx, sportPlans);
-  const sportCounts = new Map(sportPlans.map((plan, index) => [plan.testKey, index]));
 
   const rankings = new Map<string, RankingData>();
   let cursor = 0;
-  plans.forEach((plan, index) => {
-    const overall = all[cursor] ?? NO_COUNT;
-    const above = plan.thresholds?.map((_, step) => all[cursor + 1 + step]?.better ?? 0) ?? null;
-    cursor += 1 + (plan.thresholds?.length ?? 0);
-    const sportIndex = sportCounts.get(plan.testKey) ?? -1;
+  for (const plan of plans) {
+    const [all = NO_COUNT, sport = NO_COUNT, age = NO_COUNT, ageAndSport = NO_COUNT] = counts.slice(
+      cursor,
+      cursor + 4,
+    );
+    cursor += 4;
+    const above = plan.thresholds?.map((_, step) => counts[cursor + step]?.better ?? 0) ?? null;
+    cursor += plan.thresholds?.length ?? 0;
+    const distribution = plan.distribution ?? distributionFromCounts(all.athletes, above);
+    if (plan.version !== null) cache.set(plan.testKey, { version: plan.version, distribution });
+    const noSport = plan.sport === null;
     rankings.set(
       plan.testKey,
       presentRanking({
         standing: plan.standing,
-        all: overall,
-        sport: inSport[sportIndex] ?? NO_COUNT,
-        age: inAge[index] ?? NO_COUNT,
-        ageAndSport: inAgeAndSport[sportIndex] ?? NO_COUNT,
-        distribution: distributionFromCounts(overall.athletes, above),
+        all,
+        // Without a main sport there is no sport pool (its probe counted all athletes).
+        sport: noSport ? NO_COUNT : sport,
+        age,
+        ageAndSport: noSport ? NO_COUNT : ageAndSport,
+        distribution,
       }),
     );
-  });
+  }
   return rankings;
 }
 

@@ -1,17 +1,16 @@
 // SQL for rankings: standings kept from test results, and "how many are better" read from ranking_counts.
-// The tables, buckets and the triggers that keep ranking_counts equal to the standings counted are in
-// db/migrations/0003_rankings.sql.
+// The tables, buckets, ages and the triggers that keep ranking_counts equal to the standings counted are
+// in db/migrations/0003_rankings.sql.
 import type { ScoreDirection } from '@podium/core';
 import type { Queryable } from '../../db/connection.ts';
-import type { AgeWindow, DateSpan } from './age-window.ts';
 
 /** Fine buckets inside one coarse bucket (ranking_fine = ranking_coarse * 64 + 0..63). */
 const FINE_PER_COARSE = 64;
 
 export interface RankedAthlete {
   profile_id: string;
-  birth_date: string;
   sport: string | null;
+  age: number;
 }
 
 export interface StandingRow {
@@ -22,7 +21,7 @@ export interface StandingRow {
   mf_unit: string;
   merit: number;
   sport: string | null;
-  birth_date: string;
+  age: number;
 }
 
 // ---- Writes: the standing of an athlete in a test -------------------------------------------------
@@ -35,19 +34,25 @@ export async function lockAthlete(tx: Queryable, profileId: string): Promise<voi
   await tx.query(`select pg_advisory_xact_lock(hashtextextended('ranking:' || $1, 0))`, [profileId]);
 }
 
+/** A standing's age columns for birth date `born`, on the database's UTC day. */
+const AGE_COLUMNS = (born: string) => `
+         ranking_age(${born}, ranking_today()) as age,
+         ranking_turns(${born}, ranking_age(${born}, ranking_today())) as age_from,
+         ranking_turns(${born}, ranking_age(${born}, ranking_today()) + 1) as age_until`;
+
 /**
  * The standing of each athlete (of one test, or one athlete in one test): their best finite result,
- * merit descending; among equal scores the newest result, as core bestResult. The main sport and birth
- * date are copied so pools can be counted from indexes.
+ * merit descending; among equal scores the newest result, as core bestResult. The main sport and the age
+ * are copied so that pools are counted without joins.
  */
 function upsertStandingsSql(only: 'athlete' | 'test'): string {
   return `
-  insert into ranking_standings as s
-         (profile_id, test_key, result_id, score, unit, mf_score, mf_unit, merit, sport, birth_date)
+  insert into ranking_standings as s (profile_id, test_key, result_id, score, unit, mf_score, mf_unit, merit,
+                                      sport, birth_date, age, age_from, age_until)
   select distinct on (r.profile_id)
          r.profile_id, r.test_key, r.id, r.score, r.unit, r.mf_score, coalesce(r.mf_unit, r.unit),
          case when $2 = 'lower' then 0 - r.mf_score else r.mf_score end as merit,
-         main.sport, u.birth_date
+         main.sport, u.birth_date, ${AGE_COLUMNS('u.birth_date')}
     from test_results r
     join athlete_profiles p on p.id = r.profile_id
     join users u on u.id = p.user_id
@@ -58,7 +63,8 @@ function upsertStandingsSql(only: 'athlete' | 'test'): string {
   on conflict (profile_id, test_key) do update
      set result_id = excluded.result_id, score = excluded.score, unit = excluded.unit,
          mf_score = excluded.mf_score, mf_unit = excluded.mf_unit, merit = excluded.merit,
-         sport = excluded.sport, birth_date = excluded.birth_date
+         sport = excluded.sport, birth_date = excluded.birth_date,
+         age = excluded.age, age_from = excluded.age_from, age_until = excluded.age_until
    where (s.result_id, s.score, s.unit, s.mf_score, s.mf_unit, s.merit, s.sport, s.birth_date)
          is distinct from (excluded.result_id, excluded.score, excluded.unit, excluded.mf_score,
                            excluded.mf_unit, excluded.merit, excluded.sport, excluded.birth_date)`;
@@ -107,13 +113,36 @@ export async function deleteStanding(tx: Queryable, profileId: string, testKey: 
 export async function syncAthlete(tx: Queryable, profileId: string): Promise<void> {
   await tx.query(
     `update ranking_standings s
-        set sport = a.sport, birth_date = a.birth_date
-       from (select p.id, u.birth_date,
+        set sport = a.sport, birth_date = a.birth_date, age = a.age, age_from = a.age_from, age_until = a.age_until
+       from (select p.id, u.birth_date, ${AGE_COLUMNS('u.birth_date')},
                     (select m.sport from athlete_sports m where m.profile_id = p.id and m.main) as sport
                from athlete_profiles p join users u on u.id = p.user_id
               where p.id = $1) a
       where s.profile_id = a.id and (s.sport, s.birth_date) is distinct from (a.sport, a.birth_date)`,
     [profileId],
+  );
+}
+
+// ---- Ages: re-aged to the reader's day --------------------------------------------------------------
+
+/** Standings whose age is wrong on a day: birthdays since they were aged (or, for an earlier day, not yet). */
+const STALE_AGES = (day: string) => `
+  select profile_id, test_key from ranking_standings where age_until <= ${day}
+  union all
+  select profile_id, test_key from ranking_standings where age_from > ${day}`;
+
+/** Gives standings whose age is wrong on `day` their age on that day. */
+export async function reage(tx: Queryable, day: string): Promise<void> {
+  await tx.query(
+    `update ranking_standings s
+        set age = a.age, age_from = ranking_turns(s.birth_date, a.age),
+            age_until = ranking_turns(s.birth_date, a.age + 1)
+       from (select stale.profile_id, stale.test_key, ranking_age(s.birth_date, $1::date) as age
+               from (${STALE_AGES('$1::date')}) stale
+               join ranking_standings s using (profile_id, test_key)
+              order by 1, 2) a
+      where (s.profile_id, s.test_key) = (a.profile_id, a.test_key)`,
+    [day],
   );
 }
 
@@ -124,46 +153,69 @@ export async function useOneSnapshot(tx: Queryable): Promise<void> {
   await tx.query('set transaction isolation level repeatable read, read only');
 }
 
-export async function findAthleteOfUser(db: Queryable, userId: string): Promise<RankedAthlete | undefined> {
-  const rows = await db.query<RankedAthlete>(
-    `select p.id as profile_id, u.birth_date,
+export interface RankingDay {
+  /** YYYY-MM-DD: the day asked, or the database's UTC day, the one writers age standings on. */
+  day: string;
+  /** Some standing's age is wrong on that day. */
+  stale: boolean;
+  athlete: RankedAthlete | undefined;
+}
+
+export async function findRankingDay(db: Queryable, userId: string, day: string | null): Promise<RankingDay> {
+  const rows = await db.query<{
+    day: string;
+    stale: boolean;
+    profile_id: string | null;
+    age: number | null;
+    sport: string | null;
+  }>(
+    `select d.day, exists (${STALE_AGES('d.day')}) as stale,
+            p.id as profile_id, ranking_age(u.birth_date, d.day) as age,
             (select m.sport from athlete_sports m where m.profile_id = p.id and m.main) as sport
-       from athlete_profiles p join users u on u.id = p.user_id
-      where p.user_id = $1`,
-    [userId],
+       from (select coalesce($2::date, ranking_today()) as day) d
+       left join (athlete_profiles p join users u on u.id = p.user_id) on p.user_id = $1`,
+    [userId, day],
   );
-  return rows[0];
+  const [row] = rows;
+  if (!row) throw new Error('no day');
+  const { profile_id, age, sport } = row;
+  const athlete = profile_id !== null && age !== null ? { profile_id, age, sport } : undefined;
+  return { day: row.day, stale: row.stale, athlete };
 }
 
-export async function findStandings(
-  db: Queryable,
-  profileId: string,
-  testKeys: readonly string[],
-): Promise<StandingRow[]> {
-  return db.query<StandingRow>(
-    `select test_key, score, unit, mf_score, mf_unit, merit, sport, birth_date
-       from ranking_standings
-      where profile_id = $1 and test_key = any($2::text[])`,
-    [profileId, testKeys],
-  );
-}
-
-export interface MeritRange {
+export interface TestFacts {
   test_key: string;
+  /** ranking_versions: changes whenever the test's standings change; null before its first standing. */
+  version: number | null;
+  /** The athlete's standing, or nulls. */
+  score: string | null;
+  unit: string | null;
+  mf_score: number | null;
+  mf_unit: string | null;
+  merit: number | null;
+  sport: string | null;
+  age: number | null;
+  /** The test's worst and best standing (fine buckets order like merits, so one index serves both). */
   lowest: number | null;
   highest: number | null;
 }
 
-/** The worst and best standing of each test (fine buckets order like merits, so the index serves both). */
-export async function findMeritRanges(db: Queryable, testKeys: readonly string[]): Promise<MeritRange[]> {
-  return db.query<MeritRange>(
-    `select t.test_key,
-            (select s.merit from ranking_standings s where s.test_key = t.test_key
-              order by s.fine, s.merit limit 1) as lowest,
-            (select s.merit from ranking_standings s where s.test_key = t.test_key
-              order by s.fine desc, s.merit desc limit 1) as highest
-       from unnest($1::text[]) as t (test_key)`,
-    [testKeys],
+export async function findTestFacts(
+  db: Queryable,
+  profileId: string,
+  testKeys: readonly string[],
+): Promise<TestFacts[]> {
+  return db.query<TestFacts>(
+    `select t.test_key, v.version,
+            s.score, s.unit, s.mf_score, s.mf_unit, s.merit, s.sport, s.age,
+            (select w.merit from ranking_standings w where w.test_key = t.test_key
+              order by w.fine, w.merit limit 1) as lowest,
+            (select b.merit from ranking_standings b where b.test_key = t.test_key
+              order by b.fine desc, b.merit desc limit 1) as highest
+       from unnest($2::text[]) as t (test_key)
+       left join ranking_standings s on s.profile_id = $1 and s.test_key = t.test_key
+       left join ranking_versions v on v.test_key = t.test_key`,
+    [profileId, testKeys],
   );
 }
 
@@ -173,144 +225,60 @@ export interface Count {
   better: number;
 }
 
+/** A pool of one test: all athletes, or those of a main sport, an age, or both. */
 export interface PoolProbe {
   testKey: string;
   merit: number | null;
-}
-
-export interface SportProbe extends PoolProbe {
-  sport: string;
+  sport: string | null;
+  age: number | null;
 }
 
 /**
  * The pool total, then the better standings in three steps: whole coarse buckets above the merit's,
  * fine buckets above its own inside its coarse bucket, and the standings inside its fine bucket that beat
- * it (an index range). Each step reads tens of rows, whatever the pool's size.
+ * it (an index range, filtered by the pool's sport and age). Each step reads tens of rows, whatever the
+ * pool's size.
+ *
+ * A probe is first lowered to the highest standing at or below it: nobody lies in between, so the same
+ * athletes are above, and a distribution edge falling just under a crowd of equal scores does not make
+ * the last step scan that crowd.
  */
-function poolCountSql(pool: 'all' | 'sport'): string {
-  const poolName = pool === 'all' ? `'all'` : `'sport:' || p.sport`;
-  const inSport = pool === 'all' ? '' : 'and s.sport = p.sport';
-  const probes =
-    pool === 'all'
-      ? 'unnest($1::text[], $2::float8[]) with ordinality as p (test_key, merit, ord)'
-      : 'unnest($1::text[], $2::float8[], $3::text[]) with ordinality as p (test_key, merit, sport, ord)';
-  return `
+const POOL_COUNT_SQL = `
   select coalesce((select c.athletes from ranking_counts c
-                    where c.test_key = p.test_key and c.pool = ${poolName} and c.level = 0 and c.bucket = 0), 0)
+                    where c.test_key = p.test_key and c.pool = lowered.pool and c.level = 0 and c.bucket = 0), 0)
            as athletes,
          coalesce((select sum(c.athletes) from ranking_counts c
-                    where c.test_key = p.test_key and c.pool = ${poolName} and c.level = 1
-                      and c.bucket > ranking_coarse(p.merit)), 0)
+                    where c.test_key = p.test_key and c.pool = lowered.pool and c.level = 1
+                      and c.bucket > ranking_coarse(lowered.merit)), 0)
        + coalesce((select sum(c.athletes) from ranking_counts c
-                    where c.test_key = p.test_key and c.pool = ${poolName} and c.level = 2
-                      and c.bucket > ranking_fine(p.merit)
-                      and c.bucket < (ranking_coarse(p.merit) + 1) * ${FINE_PER_COARSE}), 0)
+                    where c.test_key = p.test_key and c.pool = lowered.pool and c.level = 2
+                      and c.bucket > ranking_fine(lowered.merit)
+                      and c.bucket < (ranking_coarse(lowered.merit) + 1) * ${FINE_PER_COARSE}), 0)
        + (select count(*) from ranking_standings s
-           where s.test_key = p.test_key ${inSport}
-             and s.fine = ranking_fine(p.merit) and s.merit > p.merit)
+           where s.test_key = p.test_key
+             and (p.sport is null or s.sport = p.sport) and (p.age is null or s.age = p.age)
+             and s.fine = ranking_fine(lowered.merit) and s.merit > lowered.merit)
            as better
-    from ${probes}
+    from unnest($1::text[], $2::float8[], $3::text[], $4::integer[])
+         with ordinality as p (test_key, probe, sport, age, ord)
+   cross join lateral (
+         select coalesce(nullif(concat_ws('|', 'age:' || p.age, 'sport:' || p.sport), ''), 'all') as pool,
+                case when p.probe is null then null
+                     else coalesce((select s.merit from ranking_standings s
+                                     where s.test_key = p.test_key
+                                       and (s.fine, s.merit) <= (ranking_fine(p.probe), p.probe)
+                                     order by s.fine desc, s.merit desc
+                                     limit 1), '-Infinity') end as merit
+         offset 0 -- computed once per probe, not once per use
+         ) lowered
    order by p.ord`;
-}
 
-export async function countInAll(db: Queryable, probes: readonly PoolProbe[]): Promise<Count[]> {
+export async function countInPools(db: Queryable, probes: readonly PoolProbe[]): Promise<Count[]> {
   if (probes.length === 0) return [];
-  return db.query<Count>(poolCountSql('all'), [
-    probes.map((probe) => probe.testKey),
-    probes.map((probe) => probe.merit),
-  ]);
-}
-
-export async function countInSport(db: Queryable, probes: readonly SportProbe[]): Promise<Count[]> {
-  if (probes.length === 0) return [];
-  return db.query<Count>(poolCountSql('sport'), [
+  return db.query<Count>(POOL_COUNT_SQL, [
     probes.map((probe) => probe.testKey),
     probes.map((probe) => probe.merit),
     probes.map((probe) => probe.sport),
-  ]);
-}
-
-export interface AgeProbe extends PoolProbe {
-  window: AgeWindow;
-}
-
-/**
- * An age pool: the whole birth months from ranking_counts' born pools (totals, coarse buckets above the
- * merit's) plus, from standings, the merit's own coarse bucket across those months and the part-months
- * at both ends of the window.
- */
-const AGE_COUNT_SQL = `
-  select months.athletes + head.athletes + tail.athletes as athletes,
-         months.better + inside.better + head.better + tail.better as better
-    from unnest($1::text[], $2::float8[], $3::text[], $4::text[], $5::date[], $6::date[],
-                $7::date[], $8::date[], $9::date[], $10::date[])
-         with ordinality as p (test_key, merit, from_pool, to_pool, months_from, months_to,
-                               head_from, head_to, tail_from, tail_to, ord)
-   cross join lateral (
-         select coalesce(sum(c.athletes) filter (where c.level = 0), 0) as athletes,
-                coalesce(sum(c.athletes) filter (where c.level = 1 and c.bucket > ranking_coarse(p.merit)), 0)
-                  as better
-           from ranking_counts c
-          where c.test_key = p.test_key and c.pool between p.from_pool and p.to_pool and c.level in (0, 1)
-         ) months
-   cross join lateral (
-         select count(*) as better from ranking_standings s
-          where s.test_key = p.test_key and s.coarse = ranking_coarse(p.merit)
-            and s.birth_date between p.months_from and p.months_to and s.merit > p.merit
-         ) inside
-   cross join lateral (
-         select count(*) as athletes, count(*) filter (where s.merit > p.merit) as better
-           from ranking_standings s
-          where s.test_key = p.test_key and s.birth_date between p.head_from and p.head_to
-         ) head
-   cross join lateral (
-         select count(*) as athletes, count(*) filter (where s.merit > p.merit) as better
-           from ranking_standings s
-          where s.test_key = p.test_key and s.birth_date between p.tail_from and p.tail_to
-         ) tail
-   order by p.ord`;
-
-export async function countInAge(db: Queryable, probes: readonly AgeProbe[]): Promise<Count[]> {
-  if (probes.length === 0) return [];
-  const spans = (pick: (window: AgeWindow) => DateSpan) => [
-    probes.map((probe) => pick(probe.window).from),
-    probes.map((probe) => pick(probe.window).to),
-  ];
-  return db.query<Count>(AGE_COUNT_SQL, [
-    probes.map((probe) => probe.testKey),
-    probes.map((probe) => probe.merit),
-    probes.map((probe) => probe.window.months.fromPool),
-    probes.map((probe) => probe.window.months.toPool),
-    ...spans((window) => window.months),
-    ...spans((window) => window.head),
-    ...spans((window) => window.tail),
-  ]);
-}
-
-export interface AgeSportProbe extends SportProbe {
-  window: DateSpan;
-}
-
-/** One birth year of one sport in one test is a small pool: counted straight from its index. */
-const AGE_SPORT_COUNT_SQL = `
-  select pool.athletes, pool.better
-    from unnest($1::text[], $2::float8[], $3::text[], $4::date[], $5::date[])
-         with ordinality as p (test_key, merit, sport, born_from, born_to, ord)
-   cross join lateral (
-         select count(*) as athletes, count(*) filter (where s.merit > p.merit) as better
-           from ranking_standings s
-          where s.test_key = p.test_key and s.sport = p.sport
-            and s.birth_date between p.born_from and p.born_to
-         ) pool
-   order by p.ord`;
-
-export async function countInAgeAndSport(db: Queryable, probes: readonly AgeSportProbe[]): Promise<Count[]> {
-  if (probes.length === 0) return [];
-  return db.query<Count>(AGE_SPORT_COUNT_SQL, [
-    probes.map((probe) => probe.testKey),
-    probes.map((probe) => probe.merit),
-    probes.map((probe) => probe.sport),
-    probes.map((probe) => probe.window.from),
-    probes.map((probe) => probe.window.to),
+    probes.map((probe) => probe.age),
   ]);
 }

@@ -122,6 +122,10 @@ export async function setBirthDate(db: Db, profileId: string, birthDate: string)
   });
 }
 
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /** YYYY-MM-DD of `today` shifted by whole years and days (UTC), e.g. a birthday today or tomorrow. */
 export function dateFrom(today: Date, years: number, days = 0): string {
   const date = new Date(today.getTime());
