@@ -1,8 +1,9 @@
 // Randomised: after adding, improving, worsening and deleting results, changing main sports and birth dates and
 // deleting accounts, every athlete's ranking data equals a brute-force ranking with core's reference rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { athData } from './service.ts';
+import { athData, refreshStanding } from './service.ts';
 import {
   addResult,
   bruteForceRanking,
@@ -168,6 +169,66 @@ describe('ranks stay equal to a brute-force ranking', () => {
     expect(await t.db.query('select * from ranking_counts where athletes > 0 order by 1, 2, 3, 4')).toEqual(
       before,
     );
+    await expectEveryRankingToMatchBruteForce(today);
+  });
+});
+
+describe('two writers at once (PostgreSQL: PGlite has one connection)', () => {
+  it('never lets a result added at the same time hide a better one', async (context) => {
+    if (t.db.kind !== 'postgres') context.skip();
+    const athlete = await insertAthlete(t.db, { birthDate: '2004-06-01', sport: 'soccer' });
+    let firstRefreshed: () => void = () => {};
+    const refreshed = new Promise<void>((resolve) => {
+      firstRefreshed = resolve;
+    });
+    let releaseFirst: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const insert = (tx: Queryable, score: number) =>
+      tx.query(
+        `insert into test_results (profile_id, test_key, category, score, unit, mf_score, mf_unit)
+         values ($1, 'sprint30', 'runTests', $2, 'sec', $3, 'sec')`,
+        [athlete.profileId, String(score), score],
+      );
+    // The first adds the better time and holds its transaction open after refreshing; the second adds
+    // a worse time meanwhile and refreshes: it must wait, then see the first's result.
+    const first = t.db.transaction(async (tx) => {
+      await insert(tx, 4.1);
+      await refreshStanding(tx, athlete.profileId, 'sprint30');
+      firstRefreshed();
+      await released;
+    });
+    await refreshed;
+    const second = t.db.transaction(async (tx) => {
+      await insert(tx, 4.6);
+      await refreshStanding(tx, athlete.profileId, 'sprint30');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releaseFirst();
+    await Promise.all([first, second]);
+    const [standing] = await t.db.query<{ mf_score: number }>(
+      `select mf_score from ranking_standings where profile_id = $1 and test_key = 'sprint30'`,
+      [athlete.profileId],
+    );
+    expect(standing?.mf_score).toBe(4.1);
+    await expectCountsToMatchStandings();
+  });
+
+  it('lets two readers re-age at once', async (context) => {
+    if (t.db.kind !== 'postgres') context.skip();
+    // Everyone aged for a day 300 days ago; then two readers ask for today together.
+    const past = new Date(today.getTime());
+    past.setUTCDate(past.getUTCDate() - 300);
+    await expectEveryRankingToMatchBruteForce(past, athletes[0]);
+    const [one, two] = athletes;
+    if (!one || !two) throw new Error('no athletes');
+    await Promise.all(
+      [one, two].map((athlete) =>
+        athData(t.db, { id: athlete.userId, user_type: 1 }, [...KEYS], isoDay(today)),
+      ),
+    );
+    await expectCountsToMatchStandings();
     await expectEveryRankingToMatchBruteForce(today);
   });
 });

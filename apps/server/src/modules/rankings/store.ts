@@ -131,7 +131,10 @@ const STALE_AGES = (day: string) => `
   union all
   select profile_id, test_key from ranking_standings where age_from > ${day}`;
 
-/** Gives standings whose age is wrong on `day` their age on that day. */
+/**
+ * Gives standings whose age is wrong on `day` their age on that day, in key order. Readers may do this at
+ * once: the last condition is checked again on the row a concurrent one left, which then is skipped.
+ */
 export async function reage(tx: Queryable, day: string): Promise<void> {
   await tx.query(
     `update ranking_standings s
@@ -141,7 +144,8 @@ export async function reage(tx: Queryable, day: string): Promise<void> {
                from (${STALE_AGES('$1::date')}) stale
                join ranking_standings s using (profile_id, test_key)
               order by 1, 2) a
-      where (s.profile_id, s.test_key) = (a.profile_id, a.test_key)`,
+      where (s.profile_id, s.test_key) = (a.profile_id, a.test_key)
+        and (s.age_until <= $1::date or s.age_from > $1::date)`,
     [day],
   );
 }
