@@ -98,7 +98,7 @@ interface Plan {
   version: number | null;
   /** Where distribution buckets 1..9 start, when the distribution must be counted (not cached, not flat). */
   thresholds: number[] | null;
-  /** The distribution when it is already known: cached at this version, or flat. */
+  /** The distribution when it is already known: cached at this version of the test's standings. */
   distribution: number[] | null;
 }
 

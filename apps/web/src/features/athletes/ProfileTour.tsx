@@ -35,11 +35,16 @@ export const TOUR_STEPS: readonly TourStep[] = [
 
 export function ProfileTour() {
   const [step, setStep] = useState(0);
+  // Closed at once on the user's word; the saved flag only keeps it closed on later visits.
+  const [isClosed, setClosed] = useState(false);
   const [markTourSeen] = useMarkTourSeenMutation();
   const current = TOUR_STEPS[step];
   const isLast = step === TOUR_STEPS.length - 1;
-  const finish = () => void markTourSeen();
-  if (!current) return null;
+  const finish = () => {
+    setClosed(true);
+    void markTourSeen();
+  };
+  if (!current || isClosed) return null;
   return (
     <Dialog title={current.title} onClose={finish}>
       <div className="tour">
