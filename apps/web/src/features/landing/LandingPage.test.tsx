@@ -2,6 +2,7 @@
 import { STORAGE_KEYS } from '@podium/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/links.ts';
 import { createNativePlatform } from '../../platform/native.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
@@ -35,8 +36,8 @@ describe('landing page', () => {
 
   it('links to the app stores on web only', async () => {
     renderApp('/about', { platform: testPlatform() });
-    expect(await screen.findByRole('link', { name: /App Store/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /App Store/ })).toHaveAttribute('href', APP_STORE_URL);
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', PLAY_STORE_URL);
   });
 
   it('hides the app store links inside the native app', async () => {
@@ -50,6 +51,44 @@ describe('landing page', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/AthleteProfile'));
+  });
+
+  it('sends a signed-in coach to /CoachProfile', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser({ userType: 2, activeProfile: 'coach' }) } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/CoachProfile');
+  });
+
+  it('sends an organisation admin using the organisation profile to /organisation', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser({ userType: 2, orgAdmin: true, activeProfile: 'org' }) } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation'));
+  });
+
+  it('keeps /about for signed-in users, and / for visitors even with ?page=notifications', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser() } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const signedIn = renderApp('/about');
+    await waitFor(() => expect(signedIn.store.getState().auth.isAuthenticated).toBe(true));
+    expect(screen.getByRole('heading', { name: 'Your ability, on the record' })).toBeInTheDocument();
+    expect(signedIn.router.state.location.pathname).toBe('/about');
+    signedIn.unmount();
+
+    localStorage.clear();
+    const visitor = renderApp('/?page=notifications');
+    expect(await screen.findByRole('heading', { name: 'Your ability, on the record' })).toBeInTheDocument();
+    expect(visitor.router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in athlete to /notifications when asked with ?page=notifications', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser() } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { router } = renderApp('/?page=notifications');
+    await screen.findByText('You have no notifications');
+    expect(router.state.location.pathname).toBe('/notifications');
   });
 
   it('sends a signed-in user to /notifications when asked with ?page=notifications', async () => {

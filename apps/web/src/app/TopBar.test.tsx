@@ -1,0 +1,62 @@
+// The top bar (spec 2): the logo links to / only when signed out; each state has its own menu.
+import { STORAGE_KEYS } from '@podium/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../test/api-stub.ts';
+import { buildUser } from '../test/fixtures.ts';
+import { renderApp } from '../test/render.tsx';
+
+/** The app's header: the one holding the main navigation (screens may have headers of their own). */
+function topBar(): HTMLElement {
+  const header = screen.getByRole('navigation', { name: 'Main' }).closest('header');
+  if (!header) throw new Error('The main navigation is not in a header');
+  return header;
+}
+
+function linksToHome(): HTMLElement[] {
+  return within(topBar())
+    .queryAllByRole('link')
+    .filter((link) => link.getAttribute('href') === '/');
+}
+
+function signIn(user = buildUser()) {
+  stubApi({ 'GET /api/auth': { body: user } });
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+}
+
+describe('top bar', () => {
+  it('links the logo to / for a visitor, with the log in and register menu', async () => {
+    renderApp('/login');
+    const logo = await within(topBar()).findByRole('link', { name: 'Podium home' });
+    expect(logo).toHaveAttribute('href', '/');
+    expect(logo).toHaveTextContent('Podium');
+    const nav = within(topBar()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the logo without a link once signed in, with the signed-in menu', async () => {
+    signIn(buildUser({ userType: 2 }));
+    renderApp('/account');
+    const nav = within(topBar()).getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(topBar()).getByText('Podium')).toBeInTheDocument();
+    expect(within(topBar()).queryByRole('link', { name: 'Podium home' })).not.toBeInTheDocument();
+    expect(linksToHome()).toEqual([]);
+    expect(within(nav).getByRole('link', { name: 'Profile home' })).toHaveAttribute('href', '/CoachProfile');
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('links the logo to / again after logging out', async () => {
+    signIn();
+    const { user, router } = renderApp('/account');
+    await user.click(await within(topBar()).findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await within(topBar()).findByRole('link', { name: 'Podium home' })).toHaveAttribute('href', '/');
+  });
+});

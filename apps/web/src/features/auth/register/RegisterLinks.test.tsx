@@ -1,0 +1,114 @@
+// Registration links (spec 2): promo and subscription links say what they bring, fill in what they carry,
+// and send the link with the registration so the server can apply it.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import { buildUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+type View = ReturnType<typeof renderApp>;
+
+function registrationServer(user = buildUser()) {
+  return stubApi({
+    'POST /api/users/check': { body: { email: 'checked@example.com', taken: false } },
+    'POST /api/users': { status: 201, body: { token: 'tok-new', user } },
+  });
+}
+
+/** Step 1 to step 2, where the link's email is already filled in. */
+async function continueToAccount({ user }: View): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return screen.findByLabelText('Email');
+}
+
+/** Step 2 for an adult whose email is filled in, on to step 3. */
+async function fillAccountStep({ user }: View) {
+  await user.type(screen.getByLabelText('Full name'), 'Dana Reyes');
+  await user.type(screen.getByLabelText('Password'), 'sprinter123');
+  await user.type(screen.getByLabelText('Birth date'), '1990-03-12');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'About you' });
+}
+
+async function agreeAndCreate({ user, router }: View) {
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/register/));
+}
+
+const registrationSent = (calls: StubRequest[]) =>
+  calls.find((call) => call.method === 'POST' && call.path === '/api/users')?.body;
+
+describe('registration links', () => {
+  it('a promo link names its code, leaves every answer to the user and sends the code along', async () => {
+    const calls = registrationServer();
+    const view = renderApp('/register/promo/SUMMER24');
+    expect(
+      await screen.findByText('Promo code SUMMER24 will be applied to your new account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Athlete/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Coach/ })).not.toBeChecked();
+
+    await view.user.click(screen.getByRole('radio', { name: /Athlete/ }));
+    const email = await continueToAccount(view);
+    expect(email).toHaveValue('');
+    await view.user.type(email, 'dana@example.com');
+    await fillAccountStep(view);
+    await agreeAndCreate(view);
+
+    expect(view.router.state.location.pathname).toBe('/AthleteProfile');
+    expect(registrationSent(calls)).toMatchObject({
+      email: 'dana@example.com',
+      userType: 1,
+      registerLink: { type: 'promo', code: 'SUMMER24' },
+    });
+  });
+
+  it('an organisation subscription link makes a coach who administers an organisation', async () => {
+    const calls = registrationServer(buildUser({ userType: 2, orgAdmin: true, activeProfile: 'org' }));
+    const view = renderApp('/register-link/sub_123/coach%40club.org/true');
+    expect(
+      await screen.findByText(
+        'You have been invited to Podium with a subscription. Create your account to start using it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Coach/ })).toBeChecked();
+    expect(await continueToAccount(view)).toHaveValue('coach@club.org');
+    await fillAccountStep(view);
+    expect(screen.getByRole('checkbox', { name: /I administer an organisation/ })).toBeChecked();
+    await view.user.type(screen.getByLabelText(/Organisation name/), 'Harbour FC');
+    await agreeAndCreate(view);
+
+    expect(view.router.state.location.pathname).toBe('/organisation');
+    expect(registrationSent(calls)).toMatchObject({
+      email: 'coach@club.org',
+      userType: 2,
+      orgAdmin: true,
+      activeProfile: 'org',
+      organisation: 'Harbour FC',
+      registerLink: { type: 'subscription', sub: 'sub_123', email: 'coach@club.org', admin: 'true' },
+    });
+  });
+
+  it('the sub-added link says the subscription is in place and leaves the role to the user', async () => {
+    const calls = registrationServer();
+    const view = renderApp('/register-link/sub_9/maya%40example.com/false/sub-added');
+    expect(
+      await screen.findByText('Your subscription has been added. Create your account to start using it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Athlete/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Coach/ })).not.toBeChecked();
+
+    await view.user.click(screen.getByRole('radio', { name: /Athlete/ }));
+    expect(await continueToAccount(view)).toHaveValue('maya@example.com');
+    await fillAccountStep(view);
+    await agreeAndCreate(view);
+
+    expect(registrationSent(calls)).toMatchObject({
+      email: 'maya@example.com',
+      userType: 1,
+      orgAdmin: false,
+      registerLink: { type: 'subscription', sub: 'sub_9', email: 'maya@example.com', admin: 'false' },
+    });
+  });
+});
