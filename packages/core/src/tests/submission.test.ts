@@ -29,7 +29,9 @@ describe('checkTestResult', () => {
 
   it('stores the image URL as the score of BODPOD and DEXA (spec 9)', () => {
     const url = 'https://cdn.example/bodpod.png';
-    expect(checkTestResult({ test: 'BODPOD Scan', score: url, attribute: 'Anthropometric' })).toEqual({
+    expect(
+      checkTestResult({ test: 'BODPOD Scan', score: url, imgUrl: url, attribute: 'Anthropometric' }),
+    ).toEqual({
       ok: true,
       value: {
         testKey: 'bodpod',
@@ -40,11 +42,65 @@ describe('checkTestResult', () => {
         mfUnit: null,
       },
     });
-    expect(checkTestResult({ test: 'dexa', score: 'not a url' })).toEqual({
+    expect(checkTestResult({ test: 'dexa', score: 'not a url', imgUrl: url })).toEqual({
       ok: false,
       field: 'score',
       msg: 'Dual Energy Absorptiometry (DEXA) needs an image URL',
     });
+  });
+
+  it('upgrades the scan URL to https, and refuses a scan score that is not its image', () => {
+    const http = 'http://cdn.example/dexa.png';
+    expect(checkTestResult({ test: 'dexa', score: http, imgUrl: http })).toMatchObject({
+      ok: true,
+      value: { score: 'https://cdn.example/dexa.png' },
+    });
+    expect(
+      checkTestResult({ test: 'dexa', score: http, imgUrl: 'https://cdn.example/dexa.png' }),
+    ).toMatchObject({ ok: true, value: { score: 'https://cdn.example/dexa.png' } });
+    expect(checkTestResult({ test: 'dexa', score: http, imgUrl: 'https://cdn.example/other.png' })).toEqual({
+      ok: false,
+      field: 'score',
+      msg: "Dual Energy Absorptiometry (DEXA)'s score must be its image URL (imgUrl)",
+    });
+    expect(checkTestResult({ test: 'BODPOD Scan', score: http })).toEqual({
+      ok: false,
+      field: 'imgUrl',
+      msg: 'BODPOD Scan needs its scan image',
+    });
+    expect(checkTestResult({ test: 'bodpod', score: 'javascript:alert(1)', imgUrl: http })).toMatchObject({
+      ok: false,
+      field: 'score',
+    });
+  });
+
+  it('takes an image for Anthropometric and Flexibility results and a video for the others (spec 9)', () => {
+    const image = { imgUrl: 'https://cdn.example/span.jpg', imgId: 'span' };
+    const video = { vidUrl: 'https://cdn.example/dash.mp4', vidId: 'dash' };
+    const span = { test: 'Hand Span', unitOfMeasurement: 'cm', score: '21' };
+    const dash = { test: '40 Yard Dash', unitOfMeasurement: 'sec', score: '4.6' };
+    expect(checkTestResult({ ...span, ...image }).ok).toBe(true);
+    expect(checkTestResult({ ...dash, ...video }).ok).toBe(true);
+    expect(checkTestResult(span).ok).toBe(true);
+    expect(checkTestResult(dash).ok).toBe(true);
+    expect(checkTestResult({ ...span, ...video })).toEqual({
+      ok: false,
+      field: 'vidUrl',
+      msg: 'Hand Span results carry an image (imgUrl), not a video',
+    });
+    expect(checkTestResult({ ...span, vidId: 'x' })).toMatchObject({ ok: false, field: 'vidUrl' });
+    expect(
+      checkTestResult({ test: 'Sit & Reach', unitOfMeasurement: 'cm', score: '30', ...video }),
+    ).toMatchObject({
+      ok: false,
+      field: 'vidUrl',
+    });
+    expect(checkTestResult({ ...dash, ...image })).toEqual({
+      ok: false,
+      field: 'imgUrl',
+      msg: '40 Yard Dash results carry a video (vidUrl), not an image',
+    });
+    expect(checkTestResult({ ...dash, imgId: 'x' })).toMatchObject({ ok: false, field: 'imgUrl' });
   });
 
   it('names the field at fault', () => {

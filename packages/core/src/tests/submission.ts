@@ -1,7 +1,16 @@
-// Checks one submitted test result ({ test, unitOfMeasurement, score }) against the catalogue and spec 9.
+// Checks one submitted test result ({ test, unitOfMeasurement, score, its video or image }) against the catalogue and spec 9.
 import { z } from 'zod';
-import { categoryForAttribute, findTest, type TestCategoryKey } from './catalogue.ts';
+import { MediaUrlSchema, upgradeToHttps } from '../api/athletes.ts';
+import { categoryForAttribute, findTest, type PhysicalTest, type TestCategoryKey } from './catalogue.ts';
 import { normaliseScore } from './units.ts';
+
+/** The proof sent with a result (spec 9 upload fields): a video, or an image for image tests. */
+export type TestEvidence = {
+  readonly vidUrl?: string | undefined;
+  readonly vidId?: string | undefined;
+  readonly imgUrl?: string | undefined;
+  readonly imgId?: string | undefined;
+};
 
 export type TestResultSubmission = {
   /** The test's key or display name (the client sends the name, spec 9). */
@@ -10,7 +19,7 @@ export type TestResultSubmission = {
   readonly score: string | number;
   /** The category display name the client sends as `attribute` (spec 9), when present. */
   readonly attribute?: string | undefined;
-};
+} & TestEvidence;
 
 /** A result ready to store: key resolved, score trimmed, normalised score computed. */
 export type CheckedTestResult = {
@@ -27,16 +36,41 @@ export type CheckedTestResult = {
 export type TestResultRefusal = {
   readonly ok: false;
   readonly msg: string;
-  readonly field: 'test' | 'attribute' | 'unitOfMeasurement' | 'score';
+  readonly field: 'test' | 'attribute' | 'unitOfMeasurement' | 'score' | 'vidUrl' | 'imgUrl';
 };
-
-const ImageUrlSchema = z.url({ protocol: /^https?$/ });
 
 const refuse = (field: TestResultRefusal['field'], msg: string): TestResultRefusal => ({
   ok: false,
   msg,
   field,
 });
+
+const isSent = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/**
+ * Spec 9: Anthropometric and Flexibility results carry an image, all others a video. Either may be left
+ * out (a score without proof is still a score), except the scan that is itself the result.
+ */
+function checkEvidenceKind(test: PhysicalTest, evidence: TestEvidence): TestResultRefusal | undefined {
+  if (test.isImageTest && (isSent(evidence.vidUrl) || isSent(evidence.vidId))) {
+    return refuse('vidUrl', `${test.name} results carry an image (imgUrl), not a video`);
+  }
+  if (!test.isImageTest && (isSent(evidence.imgUrl) || isSent(evidence.imgId))) {
+    return refuse('imgUrl', `${test.name} results carry a video (vidUrl), not an image`);
+  }
+  return undefined;
+}
+
+/** Spec 9: for BODPOD and DEXA the image URL is also the score, upgraded to https like every media URL. */
+function checkImageScore(test: PhysicalTest, score: string, imgUrl: string | undefined) {
+  const url = MediaUrlSchema.safeParse(score);
+  if (!url.success) return refuse('score', `${test.name} needs an image URL`);
+  if (imgUrl === undefined || !isSent(imgUrl)) return refuse('imgUrl', `${test.name} needs its scan image`);
+  if (upgradeToHttps(imgUrl.trim()) !== url.data) {
+    return refuse('score', `${test.name}'s score must be its image URL (imgUrl)`);
+  }
+  return { ok: true as const, value: url.data };
+}
 
 export function checkTestResult(
   input: TestResultSubmission,
@@ -49,12 +83,17 @@ export function checkTestResult(
     if (category.key !== test.category)
       return refuse('attribute', `${test.name} is not a ${category.name} test`);
   }
+  const wrongEvidence = checkEvidenceKind(test, input);
+  if (wrongEvidence) return wrongEvidence;
   const score = String(input.score).trim();
-  const base = { testKey: test.key, category: test.category, score };
+  const base = { testKey: test.key, category: test.category };
   if (test.isImageScore) {
-    // Spec 9: for BODPOD and DEXA the image URL is stored as the score.
-    if (!ImageUrlSchema.safeParse(score).success) return refuse('score', `${test.name} needs an image URL`);
-    return { ok: true, value: { ...base, unitOfMeasurement: '', mfScore: null, mfUnit: null } };
+    const url = checkImageScore(test, score, input.imgUrl);
+    if (!url.ok) return url;
+    return {
+      ok: true,
+      value: { ...base, score: url.value, unitOfMeasurement: '', mfScore: null, mfUnit: null },
+    };
   }
   const unit = (input.unitOfMeasurement ?? '').trim();
   if (!test.units.some((known) => known === unit)) {
@@ -62,7 +101,7 @@ export function checkTestResult(
   }
   const normal = normaliseScore(score, unit, test.key);
   if (!normal.ok) return refuse('score', normal.msg);
-  return { ok: true, value: { ...base, unitOfMeasurement: unit, ...normal.value } };
+  return { ok: true, value: { ...base, score, unitOfMeasurement: unit, ...normal.value } };
 }
 
 /** The submitted fields, as a schema the server validates request bodies with. */
@@ -74,6 +113,13 @@ export const TestResultSubmissionSchema = z
       .union([z.string(), z.number()], { message: 'Enter a score' })
       .describe("The score as typed: 102.5, 4.05 (min/sec), 5'11 (ft); an image URL for BODPOD and DEXA"),
     attribute: z.string().optional().describe("Category display name, e.g. 'Run Tests'"),
+    vidUrl: z
+      .string()
+      .optional()
+      .describe('Video of the test, for tests outside Anthropometric and Flexibility'),
+    vidId: z.string().optional(),
+    imgUrl: z.string().optional().describe('Image of the test, for Anthropometric and Flexibility tests'),
+    imgId: z.string().optional(),
   })
   .transform((input, ctx): CheckedTestResult | typeof z.NEVER => {
     const checked = checkTestResult(input);

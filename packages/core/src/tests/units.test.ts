@@ -1,7 +1,8 @@
 // Spec 9's conversions to mfScore and mfUnit, by example and by property.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseScore, parseClock, parseFeetInches } from './units.ts';
+import { PHYSICAL_TESTS, type TestUnit } from './catalogue.ts';
+import { INCH_TO_MM_TESTS, normaliseScore, parseClock, parseFeetInches } from './units.ts';
 
 function value(score: string, unit: string, testKey: string) {
   const result = normaliseScore(score, unit, testKey);
@@ -54,7 +55,16 @@ describe('normaliseScore examples', () => {
       expect(value('9', 'in.', key)).toEqual({ mfScore: 228.6, mfUnit: 'mm' });
     }
     expect(value('30', 'in.', 'verticalJump')).toEqual({ mfScore: 76.2, mfUnit: 'cm' });
+    expect(value('21.5', 'cm', 'verticalJump')).toEqual({ mfScore: 21.5, mfUnit: 'cm' });
     expect(value('33.5', 'in.', 'armLength')).toEqual({ mfScore: 85.09, mfUnit: 'cm' });
+  });
+
+  it('turns cm and mm into mm for the same five tests, so each of them has one mfUnit', () => {
+    expect(value('21.5', 'cm', 'handSpan')).toEqual({ mfScore: 215, mfUnit: 'mm' });
+    expect(value('215', 'mm', 'handSpan')).toEqual({ mfScore: 215, mfUnit: 'mm' });
+    expect(value('8.47', 'in.', 'handSpan')).toEqual({ mfScore: 215.14, mfUnit: 'mm' });
+    expect(value('32.53', 'cm', 'sitAndReach')).toEqual({ mfScore: 325.3, mfUnit: 'mm' });
+    expect(value('0', 'cm', 'sideBendTest')).toEqual({ mfScore: 0, mfUnit: 'mm' });
   });
 
   it('turns m into cm', () => {
@@ -67,8 +77,6 @@ describe('normaliseScore examples', () => {
     expect(value('0', 'reps', 'benchPressReps225')).toEqual({ mfScore: 0, mfUnit: 'reps' });
     expect(value('58.2', 'ml/kg/min', 'vo2')).toEqual({ mfScore: 58.2, mfUnit: 'ml/kg/min' });
     expect(value('850', 'watts', 'benchPressPower')).toEqual({ mfScore: 850, mfUnit: 'watts' });
-    expect(value('21.5', 'cm', 'handSpan')).toEqual({ mfScore: 21.5, mfUnit: 'cm' });
-    expect(value('215', 'mm', 'handSpan')).toEqual({ mfScore: 215, mfUnit: 'mm' });
   });
 
   it('trims the score and the unit', () => {
@@ -201,6 +209,43 @@ describe('normaliseScore properties', () => {
       fc.property(fc.nat(500), fc.integer({ min: 60, max: 99 }), (minutes, seconds) => {
         expect(parseClock(`${minutes}.${seconds}`, 'min/sec').ok).toBe(false);
       }),
+    );
+  });
+
+  /** A valid score written the way `unit` is typed, from a whole number of tenths. */
+  function written(tenths: number, unit: TestUnit): string {
+    const whole = Math.floor(tenths / 10);
+    if (unit === 'ft') return `${whole}'${tenths % 12}`;
+    if (unit === 'min/sec' || unit === 'hour/min') return `${whole}.${String(tenths % 60).padStart(2, '0')}`;
+    return String(tenths / 10);
+  }
+
+  it('gives every test one mfUnit, whichever accepted unit the score is typed in', () => {
+    const ranked = PHYSICAL_TESTS.filter((test) => !test.isImageScore);
+    fc.assert(
+      fc.property(fc.constantFrom(...ranked), fc.integer({ min: 10, max: 99_999 }), (test, tenths) => {
+        const units = new Set(test.units.map((unit) => value(written(tenths, unit), unit, test.key).mfUnit));
+        expect([...units], test.key).toHaveLength(1);
+      }),
+    );
+  });
+
+  it('normalises one length to one mfScore in cm, mm or in. for the five mm tests', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...INCH_TO_MM_TESTS),
+        fc.integer({ min: 1, max: 20_000 }),
+        (key, hundredthsOfInch) => {
+          const inches = hundredthsOfInch / 100;
+          const mm = value(String(inches), 'in.', key).mfScore;
+          // The same length typed in cm and mm, rounded as a person would type it.
+          const cm = value(String(Math.round(inches * 254) / 100), 'cm', key).mfScore;
+          const mmTyped = value(String(Math.round(inches * 2540) / 100), 'mm', key).mfScore;
+          expect(Math.abs(mm - inches * 25.4)).toBeLessThanOrEqual(0.005 + 1e-9);
+          expect(Math.abs(cm - mm)).toBeLessThanOrEqual(0.05 + 1e-9);
+          expect(Math.abs(mmTyped - mm)).toBeLessThanOrEqual(0.01 + 1e-9);
+        },
+      ),
     );
   });
 

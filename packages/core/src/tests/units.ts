@@ -13,7 +13,11 @@ export const LB_TO_KG = 0.45359237;
 export const INCH_TO_CM = 2.54;
 export const INCH_TO_MM = 25.4;
 
-/** Spec 9: for these tests inches become millimetres, for all others centimetres. */
+/**
+ * Spec 9: for these tests inches become millimetres, for all others centimetres. Their results are also
+ * typed in cm and mm, so every length they accept becomes mm: one test, one mfUnit, or rankings would
+ * compare centimetres with millimetres.
+ */
 export const INCH_TO_MM_TESTS: readonly string[] = [
   'handLength',
   'handSpan',
@@ -86,15 +90,18 @@ export function parseClock(text: string, unit: 'min/sec' | 'hour/min'): Outcome<
   return ok(Number(whole) * scale + partValue * (scale / 60));
 }
 
+/** Millimetres per length unit, for the tests normalised to mm (ft is parsed into cm before this). */
+const MM_PER_UNIT: Partial<Record<TestUnit, number>> = { mm: 1, cm: 10, m: 1000, 'in.': INCH_TO_MM };
+
 /** Spec 9's conversion of a parsed number; clocks and feet are parsed before this. */
 function convert(value: number, unit: TestUnit, testKey: string): NormalisedScore {
+  const mmPerUnit = INCH_TO_MM_TESTS.includes(testKey) ? MM_PER_UNIT[unit] : undefined;
+  if (mmPerUnit !== undefined) return { mfScore: value * mmPerUnit, mfUnit: 'mm' };
   switch (unit) {
     case 'lb':
       return { mfScore: value * LB_TO_KG, mfUnit: 'kg' };
     case 'in.':
-      return INCH_TO_MM_TESTS.includes(testKey)
-        ? { mfScore: value * INCH_TO_MM, mfUnit: 'mm' }
-        : { mfScore: value * INCH_TO_CM, mfUnit: 'cm' };
+      return { mfScore: value * INCH_TO_CM, mfUnit: 'cm' };
     case 'm':
       return { mfScore: value * 100, mfUnit: 'cm' };
     default:

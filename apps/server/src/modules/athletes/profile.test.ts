@@ -1,7 +1,13 @@
 // Athlete profile calls: creation, reading (own, another's, public), sports, destinations, quick stats, refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connection.ts';
+import { HttpError } from '../../http/errors.ts';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { findUserById } from '../auth/store.ts';
+import { refreshAthlete, refreshStanding } from '../rankings/service.ts';
+import { createProfile } from './service.ts';
+import { insertProfile } from './store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +72,45 @@ describe('POST /api/athleteProfile', () => {
       (await call('POST', '/api/athleteProfile', undefined, { sportingCred: [{ sport: 'Golf' }] }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('answers 409, not 500, to the second of two profiles created at once (a double tap)', async () => {
+    const { token } = await registerUser(t);
+    const body = { sportingCred: [{ sport: 'Golf', main: true }] };
+    const responses = await Promise.all([
+      call('POST', '/api/athleteProfile', token, body),
+      call('POST', '/api/athleteProfile', token, body),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json()).toEqual({ errors: [{ msg: 'You already have an athlete profile' }] });
+    const me = (await call('GET', '/api/athleteProfile/me', token)).json();
+    expect(me.sportingCred).toEqual([expect.objectContaining({ sport: 'Golf', main: true })]);
+  });
+
+  it('answers 409 when another request inserts the profile between the check and the insert', async () => {
+    const { user } = await registerUser(t);
+    const account = await findUserById(t.db, user._id);
+    if (!account) throw new Error('no account');
+    // The other request commits after this one checked: exactly the window a double tap hits.
+    const racingDb: Db = {
+      ...t.db,
+      transaction: async (fn) => {
+        await insertProfile(t.db, { userId: account.id, quickStats: {} });
+        return t.db.transaction(fn);
+      },
+    };
+    const deps = {
+      db: racingDb,
+      standings: { refreshAthlete, refreshStanding },
+      publicUrl: 'http://podium.test',
+    };
+    const attempt = createProfile(deps, account, { sportingCred: [{ sport: 'Golf' }] });
+    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 409,
+      messages: ['You already have an athlete profile'],
+    });
   });
 });
 
@@ -154,6 +199,48 @@ describe('editing a profile', () => {
     expect(removed.json().msg).toBe('Sport Removed!');
     expect(removed.json().profile.sportingCred).toEqual([
       expect.objectContaining({ sport: 'Football', main: true }),
+    ]);
+  });
+
+  it('refuses to remove the last sport with 409, and keeps it', async () => {
+    const { token } = await createAthlete(t, { sport: 'Hurling' });
+    const [hurling] = (await call('GET', '/api/athleteProfile/me', token)).json().sportingCred;
+    const refused = await call('DELETE', `/api/athleteProfile/sport-credentials/${hurling._id}`, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      errors: [{ msg: 'You need at least one sport: add another before removing this one' }],
+    });
+    expect((await call('GET', '/api/athleteProfile/me', token)).json().sportingCred).toEqual([
+      expect.objectContaining({ sport: 'Hurling', main: true }),
+    ]);
+  });
+
+  it('makes the next sport main when the main one is removed', async () => {
+    const { token } = await createAthlete(t, { sport: 'Football' });
+    await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Rugby' });
+    await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Tennis' });
+    const [football] = (await call('GET', '/api/athleteProfile/me', token)).json().sportingCred;
+    expect(football).toMatchObject({ sport: 'Football', main: true });
+    const removed = await call('DELETE', `/api/athleteProfile/sport-credentials/${football._id}`, token);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().profile.sportingCred).toEqual([
+      expect.objectContaining({ sport: 'Rugby', main: true }),
+      expect.objectContaining({ sport: 'Tennis', main: false }),
+    ]);
+  });
+
+  it('refuses to remove the last sport even when two removals race', async () => {
+    const { token } = await createAthlete(t, { sport: 'Football' });
+    await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Rugby' });
+    const sports = (await call('GET', '/api/athleteProfile/me', token)).json().sportingCred;
+    const responses = await Promise.all(
+      sports.map((sport: { _id: string }) =>
+        call('DELETE', `/api/athleteProfile/sport-credentials/${sport._id}`, token),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await call('GET', '/api/athleteProfile/me', token)).json().sportingCred).toEqual([
+      expect.objectContaining({ main: true }),
     ]);
   });
 

@@ -11,6 +11,13 @@ afterAll(async () => {
   await t.close();
 });
 
+/** PUT physical-tests with any result fields, images included. */
+const putResult = (
+  token: string,
+  payload: { attribute: string; test: string; results: Record<string, string> },
+) =>
+  t.app.inject({ method: 'PUT', url: '/api/athleteProfile/physical-tests', headers: auth(token), payload });
+
 describe('adding test results', () => {
   it('stores the score with its normalised value, newest first, grouped by category and test', async () => {
     const { token } = await createAthlete(t);
@@ -92,16 +99,90 @@ describe('adding test results', () => {
     expect(profile.physicalTests).toEqual({});
   });
 
-  it('stores the image URL as the score for BODPOD and DEXA', async () => {
+  it('stores the image URL, upgraded to https, as the score for BODPOD and DEXA', async () => {
     const { token } = await createAthlete(t);
-    const response = await addResult(t, token, {
+    const url = 'http://media.example.com/bodpod.png';
+    const response = await putResult(token, {
       attribute: 'Anthropometric',
       test: 'BODPOD Scan',
-      score: 'https://media.example.com/bodpod.png',
+      results: { score: url, imgUrl: url, imgId: 'bodpod' },
     });
     expect(response.statusCode).toBe(200);
     const [scan] = response.json().profile.physicalTests.anthropometric.bodpod;
-    expect(scan).toMatchObject({ score: 'https://media.example.com/bodpod.png', mfScore: null });
+    expect(scan).toMatchObject({
+      score: 'https://media.example.com/bodpod.png',
+      imgUrl: 'https://media.example.com/bodpod.png',
+      imgId: 'bodpod',
+      mfScore: null,
+    });
+  });
+
+  it('refuses a scan whose score is not its image, or that has no image', async () => {
+    const { token } = await createAthlete(t);
+    const other = await putResult(token, {
+      attribute: 'Anthropometric',
+      test: 'Dual Energy Absorptiometry (DEXA)',
+      results: { score: 'https://media.example.com/a.png', imgUrl: 'https://media.example.com/b.png' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({
+      errors: [{ msg: "score: Dual Energy Absorptiometry (DEXA)'s score must be its image URL (imgUrl)" }],
+    });
+    const none = await putResult(token, {
+      attribute: 'Anthropometric',
+      test: 'BODPOD Scan',
+      results: { score: 'https://media.example.com/a.png' },
+    });
+    expect(none.json()).toEqual({ errors: [{ msg: 'imgUrl: BODPOD Scan needs its scan image' }] });
+    const me = await t.app.inject({ method: 'GET', url: '/api/athleteProfile/me', headers: auth(token) });
+    expect(me.json().physicalTests).toEqual({});
+  });
+
+  it('keeps an image with Anthropometric and Flexibility results and a video with the others (spec 9)', async () => {
+    const { token } = await createAthlete(t);
+    const span = await putResult(token, {
+      attribute: 'Anthropometric',
+      test: 'Hand Span',
+      results: {
+        score: '21',
+        unitOfMeasurement: 'cm',
+        imgUrl: 'http://media.example.com/span.jpg',
+        imgId: 's',
+      },
+    });
+    expect(span.statusCode).toBe(200);
+    expect(span.json().profile.physicalTests.anthropometric.handSpan[0]).toMatchObject({
+      imgUrl: 'https://media.example.com/span.jpg',
+      vidUrl: null,
+    });
+    const bare = await putResult(token, {
+      attribute: 'Flexibility',
+      test: 'Sit & Reach',
+      results: { score: '30', unitOfMeasurement: 'cm' },
+    });
+    expect(bare.statusCode).toBe(200);
+
+    const videoOfHand = await putResult(token, {
+      attribute: 'Anthropometric',
+      test: 'Hand Span',
+      results: { score: '21', unitOfMeasurement: 'cm', vidUrl: 'https://media.example.com/span.mp4' },
+    });
+    expect(videoOfHand.statusCode).toBe(400);
+    expect(videoOfHand.json()).toEqual({
+      errors: [{ msg: 'vidUrl: Hand Span results carry an image (imgUrl), not a video' }],
+    });
+    const imageOfDash = await putResult(token, {
+      attribute: 'Run Tests',
+      test: '40 Yard Dash',
+      results: { score: '4.6', unitOfMeasurement: 'sec', imgUrl: 'https://media.example.com/dash.jpg' },
+    });
+    expect(imageOfDash.statusCode).toBe(400);
+    expect(imageOfDash.json()).toEqual({
+      errors: [{ msg: 'imgUrl: 40 Yard Dash results carry a video (vidUrl), not an image' }],
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/athleteProfile/me', headers: auth(token) });
+    expect(me.json().physicalTests.runTests).toBeUndefined();
+    expect(me.json().physicalTests.anthropometric.handSpan).toHaveLength(1);
   });
 
   it('removes a result with Score Removed!, and refuses someone else’s with 403', async () => {

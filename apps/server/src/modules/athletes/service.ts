@@ -68,10 +68,35 @@ export async function viewByLink(deps: AthleteDeps, code: string) {
   return presentProfile(await loadParts(deps.db, profile), 'public');
 }
 
+export const ALREADY_HAS_PROFILE = 'You already have an athlete profile';
+export const LAST_SPORT = 'You need at least one sport: add another before removing this one';
+
+/** A second profile for one user, inserted by a request that passed the check at the same time. */
+function isDuplicateProfile(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === '23505' &&
+    'constraint' in error &&
+    error.constraint === 'athlete_profiles_user_key'
+  );
+}
+
 export async function createProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
   assertAthlete(account);
-  if (await store.findProfileByUser(deps.db, account.id))
-    throw conflict('You already have an athlete profile');
+  if (await store.findProfileByUser(deps.db, account.id)) throw conflict(ALREADY_HAS_PROFILE);
+  try {
+    await insertNewProfile(deps, account, input);
+  } catch (error) {
+    // Two requests at once (a double tap) both pass the check above; the unique index stops the second.
+    if (isDuplicateProfile(error)) throw conflict(ALREADY_HAS_PROFILE);
+    throw error;
+  }
+  return reply(deps, account, 'Profile Created!');
+}
+
+async function insertNewProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
   const hasMain = input.sportingCred.some((sport) => sport.main);
   await deps.db.transaction(async (tx) => {
     const profileId = await store.insertProfile(tx, {
@@ -91,7 +116,6 @@ export async function createProfile(deps: AthleteDeps, account: UserRow, input: 
     }
     await deps.standings.refreshAthlete(tx, profileId);
   });
-  return reply(deps, account, 'Profile Created!');
 }
 
 export async function markTourSeen(deps: AthleteDeps, account: UserRow) {
@@ -142,6 +166,10 @@ export async function removeSport(deps: AthleteDeps, account: UserRow, sportId: 
   const profile = await myProfile(deps, account);
   assertOwnItem(await store.findSportOwner(deps.db, sportId), profile.id, 'Sport');
   await deps.db.transaction(async (tx) => {
+    // Counted under the profile's lock, so two removals at once cannot leave it with none.
+    await store.lockProfile(tx, profile.id);
+    if ((await store.listSports(tx, profile.id)).length <= 1) throw conflict(LAST_SPORT);
+    // Removing the main sport makes the oldest remaining one main (store.deleteSport).
     await store.deleteSport(tx, profile.id, sportId);
     await deps.standings.refreshAthlete(tx, profile.id);
   });
@@ -160,6 +188,10 @@ export async function addTestResult(
     attribute: input.attribute,
     score: input.results.score,
     unitOfMeasurement: input.results.unitOfMeasurement,
+    vidUrl: input.results.vidUrl,
+    vidId: input.results.vidId,
+    imgUrl: input.results.imgUrl,
+    imgId: input.results.imgId,
   });
   if (!checked.ok) throw badRequest(`${checked.field}: ${checked.msg}`);
   const result = checked.value;
@@ -200,7 +232,8 @@ export async function addVideo(
   video: { vidUrl: string; vidId?: string | undefined; title?: string | undefined },
 ) {
   const profile = await myProfile(deps, account);
-  assertOwnItem(profileId === profile.user_id ? profile.id : profileId, profile.id, 'Profile');
+  // The id names the profile (or its athlete's user id): unknown is 404, someone else's 403.
+  assertOwnItem((await store.findProfile(deps.db, profileId))?.id, profile.id, 'Profile');
   await store.insertVideo(deps.db, profile.id, video);
   return reply(deps, account, 'Video Added!');
 }

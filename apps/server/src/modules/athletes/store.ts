@@ -92,6 +92,11 @@ export async function insertProfile(
   return id;
 }
 
+/** Serialises changes to one profile's sports until the transaction ends. */
+export async function lockProfile(tx: Queryable, profileId: string) {
+  await tx.query('select id from athlete_profiles where id = $1 for update', [profileId]);
+}
+
 export async function listSports(db: Queryable, profileId: string): Promise<SportRow[]> {
   return db.query<SportRow>(
     `select id, sport, main, position, level, team from athlete_sports
