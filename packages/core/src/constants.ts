@@ -44,6 +44,11 @@ export const PUSH = {
 } as const;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * An API call unanswered after this long is given up, so a hung server ends in profiles spec 8's
+ * 'Request timed out' rather than a loader forever. Our choice (the spec names none): the socket's 20 s.
+ */
+export const API_REQUEST_TIMEOUT_MS = 20_000;
 export const SOCKET = { reconnectDelayMs: 1_000, reconnectDelayMaxMs: 5_000, timeoutMs: 20_000 } as const;
 export const SPLASH_HIDE_MS = 500;
 export const DEEP_LINK_FLAG_MS = 1_500;

@@ -1,5 +1,5 @@
 // The one RTK Query API: every server call goes through it with the x-auth-token header (account spec 7).
-import { isPublicPath } from '@podium/core';
+import { API_REQUEST_TIMEOUT_MS, isPublicPath } from '@podium/core';
 import {
   type BaseQueryFn,
   createApi,
@@ -21,6 +21,8 @@ function hasToken(state: unknown): state is TokenState {
 function createRawBaseQuery(baseUrl: string): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
   return fetchBaseQuery({
     baseUrl,
+    // A server that never answers becomes a TIMEOUT_ERROR ('Request timed out', profiles spec 8), not an endless loader.
+    timeout: API_REQUEST_TIMEOUT_MS,
     prepareHeaders: (headers, { getState }) => {
       const state = getState();
       const token = hasToken(state) ? state.auth.token : null;

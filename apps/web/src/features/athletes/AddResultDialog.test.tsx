@@ -1,34 +1,31 @@
-// Adding a result: units follow the chosen test, a bad score is refused before sending, a good one says 'Test Added'.
+// Adding a result: units follow the chosen test, a bad score is refused before sending, a good one says 'Test Added';
+// its video uploads through the global banner, so the dialog can be closed while it runs and nothing is lost.
 import { STORAGE_KEYS } from '@podium/core';
-import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { FakeXhr } from '../media/fake-xhr.ts';
 import { buildDashProfile, buildProfile } from './athlete-fixtures.ts';
+import { SIGNATURE, sentUpload, uploadedClip } from './upload-fixtures.ts';
 
 // Each test boots the whole app; on a busy machine the first screen can take over the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// The media feature owns uploads and their tests; here the upload simply succeeds.
-vi.mock('../media/upload-asset.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../media/upload-asset.ts')>()),
-  uploadAsset: vi.fn(async (_file: Blob, folder: string, onProgress?: (fraction: number) => void) => {
-    onProgress?.(1);
-    return {
-      secure_url: `https://media.example.com/${folder}/u-1/clip.mp4`,
-      public_id: `${folder}/u-1/clip`,
-      resource_type: 'video',
-      format: 'mp4',
-      bytes: 2048,
-    };
-  }),
-}));
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+const ADDED = { body: { msg: 'Test Added', profile: buildDashProfile() } };
 
 async function openAddResult(routes: Record<string, StubReply> = {}) {
   const calls = stubApi({
     'GET /api/auth': { body: buildUser() },
     'GET /api/athleteProfile/me': { body: buildProfile() },
+    'POST /api/cloudinary-signature': { body: SIGNATURE },
     ...routes,
   });
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
@@ -37,6 +34,19 @@ async function openAddResult(routes: Record<string, StubReply> = {}) {
   const dialog = screen.getByRole('dialog', { name: 'Add a test result' });
   return { calls, dialog, ...view };
 }
+
+/** Fills in a 40 yard dash of 4.95 s with a video and sends it. */
+async function submitDashWithVideo(user: UserEvent, dialog: HTMLElement) {
+  await user.selectOptions(within(dialog).getByLabelText('Category'), 'Run Tests');
+  await user.selectOptions(within(dialog).getByLabelText('Test'), '40 Yard Dash');
+  await user.type(within(dialog).getByLabelText('Score'), '4.95');
+  const clip = new File([new Uint8Array(2048)], 'dash.mp4', { type: 'video/mp4' });
+  await user.upload(within(dialog).getByLabelText(/Proof video/), clip);
+  expect(within(dialog).getByText('dash.mp4')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Add result' }));
+}
+
+const isPut = (call: { method: string }) => call.method === 'PUT';
 
 function optionsOf(select: HTMLElement): string[] {
   return within(select)
@@ -84,22 +94,33 @@ describe('adding a test result', () => {
     expect(await within(dialog).findByText('Seconds must be less than 60')).toBeInTheDocument();
   });
 
-  it("uploads the video, sends the result and says 'Test Added'", async () => {
+  it("uploads the video with the banner and the dialog showing progress, then sends the result and says 'Test Added'", async () => {
     const { user, dialog, calls } = await openAddResult({
-      'PUT /api/athleteProfile/physical-tests': { body: { msg: 'Test Added', profile: buildDashProfile() } },
+      'PUT /api/athleteProfile/physical-tests': ADDED,
       'POST /api/athleteProfile/athData': { body: {} },
     });
-    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Run Tests');
-    await user.selectOptions(within(dialog).getByLabelText('Test'), '40 Yard Dash');
-    await user.type(within(dialog).getByLabelText('Score'), '4.95');
-    const clip = new File([new Uint8Array(2048)], 'dash.mp4', { type: 'video/mp4' });
-    await user.upload(within(dialog).getByLabelText(/Proof video/), clip);
-    expect(within(dialog).getByText('dash.mp4')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Add result' }));
+    await submitDashWithVideo(user, dialog);
+
+    const xhr = await sentUpload(0);
+    expect(screen.getByText('Upload is in progress...')).toBeInTheDocument();
+    act(() => xhr.progress(1024, 2048));
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    // What is sent is what was shown: the fields wait for the upload.
+    expect(within(dialog).getByLabelText('Score')).toBeDisabled();
+    expect(calls.some(isPut)).toBe(false);
+    act(() => xhr.respond(200, uploadedClip('tests')));
 
     expect(await screen.findByText('Test Added')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(screen.queryByText('Upload is in progress...')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/cloudinary-signature')?.body).toEqual({
+      folder: 'tests',
+    });
+    expect(calls.find(isPut)?.body).toEqual({
       attribute: 'Run Tests',
       test: '40 Yard Dash',
       results: {
@@ -110,6 +131,63 @@ describe('adding a test result', () => {
       },
     });
     expect(await screen.findByRole('article', { name: '40 Yard Dash' })).toBeInTheDocument();
+  });
+
+  it('lets the athlete close the dialog and keep browsing; the result is saved when the upload ends', async () => {
+    const { user, dialog, calls } = await openAddResult({
+      'PUT /api/athleteProfile/physical-tests': ADDED,
+      'POST /api/athleteProfile/athData': { body: {} },
+    });
+    await submitDashWithVideo(user, dialog);
+    const xhr = await sentUpload(0);
+    expect(
+      within(dialog).getByText(/You can keep browsing: the upload carries on and your result is saved/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep browsing' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Upload is in progress...')).toBeInTheDocument();
+    act(() => xhr.respond(200, uploadedClip('tests')));
+
+    expect(await screen.findByText('Test Added')).toBeInTheDocument();
+    expect(calls.find(isPut)?.body).toMatchObject({ test: '40 Yard Dash', results: { score: '4.95' } });
+    expect(await screen.findByRole('article', { name: '40 Yard Dash' })).toBeInTheDocument();
+    expect(screen.queryByText('Upload is in progress...')).not.toBeInTheDocument();
+  });
+
+  it('tells a user who closed the dialog which result was not saved when the upload fails', async () => {
+    const { user, dialog, calls } = await openAddResult();
+    await submitDashWithVideo(user, dialog);
+    const xhr = await sentUpload(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep browsing' }));
+    act(() => xhr.respond(413, { errors: [{ msg: 'The file is too large' }] }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your 40 Yard Dash result was not saved: The file is too large',
+    );
+    expect(screen.queryByText('Upload is in progress...')).not.toBeInTheDocument();
+    expect(calls.some(isPut)).toBe(false);
+  });
+
+  it('keeps the form filled in for another try when the upload fails while it is open', async () => {
+    const { user, dialog, calls } = await openAddResult({
+      'PUT /api/athleteProfile/physical-tests': ADDED,
+      'POST /api/athleteProfile/athData': { body: {} },
+    });
+    await submitDashWithVideo(user, dialog);
+    const first = await sentUpload(0);
+    act(() => first.fail());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your 40 Yard Dash result was not saved: Could not reach the upload server',
+    );
+    expect(within(dialog).getByLabelText('Score')).toHaveValue('4.95');
+    expect(within(dialog).getByText('dash.mp4')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Add result' }));
+    const second = await sentUpload(1);
+    act(() => second.respond(200, uploadedClip('tests')));
+    expect(await screen.findByText('Test Added')).toBeInTheDocument();
+    expect(calls.filter(isPut)).toHaveLength(1);
   });
 
   it("shows the server's refusal as a danger alert", async () => {

@@ -1,4 +1,5 @@
 // Adding a test result: category, then test, then one of its units, then the score, with its video or image (spec 9).
+// The file uploads through the global banner; the dialog may be closed meanwhile and the result is saved when it ends.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { findTestByKey, TEST_CATEGORIES, type TestCategoryKey, testsInCategory } from '@podium/core';
 import { useState } from 'react';
@@ -8,9 +9,6 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
-import { UPLOAD_FAILED } from '../media/upload-asset.ts';
 import {
   AddResultFormSchema,
   type AddResultValues,
@@ -19,10 +17,10 @@ import {
   scoreHint,
   unitLabel,
 } from './add-result-form.ts';
-import { useAddTestResultMutation } from './athlete-api.ts';
+import { athleteApi } from './athlete-api.ts';
 import { EvidencePicker } from './EvidencePicker.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
-import { useUpload } from './use-upload.ts';
+import { useUploadThenSave } from './use-upload-then-save.ts';
 
 const CATEGORY_OPTIONS = TEST_CATEGORIES.map((category) => ({ value: category.key, label: category.name }));
 
@@ -38,8 +36,7 @@ interface AddResultDialogProps {
 
 export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProps) {
   const dispatch = useAppDispatch();
-  const [addTestResult, { isLoading }] = useAddTestResultMutation();
-  const { upload, progress } = useUpload();
+  const { upload, save, phase, progress } = useUploadThenSave();
   const initialTest = initialTestKey ? findTestByKey(initialTestKey) : undefined;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -65,88 +62,84 @@ export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProp
       setFileError(`Add the ${test.name} image: it is the result`);
       return;
     }
-    let asset = null;
-    if (file) {
-      try {
-        asset = await upload(file, 'tests');
-      } catch (error) {
-        dispatch(showErrorAlerts(error, UPLOAD_FAILED));
-        return;
-      }
-    }
-    try {
-      const reply = await addTestResult(buildAddResult(test, values, asset)).unwrap();
-      dispatch(showAlert(reply.msg, 'success'));
-      onClose();
-    } catch (error) {
-      dispatch(showErrorAlerts(error));
-    }
+    const asset = file
+      ? await upload({ assetType: 'test', file, purpose: `Your ${test.name} result` })
+      : null;
+    if (file && !asset) return;
+    const request = buildAddResult(test, values, asset);
+    await save(dispatch(athleteApi.endpoints.addTestResult.initiate(request, { track: false })), onClose);
   }
 
-  const isBusy = isLoading || progress !== null || formState.isSubmitting;
+  const isUploading = phase === 'uploading';
   return (
     <Dialog title="Add a test result" onClose={onClose}>
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a test result">
-        <SelectField
-          label="Category"
-          placeholder="Choose a category"
-          options={CATEGORY_OPTIONS}
-          error={errors.category?.message}
-          {...register('category', {
-            onChange: () => {
-              setValue('testKey', '');
-              setValue('unit', '');
-            },
-          })}
-        />
-        <SelectField
-          label="Test"
-          placeholder={tests.length > 0 ? 'Choose a test' : 'Choose a category first'}
-          options={tests.map((option) => ({ value: option.key, label: option.name }))}
-          disabled={tests.length === 0}
-          error={errors.testKey?.message}
-          {...register('testKey', {
-            onChange: (event: { target: { value: string } }) =>
-              setValue('unit', findTestByKey(event.target.value)?.units[0] ?? ''),
-          })}
-        />
-        {test && !test.isImageScore && (
-          <div className="form-row form-row--2">
-            <SelectField
-              label="Unit"
-              options={test.units.map((option) => ({ value: option, label: unitLabel(option) }))}
-              error={errors.unit?.message}
-              {...register('unit')}
-            />
-            <TextField
-              label="Score"
-              inputMode={unit === 'ft' ? 'text' : 'decimal'}
-              autoComplete="off"
-              hint={scoreHint(unit)}
-              error={errors.score?.message}
-              {...register('score')}
-            />
-          </div>
-        )}
-        {test && (
-          <EvidencePicker
-            kind={kind}
-            file={file}
-            isRequired={test.isImageScore}
-            label={test.isImageScore ? 'Scan image' : undefined}
-            error={fileError}
-            onChange={(chosen) => {
-              setFile(chosen);
-              setFileError(undefined);
-            }}
+        {/* Locked while the file uploads: what is sent is what was shown when it started. */}
+        <fieldset className="form__fields" disabled={phase !== 'idle'}>
+          <SelectField
+            label="Category"
+            placeholder="Choose a category"
+            options={CATEGORY_OPTIONS}
+            error={errors.category?.message}
+            {...register('category', {
+              onChange: () => {
+                setValue('testKey', '');
+                setValue('unit', '');
+              },
+            })}
           />
-        )}
-        <UploadProgress progress={progress} />
+          <SelectField
+            label="Test"
+            placeholder={tests.length > 0 ? 'Choose a test' : 'Choose a category first'}
+            options={tests.map((option) => ({ value: option.key, label: option.name }))}
+            disabled={tests.length === 0}
+            error={errors.testKey?.message}
+            {...register('testKey', {
+              onChange: (event: { target: { value: string } }) =>
+                setValue('unit', findTestByKey(event.target.value)?.units[0] ?? ''),
+            })}
+          />
+          {test && !test.isImageScore && (
+            <div className="form-row form-row--2">
+              <SelectField
+                label="Unit"
+                options={test.units.map((option) => ({ value: option, label: unitLabel(option) }))}
+                error={errors.unit?.message}
+                {...register('unit')}
+              />
+              <TextField
+                label="Score"
+                inputMode={unit === 'ft' ? 'text' : 'decimal'}
+                autoComplete="off"
+                hint={scoreHint(unit)}
+                error={errors.score?.message}
+                {...register('score')}
+              />
+            </div>
+          )}
+          {test && (
+            <EvidencePicker
+              kind={kind}
+              file={file}
+              isRequired={test.isImageScore}
+              label={test.isImageScore ? 'Scan image' : undefined}
+              error={fileError}
+              onChange={(chosen) => {
+                setFile(chosen);
+                setFileError(undefined);
+              }}
+            />
+          )}
+        </fieldset>
+        <UploadProgress progress={isUploading ? progress : null} savedWhat="your result" />
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
+            {isUploading ? 'Keep browsing' : 'Cancel'}
           </button>
-          <SubmitButton isBusy={isBusy} busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}>
+          <SubmitButton
+            isBusy={phase !== 'idle' || formState.isSubmitting}
+            busyLabel={isUploading ? 'Uploading...' : 'Saving...'}
+          >
             Add result
           </SubmitButton>
         </div>

@@ -1,25 +1,21 @@
 // Uploading a highlight video: pick the clip, give it a title, then PUT add-video with its URL ('Video Added!').
+// The clip uploads through the global banner; the dialog may be closed meanwhile and the video is added when it ends.
 import { type FormEvent, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { showErrorAlerts } from '../alerts/messages.ts';
-import { UPLOAD_FAILED } from '../media/upload-asset.ts';
-import { useAddVideoMutation } from './athlete-api.ts';
+import { athleteApi } from './athlete-api.ts';
 import { EvidencePicker } from './EvidencePicker.tsx';
 import { textOrUndefined } from './form-values.ts';
 import { UploadProgress } from './UploadProgress.tsx';
-import { useProfileEdit } from './use-profile-edit.ts';
-import { useUpload } from './use-upload.ts';
+import { useUploadThenSave } from './use-upload-then-save.ts';
 
 const TITLE_MAX = 120;
 
 export function AddVideoDialog({ profileId, onClose }: { profileId: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const save = useProfileEdit();
-  const [addVideo, { isLoading }] = useAddVideoMutation();
-  const { upload, progress } = useUpload();
+  const { upload, save, phase, progress } = useUploadThenSave();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [fileError, setFileError] = useState<string | undefined>();
@@ -30,53 +26,47 @@ export function AddVideoDialog({ profileId, onClose }: { profileId: string; onCl
       setFileError('Choose a video to upload');
       return;
     }
-    let asset: Awaited<ReturnType<typeof upload>>;
-    try {
-      asset = await upload(file, 'highlights');
-    } catch (error) {
-      dispatch(showErrorAlerts(error, UPLOAD_FAILED));
-      return;
-    }
-    const request = {
-      profileId,
-      vidUrl: asset.secure_url,
-      vidId: asset.public_id,
-      title: textOrUndefined(title),
-    };
-    if (await save(addVideo(request))) onClose();
+    const named = textOrUndefined(title);
+    const purpose = named ? `Your highlight video "${named}"` : 'Your highlight video';
+    const asset = await upload({ assetType: 'highlight', file, purpose });
+    if (!asset) return;
+    const request = { profileId, vidUrl: asset.secure_url, vidId: asset.public_id, title: named };
+    await save(dispatch(athleteApi.endpoints.addVideo.initiate(request, { track: false })), onClose);
   }
+
+  const isUploading = phase === 'uploading';
 
   return (
     <Dialog title="Add a highlight video" onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Add a highlight video">
-        <TextField
-          label="Title"
-          optional
-          maxLength={TITLE_MAX}
-          value={title}
-          placeholder="e.g. Hat-trick against Northside"
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <EvidencePicker
-          kind="video"
-          label="Video"
-          isRequired
-          file={file}
-          error={fileError}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setFileError(undefined);
-          }}
-        />
-        <UploadProgress progress={progress} />
+        {/* Locked while the file uploads: what is sent is what was shown when it started. */}
+        <fieldset className="form__fields" disabled={phase !== 'idle'}>
+          <TextField
+            label="Title"
+            optional
+            maxLength={TITLE_MAX}
+            value={title}
+            placeholder="e.g. Hat-trick against Northside"
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <EvidencePicker
+            kind="video"
+            label="Video"
+            isRequired
+            file={file}
+            error={fileError}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(undefined);
+            }}
+          />
+        </fieldset>
+        <UploadProgress progress={isUploading ? progress : null} savedWhat="your video" />
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
+            {isUploading ? 'Keep browsing' : 'Cancel'}
           </button>
-          <SubmitButton
-            isBusy={isLoading || progress !== null}
-            busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}
-          >
+          <SubmitButton isBusy={phase !== 'idle'} busyLabel={isUploading ? 'Uploading...' : 'Saving...'}>
             Add video
           </SubmitButton>
         </div>

@@ -1,5 +1,5 @@
 // The own profile screen: loading, no profile yet, no results yet, error with retry, and content with ranks.
-import { STORAGE_KEYS } from '@podium/core';
+import { API_REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@podium/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
@@ -72,10 +72,10 @@ describe('/AthleteProfile', () => {
     // Spec 5: the best of the four ranks; 2nd of 40 beats 2nd of 12 and 3rd of 25.
     expect(await within(card).findByText('2nd of 40 Football athletes')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: /^Top 5% of 120 athletes/ })).toBeInTheDocument();
-    // Spec 4: a sprint time that went down is an improvement: green, pointing up.
+    // Spec 4: a sprint time that went down is an improvement: the signed difference, in green.
     const change = within(card).getByTitle('Improved by 0.15 sec');
     expect(change).toHaveClass('change--green');
-    expect(change).toHaveAttribute('data-direction', 'up');
+    expect(within(change).getByText('\u22120.15 sec')).toBeVisible();
     expect(calls.find((call) => call.path === '/api/athleteProfile/athData')?.body).toEqual(['dash40']);
   });
 
@@ -91,5 +91,44 @@ describe('/AthleteProfile', () => {
       await screen.findByText(/Ranks are not available right now: Request timed out/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("gives up on a ranking call the server never answers and says 'Request timed out'", async () => {
+    // Real time still flows (the app boots as usual); the test jumps over the long wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openProfile({ 'GET /api/athleteProfile/me': { body: buildDashProfile() } });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!request.url.endsWith('/athData')) return fetchStub(input, init);
+      // A server that never answers: only the client giving up ends the call.
+      return new Promise<Response>((_resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    });
+    expect(await screen.findByText('Working out your ranks...')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(API_REQUEST_TIMEOUT_MS - 1000);
+    expect(screen.getByText('Working out your ranks...')).toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(
+      await screen.findByText(/Ranks are not available right now: Request timed out/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Working out your ranks...')).not.toBeInTheDocument();
+  });
+
+  it('shows the status of an answer that came but could not be read, not a time-out', async () => {
+    openProfile({ 'GET /api/athleteProfile/me': { body: buildDashProfile() } });
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!request.url.endsWith('/athData')) return fetchStub(input, init);
+      return new Response('<html>Bad gateway</html>', {
+        status: 502,
+        headers: { 'content-type': 'text/html' },
+      });
+    });
+    expect(await screen.findByText(/Ranks are not available right now: Bad Gateway/)).toBeInTheDocument();
+    expect(screen.queryByText(/Request timed out/)).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,46 @@
-// The change marker of spec 4: green up for an improvement (a sprint time going down), red down for a decline.
+// The change marker of spec 4: the signed difference, green for an improvement (a sprint time going down), red for a decline.
 import { changeIndicator } from '@podium/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangeIndicator } from './ChangeIndicator.tsx';
 
 describe('ChangeIndicator', () => {
-  it('marks a faster sprint time as a green improvement pointing up', () => {
-    render(<ChangeIndicator change={changeIndicator(5.1, 4.95, 'sec')} amount="0.15 sec" />);
-    const marker = screen.getByTitle('Improved by 0.15 sec');
+  it('shows a faster sprint as a green −0.22 sec, said as an improvement', () => {
+    render(<ChangeIndicator change={changeIndicator(5.17, 4.95, 'sec')} amount="0.22 sec" />);
+    const marker = screen.getByTitle('Improved by 0.22 sec');
     expect(marker).toHaveClass('change--green');
-    expect(marker).toHaveAttribute('data-direction', 'up');
-    expect(marker).toHaveTextContent('Improved by 0.15 sec');
+    // What the eye reads: the time went down; no arrow pointing up for a smaller number.
+    expect(screen.getByText('\u22120.22 sec')).toBeVisible();
+    expect(screen.getByText('\u22120.22 sec')).toHaveAttribute('aria-hidden', 'true');
+    // What a screen reader reads.
+    expect(screen.getByText('Improved by 0.22 sec')).toHaveClass('visually-hidden');
+    expect(marker.querySelector('svg')).toBeNull();
   });
 
-  it('marks a slower sprint time as a red decline pointing down', () => {
+  it('shows a slower sprint as a red +0.15 sec, said as a decline', () => {
     render(<ChangeIndicator change={changeIndicator(4.95, 5.1, 'sec')} amount="0.15 sec" />);
     const marker = screen.getByTitle('Declined by 0.15 sec');
     expect(marker).toHaveClass('change--red');
-    expect(marker).toHaveAttribute('data-direction', 'down');
+    expect(marker).toHaveTextContent('+0.15 sec');
   });
 
-  it('marks a heavier lift as green', () => {
+  it('shows a heavier lift as a green +5 kg and a lighter one as a red −5 kg', () => {
+    render(
+      <>
+        <ChangeIndicator change={changeIndicator(100, 105, 'kg')} amount="5 kg" />
+        <ChangeIndicator change={changeIndicator(105, 100, 'kg')} amount="5 kg" />
+      </>,
+    );
+    expect(screen.getByTitle('Improved by 5 kg')).toHaveClass('change--green');
+    expect(screen.getByTitle('Improved by 5 kg')).toHaveTextContent('+5 kg');
+    expect(screen.getByTitle('Declined by 5 kg')).toHaveClass('change--red');
+    expect(screen.getByTitle('Declined by 5 kg')).toHaveTextContent('\u22125 kg');
+  });
+
+  it('says the word when the amount cannot be worked out', () => {
     render(<ChangeIndicator change={changeIndicator(100, 105, 'kg')} />);
     expect(screen.getByTitle('Improved')).toHaveClass('change--green');
+    expect(screen.getByTitle('Improved')).toHaveTextContent(/^Improved$/);
   });
 
   it('shows nothing when the score did not change, or for a first result', () => {

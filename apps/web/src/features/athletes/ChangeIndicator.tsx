@@ -1,28 +1,33 @@
-// The change marker between a result and the one before it (spec 4): green up for better, red down for worse.
+// The change marker between a result and the one before it (spec 4): the signed difference, green when better, red when worse.
+// An arrow pointing up for a time that went down misleads; the plain signed number ('−0.22 sec') cannot be misread,
+// the colour says whether it is good, and the label says it in words ('Improved by 0.22 sec').
 import type { ChangeIndicator as Change } from '@podium/core';
 
 interface ChangeIndicatorProps {
   change: Change | null;
-  /** How far it moved, e.g. '0.21 sec'. */
+  /** How far it moved, unsigned, e.g. '0.22 sec'. */
   amount?: string | null;
 }
+
+/** A true minus sign: the hyphen-minus reads as a dash in most fonts. */
+const MINUS = '\u2212';
 
 export function ChangeIndicator({ change, amount }: ChangeIndicatorProps) {
   // Spec 4: no change means no indicator.
   if (!change || change.direction === 'none') return null;
-  const isBetter = change.isImprovement;
-  const word = isBetter ? 'Improved' : 'Declined';
+  const word = change.isImprovement ? 'Improved' : 'Declined';
+  if (!amount) {
+    return (
+      <span className={`change change--${change.colour}`} title={word}>
+        {word}
+      </span>
+    );
+  }
+  const label = `${word} by ${amount}`;
   return (
-    <span
-      className={`change change--${change.colour}`}
-      data-direction={isBetter ? 'up' : 'down'}
-      title={amount ? `${word} by ${amount}` : word}
-    >
-      <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-        <path d={isBetter ? 'M6 1.5 11 9.5H1z' : 'M6 10.5 1 2.5h10z'} fill="currentColor" />
-      </svg>
-      <span className="visually-hidden">{amount ? `${word} by ` : word}</span>
-      {amount ?? <span aria-hidden="true">{word}</span>}
+    <span className={`change change--${change.colour}`} title={label}>
+      <span aria-hidden="true">{`${change.direction === 'up' ? '+' : MINUS}${amount}`}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
-// Creating the profile: sports with one main, optional details, then 'Profile Created!' and on to /AthleteProfile.
+// Creating the profile: sports with one main, optional details, then 'Profile Created!' and on to /AthleteProfile;
+// an athlete who has one goes straight there, and a coach is told athlete profiles are for athletes.
 import { STORAGE_KEYS } from '@podium/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,17 @@ import { buildProfile } from './athlete-fixtures.ts';
 // Each test boots the whole app; on a busy machine the first screen can take over the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-function openCreate(routes: Record<string, StubReply> = {}) {
-  const calls = stubApi({ 'GET /api/auth': { body: buildUser() }, ...routes });
+const NO_PROFILE: StubReply = {
+  status: 404,
+  body: { errors: [{ msg: 'Create your athlete profile first' }] },
+};
+
+function openCreate(routes: Record<string, StubReply> = {}, user = buildUser()) {
+  const calls = stubApi({
+    'GET /api/auth': { body: user },
+    'GET /api/athleteProfile/me': NO_PROFILE,
+    ...routes,
+  });
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
   return { calls, ...renderApp('/create-profile') };
 }
@@ -25,9 +35,13 @@ describe('/create-profile', () => {
   });
 
   it('sends sports with the chosen main one, destinations and stats, then opens the profile', async () => {
+    let isCreated = false;
     const { user, calls, router } = openCreate({
-      'POST /api/athleteProfile': { status: 201, body: { msg: 'Profile Created!', profile: buildProfile() } },
-      'GET /api/athleteProfile/me': { body: buildProfile() },
+      'POST /api/athleteProfile': () => {
+        isCreated = true;
+        return { status: 201, body: { msg: 'Profile Created!', profile: buildProfile() } };
+      },
+      'GET /api/athleteProfile/me': () => (isCreated ? { body: buildProfile() } : NO_PROFILE),
     });
     await user.type(await screen.findByLabelText('Sport'), 'Football');
     await user.type(screen.getByLabelText(/^Position/), 'Winger');
@@ -62,5 +76,30 @@ describe('/create-profile', () => {
     await user.type(await screen.findByLabelText('Sport'), 'Football');
     await user.click(screen.getByRole('button', { name: 'Create my profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an athlete profile');
+  });
+
+  it('sends an athlete who already has a profile straight to it', async () => {
+    const { router, calls } = openCreate({ 'GET /api/athleteProfile/me': { body: buildProfile() } });
+    expect(await screen.findByRole('heading', { name: 'Maya Okafor', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/AthleteProfile');
+    expect(screen.queryByRole('form', { name: 'Create your athlete profile' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('checks for an existing profile before offering the form', async () => {
+    openCreate({ 'GET /api/athleteProfile/me': () => new Promise(() => undefined) });
+    expect(await screen.findByText('Checking for your profile...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create my profile' })).not.toBeInTheDocument();
+  });
+
+  it('tells a coach that athlete profiles are for athletes, with a way home', async () => {
+    const { user, router, calls } = openCreate({}, buildUser({ userType: 2, activeProfile: 'coach' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Athlete profiles are for athletes' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create my profile' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/athleteProfile/me')).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Go to your home page' }));
+    expect(router.state.location.pathname).toBe('/CoachProfile');
   });
 });

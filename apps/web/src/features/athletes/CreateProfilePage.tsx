@@ -1,13 +1,16 @@
 // /create-profile: sports (one main), optional bio, destinations and quick stats; then on to /AthleteProfile.
+// An athlete who has a profile goes straight to it; a coach is told athlete profiles are for athletes.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROUTES } from '@podium/core';
+import { homeFor, ROUTES, USER_TYPE } from '@podium/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { FieldError } from '../../ui/TextField.tsx';
-import { useCreateAthleteProfileMutation } from './athlete-api.ts';
+import { useCreateAthleteProfileMutation, useGetMyAthleteProfileQuery } from './athlete-api.ts';
 import {
   buildCreateProfile,
   CreateProfileFormSchema,
@@ -24,9 +27,41 @@ import './athletes.css';
 const BIO_MAX = 1000;
 
 export function CreateProfilePage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const isAthlete = user?.userType === USER_TYPE.athlete;
+  // Only athletes have a profile to look for (a coach's GET would only be refused).
+  const existing = useGetMyAthleteProfileQuery(undefined, { skip: !isAthlete });
+
+  if (user && !isAthlete) return <NotForThisAccount home={homeFor(user)} />;
+  if (existing.isLoading) return <Loader label="Checking for your profile..." />;
+  // One profile per athlete: there is nothing to create. Any failure of the check leaves the form (404 is the
+  // usual answer); the server refuses a second profile anyway.
+  if (existing.data) return <Navigate to={ROUTES.athleteHome} replace />;
+  return <CreateProfileForm name={user?.name} />;
+}
+
+function NotForThisAccount({ home }: { home: string }) {
+  return (
+    <div className="page page--narrow">
+      <StatePanel
+        kind="empty"
+        title="Athlete profiles are for athletes"
+        action={
+          <Link className="btn btn--primary" to={home}>
+            Go to your home page
+          </Link>
+        }
+      >
+        Your account is a coach account, so there is no athlete profile to create. You can find and follow
+        athletes from your home page.
+      </StatePanel>
+    </div>
+  );
+}
+
+function CreateProfileForm({ name }: { name: string | undefined }) {
   const navigate = useNavigate();
   const save = useProfileEdit();
-  const name = useAppSelector((state) => state.auth.user?.name);
   const [createProfile, { isLoading }] = useCreateAthleteProfileMutation();
   const [mainIndex, setMainIndex] = useState(0);
   const [destinations, setDestinations] = useState<string[]>([]);
@@ -49,7 +84,8 @@ export function CreateProfilePage() {
       return;
     }
     const request = buildCreateProfile(values, { mainIndex, destinations, quickStats: stats.stats });
-    if (await save(createProfile(request))) navigate(ROUTES.athleteHome);
+    // Replace: going back should not return to a form that can no longer be sent.
+    if (await save(createProfile(request))) navigate(ROUTES.athleteHome, { replace: true });
   }
 
   return (

@@ -1,8 +1,8 @@
-// Someone else's profile, signed in or public: everything to look at, nothing to edit.
+// Someone else's profile, signed in or public: everything to look at, nothing to edit; loading, error and not-found.
 import { STORAGE_KEYS } from '@podium/core';
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api-stub.ts';
+import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { buildDashProfile } from './athlete-fixtures.ts';
@@ -64,5 +64,68 @@ describe('read-only profiles', () => {
     });
     renderApp('/public/link/abc123');
     expect(await screen.findByRole('heading', { name: 'This link is not active' })).toBeInTheDocument();
+  });
+});
+
+/** The three ways to someone else's profile: the call each makes, and what a missing profile means there. */
+const SCREENS = [
+  {
+    path: '/profile/p-2',
+    call: 'GET /api/athleteProfile/p-2',
+    isSignedIn: true,
+    notFound: 'Athlete not found',
+  },
+  {
+    path: '/public/athlete/p-2',
+    call: 'GET /api/public/athlete/p-2',
+    isSignedIn: false,
+    notFound: 'Athlete not found',
+  },
+  {
+    path: '/public/link/abc123',
+    call: 'GET /api/public/link/abc123',
+    isSignedIn: false,
+    notFound: 'This link is not active',
+  },
+] as const;
+
+function openScreen(screenCase: (typeof SCREENS)[number], reply: StubReply) {
+  const routes: Record<string, StubReply> = { [screenCase.call]: reply };
+  if (screenCase.isSignedIn) {
+    routes['GET /api/auth'] = { body: buildUser() };
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  }
+  stubApi(routes);
+  return renderApp(screenCase.path);
+}
+
+describe.each(SCREENS)('$path', (screenCase) => {
+  it('shows a loader while the profile loads', async () => {
+    openScreen(screenCase, () => new Promise(() => undefined));
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows a server failure with a retry that loads the profile', async () => {
+    let attempts = 0;
+    const { user } = openScreen(screenCase, () => {
+      attempts += 1;
+      return attempts === 1 ? { status: 500, body: {} } : { body: othersView };
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load this profile' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Podium is having trouble right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Sam Reyes', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says when there is no such profile, with no retry', async () => {
+    openScreen(screenCase, { status: 404, body: { errors: [{ msg: 'No athlete profile here' }] } });
+    expect(await screen.findByRole('heading', { name: screenCase.notFound })).toBeInTheDocument();
+    expect(screen.getByText('No athlete profile here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

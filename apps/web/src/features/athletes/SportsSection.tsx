@@ -1,8 +1,8 @@
-// The athlete's sports (sportingCred): the main one first; the owner adds, removes and picks the main one.
+// The athlete's sports (sportingCred): the main one first; the owner adds, edits, removes and picks the main one.
 import type { AthleteProfile, SportCredential } from '@podium/core/api';
 import { useState } from 'react';
-import { AddSportDialog } from './AddSportDialog.tsx';
 import { useRemoveSportMutation, useUpdateSportMutation } from './athlete-api.ts';
+import { SportDialog } from './SportDialog.tsx';
 import { useProfileEdit } from './use-profile-edit.ts';
 
 function SportItem({
@@ -17,6 +17,7 @@ function SportItem({
   const save = useProfileEdit();
   const [updateSport, updating] = useUpdateSportMutation();
   const [removeSport, removing] = useRemoveSportMutation();
+  const [isEditing, setIsEditing] = useState(false);
   const details = [sport.position, sport.level, sport.team].filter(Boolean).join(' · ');
   return (
     <li className={`sport${sport.main ? ' sport--main' : ''}`}>
@@ -29,6 +30,9 @@ function SportItem({
       </div>
       {canEdit && (
         <div className="sport__actions">
+          <button type="button" className="btn btn--link" onClick={() => setIsEditing(true)}>
+            Edit <span className="visually-hidden">{sport.sport}</span>
+          </button>
           {!sport.main && (
             <button
               type="button"
@@ -36,9 +40,10 @@ function SportItem({
               disabled={updating.isLoading}
               onClick={() => void save(updateSport({ id: sport._id, main: true }))}
             >
-              Make main<span className="visually-hidden"> sport: {sport.sport}</span>
+              Make main <span className="visually-hidden">sport: {sport.sport}</span>
             </button>
           )}
+          {/* A profile keeps at least one sport: rankings by sport need it (the server refuses too). */}
           {!isOnly && (
             <button
               type="button"
@@ -46,11 +51,12 @@ function SportItem({
               disabled={removing.isLoading}
               onClick={() => void save(removeSport(sport._id))}
             >
-              Remove<span className="visually-hidden"> {sport.sport}</span>
+              Remove <span className="visually-hidden">{sport.sport}</span>
             </button>
           )}
         </div>
       )}
+      {isEditing && <SportDialog sport={sport} onClose={() => setIsEditing(false)} />}
     </li>
   );
 }
@@ -77,7 +83,7 @@ export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; c
           ))}
         </ul>
       )}
-      {isAdding && <AddSportDialog onClose={() => setIsAdding(false)} />}
+      {isAdding && <SportDialog onClose={() => setIsAdding(false)} />}
     </section>
   );
 }

@@ -32,7 +32,9 @@ describe('test history', () => {
     ).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('4.95 sec');
-    expect(within(items[0] ?? dialog).getByTitle('Improved by 0.15 sec')).toHaveClass('change--green');
+    const change = within(items[0] ?? dialog).getByTitle('Improved by 0.15 sec');
+    expect(change).toHaveClass('change--green');
+    expect(change).toHaveTextContent('\u22120.15 sec');
     expect(items[1]).toHaveTextContent('5.10 sec');
     expect(within(items[1] ?? dialog).queryByTitle(/Improved|Declined/)).not.toBeInTheDocument();
 

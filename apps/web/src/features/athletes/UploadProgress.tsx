@@ -1,5 +1,5 @@
-// The progress of a file on its way to the media store, inside the form that sends it.
-export function UploadProgress({ progress }: { progress: number | null }) {
+// The progress of a file on its way to the media store, inside the form that sends it, and what closing the form does.
+export function UploadProgress({ progress, savedWhat }: { progress: number | null; savedWhat: string }) {
   if (progress === null) return null;
   const percent = Math.round(progress * 100);
   return (
@@ -15,6 +15,9 @@ export function UploadProgress({ progress }: { progress: number | null }) {
       >
         <div className="upload-progress__bar" style={{ width: `${percent}%` }} />
       </div>
+      <p className="upload-progress__hint">
+        You can keep browsing: the upload carries on and {savedWhat} is saved when it finishes.
+      </p>
     </div>
   );
 }

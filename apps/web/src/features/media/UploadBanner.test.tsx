@@ -11,7 +11,7 @@ import { testPlatform } from '../../test/render.tsx';
 import { Alerts } from '../alerts/Alerts.tsx';
 import { FakeXhr } from './fake-xhr.ts';
 import { UploadBanner } from './UploadBanner.tsx';
-import { requestUpload } from './upload-events.ts';
+import { requestUpload, uploadInBackground } from './upload-events.ts';
 
 const SIGNATURE: UploadSignature = {
   apiKey: 'podium-local',
@@ -34,6 +34,8 @@ const video = (size = 100) => new File([new Uint8Array(size)], 'clip.mp4', { typ
 function renderBanner() {
   const platform = testPlatform();
   const store = createAppStore(platform);
+  // Signed in: the banner signs uploads with the store's token, as every other call does.
+  store.dispatch(sessionStarted('tok-1'));
   render(
     <PlatformProvider platform={platform}>
       <Provider store={store}>
@@ -58,7 +60,6 @@ const xhrAt = (index: number) => {
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  localStorage.setItem('token', 'tok-1');
 });
 
 describe('<UploadBanner />', () => {
@@ -71,7 +72,8 @@ describe('<UploadBanner />', () => {
     const calls = stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
     renderBanner();
     const onDone = vi.fn();
-    act(() => requestUpload({ assetType: 'highlight', file: video(), onDone }));
+    const onProgress = vi.fn();
+    act(() => requestUpload({ assetType: 'highlight', file: video(), onDone, onProgress }));
 
     expect(await screen.findByText('Upload is in progress...')).toBeInTheDocument();
     await sentCount(1);
@@ -84,6 +86,8 @@ describe('<UploadBanner />', () => {
 
     act(() => xhrAt(0).progress(40, 100));
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    // The form that asked can show the same progress in its own bar.
+    expect(onProgress).toHaveBeenLastCalledWith(0.4);
 
     act(() => xhrAt(0).respond(200, ASSET));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(ASSET));
@@ -131,6 +135,32 @@ describe('<UploadBanner />', () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 
+  it('names what was not saved, so a user who closed the form still knows what was lost', async () => {
+    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    renderBanner();
+    act(() => requestUpload({ assetType: 'test', file: video(), purpose: 'Your 40 Yard Dash result' }));
+    await sentCount(1);
+    act(() => xhrAt(0).respond(413, { errors: [{ msg: 'The file is too large' }] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your 40 Yard Dash result was not saved: The file is too large',
+    );
+  });
+
+  it('rejects uploadInBackground with the error once the alert is shown, and resolves it with the asset', async () => {
+    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    renderBanner();
+    const failing = uploadInBackground({ assetType: 'highlight', file: video() });
+    await sentCount(1);
+    act(() => xhrAt(0).fail());
+    await expect(failing).rejects.toMatchObject({ status: 0 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the upload server');
+
+    const working = uploadInBackground({ assetType: 'highlight', file: video() });
+    await sentCount(2);
+    act(() => xhrAt(1).respond(200, ASSET));
+    await expect(working).resolves.toEqual(ASSET);
+  });
+
   it('alerts when the connection drops mid-upload', async () => {
     stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
     renderBanner();
@@ -146,9 +176,6 @@ describe('<UploadBanner />', () => {
       'POST /api/cloudinary-signature': { status: 401, body: { errors: [{ msg: 'Please sign in' }] } },
     });
     const store = renderBanner();
-    act(() => {
-      store.dispatch(sessionStarted('tok-1'));
-    });
     expect(store.getState().auth.token).toBe('tok-1');
     act(() => requestUpload({ assetType: 'test', file: video() }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in');
@@ -165,6 +192,9 @@ describe('<UploadBanner />', () => {
       );
       window.dispatchEvent(
         new CustomEvent('upload-asset', { detail: { assetType: 'test', file: 'clip.mp4' } }),
+      );
+      window.dispatchEvent(
+        new CustomEvent('upload-asset', { detail: { assetType: 'test', file: video(), onDone: 'save' } }),
       );
     });
     await new Promise((resolve) => setTimeout(resolve, 20));

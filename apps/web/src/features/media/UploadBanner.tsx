@@ -1,10 +1,12 @@
 // The global upload banner (account spec 2): performs uploads asked for by the upload-asset event and shows their progress.
-import { isPublicPath, STORAGE_KEYS } from '@podium/core';
+import { isPublicPath } from '@podium/core';
+import type { UploadedAsset } from '@podium/core/api';
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { sessionExpired } from '../../app/session-actions.ts';
 import { usePlatform } from '../../platform/index.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
+import { showAlert } from '../alerts/alerts-slice.ts';
+import { messagesFor } from '../alerts/messages.ts';
 import { UPLOAD_FAILED, UploadError, uploadAsset } from './upload-asset.ts';
 import { DEFAULT_FOLDERS, isUploadRequest, UPLOAD_ASSET_EVENT } from './upload-events.ts';
 import './upload-banner.css';
@@ -29,6 +31,8 @@ export function overallPercent(uploads: readonly PendingUpload[]): number {
 export function UploadBanner() {
   const dispatch = useAppDispatch();
   const platform = usePlatform();
+  // The session token as every other call sends it (the API base query reads the same store field).
+  const token = useAppSelector((state) => state.auth.token);
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
 
   useEffect(() => {
@@ -37,37 +41,43 @@ export function UploadBanner() {
       const id = ++nextUploadId;
       const size = Math.max(detail.file.size, 1);
       setUploads((list) => [...list, { id, size, sent: 0 }]);
-      const onProgress = (fraction: number) =>
+      const onProgress = (fraction: number) => {
         setUploads((list) =>
           list.map((upload) => (upload.id === id ? { ...upload, sent: fraction * size } : upload)),
         );
+        detail.onProgress?.(fraction);
+      };
+      let asset: UploadedAsset;
       try {
-        const asset = await uploadAsset(
+        asset = await uploadAsset(
           detail.file,
           detail.folder ?? DEFAULT_FOLDERS[detail.assetType],
           onProgress,
           {
             apiBaseUrl: platform.apiBaseUrl,
-            token: platform.storage.get(STORAGE_KEYS.token),
+            token,
           },
         );
-        setUploads((list) => list.filter((upload) => upload.id !== id));
-        detail.onDone?.(asset);
       } catch (error) {
-        setUploads((list) => list.filter((upload) => upload.id !== id));
         // Only the signature call carries the session: a 401 there means it is gone (account spec 8).
         if (error instanceof UploadError && error.status === 401 && !isPublicPath(window.location.pathname)) {
           dispatch(sessionExpired());
         }
-        // Upload failures show a danger alert (account spec 8).
-        dispatch(showErrorAlerts(error, UPLOAD_FAILED));
+        // Upload failures show a danger alert (account spec 8), naming what was not saved: the form may be closed.
+        for (const msg of messagesFor(error, UPLOAD_FAILED)) {
+          dispatch(showAlert(detail.purpose ? `${detail.purpose} was not saved: ${msg}` : msg, 'danger'));
+        }
         detail.onError?.(error);
+        return;
+      } finally {
+        setUploads((list) => list.filter((upload) => upload.id !== id));
       }
+      detail.onDone?.(asset);
     }
     const onUploadAsset = (event: CustomEvent<unknown>) => void perform(event.detail);
     window.addEventListener(UPLOAD_ASSET_EVENT, onUploadAsset);
     return () => window.removeEventListener(UPLOAD_ASSET_EVENT, onUploadAsset);
-  }, [dispatch, platform]);
+  }, [dispatch, platform, token]);
 
   const pending = uploads.length > 0;
   useEffect(() => {

@@ -38,11 +38,13 @@ beforeEach(() => {
 });
 
 describe('uploadAsset', () => {
-  it('asks for a signature with the stored token, posts the signed fields then the file, and answers the asset', async () => {
-    localStorage.setItem('token', 'tok-1');
+  it('asks for a signature with the session token, posts the signed fields then the file, and answers the asset', async () => {
     const calls = stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
     const progress: number[] = [];
-    const result = uploadAsset(file(), 'tests', (fraction) => progress.push(fraction), { apiBaseUrl: API });
+    const result = uploadAsset(file(), 'tests', (fraction) => progress.push(fraction), {
+      apiBaseUrl: API,
+      token: 'tok-1',
+    });
     const xhr = await posted();
     expect(calls[0]?.body).toEqual({ folder: 'tests' });
     expect(calls[0]?.headers.get('x-auth-token')).toBe('tok-1');
@@ -56,6 +58,16 @@ describe('uploadAsset', () => {
     xhr.respond(200, { ...ASSET, version: 3, etag: 'x' });
     await expect(result).resolves.toEqual(ASSET);
     expect(progress).toEqual([0, 0.5, 1]);
+  });
+
+  it('never reads device storage for the token: without one, the signature call goes unsigned', async () => {
+    localStorage.setItem('token', 'stale-token');
+    const calls = stubApi({
+      'POST /api/cloudinary-signature': { status: 401, body: { errors: [{ msg: 'Please sign in' }] } },
+    });
+    const failure = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: null });
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(calls[0]?.headers.has('x-auth-token')).toBe(false);
   });
 
   it('leaves out an empty upload preset', async () => {

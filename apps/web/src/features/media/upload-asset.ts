@@ -1,5 +1,4 @@
 // Uploads one file the way the spec's client does: ask /api/cloudinary-signature, then post the signed form to the provider.
-import { STORAGE_KEYS } from '@podium/core';
 import {
   type UploadedAsset,
   UploadedAssetSchema,
@@ -46,17 +45,17 @@ function parseJson(text: string): unknown {
 }
 
 export interface UploadAssetOptions {
-  /** Where the API lives (the platform's apiBaseUrl); the page's own /api by default. */
-  apiBaseUrl?: string;
-  /** The session token; read from device storage by default. */
-  token?: string | null;
+  /** Where the API lives: the platform's apiBaseUrl. */
+  apiBaseUrl: string;
+  /** The session token, as the store holds it (STYLE 12: nothing here reads device storage). */
+  token: string | null;
 }
 
 async function requestSignature(folder: UploadFolder, options: UploadAssetOptions): Promise<UploadSignature> {
-  const token = options.token === undefined ? localStorage.getItem(STORAGE_KEYS.token) : options.token;
+  const { token } = options;
   let response: Response;
   try {
-    response = await fetch(`${options.apiBaseUrl ?? '/api'}/cloudinary-signature`, {
+    response = await fetch(`${options.apiBaseUrl}/cloudinary-signature`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
       body: JSON.stringify({ folder }),
@@ -109,8 +108,8 @@ function postForm(url: string, form: FormData, onProgress?: (fraction: number) =
 export async function uploadAsset(
   file: Blob,
   folder: UploadFolder,
-  onProgress?: (fraction: number) => void,
-  options: UploadAssetOptions = {},
+  onProgress: ((fraction: number) => void) | undefined,
+  options: UploadAssetOptions,
 ): Promise<UploadedAsset> {
   const signature = await requestSignature(folder, options);
   onProgress?.(0);

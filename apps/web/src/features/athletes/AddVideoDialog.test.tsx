@@ -1,0 +1,87 @@
+// Adding a highlight: the clip uploads through the global banner, the dialog may close meanwhile, 'Video Added!' follows.
+import { STORAGE_KEYS } from '@podium/core';
+import { act, configure, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { FakeXhr } from '../media/fake-xhr.ts';
+import { buildProfile } from './athlete-fixtures.ts';
+import { SIGNATURE, sentUpload, uploadedClip } from './upload-fixtures.ts';
+
+// Each test boots the whole app; on a busy machine the first screen can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+const withVideo = buildProfile({
+  highlightVideos: [
+    {
+      _id: 'v-1',
+      vidUrl: 'https://media.example.com/highlights/u-1/clip.mp4',
+      vidId: 'highlights/u-1/clip',
+      title: 'Cup final',
+      date: '2025-03-01T10:00:00.000Z',
+    },
+  ],
+});
+
+async function startHighlightUpload(routes: Record<string, StubReply> = {}) {
+  const calls = stubApi({
+    'GET /api/auth': { body: buildUser() },
+    'GET /api/athleteProfile/me': { body: buildProfile() },
+    'POST /api/cloudinary-signature': { body: SIGNATURE },
+    ...routes,
+  });
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  const view = renderApp('/AthleteProfile');
+  const { user } = view;
+  await user.click(await screen.findByRole('button', { name: 'Upload a highlight' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a highlight video' });
+  await user.type(within(dialog).getByLabelText(/Title/), 'Cup final');
+  const clip = new File([new Uint8Array(4096)], 'final.mp4', { type: 'video/mp4' });
+  await user.upload(within(dialog).getByLabelText(/^Video/), clip);
+  await user.click(within(dialog).getByRole('button', { name: 'Add video' }));
+  const xhr = await sentUpload(0);
+  return { calls, dialog, xhr, ...view };
+}
+
+describe('adding a highlight video', () => {
+  it("keeps uploading after the dialog is closed, then adds the video with 'Video Added!'", async () => {
+    const { user, dialog, xhr, calls } = await startHighlightUpload({
+      'PUT /api/athleteProfile/add-video/p-1': { body: { msg: 'Video Added!', profile: withVideo } },
+    });
+    expect(screen.getByText('Upload is in progress...')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/cloudinary-signature')?.body).toEqual({
+      folder: 'highlights',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep browsing' }));
+    // Another dialog opened meanwhile is not closed by the first upload finishing.
+    await user.click(screen.getByRole('button', { name: 'Upload a highlight' }));
+    const second = screen.getByRole('dialog', { name: 'Add a highlight video' });
+
+    act(() => xhr.respond(200, uploadedClip('highlights')));
+    expect(await screen.findByText('Video Added!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      vidUrl: 'https://media.example.com/highlights/u-1/clip.mp4',
+      vidId: 'highlights/u-1/clip',
+      title: 'Cup final',
+    });
+    expect(await screen.findByLabelText('Cup final')).toBeInTheDocument();
+    expect(second).toBeInTheDocument();
+    expect(screen.queryByText('Upload is in progress...')).not.toBeInTheDocument();
+  });
+
+  it('tells the athlete which video was not saved when the upload fails after closing', async () => {
+    const { user, dialog, xhr, calls } = await startHighlightUpload();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep browsing' }));
+    act(() => xhr.respond(415, { errors: [{ msg: 'Upload a video (MP4, MOV or WebM)' }] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your highlight video "Cup final" was not saved: Upload a video (MP4, MOV or WebM)',
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
