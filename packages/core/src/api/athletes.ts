@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { TEST_CATEGORY_KEYS } from '../tests/catalogue.ts';
 import { IdSchema } from './common.ts';
 
-const LOCAL_HOST = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]|[^/:]+\.localhost|[^/:]+\.test)([:/]|$)/;
+/**
+ * Hosts that serve no TLS: this machine, names reserved for local use (.localhost, .test, .local, .lan) and the
+ * private IPv4 ranges (10/8, 172.16/12, 192.168/16), where a team may run Podium over plain http on its own network.
+ */
+const LOCAL_HOST =
+  /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]|[^/:]+\.(localhost|test|local|lan)|10(\.\d{1,3}){3}|192\.168(\.\d{1,3}){2}|172\.(1[6-9]|2\d|3[01])(\.\d{1,3}){2})([:/]|$)/;
 
 /** Spec 5 and 9: http video and image URLs are upgraded to https; local hosts, which serve no TLS, are left alone. */
 export function upgradeToHttps(url: string): string {
