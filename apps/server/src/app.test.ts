@@ -41,6 +41,26 @@ describe('app', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  it('declares on each account call the refusals it can answer, and only those', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const refusalsOf = (path: string, method: string) =>
+      Object.keys(doc.paths[path][method].responses)
+        .filter((code) => code.startsWith('4') || code.startsWith('5'))
+        .map(Number);
+    expect(refusalsOf('/api/users', 'post')).toEqual([400, 409, 413, 415]);
+    expect(refusalsOf('/api/users/check', 'post')).toEqual([400, 413, 415, 429]);
+    expect(refusalsOf('/api/auth', 'post')).toEqual([400, 413, 415, 429]);
+    expect(refusalsOf('/api/auth', 'get')).toEqual([401]);
+    expect(refusalsOf('/api/auth/logout-everywhere', 'post')).toEqual([401]);
+    expect(refusalsOf('/api/users/update', 'put')).toEqual([400, 401, 409, 413, 415]);
+    expect(refusalsOf('/api/users/delete', 'put')).toEqual([400, 401, 404, 413, 415]);
+    expect(refusalsOf('/api/users/reset', 'post')).toEqual([400, 413, 415]);
+    expect(refusalsOf('/api/users/reset/{token}', 'get')).toEqual([400]);
+    expect(refusalsOf('/api/users/reset/{token}', 'put')).toEqual([400, 413, 415]);
+    const refusal = doc.paths['/api/users/reset'].post.responses['413'].content['application/json'].schema;
+    expect(refusal.properties).toHaveProperty('errors');
+  });
+
   it('answers an unknown endpoint with 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -14,8 +14,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connection.ts';
+import { createBackground } from './http/background.ts';
 import { handleError } from './http/error-handler.ts';
 import { createLimiter, type Limit } from './http/limiter.ts';
+import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
 import { refreshAthleteOfUser } from './modules/athletes/service.ts';
@@ -65,6 +67,13 @@ export async function buildApp(parts: AppParts) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Before any route's validation: NUL characters would otherwise fail in PostgreSQL as a 500.
+  app.addHook('preValidation', refuseNul);
+  const background = createBackground(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => {
+    await background.settled();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -104,13 +113,22 @@ export async function buildApp(parts: AppParts) {
   const limits = { ...DEFAULT_LIMITS, ...parts.limits };
   const tokens = createTokens(loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET), config.JWT_TTL);
   const standings = { refreshStanding, refreshAthlete };
+  const media = createMediaProvider({
+    cloudinaryUrl: config.CLOUDINARY_URL,
+    uploadPreset: config.CLOUDINARY_UPLOAD_PRESET,
+    dataDir: config.DATA_DIR,
+    publicUrl: config.publicUrl,
+    rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
+  });
   const authDeps = {
     db,
     hooks: {
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
+      accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),
     },
     tokens,
     mailer,
+    background,
     publicUrl: config.publicUrl,
     limits: {
       loginPerIp: createLimiter(limits.loginPerIp),
@@ -139,13 +157,6 @@ export async function buildApp(parts: AppParts) {
   await app.register(rankingRoutes({ db }));
   await app.register(athleteRoutes({ db, standings, publicUrl: config.publicUrl }));
 
-  const media = createMediaProvider({
-    cloudinaryUrl: config.CLOUDINARY_URL,
-    uploadPreset: config.CLOUDINARY_UPLOAD_PRESET,
-    dataDir: config.DATA_DIR,
-    publicUrl: config.publicUrl,
-    rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
-  });
   const mediaLimits = {
     maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
     maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,

@@ -53,18 +53,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-function pgTypes(): pg.CustomTypesConfig {
-  return {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-      if (oid === OID.int8 || oid === OID.numeric) return parseNumber;
-      if (oid === OID.date) return keepText;
-      return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid);
-    }) as pg.CustomTypesConfig['getTypeParser'],
-  };
-}
+/** One parser per type, the same for text and binary results: pg's own for every type we leave alone. */
+const getTypeParser: pg.CustomTypesConfig['getTypeParser'] = (oid, format) => {
+  if (oid === OID.int8 || oid === OID.numeric) return parseNumber;
+  if (oid === OID.date) return keepText;
+  return pg.types.getTypeParser(oid, format);
+};
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, types: pgTypes() });
+  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
@@ -74,8 +71,9 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params]);
-      return result.rows as T[];
+      // Rows are whatever the caller's SQL selects; the intersection only satisfies pg's row constraint.
+      const result = await pool.query<T & pg.QueryResultRow>(sql, [...params]);
+      return result.rows;
     },
     async transaction(fn) {
       const tx = await pool.connect();
@@ -83,8 +81,8 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         await tx.query('begin');
         const value = await fn({
           async query<T>(sql: string, params: readonly unknown[] = []) {
-            const result = await tx.query(sql, [...params]);
-            return result.rows as T[];
+            const result = await tx.query<T & pg.QueryResultRow>(sql, [...params]);
+            return result.rows;
           },
         });
         await tx.query('commit');

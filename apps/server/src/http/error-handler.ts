@@ -14,6 +14,29 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
+const UNSTORABLE = { status: 400, msg: 'The request contains characters that cannot be stored' };
+const BAD_DATE = { status: 400, msg: 'A date or time in the request is not valid' };
+
+/**
+ * PostgreSQL's refusals of input that got past validation (SQLSTATE codes; PGlite and node-postgres both put
+ * them on error.code). A safety net: routes validate first, so each of these is logged as a gap to close.
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; msg: string }> = {
+  '22021': UNSTORABLE, // character_not_in_repertoire: NUL in text
+  '22P05': UNSTORABLE, // untranslatable_character: \u0000 in JSONB
+  '23505': { status: 409, msg: 'This already exists' }, // unique_violation
+  '22P02': { status: 400, msg: 'A value in the request is not in the form expected' }, // invalid_text_representation
+  '22003': { status: 400, msg: 'A number in the request is out of range' }, // numeric_value_out_of_range
+  '22007': BAD_DATE, // invalid_datetime_format
+  '22008': BAD_DATE, // datetime_field_overflow
+};
+
+/** The database's refusal of an error, when it is one: a SQLSTATE code and a severity, as both drivers set. */
+function databaseRefusal(error: FastifyError) {
+  if (!('severity' in error) || typeof error.code !== 'string') return undefined;
+  return DATABASE_REFUSALS[error.code];
+}
+
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
@@ -33,6 +56,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
     return reply.code(500).send(errorBody([SERVER_ERROR]));
+  }
+  const refusal = databaseRefusal(error);
+  if (refusal) {
+    request.log.warn({ err: error, code: error.code }, 'the database refused input that passed validation');
+    return reply.code(refusal.status).send(errorBody([refusal.msg]));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -24,6 +24,44 @@ export const BirthDateSchema = z
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
+/** Optional; an empty string counts as not given (the form's empty field). */
+const CaregiverEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid caregiver email address' }))
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Coaches, scouts and organisation admins must be adults (terms of use, section 1). */
+export const COACH_MIN_AGE = 18;
+export const CAREGIVER_REQUIRED_MSG = `Athletes under ${ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver email`;
+export const COACH_TOO_YOUNG_MSG = `Coaches must be at least ${COACH_MIN_AGE}`;
+
+export interface AgeRuleIssue {
+  field: 'birthDate' | 'caregiverEmail';
+  message: string;
+}
+
+/**
+ * The age rules of an account, shared by registration and by a later birth date change: an athlete under 16
+ * names a caregiver, a coach is an adult. An unreadable birth date breaks no rule here (its own schema says so).
+ */
+export function ageRuleIssues(account: {
+  userType: 1 | 2;
+  birthDate: string;
+  caregiverEmail?: string | null | undefined;
+}): AgeRuleIssue[] {
+  const age = ageInYears(account.birthDate);
+  if (account.userType === 1 && age < ACCOUNT_RULES.caregiverRequiredUnderAge && !account.caregiverEmail) {
+    return [{ field: 'caregiverEmail', message: CAREGIVER_REQUIRED_MSG }];
+  }
+  if (account.userType === 2 && age < COACH_MIN_AGE) {
+    return [{ field: 'birthDate', message: COACH_TOO_YOUNG_MSG }];
+  }
+  return [];
+}
+
 /** The user as every client screen sees it (GET /api/auth): never a password hash. */
 export const UserSchema = z.object({
   _id: z.string().describe('User id'),
@@ -51,13 +89,7 @@ export const RegistrationSchema = z
     name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100),
     email: EmailSchema,
     birthDate: BirthDateSchema,
-    caregiverEmail: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ message: 'Enter a valid caregiver email address' }))
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    caregiverEmail: CaregiverEmailSchema,
     phone: optionalText(40),
     country: optionalText(80),
     city: optionalText(80),
@@ -67,7 +99,9 @@ export const RegistrationSchema = z
     userType: UserTypeSchema,
     organisation: optionalText(120),
     orgAdmin: z.boolean().optional(),
-    activeProfile: ProfileKindSchema.optional(),
+    activeProfile: ProfileKindSchema.optional().describe(
+      'athlete for athletes; org only for an orgAdmin (any other coach is given coach)',
+    ),
     team: optionalText(120),
     role: optionalText(120),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
@@ -79,13 +113,8 @@ export const RegistrationSchema = z
     inviterDetails: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
-    const age = ageInYears(value.birthDate);
-    if (value.userType === 1 && age < ACCOUNT_RULES.caregiverRequiredUnderAge && !value.caregiverEmail) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['caregiverEmail'],
-        message: `Athletes under ${ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver email`,
-      });
+    for (const issue of ageRuleIssues(value)) {
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     }
     if (value.caregiverEmail && value.caregiverEmail === value.email) {
       ctx.addIssue({
@@ -129,6 +158,9 @@ export const AccountDetailsSchema = z.object({
   state: optionalText(80),
   gender: optionalText(40),
   birthDate: BirthDateSchema.optional(),
+  caregiverEmail: CaregiverEmailSchema.describe(
+    'Needed when the birth date makes an athlete under 16 and none is on file; mailed a notice',
+  ),
 });
 export const ChangeEmailSchema = z.object({
   email: EmailSchema,

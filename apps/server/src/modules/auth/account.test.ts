@@ -1,6 +1,8 @@
 // PUT /api/users/update and PUT /api/users/delete: a user changes or removes only their own account.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, registerUser } from '../../test/factories.ts';
+import { addResult, auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -18,6 +20,10 @@ const remove = (token: string, payload: object) =>
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(token) });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+const messages = (body: string) =>
+  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((e) => e.msg);
+/** A birth date this many whole years ago (1 January, so the age holds all year). */
+const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
 
 describe('PUT /api/users/update', () => {
   it('updates details and answers Account Updated! with the new user', async () => {
@@ -82,6 +88,75 @@ describe('PUT /api/users/update', () => {
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await login(email, password)).statusCode).toBe(400);
     expect((await login(email, 'a brand new secret')).statusCode).toBe(200);
+  });
+
+  it('refuses a password change with a wrong current password and keeps the old one', async () => {
+    const { token, password, email } = await registerUser(t);
+    const response = await update(token, {
+      type: 'password',
+      formData: { currentPassword: 'not my password', newPassword: 'a brand new secret' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ msg: 'Current password is incorrect' }] });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await login(email, password)).statusCode).toBe(200);
+    expect((await login(email, 'a brand new secret')).statusCode).toBe(400);
+  });
+
+  it('asks for a caregiver when a new birth date makes an athlete under 16, then mails them', async () => {
+    const { token, user } = await registerUser(t, { name: 'Aoife Byrne' });
+    const details = { name: 'Aoife Byrne', birthDate: yearsAgo(14) };
+    const refused = await update(token, { type: 'details', formData: details });
+    expect(refused.statusCode).toBe(400);
+    expect(messages(refused.body)).toEqual([
+      'caregiverEmail: Athletes under 16 need a parent or caregiver email',
+    ]);
+    expect((await me(token)).json().birthDate).toBe(user.birthDate);
+
+    const accepted = await update(token, {
+      type: 'details',
+      formData: { ...details, caregiverEmail: 'Guardian.Byrne@example.com' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().user).toMatchObject({
+      birthDate: details.birthDate,
+      caregiverEmail: 'guardian.byrne@example.com',
+    });
+    await t.app.background.settled();
+    const notices = t.outbox().filter((m) => m.to === 'guardian.byrne@example.com');
+    expect(notices.map((m) => m.subject)).toEqual(['Aoife Byrne has joined Podium']);
+
+    // The caregiver on file now covers later changes, and is not told twice.
+    const later = await update(token, { type: 'details', formData: { ...details, birthDate: yearsAgo(13) } });
+    expect(later.statusCode).toBe(200);
+    await t.app.background.settled();
+    expect(t.outbox().filter((m) => m.to === 'guardian.byrne@example.com')).toHaveLength(1);
+  });
+
+  it('refuses a caregiver email that is the athlete’s own', async () => {
+    const { token, email } = await registerUser(t);
+    const response = await update(token, {
+      type: 'details',
+      formData: { name: 'Self Minded', birthDate: yearsAgo(14), caregiverEmail: email },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messages(response.body)).toEqual(['caregiverEmail: Caregiver email must differ from your own']);
+  });
+
+  it('refuses a birth date that makes a coach under 18', async () => {
+    const coach = await registerUser(t, { userType: 2 });
+    const response = await update(coach.token, {
+      type: 'details',
+      formData: { name: 'Young Coach', birthDate: yearsAgo(17), caregiverEmail: 'parent@example.com' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messages(response.body)).toEqual(['birthDate: Coaches must be at least 18']);
+    expect((await me(coach.token)).json().birthDate).toBe(coach.user.birthDate);
+    const adult = await update(coach.token, {
+      type: 'details',
+      formData: { name: 'Coach', birthDate: yearsAgo(18) },
+    });
+    expect(adult.statusCode).toBe(200);
   });
 
   it('refuses a short new password, an unknown type and no token', async () => {
@@ -154,5 +229,64 @@ describe('PUT /api/users/delete', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/users/delete', payload: {} })).statusCode).toBe(
       401,
     );
+  });
+
+  it('removes what the account owned: its athlete profile, results and resets', async () => {
+    const athlete = await createAthlete(t);
+    const result = await addResult(t, athlete.token, {
+      attribute: 'Absolute Strength',
+      test: 'Bench Press 1 RM',
+      score: '100',
+      unitOfMeasurement: 'kg',
+    });
+    expect(result.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email: athlete.email } });
+    await t.app.background.settled();
+    const publicProfile = () =>
+      t.app.inject({ method: 'GET', url: `/api/public/athlete/${athlete.profileId}` });
+    expect((await publicProfile()).statusCode).toBe(200);
+
+    const response = await remove(athlete.token, { profile: 'both', password: athlete.password });
+    expect(response.statusCode).toBe(200);
+    expect((await publicProfile()).statusCode).toBe(404);
+    const left = await t.db.query<{ profiles: number; results: number; resets: number; standings: number }>(
+      `select (select count(*) from athlete_profiles where user_id = $1) as profiles,
+              (select count(*) from test_results where profile_id = $2) as results,
+              (select count(*) from password_resets where user_id = $1) as resets,
+              (select count(*) from ranking_standings where profile_id = $2) as standings`,
+      [athlete.user._id, athlete.profileId],
+    );
+    expect(left).toEqual([{ profiles: 0, results: 0, resets: 0, standings: 0 }]);
+  });
+
+  it('removes the account’s uploaded files, and only theirs', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploadFor = async (session: { token: string; user: { _id: string } }) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: auth(session.token),
+        payload: { data: `data:image/png;base64,${png.toString('base64')}`, userId: session.user._id },
+      });
+      expect(response.statusCode).toBe(200);
+      return new URL(response.json<{ url: string }>().url).pathname;
+    };
+    const leaving = await registerUser(t);
+    const staying = await registerUser(t);
+    const leavingFile = await uploadFor(leaving);
+    const stayingFile = await uploadFor(staying);
+    const fetchFile = (path: string) => t.app.inject({ method: 'GET', url: path });
+    expect((await fetchFile(leavingFile)).statusCode).toBe(200);
+
+    expect((await remove(leaving.token, { profile: 'both', password: leaving.password })).statusCode).toBe(
+      200,
+    );
+    await t.app.background.settled();
+    expect((await fetchFile(leavingFile)).statusCode).toBe(404);
+    expect(existsSync(join(t.dataDir, 'media', 'images', leaving.user._id))).toBe(false);
+    expect((await fetchFile(stayingFile)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 // POST /api/users and /api/users/check: registration rules and their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../app.ts';
 import { buildRegistration, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -86,14 +87,51 @@ describe('POST /api/users', () => {
 
     const accepted = await register({ ...young, caregiverEmail: 'parent@example.com' });
     expect(accepted.statusCode).toBe(201);
+    await t.app.background.settled();
     const mail = t.outbox().find((m) => m.to === 'parent@example.com');
     expect(mail?.subject).toBe('Young Runner has joined Podium');
   });
 
-  it('does not ask a coach under 16 for a caregiver', async () => {
-    const year = new Date().getUTCFullYear() - 15;
-    const response = await register(buildRegistration({ userType: 2, birthDate: `${year}-06-01` }));
+  it('refuses a coach under 18, whatever caregiver is named', async () => {
+    const year = new Date().getUTCFullYear() - 17;
+    for (const birthDate of [`${year}-01-01`, `${year + 11}-01-01`]) {
+      const response = await register(
+        buildRegistration({ userType: 2, birthDate, caregiverEmail: 'parent@example.com' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(messages(response.body)).toEqual(['birthDate: Coaches must be at least 18']);
+    }
+  });
+
+  it('accepts a coach of 18 without asking for a caregiver', async () => {
+    const year = new Date().getUTCFullYear() - 18;
+    const response = await register(buildRegistration({ userType: 2, birthDate: `${year}-01-01` }));
     expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ userType: 2, activeProfile: 'coach', caregiverEmail: null });
+  });
+
+  it('gives a coach who does not administer an organisation the coach profile, even when asked for org', async () => {
+    const response = await register(buildRegistration({ userType: 2, activeProfile: 'org' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({
+      orgAdmin: false,
+      activeProfile: 'coach',
+      organisation: null,
+    });
+  });
+
+  it('lets an organisation admin start in the coach profile', async () => {
+    const response = await register(
+      buildRegistration({ userType: 2, orgAdmin: true, organisation: 'Lee Rowing', activeProfile: 'coach' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ orgAdmin: true, activeProfile: 'coach' });
+  });
+
+  it('gives an athlete the athlete profile whatever the client sent', async () => {
+    const response = await register(buildRegistration({ userType: 1, activeProfile: 'org' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ orgAdmin: false, activeProfile: 'athlete' });
   });
 
   it('creates the organisation of a coach who administers one', async () => {
@@ -182,5 +220,21 @@ describe('POST /api/users/check', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(messages(response.body)).toEqual(['email: Enter a valid email address']);
+  });
+
+  it('answers 429 once an address has checked too many emails, and goes on answering others', async () => {
+    const check = (ip: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/check',
+        payload: { email: `probe${n}@example.com` },
+        remoteAddress: ip,
+      });
+    const { points } = DEFAULT_LIMITS.mailPerIp;
+    for (let n = 0; n < points; n += 1) expect((await check('10.9.0.1', n)).statusCode).toBe(200);
+    const limited = await check('10.9.0.1', points);
+    expect(limited.statusCode).toBe(429);
+    expect(messages(limited.body)).toEqual(['Too many attempts. Please wait and try again']);
+    expect((await check('10.9.0.2', 0)).statusCode).toBe(200);
   });
 });

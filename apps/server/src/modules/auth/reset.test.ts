@@ -11,8 +11,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
+/** Asks for a link; the mail goes out in the background, so this waits for it before reading the outbox. */
+async function requestReset(email: string) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
+  await t.app.background.settled();
+  return response;
+}
 const confirm = (token: string, password: string) =>
   t.app.inject({ method: 'PUT', url: `/api/users/reset/${token}`, payload: { password } });
 const check = (token: string) => t.app.inject({ method: 'GET', url: `/api/users/reset/${token}` });
@@ -81,6 +85,26 @@ describe('password reset', () => {
     await t.db.query("update password_resets set expires_at = now() - interval '1 minute'");
     expect((await check(link)).json()).toEqual({ valid: false });
     expect((await confirm(link, 'too late password')).statusCode).toBe(400);
+  });
+
+  it('lets only one of two confirms sent at the same moment use a link', async () => {
+    const { email } = await registerUser(t);
+    await requestReset(email);
+    const link = latestLinkTo(email);
+    const [first, second] = await Promise.all([
+      confirm(link, 'first racer password'),
+      confirm(link, 'second racer password'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    const loser = first.statusCode === 400 ? first : second;
+    expect(loser.json()).toEqual({ errors: [{ msg: 'This reset link is invalid or has expired' }] });
+    const winner = first.statusCode === 200 ? 'first racer password' : 'second racer password';
+    const loserPassword =
+      winner === 'first racer password' ? 'second racer password' : 'first racer password';
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+    expect((await signIn(winner)).statusCode).toBe(200);
+    expect((await signIn(loserPassword)).statusCode).toBe(400);
   });
 
   it('refuses a short password and a malformed token', async () => {

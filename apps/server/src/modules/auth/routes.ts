@@ -5,7 +5,6 @@ import {
   CheckEmailSchema,
   DeleteAccountResponseSchema,
   DeleteAccountSchema,
-  ErrorBodySchema,
   LoginSchema,
   MessageSchema,
   RegistrationSchema,
@@ -18,11 +17,11 @@ import {
   UserSchema,
 } from '@podium/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from './authenticate.ts';
 import { presentUser } from './present.ts';
 import * as service from './service.ts';
 
-const refusals = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
 const tags = ['auth'];
 const security = [{ token: [] }];
 
@@ -35,7 +34,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Register (account spec 3 payload)',
           body: RegistrationSchema,
-          response: { 201: AuthResponseSchema, ...refusals },
+          response: { 201: AuthResponseSchema, ...refusals(400, 409, 413, 415) },
         },
       },
       async (request, reply) => reply.code(201).send(await service.register(deps, request.body)),
@@ -48,7 +47,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Is this email already taken?',
           body: CheckEmailSchema,
-          response: { 200: CheckEmailResponseSchema, ...refusals },
+          response: { 200: CheckEmailResponseSchema, ...refusals(400, 413, 415, 429) },
         },
       },
       async (request) => service.emailTaken(deps, request.body.email, request.ip),
@@ -61,7 +60,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Sign in',
           body: LoginSchema,
-          response: { 200: AuthResponseSchema, ...refusals },
+          response: { 200: AuthResponseSchema, ...refusals(400, 413, 415, 429) },
         },
       },
       async (request) => service.login(deps, request.body.email, request.body.password, request.ip),
@@ -75,7 +74,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'The signed-in user',
-          response: { 200: UserSchema, 401: ErrorBodySchema },
+          response: { 200: UserSchema, ...refusals(401) },
         },
       },
       async (request) => presentUser(currentAccount(request)),
@@ -89,7 +88,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Revoke every token of the signed-in user',
-          response: { 200: MessageSchema, 401: ErrorBodySchema },
+          response: { 200: MessageSchema, ...refusals(401) },
         },
       },
       async (request) => service.logoutEverywhere(deps, currentAccount(request)),
@@ -104,7 +103,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           security,
           summary: 'Update details, email (needs current password) or password (needs current password)',
           body: UpdateAccountSchema,
-          response: { 200: UpdateAccountResponseSchema, ...refusals },
+          response: { 200: UpdateAccountResponseSchema, ...refusals(400, 401, 409, 413, 415) },
         },
       },
       async (request) => service.updateAccount(deps, currentAccount(request), request.body),
@@ -119,7 +118,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           security,
           summary: 'Delete the organisation only (profile org) or the whole account',
           body: DeleteAccountSchema,
-          response: { 200: DeleteAccountResponseSchema, ...refusals, 404: ErrorBodySchema },
+          response: { 200: DeleteAccountResponseSchema, ...refusals(400, 401, 404, 413, 415) },
         },
       },
       async (request) => service.deleteAccount(deps, currentAccount(request), request.body),
@@ -132,7 +131,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Ask for a password reset link; the answer is the same whether the email exists or not',
           body: ResetRequestSchema,
-          response: { 200: MessageSchema, 400: ErrorBodySchema },
+          response: { 200: MessageSchema, ...refusals(400, 413, 415) },
         },
       },
       async (request) => service.requestPasswordReset(deps, request.body.email, request.ip),
@@ -145,7 +144,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Is this reset link still valid?',
           params: ResetTokenParamsSchema,
-          response: { 200: ResetStatusSchema, 400: ErrorBodySchema },
+          response: { 200: ResetStatusSchema, ...refusals(400) },
         },
       },
       async (request) => service.checkPasswordReset(deps, request.params.token),
@@ -159,7 +158,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           summary: 'Set a new password with a reset link; every older link and session stops working',
           params: ResetTokenParamsSchema,
           body: ResetConfirmSchema,
-          response: { 200: MessageSchema, 400: ErrorBodySchema },
+          response: { 200: MessageSchema, ...refusals(400, 413, 415) },
         },
       },
       async (request) => service.confirmPasswordReset(deps, request.params.token, request.body.password),

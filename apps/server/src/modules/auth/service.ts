@@ -1,21 +1,24 @@
 // Account and session rules: registration, login, loading, updating, deleting, password reset.
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
-import type { Registration, UpdateAccount } from '@podium/core/api';
+import { ageRuleIssues, type Registration, type UpdateAccount } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
+import type { Background } from '../../http/background.ts';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../http/errors.ts';
 import type { Limiter } from '../../http/limiter.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import { caregiverNotice, resetMail } from './mails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { presentUser } from './present.ts';
 import * as store from './store.ts';
 import type { Tokens } from './tokens.ts';
 
-/** What other features need to hear about from accounts, inside the same transaction. */
+/** What other features need to hear about from accounts. */
 export interface AccountHooks {
-  /** Birth dates decide age rankings: athletes move to their new age group at once. */
+  /** Inside the change's transaction: birth dates decide age rankings, athletes move age group at once. */
   birthDateChanged(tx: Queryable, userId: string): Promise<void>;
+  /** After the deletion committed: what lives outside the database (uploaded files) goes too. */
+  accountDeleted(userId: string): Promise<void>;
 }
 
 export interface AuthDeps {
@@ -23,6 +26,8 @@ export interface AuthDeps {
   hooks: AccountHooks;
   tokens: Tokens;
   mailer: Mailer;
+  /** Work after a commit that the reply does not wait for (mail, file removal): failures are logged only. */
+  background: Background;
   publicUrl: string;
   limits: { loginPerIp: Limiter; loginPerEmail: Limiter; mailPerIp: Limiter };
 }
@@ -39,6 +44,16 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 }
 
+function mailLater(deps: AuthDeps, label: string, mail: () => Promise<Mail | undefined>) {
+  deps.background.run(label, async () => {
+    const ready = await mail();
+    if (ready) await deps.mailer.send(ready);
+  });
+}
+
+const isUnderCaregiverAge = (birthDate: string) =>
+  ageInYears(birthDate) < ACCOUNT_RULES.caregiverRequiredUnderAge;
+
 async function session(deps: AuthDeps, userId: string) {
   const row = await store.findUserById(deps.db, userId);
   if (!row) throw notFound('Account not found');
@@ -50,8 +65,10 @@ export async function register(deps: AuthDeps, input: Registration) {
   if (await store.isEmailTaken(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const orgAdmin = input.userType === 2 && input.orgAdmin === true;
+  // The profile follows the account, whatever the client sent (design choices: accounts): only an
+  // organisation admin can be in the org profile, and chooses org or coach.
   const activeProfile =
-    input.userType === 1 ? 'athlete' : (input.activeProfile ?? (orgAdmin ? 'org' : 'coach'));
+    input.userType === 1 ? 'athlete' : orgAdmin && input.activeProfile !== 'coach' ? 'org' : 'coach';
   let userId: string;
   try {
     userId = await deps.db.transaction(async (tx) => {
@@ -59,7 +76,7 @@ export async function register(deps: AuthDeps, input: Registration) {
         ...input,
         passwordHash,
         orgAdmin,
-        activeProfile: activeProfile === 'athlete' && input.userType === 2 ? 'coach' : activeProfile,
+        activeProfile,
         signup: {
           sportsArray: input.sportsArray ?? [],
           subscriptions: input.subscriptions ?? null,
@@ -77,12 +94,11 @@ export async function register(deps: AuthDeps, input: Registration) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
-  if (
-    input.userType === 1 &&
-    input.caregiverEmail &&
-    ageInYears(input.birthDate) < ACCOUNT_RULES.caregiverRequiredUnderAge
-  ) {
-    await deps.mailer.send(caregiverNotice(input.caregiverEmail, input.name, deps.publicUrl));
+  const { caregiverEmail } = input;
+  if (input.userType === 1 && caregiverEmail && isUnderCaregiverAge(input.birthDate)) {
+    mailLater(deps, 'caregiver notice', async () =>
+      caregiverNotice(caregiverEmail, input.name, deps.publicUrl),
+    );
   }
   return session(deps, userId);
 }
@@ -114,11 +130,7 @@ async function requirePassword(row: store.UserRow, password: string) {
 export async function updateAccount(deps: AuthDeps, row: store.UserRow, change: UpdateAccount) {
   let token: string | undefined;
   if (change.type === 'details') {
-    const { birthDate } = change.formData;
-    await deps.db.transaction(async (tx) => {
-      await store.updateDetails(tx, row.id, change.formData);
-      if (birthDate && birthDate !== row.birth_date) await deps.hooks.birthDateChanged(tx, row.id);
-    });
+    await updateDetails(deps, row, change.formData);
   } else if (change.type === 'email') {
     await requirePassword(row, change.formData.currentPassword);
     if (change.formData.email !== row.email.toLowerCase()) {
@@ -145,6 +157,37 @@ export async function updateAccount(deps: AuthDeps, row: store.UserRow, change: 
   return { msg: 'Account Updated!', user: presentUser(updated), ...(token ? { token } : {}) };
 }
 
+/**
+ * A new birth date must keep the account's age rules (an athlete under 16 has a caregiver on file, a coach is
+ * an adult); a newly named caregiver of an athlete under 16 is told, as at registration.
+ */
+async function updateDetails(
+  deps: AuthDeps,
+  row: store.UserRow,
+  details: Extract<UpdateAccount, { type: 'details' }>['formData'],
+) {
+  const { birthDate, caregiverEmail } = details;
+  const birthDateChanged = birthDate !== undefined && birthDate !== row.birth_date;
+  const caregiver = caregiverEmail ?? row.caregiver_email;
+  if (birthDateChanged) {
+    const issues = ageRuleIssues({ userType: row.user_type, birthDate, caregiverEmail: caregiver });
+    if (issues.length > 0) throw badRequest(...issues.map((issue) => `${issue.field}: ${issue.message}`));
+  }
+  if (caregiverEmail && caregiverEmail === row.email.toLowerCase()) {
+    throw badRequest('caregiverEmail: Caregiver email must differ from your own');
+  }
+  await deps.db.transaction(async (tx) => {
+    await store.updateDetails(tx, row.id, details);
+    if (birthDateChanged) await deps.hooks.birthDateChanged(tx, row.id);
+  });
+  const isNewCaregiver = caregiverEmail !== undefined && caregiverEmail !== row.caregiver_email;
+  if (row.user_type === 1 && isNewCaregiver && isUnderCaregiverAge(birthDate ?? row.birth_date)) {
+    mailLater(deps, 'caregiver notice', async () =>
+      caregiverNotice(caregiverEmail, details.name, deps.publicUrl),
+    );
+  }
+}
+
 /** Account spec 4: profile org deletes only the organisation; any other value deletes the account. */
 export async function deleteAccount(
   deps: AuthDeps,
@@ -159,7 +202,12 @@ export async function deleteAccount(
     if (!reloaded) throw notFound('Account not found');
     return { msg: 'Organization Deleted!', deleted: 'organisation' as const, user: presentUser(reloaded) };
   }
+  // Rows the account owns go with it (foreign keys cascade). Its uploaded files follow in the background:
+  // with Cloudinary that is a dozen Admin API calls, and a failure there must not undo a deletion.
   await store.deleteUser(deps.db, row.id);
+  deps.background.run(`remove the files of deleted account ${row.id}`, () =>
+    deps.hooks.accountDeleted(row.id),
+  );
   const msg = row.organisation !== null ? 'Account and Organization Deleted!' : 'Account Deleted!';
   return { msg, deleted: 'account' as const };
 }
@@ -171,20 +219,23 @@ export async function logoutEverywhere(deps: AuthDeps, row: store.UserRow) {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Answers at once, the same for every email: looking the account up, storing the token and mailing happen in
+ * the background, so neither the timing nor a mail failure tells whether the email has an account.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {
-  // Same answer whether or not the email exists; the limit only stops mail, never changes the answer.
+  // The limit only stops mail, never changes the answer.
   const allowed =
     (await deps.limits.mailPerIp.take(`reset:${ip}`)) && (await deps.limits.mailPerIp.take(`reset:${email}`));
-  const row = allowed ? await store.findUserByEmail(deps.db, email) : undefined;
-  if (row) {
-    const token = randomBytes(32).toString('base64url');
-    await store.insertPasswordReset(
-      deps.db,
-      row.id,
-      hashToken(token),
-      new Date(Date.now() + ACCOUNT_RULES.resetTokenTtlMs),
-    );
-    await deps.mailer.send(resetMail(row.email, row.name, `${deps.publicUrl}/reset/${token}`));
+  if (allowed) {
+    mailLater(deps, 'password reset', async () => {
+      const row = await store.findUserByEmail(deps.db, email);
+      if (!row) return undefined;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + ACCOUNT_RULES.resetTokenTtlMs);
+      await store.insertPasswordReset(deps.db, row.id, hashToken(token), expiresAt);
+      return resetMail(row.email, row.name, `${deps.publicUrl}/reset/${token}`);
+    });
   }
   return { msg: RESET_REQUESTED };
 }
@@ -194,10 +245,14 @@ export async function checkPasswordReset(deps: AuthDeps, token: string) {
 }
 
 export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string) {
-  const userId = await store.findResetUser(deps.db, hashToken(token));
-  if (!userId) throw badRequest(RESET_INVALID);
+  const tokenHash = hashToken(token);
+  // A cheap look first, so an unknown token never costs a password hash.
+  if (!(await store.findResetUser(deps.db, tokenHash))) throw badRequest(RESET_INVALID);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
+    // Using the token is one conditional update: of two confirms at once, only one gets the row back.
+    const userId = await store.useReset(tx, tokenHash);
+    if (!userId) throw badRequest(RESET_INVALID);
     await store.updatePassword(tx, userId, passwordHash);
     await store.useAllResets(tx, userId);
   });

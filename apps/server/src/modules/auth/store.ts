@@ -115,12 +115,15 @@ export interface DetailsChange {
   state?: string | undefined;
   gender?: string | undefined;
   birthDate?: string | undefined;
+  caregiverEmail?: string | undefined;
 }
 
+/** Birth date and caregiver stay as they are when not sent (the spec's client sends neither). */
 export async function updateDetails(db: Queryable, id: string, change: DetailsChange): Promise<void> {
   await db.query(
     `update users set name = $2, phone = $3, country = $4, city = $5, state = $6, gender = $7,
-            birth_date = coalesce($8::date, birth_date), updated_at = now()
+            birth_date = coalesce($8::date, birth_date), caregiver_email = coalesce($9, caregiver_email),
+            updated_at = now()
       where id = $1`,
     [
       id,
@@ -131,6 +134,7 @@ export async function updateDetails(db: Queryable, id: string, change: DetailsCh
       change.state ?? null,
       change.gender ?? null,
       change.birthDate ?? null,
+      change.caregiverEmail ?? null,
     ],
   );
 }
@@ -190,6 +194,17 @@ export async function insertPasswordReset(
 export async function findResetUser(db: Queryable, tokenHash: string): Promise<string | undefined> {
   const rows = await db.query<{ user_id: string }>(
     'select user_id from password_resets where token_hash = $1 and used_at is null and expires_at > now()',
+    [tokenHash],
+  );
+  return rows[0]?.user_id;
+}
+
+/** Uses an unused, unexpired reset token: its user, or undefined when it was not (or no longer) usable. */
+export async function useReset(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
+    `update password_resets set used_at = now()
+      where token_hash = $1 and used_at is null and expires_at > now()
+      returning user_id`,
     [tokenHash],
   );
   return rows[0]?.user_id;

@@ -33,8 +33,14 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
   };
 }
 
+/**
+ * Mail goes out in the background and shutdown waits for it: a stalled server must fail in seconds, not after
+ * nodemailer's ten-minute default. Parameters in SMTP_URL (?socketTimeout=...) still override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(mail) {

@@ -1,6 +1,20 @@
 // The Cloudinary media provider: signs direct uploads with the account secret and uploads server-side images over its REST API.
-import { type UploadedAsset, UploadedAssetSchema, type UploadSignature } from '@podium/core/api';
-import { type MediaProviderBase, MediaProviderError, type StoreInput } from './provider.ts';
+import {
+  acceptedTypes,
+  MEDIA_FOLDERS,
+  type ResourceType,
+  type UploadedAsset,
+  UploadedAssetSchema,
+  type UploadSignature,
+} from '@podium/core/api';
+import { z } from 'zod';
+import {
+  assertUserId,
+  type MediaProviderBase,
+  MediaProviderError,
+  resourceTypeOf,
+  type StoreInput,
+} from './provider.ts';
 import { signParams } from './signature.ts';
 
 export const CLOUDINARY_API = 'https://api.cloudinary.com';
@@ -10,6 +24,9 @@ export const CLOUDINARY_ORIGINS = ['https://api.cloudinary.com', 'https://res.cl
 export const CLOUDINARY_URL_PATTERN = /^cloudinary:\/\/([^:@/\s]+):([^@/\s]+)@([A-Za-z0-9_-]+)$/;
 
 const UPLOAD_TIMEOUT_MS = 60_000;
+const ADMIN_TIMEOUT_MS = 30_000;
+/** Cloudinary deletes up to 1000 files a call and answers partial with a cursor for the rest; enough rounds for any user. */
+const MAX_DELETE_ROUNDS = 20;
 
 export interface CloudinaryCredentials {
   apiKey: string;
@@ -62,6 +79,38 @@ export function buildUploadRequest(
     `upload.${input.type.ext}`,
   );
   return { url: uploadUrlOf(credentials.cloudName), form };
+}
+
+/** What one delete-by-prefix call answers that we need: whether more are left, and where to go on. */
+const DeleteAnswerSchema = z.object({ partial: z.boolean().optional(), next_cursor: z.string().optional() });
+
+/**
+ * One Admin API call deleting the uploaded files whose public id starts with prefix (and their derived
+ * versions). The Admin API takes the key and secret as basic auth, not a signature.
+ */
+export function buildDeleteByPrefixRequest(
+  credentials: CloudinaryCredentials,
+  resourceType: ResourceType,
+  prefix: string,
+  cursor?: string,
+): { url: string; init: RequestInit } {
+  const url = new URL(
+    `${CLOUDINARY_API}/v1_1/${encodeURIComponent(credentials.cloudName)}/resources/${resourceType}/upload`,
+  );
+  url.searchParams.set('prefix', prefix);
+  if (cursor) url.searchParams.set('next_cursor', cursor);
+  const basic = Buffer.from(`${credentials.apiKey}:${credentials.apiSecret}`).toString('base64');
+  return { url: url.toString(), init: { method: 'DELETE', headers: { authorization: `Basic ${basic}` } } };
+}
+
+/** Each folder of a user with the kinds of file it can hold: Cloudinary deletes one resource type a call. */
+export function ownerPrefixes(userId: string): Array<{ prefix: string; resourceType: ResourceType }> {
+  return MEDIA_FOLDERS.flatMap((folder) =>
+    [...new Set(acceptedTypes(folder).map(resourceTypeOf))].map((resourceType) => ({
+      prefix: `${folder}/${userId}/`,
+      resourceType,
+    })),
+  );
 }
 
 export interface CloudinaryMediaProvider extends MediaProviderBase {
@@ -130,5 +179,37 @@ export function createCloudinaryProvider(options: CloudinaryOptions): Cloudinary
       if (!parsed.success) throw new MediaProviderError('Cloudinary answered an upload without its fields');
       return parsed.data;
     },
+
+    async deleteOwnerMedia(userId: string): Promise<void> {
+      assertUserId(userId);
+      const failures: string[] = [];
+      // One at a time: the Admin API is rate-limited per hour, and a deletion is not in a hurry.
+      for (const { prefix, resourceType } of ownerPrefixes(userId)) {
+        try {
+          await deleteByPrefix(resourceType, prefix);
+        } catch (error) {
+          failures.push(
+            `${resourceType} ${prefix}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
+      if (failures.length > 0) {
+        throw new MediaProviderError(`Cloudinary kept some files: ${failures.join('; ')}`);
+      }
+    },
   };
+
+  async function deleteByPrefix(resourceType: ResourceType, prefix: string): Promise<void> {
+    let cursor: string | undefined;
+    for (let round = 0; round < MAX_DELETE_ROUNDS; round += 1) {
+      const { url, init } = buildDeleteByPrefixRequest(credentials, resourceType, prefix, cursor);
+      const response = await send(url, { ...init, signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`refused (${response.status}): ${await readFailure(response)}`);
+      const answer = DeleteAnswerSchema.safeParse(await response.json());
+      if (!answer.success) throw new Error('answered without its fields');
+      if (!answer.data.partial) return;
+      cursor = answer.data.next_cursor;
+    }
+    throw new Error(`files still left after ${MAX_DELETE_ROUNDS} rounds`);
+  }
 }

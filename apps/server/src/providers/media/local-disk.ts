@@ -3,8 +3,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadedAsset, UploadSignature } from '@podium/core/api';
-import type { MediaProviderBase, SniffedType, StoreInput } from './provider.ts';
+import { MEDIA_FOLDERS, type UploadedAsset, type UploadSignature } from '@podium/core/api';
+import {
+  assertUserId,
+  type MediaProviderBase,
+  MediaProviderError,
+  type SniffedType,
+  type StoreInput,
+} from './provider.ts';
 import { isSignatureValid, signParams } from './signature.ts';
 
 /** The protocol wants an api key, a cloud name and a preset: fixed words when the server is its own provider. */
@@ -137,6 +143,17 @@ export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaPr
       } finally {
         await rm(tempPath, { force: true });
       }
+    },
+
+    async deleteOwnerMedia(userId) {
+      assertUserId(userId);
+      const removals = await Promise.allSettled(
+        MEDIA_FOLDERS.map((folder) => rm(join(root, folder, userId), { recursive: true, force: true })),
+      );
+      const failures = removals.flatMap((removal) =>
+        removal.status === 'rejected' ? [String(removal.reason)] : [],
+      );
+      if (failures.length > 0) throw new MediaProviderError(`Could not remove files: ${failures.join('; ')}`);
     },
 
     pathOf: (...segments) => join(root, ...segments),

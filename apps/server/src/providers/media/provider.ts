@@ -24,6 +24,11 @@ export interface MediaProviderBase {
   /** What a client needs to post one file into folder directly to the provider, valid for an hour. */
   signUpload(folder: string, timestamp: number): UploadSignature;
   storeBytes(input: StoreInput): Promise<UploadedAsset>;
+  /**
+   * Removes every file a user uploaded: all of <folder>/<userId> for each media folder (account deletion).
+   * Throws MediaProviderError when some could not be removed; what could be removed is gone.
+   */
+  deleteOwnerMedia(userId: string): Promise<void>;
 }
 
 export type MediaProvider = LocalMediaProvider | CloudinaryMediaProvider;
@@ -36,6 +41,13 @@ export class MediaProviderError extends Error {
   ) {
     super(message);
   }
+}
+
+/** User ids are UUIDs; checked before one becomes part of a path or a prefix, so no id can reach another's files. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function assertUserId(userId: string): void {
+  if (!USER_ID.test(userId)) throw new MediaProviderError(`Not a user id: ${JSON.stringify(userId)}`);
 }
 
 /** Cloudinary's file types as it reports them: PDFs are images to Cloudinary too. */

@@ -22,8 +22,8 @@ export function TermsPage() {
           register; we tell that person about the account and they may ask us to close it at any time.
         </li>
         <li>
-          Coaches, scouts and organisation administrators must be adults and must act for the organisation
-          they name.
+          Coaches, scouts and organisation administrators must be adults (18 or older) and must act for the
+          organisation they name.
         </li>
         <li>
           You may hold one personal account. Keep your password to yourself; you are responsible for what is
