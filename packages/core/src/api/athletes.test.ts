@@ -7,7 +7,9 @@ describe('upgradeToHttps', () => {
     expect(upgradeToHttps('http://videos.example.com/a.mp4')).toBe('https://videos.example.com/a.mp4');
     expect(upgradeToHttps('http://localhost.example.com/a.mp4')).toBe('https://localhost.example.com/a.mp4');
     expect(upgradeToHttps('http://172.32.0.1/a.mp4')).toBe('https://172.32.0.1/a.mp4');
-    expect(upgradeToHttps('http://192.168.1.20.example.com/a.mp4')).toBe('https://192.168.1.20.example.com/a.mp4');
+    expect(upgradeToHttps('http://192.168.1.20.example.com/a.mp4')).toBe(
+      'https://192.168.1.20.example.com/a.mp4',
+    );
   });
 
   it('leaves https and local hosts alone', () => {
@@ -15,7 +17,9 @@ describe('upgradeToHttps', () => {
     expect(upgradeToHttps('http://localhost:3000/media/a.mp4')).toBe('http://localhost:3000/media/a.mp4');
     expect(upgradeToHttps('http://127.0.0.1:3100/media/a.mp4')).toBe('http://127.0.0.1:3100/media/a.mp4');
     expect(upgradeToHttps('http://podium.test/media/a.mp4')).toBe('http://podium.test/media/a.mp4');
-    expect(upgradeToHttps('http://192.168.1.20:3000/media/a.mp4')).toBe('http://192.168.1.20:3000/media/a.mp4');
+    expect(upgradeToHttps('http://192.168.1.20:3000/media/a.mp4')).toBe(
+      'http://192.168.1.20:3000/media/a.mp4',
+    );
     expect(upgradeToHttps('http://10.0.0.7/media/a.mp4')).toBe('http://10.0.0.7/media/a.mp4');
     expect(upgradeToHttps('http://172.20.1.2/media/a.mp4')).toBe('http://172.20.1.2/media/a.mp4');
     expect(upgradeToHttps('http://club-server.lan/media/a.mp4')).toBe('http://club-server.lan/media/a.mp4');
