@@ -131,7 +131,17 @@ export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaPr
       return {
         stream,
         commit: (input) => place(tempPath, input),
-        discard: () => rm(tempPath, { force: true }),
+        discard: async () => {
+          // The file is opened asynchronously: wait until the stream has let go of it, or the removal can run
+          // before the open and leave an empty part file behind.
+          // (Its 'error', the failure that got us here, is already answered: only 'close' matters.)
+          if (!stream.closed) {
+            const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
+            stream.destroy();
+            await closed;
+          }
+          await rm(tempPath, { force: true });
+        },
       };
     },
 
