@@ -90,6 +90,8 @@ export const ACCOUNT_RULES = {
   passwordMaxLength: 128,
   /** An athlete younger than this must name a caregiver, who is told by mail. */
   caregiverRequiredUnderAge: 16,
+  /** Coaches, scouts and organisation admins must be adults (terms of use, section 1). */
+  coachMinAge: 18,
   /** Password reset links are valid this long, and only once. */
   resetTokenTtlMs: 60 * 60 * 1000,
   /** Login attempts allowed per window, per IP and per email. */

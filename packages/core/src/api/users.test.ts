@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_RULES } from '../constants.ts';
-import { type RegistrationInput, RegistrationSchema } from './users.ts';
+import { ageRuleIssues, type RegistrationInput, RegistrationSchema } from './users.ts';
 
 // "Today" is fixed so ages around the 16th birthday are exact.
 const TODAY = '2025-06-15';
@@ -165,10 +165,45 @@ describe('RegistrationSchema', () => {
     });
   });
 
+  describe('age of a coach', () => {
+    const TOO_YOUNG = 'Coaches must be at least 18';
+
+    it('refuses a coach under 18, up to the day before the 18th birthday, whatever caregiver is named', () => {
+      expect(ACCOUNT_RULES.coachMinAge).toBe(18);
+      for (const birthDate of ['2007-06-16', '2012-01-01']) {
+        const coach = registration({ birthDate, userType: 2, caregiverEmail: 'parent@example.com' });
+        expect(firstRefusal(coach, 'birthDate'), birthDate).toBe(TOO_YOUNG);
+      }
+      expect(refusals(registration({ birthDate: '2007-06-15', userType: 2 }))).toEqual({});
+    });
+
+    it('never asks an athlete to be 18', () => {
+      expect(refusals(registration({ birthDate: '2008-01-01' }))).toEqual({});
+    });
+  });
+
   it('requires an organisation name from an organisation admin', () => {
     expect(firstRefusal(registration({ userType: 2, orgAdmin: true }), 'organisation')).toBe(
       'Organisation name is required',
     );
     expect(refusals(registration({ userType: 2, orgAdmin: true, organisation: 'Harbour FC' }))).toEqual({});
+  });
+});
+
+describe('ageRuleIssues on a birth date change', () => {
+  it('counts a caregiver already on file for a young athlete', () => {
+    expect(ageRuleIssues({ userType: 1, birthDate: '2012-01-01', caregiverEmail: null })).toEqual([
+      { field: 'caregiverEmail', message: 'Athletes under 16 need a parent or caregiver email' },
+    ]);
+    expect(
+      ageRuleIssues({ userType: 1, birthDate: '2012-01-01', caregiverEmail: 'parent@example.com' }),
+    ).toEqual([]);
+  });
+
+  it('puts a too-young coach on the birth date', () => {
+    expect(ageRuleIssues({ userType: 2, birthDate: '2008-01-01' })).toEqual([
+      { field: 'birthDate', message: 'Coaches must be at least 18' },
+    ]);
+    expect(ageRuleIssues({ userType: 2, birthDate: '2007-06-15' })).toEqual([]);
   });
 });

@@ -33,10 +33,9 @@ const CaregiverEmailSchema = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-/** Coaches, scouts and organisation admins must be adults (terms of use, section 1). */
-export const COACH_MIN_AGE = 18;
 export const CAREGIVER_REQUIRED_MSG = `Athletes under ${ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver email`;
-export const COACH_TOO_YOUNG_MSG = `Coaches must be at least ${COACH_MIN_AGE}`;
+export const COACH_TOO_YOUNG_MSG = `Coaches must be at least ${ACCOUNT_RULES.coachMinAge}`;
+export const CAREGIVER_NOT_SELF_MSG = 'Caregiver email must differ from your own';
 
 export interface AgeRuleIssue {
   field: 'birthDate' | 'caregiverEmail';
@@ -56,7 +55,7 @@ export function ageRuleIssues(account: {
   if (account.userType === 1 && age < ACCOUNT_RULES.caregiverRequiredUnderAge && !account.caregiverEmail) {
     return [{ field: 'caregiverEmail', message: CAREGIVER_REQUIRED_MSG }];
   }
-  if (account.userType === 2 && age < COACH_MIN_AGE) {
+  if (account.userType === 2 && age < ACCOUNT_RULES.coachMinAge) {
     return [{ field: 'birthDate', message: COACH_TOO_YOUNG_MSG }];
   }
   return [];
@@ -78,7 +77,10 @@ export const UserSchema = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  caregiverEmail: z.string().nullable(),
+  caregiverEmail: z
+    .string()
+    .nullable()
+    .describe('Parent or caregiver an athlete under 16 named; sent only to the user themself'),
   organisation: z.string().nullable().describe('Name of the organisation the user administers'),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -120,7 +122,7 @@ export const RegistrationSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['caregiverEmail'],
-        message: 'Caregiver email must differ from your own',
+        message: CAREGIVER_NOT_SELF_MSG,
       });
     }
     if (value.orgAdmin && !value.organisation) {

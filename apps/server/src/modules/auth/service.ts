@@ -1,7 +1,12 @@
 // Account and session rules: registration, login, loading, updating, deleting, password reset.
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
-import { ageRuleIssues, type Registration, type UpdateAccount } from '@podium/core/api';
+import {
+  ageRuleIssues,
+  CAREGIVER_NOT_SELF_MSG,
+  type Registration,
+  type UpdateAccount,
+} from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { Background } from '../../http/background.ts';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../http/errors.ts';

@@ -94,6 +94,32 @@ describe('GET /api/auth', () => {
     expect(response.body).not.toMatch(/password|argon/);
   });
 
+  it('gives the owner their caregiver email, and shows it to no one else', async () => {
+    const birthDate = `${new Date().getUTCFullYear() - 14}-01-01`;
+    const young = await registerUser(t, { birthDate, caregiverEmail: 'guardian@example.com' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/athleteProfile',
+      headers: auth(young.token),
+      payload: { sportingCred: [{ sport: 'Football', main: true }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const profileId: string = created.json().profile._id;
+
+    const mine = await t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(young.token) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ _id: young.user._id, caregiverEmail: 'guardian@example.com' });
+
+    const adult = await registerUser(t);
+    const adultSelf = await t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(adult.token) });
+    expect(adultSelf.json()).toMatchObject({ caregiverEmail: null });
+    for (const url of [`/api/athleteProfile/${profileId}`, `/api/public/athlete/${profileId}`]) {
+      const seen = await t.app.inject({ method: 'GET', url, headers: auth(adult.token) });
+      expect(seen.statusCode, url).toBe(200);
+      expect(seen.body, url).not.toContain('guardian@example.com');
+    }
+  });
+
   it('refuses no token, a forged token and a garbage token with 401', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/auth' });
     expect(none.statusCode).toBe(401);

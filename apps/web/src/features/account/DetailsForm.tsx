@@ -1,8 +1,7 @@
-// Account: edit name, birth date, contact and place.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AccountDetailsSchema, type User } from '@podium/core/api';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+// Account: edit name, birth date, contact and place; a caregiver email for athletes under 16.
+import { ACCOUNT_RULES } from '@podium/core';
+import type { User } from '@podium/core/api';
+import { useForm, useWatch } from 'react-hook-form';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
@@ -11,35 +10,34 @@ import { showAlert } from '../alerts/alerts-slice.ts';
 import { showErrorAlerts } from '../alerts/messages.ts';
 import { GENDER_OPTIONS } from '../auth/register/StepDetails.tsx';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
-
-type DetailsInput = z.input<typeof AccountDetailsSchema>;
-type Details = z.output<typeof AccountDetailsSchema>;
+import {
+  asksCaregiver,
+  type Details,
+  type DetailsInput,
+  detailsFrom,
+  detailsResolver,
+} from './details-form.ts';
 
 export function DetailsForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const [updateAccount, { isLoading }] = useUpdateAccountMutation();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isDirty },
     reset,
   } = useForm<DetailsInput, unknown, Details>({
-    resolver: zodResolver(AccountDetailsSchema),
-    defaultValues: {
-      name: user.name,
-      birthDate: user.birthDate,
-      phone: user.phone ?? '',
-      country: user.country ?? '',
-      state: user.state ?? '',
-      city: user.city ?? '',
-      gender: user.gender ?? '',
-    },
+    resolver: detailsResolver(user),
+    defaultValues: detailsFrom(user),
   });
+  const birthDate = useWatch({ control, name: 'birthDate' });
+  const showCaregiver = asksCaregiver(user, birthDate);
 
   async function onSubmit(formData: Details) {
     try {
-      await updateAccount({ type: 'details', formData }).unwrap();
-      reset(formData);
+      const saved = await updateAccount({ type: 'details', formData }).unwrap();
+      reset(detailsFrom(saved.user));
       dispatch(showAlert(ACCOUNT_MESSAGES.updated, 'success'));
     } catch (error) {
       dispatch(showErrorAlerts(error));
@@ -57,6 +55,22 @@ export function DetailsForm({ user }: { user: User }) {
           {...register('birthDate')}
         />
       </div>
+      {showCaregiver && (
+        <div className="account-caregiver">
+          <p className="account-caregiver__note">
+            Athletes under {ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver. When you name
+            a new one, we email them to let them know about your account.
+          </p>
+          <TextField
+            label="Parent or caregiver email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            error={errors.caregiverEmail?.message}
+            {...register('caregiverEmail')}
+          />
+        </div>
+      )}
       <div className="form-row form-row--2">
         <TextField
           label="Phone"
