@@ -179,7 +179,7 @@ async function updateDetails(
     if (issues.length > 0) throw badRequest(...issues.map((issue) => `${issue.field}: ${issue.message}`));
   }
   if (caregiverEmail && caregiverEmail === row.email.toLowerCase()) {
-    throw badRequest('caregiverEmail: Caregiver email must differ from your own');
+    throw badRequest(`caregiverEmail: ${CAREGIVER_NOT_SELF_MSG}`);
   }
   await deps.db.transaction(async (tx) => {
     await store.updateDetails(tx, row.id, details);
