@@ -41,12 +41,18 @@ describe('app', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
-  it('declares on each account call the refusals it can answer, and only those', async () => {
+  /** The 4xx and 5xx codes the OpenAPI document declares for one call. */
+  const refusalsIn = async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const refusalsOf = (path: string, method: string) =>
       Object.keys(doc.paths[path][method].responses)
         .filter((code) => code.startsWith('4') || code.startsWith('5'))
         .map(Number);
+    return { doc, refusalsOf };
+  };
+
+  it('declares on each account call the refusals it can answer, and only those', async () => {
+    const { doc, refusalsOf } = await refusalsIn();
     expect(refusalsOf('/api/users', 'post')).toEqual([400, 409, 413, 415]);
     expect(refusalsOf('/api/users/check', 'post')).toEqual([400, 413, 415, 429]);
     expect(refusalsOf('/api/auth', 'post')).toEqual([400, 413, 415, 429]);
@@ -59,6 +65,30 @@ describe('app', () => {
     expect(refusalsOf('/api/users/reset/{token}', 'put')).toEqual([400, 413, 415]);
     const refusal = doc.paths['/api/users/reset'].post.responses['413'].content['application/json'].schema;
     expect(refusal.properties).toHaveProperty('errors');
+  });
+
+  it('declares on athlete, media and ranking calls only the refusals they can answer', async () => {
+    const { refusalsOf } = await refusalsIn();
+    // Public reads: no 401; a bad id is 400, an unknown one 404.
+    expect(refusalsOf('/api/public/athlete/{id}', 'get')).toEqual([400, 404]);
+    expect(refusalsOf('/api/public/link/{code}', 'get')).toEqual([400, 404]);
+    // Own profile, no {id}: its 404 is "no profile yet".
+    expect(refusalsOf('/api/athleteProfile/me', 'get')).toEqual([401, 403, 404]);
+    expect(refusalsOf('/api/athleteProfile/{id}', 'get')).toEqual([400, 401, 404]);
+    expect(refusalsOf('/api/athleteProfile', 'post')).toEqual([400, 401, 403, 409, 413, 415]);
+    expect(refusalsOf('/api/athleteProfile/sport-credentials/{id}', 'put')).toEqual([
+      400, 401, 403, 404, 413, 415,
+    ]);
+    expect(refusalsOf('/api/athleteProfile/sport-credentials/{id}', 'delete')).toEqual([
+      400, 401, 403, 404, 409,
+    ]);
+    expect(refusalsOf('/api/athleteProfile/videos/{id}', 'delete')).toEqual([400, 401, 403, 404]);
+    expect(refusalsOf('/api/athleteProfile/athData', 'post')).toEqual([400, 401, 403, 404, 413, 415]);
+    expect(refusalsOf('/api/cloudinary-signature', 'post')).toEqual([400, 401, 413, 415]);
+    expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 502]);
+    // Signed by the form, not a session: a bad signature is 403, never 401.
+    expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415]);
+    expect(refusalsOf('/media/{folder}/{owner}/{file}', 'get')).toEqual([404, 416]);
   });
 
   it('answers an unknown endpoint with 404 in the error shape', async () => {

@@ -1,7 +1,7 @@
 // The route table of account spec 2: which paths need no login (a 401 there must not bounce to /login), and where / sends a signed-in user.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { homeFor, isPublicPath, PRIVATE_PATTERNS, PUBLIC_PATTERNS, ROUTES } from './routes.ts';
+import { homeFor, isClientPath, isPublicPath, PRIVATE_PATTERNS, PUBLIC_PATTERNS, ROUTES } from './routes.ts';
 
 /** One path segment as a link could carry it: anything but a slash, never empty. */
 const segment = fc.string({ minLength: 1, maxLength: 30 }).filter((value) => !value.includes('/'));
@@ -98,6 +98,32 @@ describe('isPublicPath', () => {
     expect(isPublicPath('/login/')).toBe(true);
     expect(isPublicPath('/reset/token-1/')).toBe(true);
     expect(isPublicPath('/login//')).toBe(false);
+  });
+});
+
+describe('isClientPath', () => {
+  it('knows every route of the table, public or private, with any parameter values', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PUBLIC_PATTERNS, ...PRIVATE_PATTERNS),
+        fc.array(segment, { minLength: 4, maxLength: 4 }),
+        (pattern, values) => {
+          expect(isClientPath(fill(pattern, values))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('does not claim built files or unknown paths', () => {
+    for (const path of [
+      '/assets/index-abc.js',
+      '/favicon.ico',
+      '/icons/icon.svg',
+      '/AthleteProfile/x/y/z',
+      '/api',
+    ]) {
+      expect(isClientPath(path), path).toBe(false);
+    }
   });
 });
 

@@ -68,6 +68,13 @@ export function isPublicPath(pathname: string): boolean {
   return publicMatchers.some((matcher) => matcher.test(pathname));
 }
 
+const privateMatchers = PRIVATE_PATTERNS.map(patternToRegExp);
+
+/** True when a path is one of the client's routes, public or private (the server answers it with the app). */
+export function isClientPath(pathname: string): boolean {
+  return isPublicPath(pathname) || privateMatchers.some((matcher) => matcher.test(pathname));
+}
+
 export const ROUTES = {
   home: '/',
   login: '/login',

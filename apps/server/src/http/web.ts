@@ -1,11 +1,32 @@
-// Serves the built web app; every non-/api GET falls back to index.html so client routes load.
+// Serves the built web app; a non-/api GET that asks for no file falls back to index.html so client routes load.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isClientPath } from '@podium/core';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** Folders that hold only built files: nothing under them is a page. */
+const FILE_FOLDERS = ['/assets/', '/icons/'];
+
+/**
+ * Extensions of the files a build serves. A short list, not "has a dot": client routes carry emails
+ * (/register-link/{sub}/{email}/{admin}) and codes whose last segment may end in .com or .ie.
+ */
+const FILE_EXTENSION =
+  /\.(js|mjs|css|map|json|webmanifest|txt|xml|html|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf)$/i;
+
+/**
+ * True when the path asks for a built file rather than a page: a missing one (an old bundle after a deploy,
+ * /favicon.ico) must be a 404, or the browser would run index.html as a script or show it as an image.
+ */
+export function isFilePath(path: string): boolean {
+  // The client's own routes (account spec 2) are always the app, whatever their segments look like.
+  if (isClientPath(path)) return false;
+  return FILE_FOLDERS.some((folder) => path.startsWith(folder)) || FILE_EXTENSION.test(path);
+}
 
 export async function serveWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(`${webDist}/index.html`);
@@ -32,11 +53,12 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    const isApi = path.startsWith('/api');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFilePath(path);
     if (wantsPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    const msg = path.startsWith('/api') ? `No endpoint ${request.method} ${path}` : 'Page not found';
-    return reply.code(404).send(errorBody([msg]));
+    if (isApi) return reply.code(404).send(errorBody([`No endpoint ${request.method} ${path}`]));
+    return reply.code(404).send(errorBody([isFilePath(path) ? 'File not found' : 'Page not found']));
   });
 }

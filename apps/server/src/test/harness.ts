@@ -1,5 +1,6 @@
 // Test server: the real app on a real database (in-memory PGlite, or a fresh PostgreSQL database
-// when TEST_DB=postgres and TEST_DATABASE_URL are set), with mail going to a temporary outbox.
+// when TEST_DB=postgres and TEST_DATABASE_URL are set), with mail going to a temporary outbox
+// unless the test brings its own mailer.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { type AppLimits, buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
-import { createOutboxMailer } from '../providers/mail/mailer.ts';
+import { createOutboxMailer, type Mailer } from '../providers/mail/mailer.ts';
 
 export interface OutboxMail {
   to: string;
@@ -41,9 +42,16 @@ async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
-export async function createTestApp(
-  options: { limits?: Partial<AppLimits>; env?: Record<string, string> } = {},
-) {
+export interface TestAppOptions {
+  limits?: Partial<AppLimits>;
+  env?: Record<string, string>;
+  /** Replaces the outbox, e.g. a mail server that fails or stalls; outbox() is then unavailable. */
+  mailer?: Mailer;
+  /** Keeps the app's log lines at this level and above (none by default). */
+  log?: { level: 'error' | 'warn' | 'info'; lines: string[] };
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-test-'));
   const config = readConfig({
     NODE_ENV: 'test',
@@ -56,12 +64,13 @@ export async function createTestApp(
   const { db, drop } = await openTestDb();
   await migrate(db);
   const outboxDir = join(dataDir, 'outbox');
-  const mailer = createOutboxMailer(outboxDir, config.MAIL_FROM);
+  const mailer = options.mailer ?? createOutboxMailer(outboxDir, config.MAIL_FROM);
+  const { log } = options;
   const app = await buildApp({
     config,
     db,
     mailer,
-    logger: false,
+    logger: log ? { level: log.level, stream: { write: (line: string) => log.lines.push(line) } } : false,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   await app.ready();
@@ -72,6 +81,7 @@ export async function createTestApp(
     dataDir,
     /** Every mail sent so far, oldest first. */
     outbox(): OutboxMail[] {
+      if (options.mailer) throw new Error('outbox(): this test app sends mail through its own mailer');
       return readdirSync(outboxDir)
         .sort()
         .map((file) => JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMail);

@@ -7,7 +7,6 @@ import {
   AthleteProfileSchema,
   CreateAthleteProfileSchema,
   DestinationPublicSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ProfileReplySchema,
   PublicLinkRequestSchema,
@@ -17,19 +16,18 @@ import {
 } from '@podium/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import * as service from './service.ts';
 
 const tags = ['athletes'];
 const security = [{ token: [] }];
-const refusals = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const profileReply = { 200: ProfileReplySchema, ...refusals };
+// Calls on the signed-in athlete's own profile refuse 401 (no session), 403 (not an athlete, or another athlete's
+// item), 404 (no profile yet, or no such item) and 400 (an {id} that is not a uuid, an invalid body).
+/** A change sent as JSON, which can also be too large (413) or not JSON (415). */
+const changeReply = { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404, 413, 415) };
+/** A removal by {id}, with no body. */
+const removalReply = { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404) };
 
 export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,7 +42,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Create the signed-in athlete’s profile',
           body: CreateAthleteProfileSchema,
-          response: { 201: ProfileReplySchema, ...refusals },
+          response: { 201: ProfileReplySchema, ...refusals(400, 401, 403, 409, 413, 415) },
         },
       },
       async (request, reply) =>
@@ -59,7 +57,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           tags,
           security,
           summary: 'The signed-in athlete’s profile',
-          response: { 200: AthleteProfileSchema, ...refusals },
+          response: { 200: AthleteProfileSchema, ...refusals(401, 403, 404) },
         },
       },
       async (request) => service.getMyProfile(deps, currentAccount(request)),
@@ -75,7 +73,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           summary:
             'Another athlete’s profile, by profile or user id (no birth date, public destinations only)',
           params: IdParamsSchema,
-          response: { 200: AthleteProfileSchema, ...refusals },
+          response: { 200: AthleteProfileSchema, ...refusals(400, 401, 404) },
         },
       },
       async (request) => service.viewProfile(deps, request.params.id, currentAccount(request)),
@@ -88,7 +86,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           tags,
           summary: 'A public athlete profile, no sign-in (no birth date, city or private destinations)',
           params: IdParamsSchema,
-          response: { 200: AthleteProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+          response: { 200: AthleteProfileSchema, ...refusals(400, 404) },
         },
       },
       async (request) => service.viewProfile(deps, request.params.id, null),
@@ -101,7 +99,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           tags,
           summary: 'The profile behind a shared public link, no sign-in',
           params: z.object({ code: z.string().min(6).max(40) }),
-          response: { 200: AthleteProfileSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+          response: { 200: AthleteProfileSchema, ...refusals(400, 404) },
         },
       },
       async (request) => service.viewByLink(deps, request.params.code),
@@ -115,7 +113,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           tags,
           security,
           summary: 'Mark the first-visit tour as seen',
-          response: { 200: z.object({ tourSeen: z.boolean() }), ...refusals },
+          response: { 200: z.object({ tourSeen: z.boolean() }), ...refusals(401, 403, 404) },
         },
       },
       async (request) => service.markTourSeen(deps, currentAccount(request)),
@@ -130,7 +128,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Turn the shareable public profile link on or off',
           body: PublicLinkRequestSchema,
-          response: { 200: PublicLinkSchema, ...refusals },
+          response: { 200: PublicLinkSchema, ...refusals(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request) => service.setPublicLink(deps, currentAccount(request), request.body.enabled),
@@ -140,7 +138,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
       '/api/athleteProfile/sport-credentials',
       {
         ...signedIn,
-        schema: { tags, security, summary: 'Add a sport', body: AddSportSchema, response: profileReply },
+        schema: { tags, security, summary: 'Add a sport', body: AddSportSchema, response: changeReply },
       },
       async (request) => service.addSport(deps, currentAccount(request), request.body),
     );
@@ -155,7 +153,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           summary: 'Update a sport (main: true makes it the main sport)',
           params: IdParamsSchema,
           body: UpdateSportSchema,
-          response: profileReply,
+          response: changeReply,
         },
       },
       async (request) => service.updateSport(deps, currentAccount(request), request.params.id, request.body),
@@ -165,7 +163,13 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
       '/api/athleteProfile/sport-credentials/:id',
       {
         ...signedIn,
-        schema: { tags, security, summary: 'Remove a sport', params: IdParamsSchema, response: profileReply },
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a sport',
+          params: IdParamsSchema,
+          response: { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404, 409) },
+        },
       },
       async (request) => service.removeSport(deps, currentAccount(request), request.params.id),
     );
@@ -179,7 +183,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Add a test result; the score is normalised (spec 9) and ranked',
           body: AddTestResultSchema,
-          response: profileReply,
+          response: changeReply,
         },
       },
       async (request) => service.addTestResult(deps, currentAccount(request), request.body),
@@ -194,7 +198,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Remove a test result',
           params: IdParamsSchema,
-          response: profileReply,
+          response: removalReply,
         },
       },
       async (request) => service.removeTestResult(deps, currentAccount(request), request.params.id),
@@ -210,7 +214,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           summary: 'Add a highlight video to a profile (id: the profile or its athlete’s user id)',
           params: IdParamsSchema,
           body: AddVideoSchema,
-          response: profileReply,
+          response: changeReply,
         },
       },
       async (request) => service.addVideo(deps, currentAccount(request), request.params.id, request.body),
@@ -225,7 +229,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Remove a highlight video',
           params: IdParamsSchema,
-          response: profileReply,
+          response: removalReply,
         },
       },
       async (request) => service.removeVideo(deps, currentAccount(request), request.params.id),
@@ -240,7 +244,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Add a desired destination',
           body: AddDestinationSchema,
-          response: profileReply,
+          response: { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) =>
@@ -256,7 +260,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Remove a desired destination',
           params: IdParamsSchema,
-          response: profileReply,
+          response: removalReply,
         },
       },
       async (request) => service.removeDestination(deps, currentAccount(request), request.params.id),
@@ -271,7 +275,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Show or hide destinations to others (one, or all when no id)',
           body: DestinationPublicSchema,
-          response: profileReply,
+          response: changeReply,
         },
       },
       async (request) =>
@@ -287,7 +291,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Replace the quick stats',
           body: UpdateQuickStatsSchema,
-          response: profileReply,
+          response: changeReply,
         },
       },
       async (request) => service.setQuickStats(deps, currentAccount(request), request.body.quickStats),

@@ -83,6 +83,20 @@ function isDuplicateProfile(error: unknown): boolean {
   );
 }
 
+/** A detail cleared in a form arrives as '' (after trimming): it is stored as null, so it reads back as null. */
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  return value === '' ? null : value;
+}
+
+function withBlanksCleared<Fields extends Partial<store.SportFields>>(fields: Fields): Fields {
+  return {
+    ...fields,
+    position: blankToNull(fields.position),
+    level: blankToNull(fields.level),
+    team: blankToNull(fields.team),
+  };
+}
+
 export async function createProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
   assertAthlete(account);
   if (await store.findProfileByUser(deps.db, account.id)) throw conflict(ALREADY_HAS_PROFILE);
@@ -109,7 +123,7 @@ async function insertNewProfile(deps: AthleteDeps, account: UserRow, input: Crea
       const main = hasMain
         ? sport.main === true && input.sportingCred.findIndex((s) => s.main) === index
         : index === 0;
-      await store.insertSport(tx, profileId, sport, main);
+      await store.insertSport(tx, profileId, withBlanksCleared(sport), main);
     }
     for (const destination of input.desiredDestinations ?? []) {
       await store.insertDestination(tx, profileId, destination, true);
@@ -140,7 +154,7 @@ export async function addSport(
   const profile = await myProfile(deps, account);
   await deps.db.transaction(async (tx) => {
     const isFirst = (await store.listSports(tx, profile.id)).length === 0;
-    await store.insertSport(tx, profile.id, sport, sport.main === true || isFirst);
+    await store.insertSport(tx, profile.id, withBlanksCleared(sport), sport.main === true || isFirst);
     await deps.standings.refreshAthlete(tx, profile.id);
   });
   return reply(deps, account, 'Sport Added');
@@ -150,13 +164,13 @@ export async function updateSport(
   deps: AthleteDeps,
   account: UserRow,
   sportId: string,
-  change: Partial<store.SportFields> & { main?: boolean | undefined },
+  change: store.SportChange,
 ) {
   const profile = await myProfile(deps, account);
   assertOwnItem(await store.findSportOwner(deps.db, sportId), profile.id, 'Sport');
   if (change.main === false) throw badRequest('main: Mark another sport as main instead');
   await deps.db.transaction(async (tx) => {
-    await store.updateSport(tx, profile.id, sportId, change);
+    await store.updateSport(tx, profile.id, sportId, withBlanksCleared(change));
     await deps.standings.refreshAthlete(tx, profile.id);
   });
   return reply(deps, account, 'Sport Updated!');

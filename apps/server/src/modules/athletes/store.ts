@@ -105,12 +105,18 @@ export async function listSports(db: Queryable, profileId: string): Promise<Spor
   );
 }
 
+/** A sport's details; position, level and team are null when not given or cleared. */
 export interface SportFields {
   sport: string;
-  position?: string | undefined;
-  level?: string | undefined;
-  team?: string | undefined;
+  position?: string | null | undefined;
+  level?: string | null | undefined;
+  team?: string | null | undefined;
 }
+
+/** A change to a sport: a field left undefined keeps its value, one set to null is cleared. */
+export type SportChange = Partial<SportFields> & { main?: boolean | undefined };
+
+const SPORT_CHANGE_COLUMNS = ['sport', 'position', 'level', 'team', 'main'] as const;
 
 export async function insertSport(db: Queryable, profileId: string, sport: SportFields, main: boolean) {
   if (main)
@@ -127,27 +133,19 @@ export async function findSportOwner(db: Queryable, sportId: string): Promise<st
   )[0]?.profile_id;
 }
 
-export async function updateSport(
-  db: Queryable,
-  profileId: string,
-  sportId: string,
-  change: Partial<SportFields> & { main?: boolean | undefined },
-) {
+export async function updateSport(db: Queryable, profileId: string, sportId: string, change: SportChange) {
   if (change.main)
     await db.query('update athlete_sports set main = false where profile_id = $1 and main', [profileId]);
-  await db.query(
-    `update athlete_sports set sport = coalesce($2, sport), position = coalesce($3, position),
-            level = coalesce($4, level), team = coalesce($5, team), main = coalesce($6, main)
-      where id = $1`,
-    [
-      sportId,
-      change.sport ?? null,
-      change.position ?? null,
-      change.level ?? null,
-      change.team ?? null,
-      change.main ?? null,
-    ],
-  );
+  // Only the columns sent are set: coalesce could not tell "leave it" from "clear it" (null).
+  const params: unknown[] = [sportId];
+  const assignments: string[] = [];
+  for (const column of SPORT_CHANGE_COLUMNS) {
+    if (change[column] === undefined) continue;
+    params.push(change[column]);
+    assignments.push(`${column} = $${params.length}`);
+  }
+  if (assignments.length === 0) return;
+  await db.query(`update athlete_sports set ${assignments.join(', ')} where id = $1`, params);
 }
 
 /** Removes a sport; when it was the main one, the oldest remaining sport becomes main. */

@@ -1,51 +1,20 @@
 // Mail after a commit never decides the answer: a failing or stalled mail server is logged, the request succeeds,
 // and a reset request answers the same at once whether or not the email has an account.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { readConfig } from '../../config.ts';
-import { openPglite } from '../../db/connection.ts';
-import { migrate } from '../../db/migrate.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import { auth, buildRegistration } from '../../test/factories.ts';
-
-/** The real app on an in-memory database, with a mailer of the test's choosing and its error log kept. */
-async function appWithMailer(mailer: Mailer) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'podium-mail-'));
-  const config = readConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://podium.test',
-    WEB_DIST: join(dataDir, 'no-web'),
-  });
-  const db = await openPglite();
-  await migrate(db);
-  const logged: string[] = [];
-  const app = await buildApp({
-    config,
-    db,
-    mailer,
-    logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
-  });
-  await app.ready();
-  return {
-    app,
-    logged,
-    async close() {
-      await app.close();
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /** Each test says how the mail server behaves. */
 let mailServer: Mailer['send'] = async () => {};
-let t: Awaited<ReturnType<typeof appWithMailer>>;
+/** The app's error log: where a failed mail must show up. */
+const logged: string[] = [];
+let t: TestApp;
 beforeAll(async () => {
-  t = await appWithMailer({ kind: 'smtp', send: (mail) => mailServer(mail) });
+  t = await createTestApp({
+    mailer: { kind: 'smtp', send: (mail) => mailServer(mail) },
+    log: { level: 'error', lines: logged },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -74,8 +43,8 @@ describe('when the mail server fails', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(response.json().token) });
     expect(me.json()).toMatchObject({ email: payload.email, caregiverEmail: 'parent@example.com' });
     await t.app.background.settled();
-    expect(t.logged.at(-1)).toMatch(/caregiver notice/);
-    expect(t.logged.at(-1)).toMatch(/ECONNREFUSED/);
+    expect(logged.at(-1)).toMatch(/caregiver notice/);
+    expect(logged.at(-1)).toMatch(/ECONNREFUSED/);
   });
 
   it('answers a reset request as usual, and logs the failure', async () => {
@@ -83,7 +52,7 @@ describe('when the mail server fails', () => {
     const response = await reset(email);
     expect(response.statusCode).toBe(200);
     await t.app.background.settled();
-    expect(t.logged.at(-1)).toMatch(/password reset/);
+    expect(logged.at(-1)).toMatch(/password reset/);
   });
 });
 
@@ -99,7 +68,7 @@ describe('when the mail server stalls', () => {
       await stalled;
     };
     const email = await register();
-    const logged = t.logged.length;
+    const loggedBefore = logged.length;
 
     const known = await reset(email);
     const unknown = await reset('nobody@example.com');
@@ -109,6 +78,6 @@ describe('when the mail server stalls', () => {
     await expect.poll(() => started.map((mail) => mail.to)).toEqual([email]);
     release();
     await t.app.background.settled();
-    expect(t.logged.length).toBe(logged);
+    expect(logged.length).toBe(loggedBefore);
   });
 });

@@ -4,7 +4,6 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   DynamicUploadResponseSchema,
   DynamicUploadSchema,
-  ErrorBodySchema,
   ImageUploadResponseSchema,
   ImageUploadSchema,
   MediaFileBodySchema,
@@ -17,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
+import { refusals } from '../../http/refusals.ts';
 import { MediaProviderError } from '../../providers/media/provider.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { parserFileLimit } from './policy.ts';
@@ -24,14 +24,6 @@ import * as service from './service.ts';
 
 const tags = ['media'];
 const security = [{ token: [] }];
-const refusals = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-  502: ErrorBodySchema,
-};
 
 /** Stored files never change (each upload gets a new name), so browsers and CDNs may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,7 +59,7 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
             'Post a multipart form with file, api_key, timestamp, signature, upload_preset (when not empty) and ' +
             'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id.',
           body: UploadSignatureRequestSchema,
-          response: { 200: UploadSignatureSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+          response: { 200: UploadSignatureSchema, ...refusals(400, 401, 413, 415) },
         },
       },
       async (request) => service.signUpload(deps, currentAccount(request), request.body.folder),
@@ -83,7 +75,7 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
           security,
           summary: 'Store the overlay card image of a branded video',
           body: DynamicUploadSchema,
-          response: { 200: DynamicUploadResponseSchema, ...refusals },
+          response: { 200: DynamicUploadResponseSchema, ...refusals(400, 401, 413, 415, 502) },
         },
       },
       async (request) =>
@@ -102,7 +94,7 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
           security,
           summary: 'Store an image sent as a data URL for your own account',
           body: ImageUploadSchema,
-          response: { 200: ImageUploadResponseSchema, ...refusals },
+          response: { 200: ImageUploadResponseSchema, ...refusals(400, 401, 403, 413, 415, 502) },
         },
       },
       async (request) =>
@@ -133,7 +125,8 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
             'bytes: MP4, MOV, WebM videos; JPEG, PNG, WebP, GIF images; PDF in the documents folder only.',
           consumes: ['multipart/form-data'],
           body: UploadFormSchema,
-          response: { 200: UploadedAssetSchema, ...refusals },
+          // 403, not 401: the signature is the authority (service.checkSignedForm).
+          response: { 200: UploadedAssetSchema, ...refusals(400, 403, 413, 415) },
         },
       },
       async (request, reply) => {
@@ -170,8 +163,7 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
             200: MediaFileBodySchema,
             206: MediaFileBodySchema,
             304: MediaFileBodySchema,
-            404: ErrorBodySchema,
-            416: ErrorBodySchema,
+            ...refusals(404, 416),
           },
         },
       },

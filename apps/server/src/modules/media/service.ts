@@ -130,6 +130,8 @@ function explainMultipartError(error: unknown): unknown {
   if (error instanceof HttpError || !(error instanceof Error) || !('code' in error)) return error;
   const msg = typeof error.code === 'string' ? MULTIPART_MESSAGES[error.code] : undefined;
   if (!msg) return error;
+  // A body that is not multipart is an unsupported media type (415); the parser says 406, which is about Accept.
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, [msg]);
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 400;
   return new HttpError(status, [msg]);
 }

@@ -1,16 +1,14 @@
 // Randomised: after adding, improving, worsening and deleting results, changing main sports and birth dates and
 // deleting accounts, every athlete's ranking data equals a brute-force ranking with core's reference rules.
+// Two writers at once need several connections: concurrency.pg.test.ts, run on PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { athData, refreshStanding } from './service.ts';
+import { expectCountsToMatchStandings, expectRankingsToMatchBruteForce } from './test-checks.ts';
 import {
   addResult,
-  bruteForceRanking,
   dateFrom,
   deleteResult,
   insertAthlete,
-  isoDay,
   type SeededAthlete,
   setBirthDate,
   setMainSport,
@@ -90,37 +88,8 @@ async function randomStep(): Promise<void> {
   }
 }
 
-async function expectCountsToMatchStandings(): Promise<void> {
-  const drift = await t.db.query(
-    `select coalesce(c.test_key, x.test_key) as test_key, coalesce(c.pool, x.pool) as pool,
-            coalesce(c.level, x.level) as level, coalesce(c.bucket, x.bucket) as bucket,
-            c.athletes as kept, x.athletes as counted
-       from ranking_counts c
-       full join (select s.test_key, cell.pool, cell.level, cell.bucket, count(*)::integer as athletes
-                    from ranking_standings s
-                   cross join lateral ranking_cells(s.coarse, s.fine, s.sport, s.age) cell
-                   group by 1, 2, 3, 4) x
-         on (x.test_key, x.pool, x.level, x.bucket) = (c.test_key, c.pool, c.level, c.bucket)
-      where coalesce(c.athletes, 0) <> coalesce(x.athletes, 0)`,
-  );
-  expect(drift).toEqual([]);
-}
-
-async function expectEveryRankingToMatchBruteForce(on: Date, only?: SeededAthlete): Promise<void> {
-  const brute = new Map(
-    await Promise.all(KEYS.map(async (key) => [key, await bruteForceRanking(t.db, key, on)] as const)),
-  );
-  for (const athlete of only ? [only] : athletes) {
-    const answer = await athData(t.db, { id: athlete.userId, user_type: 1 }, [...KEYS], isoDay(on));
-    for (const key of KEYS) {
-      const { best, ...data } = answer[key] ?? { best: undefined };
-      const expected = brute.get(key)?.get(athlete.userId);
-      expect({ ...data, bestMfScore: best?.mfScore ?? null }, `${key} of ${athlete.profileId}`).toEqual(
-        expected,
-      );
-    }
-  }
-}
+const expectEveryRankingToMatchBruteForce = (on: Date, only?: SeededAthlete) =>
+  expectRankingsToMatchBruteForce(t.db, KEYS, only ? [only] : athletes, on);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -135,7 +104,7 @@ describe('ranks stay equal to a brute-force ranking', () => {
   for (let round = 1; round <= 4; round += 1) {
     it(`after round ${round} of random changes`, async () => {
       for (let step = 0; step < 120; step += 1) await randomStep();
-      await expectCountsToMatchStandings();
+      await expectCountsToMatchStandings(t.db);
       await expectEveryRankingToMatchBruteForce(today);
     });
   }
@@ -155,7 +124,7 @@ describe('ranks stay equal to a brute-force ranking', () => {
     const earlier = new Date(today.getTime());
     earlier.setUTCDate(earlier.getUTCDate() - 200);
     await expectEveryRankingToMatchBruteForce(earlier);
-    await expectCountsToMatchStandings();
+    await expectCountsToMatchStandings(t.db);
   });
 
   it('rebuilds the same standings and counts from scratch', async () => {
@@ -169,66 +138,6 @@ describe('ranks stay equal to a brute-force ranking', () => {
     expect(await t.db.query('select * from ranking_counts where athletes > 0 order by 1, 2, 3, 4')).toEqual(
       before,
     );
-    await expectEveryRankingToMatchBruteForce(today);
-  });
-});
-
-describe('two writers at once (PostgreSQL: PGlite has one connection)', () => {
-  it('never lets a result added at the same time hide a better one', async (context) => {
-    if (t.db.kind !== 'postgres') context.skip();
-    const athlete = await insertAthlete(t.db, { birthDate: '2004-06-01', sport: 'soccer' });
-    let firstRefreshed: () => void = () => {};
-    const refreshed = new Promise<void>((resolve) => {
-      firstRefreshed = resolve;
-    });
-    let releaseFirst: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
-    const insert = (tx: Queryable, score: number) =>
-      tx.query(
-        `insert into test_results (profile_id, test_key, category, score, unit, mf_score, mf_unit)
-         values ($1, 'sprint30', 'runTests', $2, 'sec', $3, 'sec')`,
-        [athlete.profileId, String(score), score],
-      );
-    // The first adds the better time and holds its transaction open after refreshing; the second adds
-    // a worse time meanwhile and refreshes: it must wait, then see the first's result.
-    const first = t.db.transaction(async (tx) => {
-      await insert(tx, 4.1);
-      await refreshStanding(tx, athlete.profileId, 'sprint30');
-      firstRefreshed();
-      await released;
-    });
-    await refreshed;
-    const second = t.db.transaction(async (tx) => {
-      await insert(tx, 4.6);
-      await refreshStanding(tx, athlete.profileId, 'sprint30');
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    releaseFirst();
-    await Promise.all([first, second]);
-    const [standing] = await t.db.query<{ mf_score: number }>(
-      `select mf_score from ranking_standings where profile_id = $1 and test_key = 'sprint30'`,
-      [athlete.profileId],
-    );
-    expect(standing?.mf_score).toBe(4.1);
-    await expectCountsToMatchStandings();
-  });
-
-  it('lets two readers re-age at once', async (context) => {
-    if (t.db.kind !== 'postgres') context.skip();
-    // Everyone aged for a day 300 days ago; then two readers ask for today together.
-    const past = new Date(today.getTime());
-    past.setUTCDate(past.getUTCDate() - 300);
-    await expectEveryRankingToMatchBruteForce(past, athletes[0]);
-    const [one, two] = athletes;
-    if (!one || !two) throw new Error('no athletes');
-    await Promise.all(
-      [one, two].map((athlete) =>
-        athData(t.db, { id: athlete.userId, user_type: 1 }, [...KEYS], isoDay(today)),
-      ),
-    );
-    await expectCountsToMatchStandings();
     await expectEveryRankingToMatchBruteForce(today);
   });
 });

@@ -1,7 +1,8 @@
 // HTTP for rankings (profiles spec 7): POST /api/athleteProfile/athData, test keys in, ranking data per key out.
-import { AthDataRequestSchema, ErrorBodySchema, RankingDataByTestSchema } from '@podium/core/api';
+import { AthDataRequestSchema, RankingDataByTestSchema } from '@podium/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
+import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { athData } from './service.ts';
 
@@ -21,13 +22,8 @@ export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
           summary:
             "The signed-in athlete's ranking data for each test key: ranks, totals, percentile, distribution",
           body: AthDataRequestSchema,
-          response: {
-            200: RankingDataByTestSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            404: ErrorBodySchema,
-          },
+          // 403 not an athlete, 404 no profile yet.
+          response: { 200: RankingDataByTestSchema, ...refusals(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request) => athData(deps.db, currentAccount(request), request.body),
