@@ -1,5 +1,4 @@
 // Account: edit name, birth date, contact and place; a caregiver email for athletes under 16.
-import { ACCOUNT_RULES } from '@podium/core';
 import type { User } from '@podium/core/api';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppDispatch } from '../../app/hooks.ts';
@@ -8,6 +7,7 @@ import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { showAlert } from '../alerts/alerts-slice.ts';
 import { showErrorAlerts } from '../alerts/messages.ts';
+import { CaregiverField } from '../auth/CaregiverField.tsx';
 import { GENDER_OPTIONS } from '../auth/register/StepDetails.tsx';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
 import {
@@ -56,20 +56,11 @@ export function DetailsForm({ user }: { user: User }) {
         />
       </div>
       {showCaregiver && (
-        <div className="account-caregiver">
-          <p className="account-caregiver__note">
-            Athletes under {ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver. When you name
-            a new one, we email them to let them know about your account.
-          </p>
-          <TextField
-            label="Parent or caregiver email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            error={errors.caregiverEmail?.message}
-            {...register('caregiverEmail')}
-          />
-        </div>
+        <CaregiverField
+          mailNote="When you name a new one, we email them to let them know about your account."
+          error={errors.caregiverEmail?.message}
+          {...register('caregiverEmail')}
+        />
       )}
       <div className="form-row form-row--2">
         <TextField

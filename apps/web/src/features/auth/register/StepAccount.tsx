@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { CaregiverField } from '../CaregiverField.tsx';
 import { EMAIL_TAKEN, needsCaregiver, type RegisterValues } from './register-form.ts';
 
 export function StepAccount() {
@@ -51,20 +52,11 @@ export function StepAccount() {
         {...register('birthDate')}
       />
       {showCaregiver && (
-        <div className="caregiver">
-          <p className="caregiver__note">
-            Athletes under {ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver. We will email
-            them to let them know about your account.
-          </p>
-          <TextField
-            label="Parent or caregiver email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            error={errors.caregiverEmail?.message}
-            {...register('caregiverEmail')}
-          />
-        </div>
+        <CaregiverField
+          mailNote="We will email them to let them know about your account."
+          error={errors.caregiverEmail?.message}
+          {...register('caregiverEmail')}
+        />
       )}
     </div>
   );
