@@ -1,15 +1,10 @@
-// Adding a result: units follow the chosen test, a bad score is refused before sending, a good one says 'Test Added';
-// its video uploads through the global banner, so the dialog can be closed while it runs and nothing is lost.
-import { STORAGE_KEYS } from '@podium/core';
 import { act, configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubReply, stubApi } from '../../test/api-stub.ts';
-import { buildUser } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
+import type { StubReply } from '../../test/api-stub.ts';
 import { FakeXhr } from '../media/fake-xhr.ts';
-import { buildDashProfile, buildProfile } from './athlete-fixtures.ts';
-import { SIGNATURE, sentUpload, uploadedClip } from './upload-fixtures.ts';
+import { buildDashProfile } from './athlete-fixtures.ts';
+import { openOwnProfileForUpload, sentUpload, uploadedClip } from './upload-fixtures.ts';
 
 // Each test boots the whole app; on a busy machine the first screen can take over the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,17 +17,10 @@ beforeEach(() => {
 const ADDED = { body: { msg: 'Test Added', profile: buildDashProfile() } };
 
 async function openAddResult(routes: Record<string, StubReply> = {}) {
-  const calls = stubApi({
-    'GET /api/auth': { body: buildUser() },
-    'GET /api/athleteProfile/me': { body: buildProfile() },
-    'POST /api/cloudinary-signature': { body: SIGNATURE },
-    ...routes,
-  });
-  localStorage.setItem(STORAGE_KEYS.token, 'tok');
-  const view = renderApp('/AthleteProfile');
+  const view = openOwnProfileForUpload(routes);
   await view.user.click(await screen.findByRole('button', { name: 'Add your first result' }));
   const dialog = screen.getByRole('dialog', { name: 'Add a test result' });
-  return { calls, dialog, ...view };
+  return { dialog, ...view };
 }
 
 /** Fills in a 40 yard dash of 4.95 s with a video and sends it. */

@@ -1,13 +1,9 @@
-// Adding a highlight: the clip uploads through the global banner, the dialog may close meanwhile, 'Video Added!' follows.
-import { STORAGE_KEYS } from '@podium/core';
 import { act, configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubReply, stubApi } from '../../test/api-stub.ts';
-import { buildUser } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
+import type { StubReply } from '../../test/api-stub.ts';
 import { FakeXhr } from '../media/fake-xhr.ts';
 import { buildProfile } from './athlete-fixtures.ts';
-import { SIGNATURE, sentUpload, uploadedClip } from './upload-fixtures.ts';
+import { openOwnProfileForUpload, sentUpload, uploadedClip } from './upload-fixtures.ts';
 
 // Each test boots the whole app; on a busy machine the first screen can take over the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,14 +26,7 @@ const withVideo = buildProfile({
 });
 
 async function startHighlightUpload(routes: Record<string, StubReply> = {}) {
-  const calls = stubApi({
-    'GET /api/auth': { body: buildUser() },
-    'GET /api/athleteProfile/me': { body: buildProfile() },
-    'POST /api/cloudinary-signature': { body: SIGNATURE },
-    ...routes,
-  });
-  localStorage.setItem(STORAGE_KEYS.token, 'tok');
-  const view = renderApp('/AthleteProfile');
+  const view = openOwnProfileForUpload(routes);
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: 'Upload a highlight' }));
   const dialog = screen.getByRole('dialog', { name: 'Add a highlight video' });
@@ -46,7 +35,7 @@ async function startHighlightUpload(routes: Record<string, StubReply> = {}) {
   await user.upload(within(dialog).getByLabelText(/^Video/), clip);
   await user.click(within(dialog).getByRole('button', { name: 'Add video' }));
   const xhr = await sentUpload(0);
-  return { calls, dialog, xhr, ...view };
+  return { dialog, xhr, ...view };
 }
 
 describe('adding a highlight video', () => {

@@ -1,7 +1,12 @@
 // Uploads as the media provider answers them, for the athlete dialogs' tests (the real upload code runs on a FakeXhr).
+import { STORAGE_KEYS } from '@podium/core';
 import type { UploadSignature } from '@podium/core/api';
 import { expect, vi } from 'vitest';
+import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
 import { FakeXhr } from '../media/fake-xhr.ts';
+import { buildProfile } from './athlete-fixtures.ts';
 
 export const SIGNATURE: UploadSignature = {
   apiKey: 'podium-local',
@@ -29,4 +34,16 @@ export async function sentUpload(index: number): Promise<FakeXhr> {
   const xhr = FakeXhr.sent[index];
   if (!xhr) throw new Error(`no upload ${index}`);
   return xhr;
+}
+
+/** A signed-in athlete on their own profile, with upload signing answered; routes add or replace replies. */
+export function openOwnProfileForUpload(routes: Record<string, StubReply> = {}) {
+  const calls = stubApi({
+    'GET /api/auth': { body: buildUser() },
+    'GET /api/athleteProfile/me': { body: buildProfile() },
+    'POST /api/cloudinary-signature': { body: SIGNATURE },
+    ...routes,
+  });
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  return { calls, ...renderApp('/AthleteProfile') };
 }
