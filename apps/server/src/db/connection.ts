@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-fs.ts';
 
 export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
@@ -23,10 +24,11 @@ const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
 const parseNumber = (value: string) => Number(value);
 const keepText = (value: string) => value;
 
+/** In memory when no folder is given (tests); on disk, durable: a commit is on the disk before it is answered. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] } : {}),
     extensions: { pg_trgm },
     parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
   });
