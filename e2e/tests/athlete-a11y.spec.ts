@@ -86,6 +86,12 @@ test('creating a profile and the public view have no serious violations', async 
   await expect(page.getByRole('form', { name: 'Create your athlete profile' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // A profile is public only while its owner has the public link on (issue 7, defect 15).
+  const shared = await request.put('/api/users/public-link', {
+    headers: { 'x-auth-token': athlete.token },
+    data: { enabled: true },
+  });
+  expect(shared.status()).toBe(200);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/public/athlete/${athlete.profileId}`);
   await expect(page.getByRole('heading', { name: 'Rowan Hale', level: 1 })).toBeVisible();

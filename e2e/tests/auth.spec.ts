@@ -47,9 +47,13 @@ test('a user signs out, and signs back in with their password', async ({ page, r
   await expect(page).toHaveURL(/\/CoachProfile$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The server ended the session: a copy of the token no longer opens it (issue 7, defect 8).
+  const copied = await request.get('/api/auth', { headers: { 'x-auth-token': token ?? '' } });
+  expect(copied.status()).toBe(401);
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
 
   await logInWithForm(page, account.email, account.password);

@@ -53,13 +53,14 @@ describe('app', () => {
 
   it('declares on each account call the refusals it can answer, and only those', async () => {
     const { doc, refusalsOf } = await refusalsIn();
-    expect(refusalsOf('/api/users', 'post')).toEqual([400, 409, 413, 415]);
+    expect(refusalsOf('/api/users', 'post')).toEqual([400, 409, 413, 415, 429]);
     expect(refusalsOf('/api/users/check', 'post')).toEqual([400, 413, 415, 429]);
     expect(refusalsOf('/api/auth', 'post')).toEqual([400, 413, 415, 429]);
     expect(refusalsOf('/api/auth', 'get')).toEqual([401]);
+    expect(refusalsOf('/api/auth/logout', 'post')).toEqual([401]);
     expect(refusalsOf('/api/auth/logout-everywhere', 'post')).toEqual([401]);
-    expect(refusalsOf('/api/users/update', 'put')).toEqual([400, 401, 409, 413, 415]);
-    expect(refusalsOf('/api/users/delete', 'put')).toEqual([400, 401, 404, 413, 415]);
+    expect(refusalsOf('/api/users/update', 'put')).toEqual([400, 401, 409, 413, 415, 429]);
+    expect(refusalsOf('/api/users/delete', 'put')).toEqual([400, 401, 404, 413, 415, 429]);
     expect(refusalsOf('/api/users/reset', 'post')).toEqual([400, 413, 415]);
     expect(refusalsOf('/api/users/reset/{token}', 'get')).toEqual([400]);
     expect(refusalsOf('/api/users/reset/{token}', 'put')).toEqual([400, 413, 415]);
@@ -88,7 +89,7 @@ describe('app', () => {
     expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 502]);
     // Signed by the form, not a session: a bad signature is 403, never 401.
     expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415]);
-    expect(refusalsOf('/media/{folder}/{owner}/{file}', 'get')).toEqual([404, 416]);
+    expect(refusalsOf('/media/{folder}/{owner}/{file}', 'get')).toEqual([400, 404, 416]);
   });
 
   it('answers an unknown endpoint with 404 in the error shape', async () => {

@@ -1,10 +1,10 @@
 // Builds the Fastify instance from its parts (config, database, mailer): used by main.ts and by the tests.
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ACCOUNT_RULES } from '@podium/core';
-import { HealthSchema } from '@podium/core/api';
+import { CONSENT_MAIL_LIMIT, HealthSchema } from '@podium/core/api';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,15 +15,22 @@ import {
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connection.ts';
 import { createBackground } from './http/background.ts';
+import { handleClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
-import { createLimiter, type Limit } from './http/limiter.ts';
+import { useJsonBodyParser } from './http/json-body.ts';
+import { createLimiter, type Limit, sweepLimits } from './http/limiter.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
-import { refreshAthleteOfUser } from './modules/athletes/service.ts';
+import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
+import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { isSessionLive, sweepSessions } from './modules/auth/sessions.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
+import { hasConsent, requestConsent } from './modules/consent/service.ts';
+import { sweepMedia } from './modules/media/cleanup.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
@@ -31,20 +38,28 @@ import type { Mailer } from './providers/mail/mailer.ts';
 import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
 import { createMediaProvider } from './providers/media/select.ts';
 
-export interface AppLimits {
-  loginPerIp: Limit;
-  loginPerEmail: Limit;
-  mailPerIp: Limit;
+/** Every rate limit; the counts live in the database, shared by every process on it (design choices). */
+export interface AppLimits extends AuthLimitSettings {
+  consentMailsPerAccount: Limit;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
-  loginPerIp: { points: ACCOUNT_RULES.loginAttemptsPerIp, durationSeconds: ACCOUNT_RULES.loginWindowSeconds },
-  loginPerEmail: {
-    points: ACCOUNT_RULES.loginAttemptsPerEmail,
-    durationSeconds: ACCOUNT_RULES.loginWindowSeconds,
-  },
-  mailPerIp: { points: 30, durationSeconds: 15 * 60 },
+  ...DEFAULT_AUTH_LIMITS,
+  consentMailsPerAccount: CONSENT_MAIL_LIMIT,
 };
+
+/** Every method a route of the API answers; the CORS preflight offers these (issue 7, defect 2). */
+export const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const;
+
+/**
+ * No limit of the router's own: a real request's address is bounded by Node's 16 KB header limit (answered by
+ * handleClientError), so a long parameter always reaches its route, whose schema names the field.
+ */
+const MAX_PARAM_LENGTH = 1_048_576;
+
+const isHttps = (url: string) => new URL(url).protocol === 'https:';
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface AppParts {
   config: Config;
@@ -62,7 +77,12 @@ export async function buildApp(parts: AppParts) {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Every refusal, even the router's and Node's HTTP parser's, in the error shape (issue 7, defect 12).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  useJsonBodyParser(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +107,9 @@ export async function buildApp(parts: AppParts) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // Only over https: on a plain-http host (a club's own network) it would make the browser ask for
+        // https and show a blank page (issue 7, defect 3).
+        upgradeInsecureRequests: isHttps(config.publicUrl) ? [] : null,
       },
     },
   });
@@ -94,6 +117,8 @@ export async function buildApp(parts: AppParts) {
   await app.register(fastifyCors, {
     origin: origins,
     allowedHeaders: ['content-type', 'x-auth-token', 'authorization'],
+    // The methods the API uses: the native wrappers' requests are cross-origin, so each needs a preflight.
+    methods: [...API_METHODS],
   });
 
   await app.register(fastifySwagger, {
@@ -120,9 +145,19 @@ export async function buildApp(parts: AppParts) {
     publicUrl: config.publicUrl,
     rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
   });
+  const consentDeps = {
+    db,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    hooks: { consentLost: hidePublicLink },
+    resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
+  };
   const authDeps = {
     db,
     hooks: {
+      caregiverNamed: (tx: Queryable, userId: string, caregiverEmail: string) =>
+        requestConsent(consentDeps, tx, userId, caregiverEmail),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
       accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),
     },
@@ -130,14 +165,23 @@ export async function buildApp(parts: AppParts) {
     mailer,
     background,
     publicUrl: config.publicUrl,
-    limits: {
-      loginPerIp: createLimiter(limits.loginPerIp),
-      loginPerEmail: createLimiter(limits.loginPerEmail),
-      mailPerIp: createLimiter(limits.mailPerIp),
-    },
+    limits: createAuthLimits(db, limits),
   };
   app.decorateRequest('account', null);
   app.decorate('authenticate', createAuthenticate(authDeps));
+  // The device cookie of sign-ins (modules/auth/device-cookie.ts).
+  await app.register(fastifyCookie);
+  // Every process sweeps now and then: counters past their window and ended sessions count for nothing, and
+  // files that landed for deleted accounts go (modules/media/cleanup.ts).
+  const sweeper = setInterval(() => {
+    background.run('sweep rate limits, ended sessions and orphaned media', async () => {
+      await sweepLimits(db);
+      await sweepSessions(db);
+      await sweepMedia({ db, provider: media, log: app.log });
+    });
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.get(
     '/api/health',
@@ -155,13 +199,21 @@ export async function buildApp(parts: AppParts) {
   );
   await app.register(authRoutes(authDeps));
   await app.register(rankingRoutes({ db }));
-  await app.register(athleteRoutes({ db, standings, publicUrl: config.publicUrl }));
+  await app.register(athleteRoutes({ db, standings, publicUrl: config.publicUrl, consents: { hasConsent } }));
+  await app.register(consentRoutes(consentDeps));
 
   const mediaLimits = {
     maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
     maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
   };
-  await app.register(mediaRoutes({ provider: media, limits: mediaLimits }));
+  await app.register(
+    mediaRoutes({
+      db,
+      provider: media,
+      limits: mediaLimits,
+      isSessionLive: (sessionId) => isSessionLive(db, sessionId),
+    }),
+  );
 
   await serveWeb(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;

@@ -90,14 +90,41 @@ export const ACCOUNT_RULES = {
   passwordMaxLength: 128,
   /** An athlete younger than this must name a caregiver, who is told by mail. */
   caregiverRequiredUnderAge: 16,
+  /**
+   * Athletes younger than this cannot register (issue 7, defect 17): 13 is where COPPA draws the line and the
+   * lowest age of digital consent GDPR allows; below it a recruiting profile has no purpose.
+   */
+  athleteMinAge: 13,
   /** Coaches, scouts and organisation admins must be adults (terms of use, section 1). */
   coachMinAge: 18,
   /** Password reset links are valid this long, and only once. */
   resetTokenTtlMs: 60 * 60 * 1000,
-  /** Login attempts allowed per window, per IP and per email. */
-  loginAttemptsPerIp: 20,
-  loginAttemptsPerEmail: 8,
-  loginWindowSeconds: 15 * 60,
+  /**
+   * Sign-in limits (design choices: login limits). Failures count per address and per (address, account);
+   * an account is slowed, never shut, and a device it signed in from before is not slowed at all.
+   */
+  login: {
+    windowSeconds: 15 * 60,
+    failuresPerAddress: 20,
+    failuresPerAddressAndAccount: 5,
+    /** Failures with one device token before it stops exempting from the slowdown. */
+    failuresPerDevice: 5,
+    /** Failures an account takes from everywhere before it is slowed. */
+    failuresBeforeSlowdown: 10,
+    /** Once slowed: one attempt per this many seconds, for anyone without a device token of the account. */
+    slowdownSeconds: 60,
+    /** How long a device stays known after a sign-in from it. */
+    deviceTokenDays: 180,
+  },
+  /** Current-password checks (email or password change, deletion) per signed-in account. */
+  passwordChecksPerAccount: 5,
+  passwordCheckWindowSeconds: 15 * 60,
+  /** Registrations per address; each costs a password hash. */
+  registrationsPerAddress: 30,
+  registrationWindowSeconds: 60 * 60,
+  /** Answers that tell whether an email has an account (the check, and registration's 409), per address. */
+  emailChecksPerAddress: 30,
+  emailCheckWindowSeconds: 15 * 60,
 } as const;
 
 export const USER_TYPE = { athlete: 1, coach: 2 } as const;

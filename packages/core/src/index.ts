@@ -4,3 +4,4 @@ export * from './dates.ts';
 export * from './ranking/index.ts';
 export * from './routes.ts';
 export * from './tests/index.ts';
+export * from './visibility.ts';

@@ -51,6 +51,7 @@ describe('isPublicPath', () => {
       '/public/athlete/p-1',
       '/public/coach/p-2',
       '/public/org/p-3',
+      '/consent/Jq3mV0x4y9-Wb_cZk2LhTn8sRfA6uEoQ1gDiH5pK7aM',
     ]) {
       expect(isPublicPath(path), path).toBe(true);
     }

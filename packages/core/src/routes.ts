@@ -18,6 +18,8 @@ export const PUBLIC_PATTERNS = [
   '/terms',
   '/public/link/:code',
   '/public/:userType/:id',
+  // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
+  '/consent/:token',
 ] as const;
 
 export const PRIVATE_PATTERNS = [

@@ -35,7 +35,9 @@ export async function loadDemo(db: Db, standings: Standings, size: { athletes: n
       await athletes.insertSport(tx, profileId, { sport: person.sport }, true);
       if (person.secondSport) await athletes.insertSport(tx, profileId, { sport: person.secondSport }, false);
       for (const destination of person.destinations)
-        await athletes.insertDestination(tx, profileId, destination, true);
+        await athletes.insertDestination(tx, profileId, destination, false);
+      // Shown to others as an athlete would show them: with the profile's switch, so the two agree (issue 7).
+      if (person.destinations.length > 0) await athletes.setDestinationsPublic(tx, profileId, true);
       const testKeys = new Set<string>();
       for (const result of person.results) {
         const checked = checkTestResult({

@@ -1,5 +1,5 @@
 // The demo population is believable and reproducible: every result passes the real validation.
-import { checkTestResult } from '@podium/core';
+import { checkScore, checkTestResult } from '@podium/core';
 import { describe, expect, it } from 'vitest';
 import { buildPopulation } from './population.ts';
 
@@ -29,6 +29,16 @@ describe('demo population', () => {
         unitOfMeasurement: result.unit,
       });
       expect(checked.ok, `${result.testKey} ${result.score} ${result.unit}`).toBe(true);
+    }
+  });
+
+  it('keeps every score inside the test bounds, at the size npm run demo loads and beyond', () => {
+    for (const seed of [2026, 3, 4]) {
+      const large = buildPopulation({ athletes: 1000, coaches: 0, seed, today });
+      for (const result of large.athletes.flatMap((athlete) => athlete.results)) {
+        const checked = checkScore(result.score, result.unit, result.testKey);
+        expect(checked.ok, `${result.testKey} ${result.score} ${result.unit}`).toBe(true);
+      }
     }
   });
 

@@ -10,6 +10,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its header',
+  // Raised by the router before any route runs (Fastify's frameworkErrors option sends them here).
+  FST_ERR_BAD_URL: 'The address is not valid: it has a malformed %-escape',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
 };
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
@@ -49,7 +52,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const context = error.validationContext ?? 'body';
     const messages = error.validation.map((issue) => {
       const field = fieldOf(issue.instancePath);
-      return field ? `${field}: ${issue.message}` : `${context}: ${issue.message}`;
+      if (!field) return `${context}: ${issue.message}`;
+      // An item of a body that is itself a list (athData's test keys) is named by its place in the body.
+      return /^\d/.test(field) ? `${context}.${field}: ${issue.message}` : `${field}: ${issue.message}`;
     });
     return reply.code(400).send(errorBody([...new Set(messages)]));
   }

@@ -31,15 +31,20 @@ export function findNul(value: unknown): string | null {
   return null;
 }
 
-/** preValidation hook for every route: the refusal names the field, as validation messages do. */
+/**
+ * preValidation hook for every route: the refusal names the field, as validation messages do. A query string or
+ * body is checked only where the route declares one: one it does not declare is never read, so it cannot reach
+ * the database, and refusing it would be an answer the route's API description does not list.
+ */
 export async function refuseNul(request: FastifyRequest): Promise<void> {
+  const schema = request.routeOptions.schema;
   const parts = [
-    ['params', request.params],
-    ['querystring', request.query],
-    ['body', request.body],
+    ['params', request.params, true],
+    ['querystring', request.query, schema?.querystring !== undefined],
+    ['body', request.body, schema?.body !== undefined],
   ] as const;
-  for (const [context, value] of parts) {
-    const field = findNul(value);
+  for (const [context, value, isRead] of parts) {
+    const field = isRead ? findNul(value) : null;
     if (field !== null) throw badRequest(`${field || context}: ${NUL_MSG}`);
   }
 }

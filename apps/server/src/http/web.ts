@@ -47,6 +47,9 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
     );
+    // The static wildcard would otherwise answer an /api address no route takes with its own refusals (a 403
+    // for a name too long for the disk): every answer under /api is the API's (issue 7, defect 12).
+    app.get('/api/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   } else {
     app.log.warn(`web app not built at ${webDist}: run "npm run build"`);
   }

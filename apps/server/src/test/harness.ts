@@ -19,7 +19,7 @@ export interface OutboxMail {
   html?: string;
 }
 
-async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function openTestDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres') return { db: await openPglite(), drop: async () => {} };
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -33,6 +33,7 @@ async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const db = await openPostgres(target.toString(), 4);
   return {
     db,
+    url: target.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
@@ -61,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
-  const { db, drop } = await openTestDb();
+  const { db, url, drop } = await openTestDb();
   await migrate(db);
   const outboxDir = join(dataDir, 'outbox');
   const mailer = options.mailer ?? createOutboxMailer(outboxDir, config.MAIL_FROM);
@@ -79,6 +80,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db,
     dataDir,
+    config,
+    mailer,
+    /** The PostgreSQL database of this app (undefined on PGlite): a second app on it is a second process. */
+    databaseUrl: url,
     /** Every mail sent so far, oldest first. */
     outbox(): OutboxMail[] {
       if (options.mailer) throw new Error('outbox(): this test app sends mail through its own mailer');

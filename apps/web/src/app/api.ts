@@ -51,7 +51,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Ranking'],
+  tagTypes: ['User', 'Ranking', 'Consent'],
   // An answer that does not match the core schema becomes an ordinary error the screens can show.
   catchSchemaFailure: (error): FetchBaseQueryError => ({
     status: 'CUSTOM_ERROR',

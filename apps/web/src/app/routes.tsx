@@ -11,6 +11,7 @@ import { ResetConfirmPage } from '../features/auth/ResetConfirmPage.tsx';
 import { ResetRequestPage } from '../features/auth/ResetRequestPage.tsx';
 import { RegisterPage } from '../features/auth/register/RegisterPage.tsx';
 import { CoachHomePage } from '../features/coaches/CoachHomePage.tsx';
+import { ConsentPage } from '../features/consent/ConsentPage.tsx';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { PrivacyPage } from '../features/legal/PrivacyPage.tsx';
 import { SupportPage } from '../features/legal/SupportPage.tsx';
@@ -42,6 +43,8 @@ const publicScreens: RouteObject[] = [
   { path: '/public/link/:code', element: <PublicLinkPage /> },
   { path: '/public/athlete/:id', element: <PublicAthletePage /> },
   { path: '/public/:userType/:id', element: <ComingSoonPage /> },
+  // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
+  { path: '/consent/:token', element: <ConsentPage /> },
 ];
 
 const privateScreens: RouteObject[] = [

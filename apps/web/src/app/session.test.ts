@@ -83,6 +83,48 @@ describe('logOut', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('ends the session on the server first, with the token it is ending', async () => {
+    const calls = stubApi({
+      'POST /api/auth': { body: { token: 'tok', user: buildUser() } },
+      'POST /api/auth/logout': { body: { msg: 'Signed out' } },
+    });
+    const platform = testPlatform();
+    const store = createAppStore(platform);
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'maya@example.com', password: 'x' }));
+    const navigate = vi.fn();
+
+    await logOut({ dispatch: store.dispatch, platform, navigate, cacheStore: fakeCaches([]) });
+
+    const logout = calls.find((call) => call.path === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('x-auth-token')).toBe('tok');
+    expect(store.getState().auth.token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('still clears the device and goes to /login when the server cannot end the session', async () => {
+    for (const failure of [
+      { status: 500, body: { errors: [{ msg: 'down' }] } },
+      { status: 401, body: {} },
+    ]) {
+      stubApi({
+        'POST /api/auth': { body: { token: 'tok', user: buildUser() } },
+        'POST /api/auth/logout': failure,
+      });
+      const platform = testPlatform();
+      const store = createAppStore(platform);
+      await store.dispatch(authApi.endpoints.login.initiate({ email: 'maya@example.com', password: 'x' }));
+      const navigate = vi.fn();
+
+      await logOut({ dispatch: store.dispatch, platform, navigate, cacheStore: fakeCaches([]) });
+
+      expect(store.getState().auth.token).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/login');
+    }
+  });
+
   it('falls back to clearing the token and reloading when clearing fails', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const platform = testPlatform();

@@ -49,8 +49,27 @@ export interface LogoutDeps {
   cacheStore?: CacheStore | undefined;
 }
 
-/** Logs out: clears storage and caches, resets the store, goes to /login; on failure, drops the token and reloads. */
+/**
+ * Ends the session on the server, so a copied token stops working; a failure there (offline, an ended session)
+ * does not keep anyone signed in: the device is cleared all the same.
+ */
+async function endServerSession(dispatch: AppDispatch): Promise<void> {
+  const request = dispatch(authApi.endpoints.logout.initiate());
+  try {
+    await request.unwrap();
+  } catch {
+    // Clearing the device below is what the person asked for; the token expires on its own.
+  } finally {
+    request.reset();
+  }
+}
+
+/**
+ * Logs out: ends the session on the server, then clears storage and caches, resets the store and goes to
+ * /login; on failure, drops the token and reloads (account spec 4).
+ */
 export async function logOut({ dispatch, platform, navigate, cacheStore }: LogoutDeps): Promise<void> {
+  await endServerSession(dispatch);
   try {
     await clearSessionData(platform, cacheStore);
     dispatch(loggedOut());

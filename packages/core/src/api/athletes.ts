@@ -1,7 +1,9 @@
 // Athlete profile calls (profiles spec 3 and 7): the profile, its sports, test results, videos, destinations, quick stats.
 import { z } from 'zod';
+import { OUT_OF_BOUNDS } from '../tests/bounds.ts';
 import { TEST_CATEGORY_KEYS } from '../tests/catalogue.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, optionalText, text } from './common.ts';
+import { PROFILE_FULL, PROFILE_LIMITS } from './profile-limits.ts';
 
 /**
  * Hosts that serve no TLS: this machine, names reserved for local use (.localhost, .test, .local, .lan) and the
@@ -15,16 +17,11 @@ export function upgradeToHttps(url: string): string {
   return LOCAL_HOST.test(url) ? url : url.replace(/^http:\/\//, 'https://');
 }
 
-export const MediaUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, 'Must be at most 2048 characters')
+export const MediaUrlSchema = text('URL', { min: 1, max: 2048 })
   .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }))
   .transform(upgradeToHttps);
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
-const SportNameSchema = z.string({ message: 'Sport is required' }).trim().min(1, 'Sport is required').max(60);
+const SportNameSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength });
 
 export const SportCredentialSchema = z.object({
   _id: z.string(),
@@ -48,6 +45,10 @@ export const TestResultSchema = z.object({
   mfUnit: z.string().nullable(),
   date: z.string().describe('When it was recorded, ISO 8601'),
   sender: z.string().nullable().describe('Collaborator who added it, if not the athlete'),
+  outOfBounds: z
+    .enum(OUT_OF_BOUNDS)
+    .nullable()
+    .describe('Owner only: why it is not ranked (stored beyond its test bounds); others never see it'),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -78,10 +79,23 @@ export type Destination = z.infer<typeof DestinationSchema>;
 /** Quick stats: short labelled facts (height, position, GPA...), free-form (ARCHITECTURE: JSONB where we only carry). */
 export const QuickStatsSchema = z
   .record(
-    z.string().trim().min(1, 'Stat name is required').max(40, 'Stat names are at most 40 characters'),
-    z.string().trim().max(80, 'Stat values are at most 80 characters'),
+    z
+      .string()
+      .trim()
+      .min(1, 'Stat name is required')
+      .max(
+        PROFILE_LIMITS.quickStatNameLength,
+        `Stat names are at most ${PROFILE_LIMITS.quickStatNameLength} characters`,
+      ),
+    z
+      .string()
+      .trim()
+      .max(
+        PROFILE_LIMITS.quickStatValueLength,
+        `Stat values are at most ${PROFILE_LIMITS.quickStatValueLength} characters`,
+      ),
   )
-  .refine((stats) => Object.keys(stats).length <= 20, 'At most 20 quick stats');
+  .refine((stats) => Object.keys(stats).length <= PROFILE_LIMITS.quickStats, PROFILE_FULL.quickStats);
 export type QuickStats = z.infer<typeof QuickStatsSchema>;
 
 export const AthleteProfileSchema = z.object({
@@ -117,61 +131,57 @@ export const CreateAthleteProfileSchema = z.object({
       z.object({
         sport: SportNameSchema,
         main: z.boolean().optional(),
-        position: optionalText(60),
-        level: optionalText(60),
-        team: optionalText(120),
+        position: optionalText('Position', PROFILE_LIMITS.positionLength),
+        level: optionalText('Level', PROFILE_LIMITS.levelLength),
+        team: optionalText('Team', PROFILE_LIMITS.teamLength),
       }),
     )
     .min(1, 'Add at least one sport')
-    .max(10, 'At most 10 sports'),
-  bio: optionalText(1000),
+    .max(PROFILE_LIMITS.sports, PROFILE_FULL.sports),
+  bio: optionalText('Bio', PROFILE_LIMITS.bioLength),
   quickStats: QuickStatsSchema.optional(),
-  desiredDestinations: z.array(z.string().trim().min(1).max(120)).max(20).optional(),
+  desiredDestinations: z
+    .array(text('Destination', { min: 1, max: PROFILE_LIMITS.destinationLength }))
+    .max(PROFILE_LIMITS.destinations, PROFILE_FULL.destinations)
+    .optional(),
 });
 export type CreateAthleteProfile = z.infer<typeof CreateAthleteProfileSchema>;
 
 export const AddSportSchema = z.object({
   sport: SportNameSchema,
   main: z.boolean().optional(),
-  position: optionalText(60),
-  level: optionalText(60),
-  team: optionalText(120),
+  position: optionalText('Position', PROFILE_LIMITS.positionLength),
+  level: optionalText('Level', PROFILE_LIMITS.levelLength),
+  team: optionalText('Team', PROFILE_LIMITS.teamLength),
 });
 export const UpdateSportSchema = AddSportSchema.partial();
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** PUT /api/athleteProfile/physical-tests (spec 9 upload fields). */
 export const AddTestResultSchema = z.object({
-  attribute: z
-    .string({ message: 'Category is required' })
-    .trim()
-    .min(1)
-    .max(60)
-    .describe('Category display name'),
-  test: z.string({ message: 'Test is required' }).trim().min(1).max(80).describe('Test display name or key'),
+  attribute: text('Category', { min: 1, max: 60 }).describe('Category display name'),
+  test: text('Test', { min: 1, max: 80 }).describe('Test display name or key'),
   results: z.object({
-    score: z.union([z.string().trim().max(2048), z.number()], { message: 'Score is required' }),
-    unitOfMeasurement: z.string().trim().max(20).optional(),
+    score: z.union([text('Score', { max: 2048 }), z.number()], {
+      error: (issue) => (issue.input === undefined ? 'Score is required' : 'Must be a number or text'),
+    }),
+    unitOfMeasurement: optionalText('Unit', 20),
     vidUrl: MediaUrlSchema.optional(),
-    vidId: z.string().trim().max(300).optional(),
+    vidId: optionalText('Video id', 300),
     imgUrl: MediaUrlSchema.optional(),
-    imgId: z.string().trim().max(300).optional(),
+    imgId: optionalText('Image id', 300),
   }),
 });
 export type AddTestResult = z.infer<typeof AddTestResultSchema>;
 
 export const AddVideoSchema = z.object({
   vidUrl: MediaUrlSchema,
-  vidId: z.string().trim().max(300).optional(),
-  title: optionalText(120),
+  vidId: optionalText('Video id', 300),
+  title: optionalText('Title', PROFILE_LIMITS.videoTitleLength),
 });
 
 export const AddDestinationSchema = z.object({
-  destination: z
-    .string({ message: 'Destination is required' })
-    .trim()
-    .min(1, 'Destination is required')
-    .max(120),
+  destination: text('Destination', { min: 1, max: PROFILE_LIMITS.destinationLength }),
   public: z.boolean().optional(),
 });
 export const DestinationPublicSchema = z.object({

@@ -1,5 +1,6 @@
 // Upload calls (profiles spec 7 "Uploads", account spec 7 POST /api/upload): signing, the provider's form, image uploads.
 import { z } from 'zod';
+import { text, typeError } from './common.ts';
 
 /** Folders a client may ask a signature for (our design: the spec does not list them). */
 export const UPLOAD_FOLDERS = ['tests', 'highlights', 'groups', 'profiles', 'documents'] as const;
@@ -64,16 +65,16 @@ export type UploadSignature = z.infer<typeof UploadSignatureSchema>;
 
 /** The signed fields of the multipart form posted to uploadUrl (Cloudinary's upload API names). */
 export const UploadFormFieldsSchema = z.object({
-  api_key: z.string({ message: 'api_key is required' }).min(1, 'api_key is required').max(100),
+  api_key: text('api_key', { min: 1, max: 100, trim: false }),
   timestamp: z
-    .string({ message: 'timestamp is required' })
+    .string({ error: typeError('timestamp', 'string') })
     .regex(/^\d{1,12}$/, 'timestamp must be Unix seconds')
     .describe('Unix seconds, as signed'),
   signature: z
-    .string({ message: 'signature is required' })
+    .string({ error: typeError('signature', 'string') })
     .regex(/^[0-9a-f]{40}$/, 'signature must be 40 hex characters'),
-  upload_preset: z.string().max(100).optional(),
-  folder: z.string({ message: 'folder is required' }).min(1, 'folder is required').max(200),
+  upload_preset: text('upload_preset', { max: 100, trim: false }).optional(),
+  folder: text('folder', { min: 1, max: 200, trim: false }),
 });
 export type UploadFormFields = z.infer<typeof UploadFormFieldsSchema>;
 
@@ -107,8 +108,15 @@ export function parseDataUrl(value: string): { declaredType: string; base64: str
   return { declaredType: match[1], base64: match[2] };
 }
 
+/**
+ * A ceiling that keeps the schema itself bounded: the route's body limit, set from MEDIA_MAX_IMAGE_BYTES, is what
+ * really bounds an image (a data URL is the bytes in base64, a third larger, after a short header).
+ */
+export const DATA_URL_MAX_CHARS = 64 * 1024 * 1024;
+
 const ImageDataUrlSchema = z
-  .string({ message: 'An image is required' })
+  .string({ error: typeError('An image', 'string') })
+  .max(DATA_URL_MAX_CHARS, { message: 'The image is too large', abort: true })
   .refine((value) => parseDataUrl(value)?.declaredType.startsWith('image/') ?? false, {
     message: 'Must be a base64 data: URL of an image',
   });
@@ -126,7 +134,7 @@ export const DynamicUploadResponseSchema = z.object({
 /** POST /api/upload (account spec 7): an image sent as a data URL for the signed-in user. */
 export const ImageUploadSchema = z.object({
   data: ImageDataUrlSchema.describe('data:image/...;base64,... (JPEG, PNG, WebP or GIF)'),
-  userId: z.string({ message: 'userId is required' }).min(1).max(100).describe('Must be your own user id'),
+  userId: text('userId', { min: 1, max: 100 }).describe('Must be your own user id'),
 });
 export type ImageUpload = z.infer<typeof ImageUploadSchema>;
 
@@ -138,9 +146,13 @@ export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
 
 /** GET /media/{folder}/{owner}/{file}: a file stored by the local provider (HTTP ranges supported). */
 export const MediaFileParamsSchema = z.object({
-  folder: z.string().describe('Top folder: tests, highlights, groups, profiles, documents, overlays, images'),
-  owner: z.string().describe('Id of the user who signed for the upload'),
-  file: z.string().describe('<id>.<extension>'),
+  folder: text('folder', { min: 1, max: 40, trim: false }).describe(
+    'Top folder: tests, highlights, groups, profiles, documents, overlays, images',
+  ),
+  owner: text('owner', { min: 1, max: 100, trim: false }).describe(
+    'Id of the user who signed for the upload',
+  ),
+  file: text('file', { min: 1, max: 200, trim: false }).describe('<id>.<extension>'),
 });
 export type MediaFileParams = z.infer<typeof MediaFileParamsSchema>;
 

@@ -1,9 +1,10 @@
 // POST /api/athleteProfile/athData: a list of test keys in, ranking data per key out (profiles spec 7).
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export { RankingDataByTestSchema, RankingDataSchema } from '../ranking/ranking-data.ts';
 
 export const AthDataRequestSchema = z
-  .array(z.string().trim().min(1).max(40), { message: 'Send a list of test keys' })
+  .array(text('Test key', { min: 1, max: 40 }), { message: 'Send a list of test keys' })
   .max(120, 'At most 120 test keys at once')
   .describe('Test keys, e.g. ["benchPress1", "dash40"]');

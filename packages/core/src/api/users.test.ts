@@ -49,12 +49,14 @@ describe('RegistrationSchema', () => {
   });
 
   it('requires a valid email address', () => {
-    for (const email of ['', 'maya', 'maya@', '@example.com', 'maya example@example.com']) {
+    for (const email of ['maya', 'maya@', '@example.com', 'maya example@example.com']) {
       expect(firstRefusal(registration({ email }), 'email'), email).toBe('Enter a valid email address');
     }
     expect(firstRefusal(registration({ email: undefined }), 'email')).toBe('Email is required');
+    expect(firstRefusal(registration({ email: ' ' }), 'email')).toBe('Email is required');
+    expect(firstRefusal(registration({ email: 123 }), 'email')).toBe('Must be text');
     expect(firstRefusal(registration({ email: `${'a'.repeat(250)}@example.com` }), 'email')).toBe(
-      'Email is too long',
+      'Must be at most 254 characters',
     );
   });
 
@@ -97,8 +99,9 @@ describe('RegistrationSchema', () => {
   it('requires a real birth date in the past', () => {
     expect(firstRefusal(registration({ birthDate: '2025-06-16' }), 'birthDate')).toBe('Must be in the past');
     expect(firstRefusal(registration({ birthDate: '2030-01-01' }), 'birthDate')).toBe('Must be in the past');
+    // Born yesterday is in the past: only the age rule refuses it.
     const yesterday = registration({ birthDate: '2025-06-14', caregiverEmail: 'parent@example.com' });
-    expect(refusals(yesterday).birthDate).toBeUndefined();
+    expect(refusals(yesterday).birthDate).toEqual(['Athletes must be at least 13']);
     for (const birthDate of ['04/05/2000', '2000-02-30', '2001-02-29', 'soon']) {
       expect(firstRefusal(registration({ birthDate }), 'birthDate'), birthDate).toBe(
         'Enter a date as YYYY-MM-DD',
@@ -108,6 +111,43 @@ describe('RegistrationSchema', () => {
       'Enter a real birth date',
     );
     expect(firstRefusal(registration({ birthDate: undefined }), 'birthDate')).toBe('Birth date is required');
+    expect(firstRefusal(registration({ birthDate: '' }), 'birthDate')).toBe('Birth date is required');
+    expect(refusals(registration({ birthDate: '2'.repeat(5000) })).birthDate).toEqual([
+      'Enter a date as YYYY-MM-DD',
+    ]);
+  });
+
+  describe('minimum age of an athlete', () => {
+    const TOO_YOUNG = 'Athletes must be at least 13';
+    const THIRTEEN_TODAY = '2012-06-15';
+
+    it('refuses an athlete under 13, up to the day before the 13th birthday (the one born 17 months ago)', () => {
+      expect(ACCOUNT_RULES.athleteMinAge).toBe(13);
+      for (const birthDate of ['2024-01-15', '2012-06-16', '2025-06-14']) {
+        const young = registration({ birthDate, caregiverEmail: 'parent@example.com' });
+        expect(refusals(young), birthDate).toEqual({ birthDate: [TOO_YOUNG] });
+      }
+      const thirteen = registration({ birthDate: THIRTEEN_TODAY, caregiverEmail: 'parent@example.com' });
+      expect(refusals(thirteen)).toEqual({});
+    });
+
+    it('says only that, without asking for a caregiver too', () => {
+      expect(refusals(registration({ birthDate: '2020-01-01' }))).toEqual({ birthDate: [TOO_YOUNG] });
+    });
+
+    it('follows the rule for every birth date', () => {
+      const birthDates = fc
+        .integer({ min: Date.UTC(2005, 0, 1), max: Date.UTC(2025, 5, 14) })
+        .map((ms) => new Date(ms).toISOString().slice(0, 10));
+      fc.assert(
+        fc.property(birthDates, (birthDate) => {
+          const withCaregiver = registration({ birthDate, caregiverEmail: 'parent@example.com' });
+          expect(refusals(withCaregiver).birthDate).toEqual(
+            birthDate > THIRTEEN_TODAY ? [TOO_YOUNG] : undefined,
+          );
+        }),
+      );
+    });
   });
 
   describe('caregiver of a young athlete', () => {
@@ -118,7 +158,7 @@ describe('RegistrationSchema', () => {
 
     it('is required for an athlete under 16, up to the day before the 16th birthday', () => {
       expect(ACCOUNT_RULES.caregiverRequiredUnderAge).toBe(16);
-      for (const birthDate of [SIXTEEN_TOMORROW, '2012-01-01', '2025-01-01']) {
+      for (const birthDate of [SIXTEEN_TOMORROW, '2012-01-01', '2012-06-15']) {
         expect(firstRefusal(registration({ birthDate }), 'caregiverEmail'), birthDate).toBe(NEEDS_CAREGIVER);
         expect(firstRefusal(registration({ birthDate, caregiverEmail: '' }), 'caregiverEmail')).toBe(
           NEEDS_CAREGIVER,
@@ -152,7 +192,7 @@ describe('RegistrationSchema', () => {
 
     it('follows the age rule for every birth date', () => {
       const birthDates = fc
-        .integer({ min: Date.UTC(1930, 0, 1), max: Date.UTC(2025, 5, 14) })
+        .integer({ min: Date.UTC(1930, 0, 1), max: Date.UTC(2012, 5, 15) })
         .map((ms) => new Date(ms).toISOString().slice(0, 10));
       fc.assert(
         fc.property(birthDates, (birthDate) => {
@@ -191,6 +231,12 @@ describe('RegistrationSchema', () => {
 });
 
 describe('ageRuleIssues on a birth date change', () => {
+  it('refuses an athlete under 13, caregiver or not', () => {
+    expect(
+      ageRuleIssues({ userType: 1, birthDate: '2020-01-01', caregiverEmail: 'parent@example.com' }),
+    ).toEqual([{ field: 'birthDate', message: 'Athletes must be at least 13' }]);
+  });
+
   it('counts a caregiver already on file for a young athlete', () => {
     expect(ageRuleIssues({ userType: 1, birthDate: '2012-01-01', caregiverEmail: null })).toEqual([
       { field: 'caregiverEmail', message: 'Athletes under 16 need a parent or caregiver email' },

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { ACCOUNT_RULES } from '../constants.ts';
 import { ageInYears, isIsoDate } from '../dates.ts';
-import { EmailSchema, MessageSchema } from './common.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  list,
+  MessageSchema,
+  optionalText,
+  text,
+  typeError,
+} from './common.ts';
+import { InviterDetailsSchema, OrgDetailsSchema, RegisterLinkSchema, SubscriptionsSchema } from './signup.ts';
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2)], {
   message: 'Choose athlete (1) or coach (2)',
@@ -10,30 +19,33 @@ export const UserTypeSchema = z.union([z.literal(1), z.literal(2)], {
 export const ProfileKindSchema = z.enum(['athlete', 'coach', 'org']);
 export type ProfileKind = z.infer<typeof ProfileKindSchema>;
 
-export const PasswordSchema = z
-  .string({ message: 'Password is required' })
-  .min(ACCOUNT_RULES.passwordMinLength, `Must be at least ${ACCOUNT_RULES.passwordMinLength} characters`)
-  .max(ACCOUNT_RULES.passwordMaxLength, `Must be at most ${ACCOUNT_RULES.passwordMaxLength} characters`);
+/** A new password (spaces count). Leaked and personal passwords are refused by the rule in ../passwords.ts. */
+export const PasswordSchema = text('Password', {
+  min: ACCOUNT_RULES.passwordMinLength,
+  max: ACCOUNT_RULES.passwordMaxLength,
+  trim: false,
+});
+
+/** A password being checked rather than chosen: any length an old rule may have allowed, within reason. */
+const currentPassword = (label: string) => text(label, { min: 1, max: 256, trim: false });
 
 export const BirthDateSchema = z
-  .string({ message: 'Birth date is required' })
-  .refine(isIsoDate, 'Enter a date as YYYY-MM-DD')
+  .string({ error: typeError('Birth date', 'string') })
+  .min(1, { message: 'Birth date is required', abort: true })
+  .max(10, { message: 'Enter a date as YYYY-MM-DD', abort: true })
+  .refine(isIsoDate, { message: 'Enter a date as YYYY-MM-DD', abort: true })
   .refine((value) => new Date(`${value}T00:00:00Z`).getTime() < Date.now(), 'Must be in the past')
   .refine((value) => ageInYears(value) <= 120, 'Enter a real birth date');
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
-
 /** Optional; an empty string counts as not given (the form's empty field). */
-const CaregiverEmailSchema = z
-  .string()
-  .trim()
+const CaregiverEmailSchema = text('Caregiver email', { max: EMAIL_MAX_LENGTH })
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid caregiver email address' }))
   .optional()
   .or(z.literal('').transform(() => undefined));
 
 export const CAREGIVER_REQUIRED_MSG = `Athletes under ${ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver email`;
+export const ATHLETE_TOO_YOUNG_MSG = `Athletes must be at least ${ACCOUNT_RULES.athleteMinAge}`;
 export const COACH_TOO_YOUNG_MSG = `Coaches must be at least ${ACCOUNT_RULES.coachMinAge}`;
 export const CAREGIVER_NOT_SELF_MSG = 'Caregiver email must differ from your own';
 
@@ -43,8 +55,9 @@ export interface AgeRuleIssue {
 }
 
 /**
- * The age rules of an account, shared by registration and by a later birth date change: an athlete under 16
- * names a caregiver, a coach is an adult. An unreadable birth date breaks no rule here (its own schema says so).
+ * The age rules of an account, shared by registration and by a later birth date change: an athlete is at least
+ * 13 and, under 16, names a caregiver; a coach is an adult. An unreadable birth date breaks no rule here (its
+ * own schema says so).
  */
 export function ageRuleIssues(account: {
   userType: 1 | 2;
@@ -52,6 +65,9 @@ export function ageRuleIssues(account: {
   caregiverEmail?: string | null | undefined;
 }): AgeRuleIssue[] {
   const age = ageInYears(account.birthDate);
+  if (account.userType === 1 && age < ACCOUNT_RULES.athleteMinAge) {
+    return [{ field: 'birthDate', message: ATHLETE_TOO_YOUNG_MSG }];
+  }
   if (account.userType === 1 && age < ACCOUNT_RULES.caregiverRequiredUnderAge && !account.caregiverEmail) {
     return [{ field: 'caregiverEmail', message: CAREGIVER_REQUIRED_MSG }];
   }
@@ -85,34 +101,41 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+const NameSchema = text('Name', { min: 1, max: 100 });
+
+/** Contact and place, the same on registration and on a details change. */
+const placeFields = {
+  phone: optionalText('Phone', 40),
+  country: optionalText('Country', 80),
+  city: optionalText('City', 80),
+  state: optionalText('State', 80),
+  gender: optionalText('Gender', 40),
+};
+
 /** The registration payload of account spec 3, with the server rules we designed (spec says client rules are not shown). */
 export const RegistrationSchema = z
   .object({
-    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+    name: NameSchema,
     email: EmailSchema,
     birthDate: BirthDateSchema,
     caregiverEmail: CaregiverEmailSchema,
-    phone: optionalText(40),
-    country: optionalText(80),
-    city: optionalText(80),
-    state: optionalText(80),
-    gender: optionalText(40),
+    ...placeFields,
     password: PasswordSchema,
     userType: UserTypeSchema,
-    organisation: optionalText(120),
+    organisation: optionalText('Organisation', 120),
     orgAdmin: z.boolean().optional(),
     activeProfile: ProfileKindSchema.optional().describe(
       'athlete for athletes; org only for an orgAdmin (any other coach is given coach)',
     ),
-    team: optionalText(120),
-    role: optionalText(120),
+    team: optionalText('Team', 120),
+    role: optionalText('Role', 120),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
-    sportsArray: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
-    orgDetails: z.record(z.string(), z.unknown()).optional(),
-    subscriptions: z.unknown().optional(),
-    registerLink: z.unknown().optional(),
-    eligibleCountries: z.array(z.string().max(80)).max(300).optional(),
-    inviterDetails: z.unknown().optional(),
+    sportsArray: list('Sports', text('Sport', { min: 1, max: 60 }), 20).optional(),
+    orgDetails: OrgDetailsSchema.optional(),
+    subscriptions: SubscriptionsSchema.optional(),
+    registerLink: RegisterLinkSchema.optional(),
+    eligibleCountries: list('Eligible countries', text('Country', { min: 1, max: 80 }), 300).optional(),
+    inviterDetails: InviterDetailsSchema.optional(),
   })
   .superRefine((value, ctx) => {
     for (const issue of ageRuleIssues(value)) {
@@ -140,7 +163,7 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: currentPassword('Password'),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -153,12 +176,8 @@ export const CheckEmailResponseSchema = z.object({
 
 /** PUT /api/users/update {formData, type}: one of three kinds of change. */
 export const AccountDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  phone: optionalText(40),
-  country: optionalText(80),
-  city: optionalText(80),
-  state: optionalText(80),
-  gender: optionalText(40),
+  name: NameSchema,
+  ...placeFields,
   birthDate: BirthDateSchema.optional(),
   caregiverEmail: CaregiverEmailSchema.describe(
     'Needed when the birth date makes an athlete under 16 and none is on file; mailed a notice',
@@ -166,14 +185,10 @@ export const AccountDetailsSchema = z.object({
 });
 export const ChangeEmailSchema = z.object({
   email: EmailSchema,
-  currentPassword: z
-    .string({ message: 'Current password is required' })
-    .min(1, 'Current password is required'),
+  currentPassword: currentPassword('Current password'),
 });
 export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ message: 'Current password is required' })
-    .min(1, 'Current password is required'),
+  currentPassword: currentPassword('Current password'),
   newPassword: PasswordSchema,
 });
 export const UpdateAccountSchema = z.discriminatedUnion(
@@ -195,12 +210,12 @@ export const UpdateAccountResponseSchema = z.object({
 /** PUT /api/users/delete (account spec 4): profile org deletes only the organisation. */
 export const DeleteAccountSchema = z.object({
   userType: UserTypeSchema.optional(),
-  profile: z
-    .string()
-    .max(20)
+  profile: optionalText('Profile', 20).describe(
+    'org deletes only the organisation; anything else, the account',
+  ),
+  password: text('Password', { max: 256, trim: false })
     .optional()
-    .describe('org deletes only the organisation; anything else, the account'),
-  password: z.string().max(256).optional().describe('Current password, asked by the client before deleting'),
+    .describe('Current password, asked by the client before deleting'),
 });
 export const DeleteAccountResponseSchema = z.object({
   msg: z.string(),
@@ -210,7 +225,17 @@ export const DeleteAccountResponseSchema = z.object({
 
 /** Password reset (designed: the spec has the screens /reset and /reset/{token}, not the calls). */
 export const ResetRequestSchema = z.object({ email: EmailSchema });
-export const ResetTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+/** A reset link's code: 32 random bytes, base64url. */
+export const RESET_TOKEN_LENGTH = 43;
+export const ResetTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .regex(
+      new RegExp(`^[A-Za-z0-9_-]{${RESET_TOKEN_LENGTH}}$`),
+      `Must be the ${RESET_TOKEN_LENGTH}-character code of a reset link`,
+    )
+    .describe('The code from the reset link mailed to the account'),
+});
 export const ResetConfirmSchema = z.object({ password: PasswordSchema });
 export const ResetStatusSchema = z.object({ valid: z.boolean() });
 

@@ -160,3 +160,36 @@ describe('TestResultSubmissionSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['test'], message: 'Choose a test' });
   });
 });
+
+describe('checkTestResult: bounds and the kind of evidence (issue 7)', () => {
+  it('refuses a score beyond the record at the score field', () => {
+    expect(checkTestResult({ test: '100 m Sprint', unitOfMeasurement: 'sec', score: '9.1' })).toEqual({
+      ok: false,
+      field: 'score',
+      msg: '100 m Sprint: 9.58 sec is the world record; check the score',
+    });
+  });
+
+  it('refuses an image given as a video, and a video given as an image', () => {
+    const dash = { test: '40 Yard Dash', unitOfMeasurement: 'sec', score: '4.6' };
+    const span = { test: 'Hand Span', unitOfMeasurement: 'cm', score: '21' };
+    expect(checkTestResult({ ...dash, vidUrl: 'https://cdn.example/dash.png' })).toEqual({
+      ok: false,
+      field: 'vidUrl',
+      msg: 'This file is an image, not a video',
+    });
+    expect(
+      checkTestResult({ ...span, imgUrl: 'https://res.cloudinary.com/x/video/upload/tests/u/span' }),
+    ).toEqual({
+      ok: false,
+      field: 'imgUrl',
+      msg: 'This file is a video, not an image',
+    });
+    const pdf = 'https://cdn.example/scan.pdf';
+    expect(checkTestResult({ test: 'dexa', score: pdf, imgUrl: pdf })).toMatchObject({
+      ok: false,
+      field: 'imgUrl',
+      msg: 'This file is a document, not an image',
+    });
+  });
+});

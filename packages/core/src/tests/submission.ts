@@ -1,8 +1,9 @@
 // Checks one submitted test result ({ test, unitOfMeasurement, score, its video or image }) against the catalogue and spec 9.
 import { z } from 'zod';
 import { MediaUrlSchema, upgradeToHttps } from '../api/athletes.ts';
+import { checkMediaUrlKind } from '../api/media-kind.ts';
+import { checkScore } from './bounds.ts';
 import { categoryForAttribute, findTest, type PhysicalTest, type TestCategoryKey } from './catalogue.ts';
-import { normaliseScore } from './units.ts';
 
 /** The proof sent with a result (spec 9 upload fields): a video, or an image for image tests. */
 export type TestEvidence = {
@@ -58,7 +59,15 @@ function checkEvidenceKind(test: PhysicalTest, evidence: TestEvidence): TestResu
   if (!test.isImageTest && (isSent(evidence.imgUrl) || isSent(evidence.imgId))) {
     return refuse('imgUrl', `${test.name} results carry a video (vidUrl), not an image`);
   }
-  return undefined;
+  return checkEvidenceFile(evidence);
+}
+
+/** Issue 7: the file behind each URL is the kind its field names, or the player shows a broken video. */
+function checkEvidenceFile(evidence: TestEvidence): TestResultRefusal | undefined {
+  const video = isSent(evidence.vidUrl) ? checkMediaUrlKind(evidence.vidUrl ?? '', 'video') : undefined;
+  if (video) return refuse('vidUrl', video);
+  const image = isSent(evidence.imgUrl) ? checkMediaUrlKind(evidence.imgUrl ?? '', 'image') : undefined;
+  return image ? refuse('imgUrl', image) : undefined;
 }
 
 /** Spec 9: for BODPOD and DEXA the image URL is also the score, upgraded to https like every media URL. */
@@ -99,7 +108,8 @@ export function checkTestResult(
   if (!test.units.some((known) => known === unit)) {
     return refuse('unitOfMeasurement', `${test.name} is recorded in ${test.units.join(', ')}`);
   }
-  const normal = normaliseScore(score, unit, test.key);
+  // Spec 9's normalisation, then the test's bounds (issue 7): beyond the world record is refused.
+  const normal = checkScore(score, unit, test.key);
   if (!normal.ok) return refuse('score', normal.msg);
   return { ok: true, value: { ...base, score, unitOfMeasurement: unit, ...normal.value } };
 }

@@ -1,5 +1,5 @@
 // Rows -> the spec's athlete profile JSON (profiles spec 3): the one place _id and spec field names are produced.
-import { ageInYears, findTestByKey, TEST_CATEGORY_KEYS, type TestCategoryKey } from '@podium/core';
+import { ageInYears, findTestByKey, isMinor, TEST_CATEGORY_KEYS, type TestCategoryKey } from '@podium/core';
 import type { AthleteProfile, PhysicalTests, TestResult } from '@podium/core/api';
 import type { DestinationRow, ProfileRow, ResultRow, SportRow, VideoRow } from './store.ts';
 
@@ -11,7 +11,10 @@ export interface ProfileParts {
   destinations: DestinationRow[];
 }
 
-/** Who is looking decides what is shown: the owner sees everything; others see no birth date or private destinations. */
+/**
+ * Who is looking decides what is shown: the owner sees everything; others see no birth date, no private
+ * destinations and no result flagged out of bounds.
+ */
 export type Viewer = 'owner' | 'member' | 'public';
 
 function presentResult(row: ResultRow): TestResult {
@@ -27,6 +30,7 @@ function presentResult(row: ResultRow): TestResult {
     mfUnit: row.mf_unit,
     date: row.recorded_at.toISOString(),
     sender: row.sender_name,
+    outOfBounds: row.out_of_bounds,
   };
 }
 
@@ -52,6 +56,8 @@ export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProf
   const { profile } = parts;
   const isOwner = viewer === 'owner';
   const destinations = isOwner ? parts.destinations : parts.destinations.filter((row) => row.is_public);
+  // Public views never show the city; members see it from 16 only, consent or not (design choices, "Trust").
+  const showsCity = isOwner || (viewer === 'member' && !isMinor({ birthDate: profile.birth_date }));
   return {
     _id: profile.id,
     user: {
@@ -61,7 +67,7 @@ export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProf
       age: ageInYears(profile.birth_date),
       gender: profile.gender,
       country: profile.country,
-      city: viewer === 'public' ? null : profile.city,
+      city: showsCity ? profile.city : null,
     },
     bio: profile.bio,
     sportingCred: parts.sports.map((row) => ({
@@ -72,7 +78,8 @@ export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProf
       level: row.level,
       team: row.team,
     })),
-    physicalTests: groupResults(parts.results),
+    // A result flagged beyond its test's bounds (migration 0006) is shown, marked, to its owner only.
+    physicalTests: groupResults(isOwner ? parts.results : parts.results.filter((row) => !row.out_of_bounds)),
     highlightVideos: parts.videos.map((row) => ({
       _id: row.id,
       vidUrl: row.vid_url,

@@ -104,6 +104,7 @@ describe('POST /api/athleteProfile', () => {
       db: racingDb,
       standings: { refreshAthlete, refreshStanding },
       publicUrl: 'http://podium.test',
+      consents: { hasConsent: async () => false },
     };
     const attempt = createProfile(deps, account, { sportingCred: [{ sport: 'Golf' }] });
     await expect(attempt).rejects.toBeInstanceOf(HttpError);
@@ -151,11 +152,11 @@ describe('reading profiles', () => {
 
   it('serves public pages without sign-in, and only enabled links', async () => {
     const owner = await createAthlete(t);
+    const link = (await call('PUT', '/api/users/public-link', owner.token, { enabled: true })).json();
     const page = await call('GET', `/api/public/athlete/${owner.profileId}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().user.city).toBeNull();
 
-    const link = (await call('PUT', '/api/users/public-link', owner.token, { enabled: true })).json();
     expect(link.url).toBe(`http://podium.test/public/link/${link.code}`);
     expect((await call('GET', `/api/public/link/${link.code}`)).json()._id).toBe(owner.profileId);
 

@@ -26,6 +26,8 @@ const security = [{ token: [] }];
 // item), 404 (no profile yet, or no such item) and 400 (an {id} that is not a uuid, an invalid body).
 /** A change sent as JSON, which can also be too large (413) or not JSON (415). */
 const changeReply = { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404, 413, 415) };
+/** An add that a full profile refuses with 409 (core PROFILE_LIMITS). */
+const addReply = { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404, 409, 413, 415) };
 /** A removal by {id}, with no body. */
 const removalReply = { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404) };
 
@@ -70,8 +72,9 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
         schema: {
           tags,
           security,
+          // 404 for an unknown id and for an athlete the viewer may not see (an under-16 without consent) alike.
           summary:
-            'Another athlete’s profile, by profile or user id (no birth date, public destinations only)',
+            'Another athlete’s profile, by profile or user id (no birth date, public destinations only); 404 when hidden',
           params: IdParamsSchema,
           response: { 200: AthleteProfileSchema, ...refusals(400, 401, 404) },
         },
@@ -84,7 +87,9 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          summary: 'A public athlete profile, no sign-in (no birth date, city or private destinations)',
+          // Visible only while the owner has made it public (their public link is on): 404 otherwise, as unknown.
+          summary:
+            'A public athlete profile, no sign-in, while its owner has it public (no birth date, city or private destinations)',
           params: IdParamsSchema,
           response: { 200: AthleteProfileSchema, ...refusals(400, 404) },
         },
@@ -126,7 +131,8 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
         schema: {
           tags,
           security,
-          summary: 'Turn the shareable public profile link on or off',
+          // 403: an athlete under 16 whose caregiver has not consented cannot turn it on.
+          summary: 'Turn the shareable public profile link on or off (it also opens /public/athlete/{id})',
           body: PublicLinkRequestSchema,
           response: { 200: PublicLinkSchema, ...refusals(400, 401, 403, 404, 413, 415) },
         },
@@ -138,7 +144,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
       '/api/athleteProfile/sport-credentials',
       {
         ...signedIn,
-        schema: { tags, security, summary: 'Add a sport', body: AddSportSchema, response: changeReply },
+        schema: { tags, security, summary: 'Add a sport', body: AddSportSchema, response: addReply },
       },
       async (request) => service.addSport(deps, currentAccount(request), request.body),
     );
@@ -214,7 +220,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           summary: 'Add a highlight video to a profile (id: the profile or its athlete’s user id)',
           params: IdParamsSchema,
           body: AddVideoSchema,
-          response: changeReply,
+          response: addReply,
         },
       },
       async (request) => service.addVideo(deps, currentAccount(request), request.params.id, request.body),
@@ -244,7 +250,7 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           security,
           summary: 'Add a desired destination',
           body: AddDestinationSchema,
-          response: { 200: ProfileReplySchema, ...refusals(400, 401, 403, 404, 409, 413, 415) },
+          response: addReply,
         },
       },
       async (request) =>

@@ -1,9 +1,23 @@
 // Athlete profile rules: one profile per athlete, edits only by its owner, results normalised and ranked.
 import { randomBytes } from 'node:crypto';
-import { checkTestResult } from '@podium/core';
-import type { AddTestResult, CreateAthleteProfile, QuickStats } from '@podium/core/api';
+import {
+  ANONYMOUS,
+  checkTestResult,
+  type DiscoverablePerson,
+  isDiscoverable,
+  needsCaregiverConsent,
+  type Onlooker,
+} from '@podium/core';
+import {
+  type AddTestResult,
+  type CreateAthleteProfile,
+  checkMediaUrlKind,
+  PROFILE_FULL,
+  PROFILE_LIMITS,
+  type QuickStats,
+} from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/store.ts';
 import { assertAthlete, assertOwnItem } from './policy.ts';
 import { type ProfileParts, presentProfile, type Viewer } from './present.ts';
@@ -15,10 +29,16 @@ export interface Standings {
   refreshAthlete(tx: Queryable, profileId: string): Promise<void>;
 }
 
+/** Whether an athlete's caregiver has consented (modules/consent keeps it): a fact isDiscoverable reads. */
+export interface ConsentFacts {
+  hasConsent(db: Queryable, userId: string): Promise<boolean>;
+}
+
 export interface AthleteDeps {
   db: Db;
   standings: Standings;
   publicUrl: string;
+  consents: ConsentFacts;
 }
 
 export const NO_PROFILE = 'Create your athlete profile first';
@@ -55,17 +75,46 @@ export async function getMyProfile(deps: AthleteDeps, account: UserRow) {
   return presentProfile(await loadParts(deps.db, await myProfile(deps, account)), 'owner');
 }
 
+/** The facts the one rule (core isDiscoverable) reads about a profile's athlete. */
+async function personOf(deps: AthleteDeps, profile: store.ProfileRow): Promise<DiscoverablePerson> {
+  return {
+    userId: profile.user_id,
+    birthDate: profile.birth_date,
+    // The owner made the profile public by turning the public link on (design choices, "Trust").
+    isPublic: profile.public_link_enabled,
+    hasCaregiverConsent: await deps.consents.hasConsent(deps.db, profile.user_id),
+  };
+}
+
+export const ATHLETE_NOT_FOUND = 'Athlete not found';
+export const NOT_PUBLIC = 'This profile is not public, or there is no such athlete';
+export const LINK_INACTIVE = 'This link is not active';
+export const LINK_NEEDS_CONSENT =
+  'Your profile stays hidden until your parent or caregiver gives their consent, so it cannot have a public link yet';
+
+/**
+ * Another athlete's profile (signed in) or a public one (viewer null). Every view asks isDiscoverable; a hidden
+ * athlete answers exactly as an unknown id does, so the answer never tells that they exist.
+ */
 export async function viewProfile(deps: AthleteDeps, id: string, viewer: UserRow | null) {
+  const missing = viewer ? ATHLETE_NOT_FOUND : NOT_PUBLIC;
   const profile = await store.findProfile(deps.db, id);
-  if (!profile) throw notFound('Athlete not found');
+  if (!profile) throw notFound(missing);
+  const onlooker: Onlooker = viewer ? { kind: 'member', userId: viewer.id } : ANONYMOUS;
+  if (!isDiscoverable(await personOf(deps, profile), onlooker)) throw notFound(missing);
   const role: Viewer = viewer?.id === profile.user_id ? 'owner' : viewer ? 'member' : 'public';
   return presentProfile(await loadParts(deps.db, profile), role);
 }
 
 export async function viewByLink(deps: AthleteDeps, code: string) {
   const profile = await store.findProfileByLink(deps.db, code);
-  if (!profile) throw notFound('This link is not active');
+  if (!profile || !isDiscoverable(await personOf(deps, profile), ANONYMOUS)) throw notFound(LINK_INACTIVE);
   return presentProfile(await loadParts(deps.db, profile), 'public');
+}
+
+/** Consent was lost (withdrawn, or a new caregiver asked): the athlete's public link goes off with it. */
+export async function hidePublicLink(tx: Queryable, userId: string) {
+  await store.disablePublicLinkOfUser(tx, userId);
 }
 
 export const ALREADY_HAS_PROFILE = 'You already have an athlete profile';
@@ -125,8 +174,9 @@ async function insertNewProfile(deps: AthleteDeps, account: UserRow, input: Crea
         : index === 0;
       await store.insertSport(tx, profileId, withBlanksCleared(sport), main);
     }
+    // Private, as the new profile's destinationsPublic says (issue 7, defect 14): public only when the owner says so.
     for (const destination of input.desiredDestinations ?? []) {
-      await store.insertDestination(tx, profileId, destination, true);
+      await store.insertDestination(tx, profileId, destination, false);
     }
     await deps.standings.refreshAthlete(tx, profileId);
   });
@@ -140,6 +190,8 @@ export async function markTourSeen(deps: AthleteDeps, account: UserRow) {
 
 export async function setPublicLink(deps: AthleteDeps, account: UserRow, enabled: boolean) {
   const profile = await myProfile(deps, account);
+  // A minor cannot make themself public alone (issue 7, "Minors"); turning the link off is always allowed.
+  if (enabled && needsCaregiverConsent(await personOf(deps, profile))) throw forbidden(LINK_NEEDS_CONSENT);
   await store.setPublicLink(deps.db, profile.id, randomBytes(9).toString('base64url'), enabled);
   const updated = await myProfile(deps, account);
   const code = updated.public_link_code ?? '';
@@ -153,7 +205,13 @@ export async function addSport(
 ) {
   const profile = await myProfile(deps, account);
   await deps.db.transaction(async (tx) => {
-    const isFirst = (await store.listSports(tx, profile.id)).length === 0;
+    // Counted under the profile's lock, so two adds at once cannot both take the last place.
+    await store.lockProfile(tx, profile.id);
+    const sports = await store.listSports(tx, profile.id);
+    if (sports.length >= PROFILE_LIMITS.sports) {
+      throw conflict(`sport: ${PROFILE_FULL.sports}: remove one first`);
+    }
+    const isFirst = sports.length === 0;
     await store.insertSport(tx, profile.id, withBlanksCleared(sport), sport.main === true || isFirst);
     await deps.standings.refreshAthlete(tx, profile.id);
   });
@@ -248,7 +306,16 @@ export async function addVideo(
   const profile = await myProfile(deps, account);
   // The id names the profile (or its athlete's user id): unknown is 404, someone else's 403.
   assertOwnItem((await store.findProfile(deps.db, profileId))?.id, profile.id, 'Profile');
-  await store.insertVideo(deps.db, profile.id, video);
+  // A PNG as a highlight video would save, then play as a broken player (issue 7, defect 16).
+  const wrongKind = checkMediaUrlKind(video.vidUrl, 'video');
+  if (wrongKind) throw badRequest(`vidUrl: ${wrongKind}`);
+  await deps.db.transaction(async (tx) => {
+    await store.lockProfile(tx, profile.id);
+    if ((await store.listVideos(tx, profile.id)).length >= PROFILE_LIMITS.highlightVideos) {
+      throw conflict(`vidUrl: ${PROFILE_FULL.highlightVideos}: remove one first`);
+    }
+    await store.insertVideo(tx, profile.id, video);
+  });
   return reply(deps, account, 'Video Added!');
 }
 
@@ -266,12 +333,18 @@ export async function addDestination(
   isPublic?: boolean,
 ) {
   const profile = await myProfile(deps, account);
-  const existing = await store.listDestinations(deps.db, profile.id);
-  if (existing.some((row) => row.destination.toLowerCase() === destination.toLowerCase())) {
-    throw conflict('This destination is already on your profile');
-  }
-  if (existing.length >= 20) throw badRequest('destination: At most 20 destinations');
-  await store.insertDestination(deps.db, profile.id, destination, isPublic ?? profile.destinations_public);
+  await deps.db.transaction(async (tx) => {
+    await store.lockProfile(tx, profile.id);
+    const existing = await store.listDestinations(tx, profile.id);
+    if (existing.some((row) => row.destination.toLowerCase() === destination.toLowerCase())) {
+      throw conflict('This destination is already on your profile');
+    }
+    if (existing.length >= PROFILE_LIMITS.destinations) {
+      throw conflict(`destination: ${PROFILE_FULL.destinations}: remove one first`);
+    }
+    // Without `public`, it follows the profile's destinationsPublic, which is false until the owner turns it on.
+    await store.insertDestination(tx, profile.id, destination, isPublic ?? profile.destinations_public);
+  });
   return reply(deps, account, 'Destination Added!');
 }
 

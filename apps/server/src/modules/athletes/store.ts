@@ -1,4 +1,5 @@
 // SQL for athlete profiles and what hangs off them: sports, test results, highlight videos, destinations.
+import type { OutOfBounds } from '@podium/core';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface ProfileRow {
@@ -40,6 +41,8 @@ export interface ResultRow {
   img_id: string | null;
   sender_name: string | null;
   recorded_at: Date;
+  /** Set by migration 0006 on a result stored beyond its test's bounds: kept, shown to its owner, never ranked. */
+  out_of_bounds: OutOfBounds | null;
 }
 
 export interface VideoRow {
@@ -92,7 +95,7 @@ export async function insertProfile(
   return id;
 }
 
-/** Serialises changes to one profile's sports until the transaction ends. */
+/** Serialises changes to one profile's sports, videos and destinations until the transaction ends. */
 export async function lockProfile(tx: Queryable, profileId: string) {
   await tx.query('select id from athlete_profiles where id = $1 for update', [profileId]);
 }
@@ -162,7 +165,7 @@ export async function deleteSport(db: Queryable, profileId: string, sportId: str
 export async function listResults(db: Queryable, profileId: string): Promise<ResultRow[]> {
   return db.query<ResultRow>(
     `select r.id, r.test_key, r.category, r.score, r.unit, r.mf_score, r.mf_unit, r.vid_url, r.vid_id,
-            r.img_url, r.img_id, s.name as sender_name, r.recorded_at
+            r.img_url, r.img_id, s.name as sender_name, r.recorded_at, r.out_of_bounds
        from test_results r
        left join users s on s.id = r.sender_id
       where r.profile_id = $1
@@ -320,6 +323,11 @@ export async function setQuickStats(db: Queryable, profileId: string, stats: Rec
 
 export async function markTourSeen(db: Queryable, profileId: string) {
   await db.query('update athlete_profiles set tour_seen = true where id = $1', [profileId]);
+}
+
+/** Turns an athlete's public link off, by their user id (consent lost: modules/consent through app.ts). */
+export async function disablePublicLinkOfUser(db: Queryable, userId: string) {
+  await db.query('update athlete_profiles set public_link_enabled = false where user_id = $1', [userId]);
 }
 
 export async function setPublicLink(db: Queryable, profileId: string, code: string, enabled: boolean) {

@@ -124,7 +124,7 @@ describe('PUT /api/users/update', () => {
     });
     await t.app.background.settled();
     const notices = t.outbox().filter((m) => m.to === 'guardian.byrne@example.com');
-    expect(notices.map((m) => m.subject)).toEqual(['Aoife Byrne has joined Podium']);
+    expect(notices.map((m) => m.subject)).toEqual(['Aoife Byrne has joined Podium: your consent is needed']);
 
     // The caregiver on file now covers later changes, and is not told twice.
     const later = await update(token, { type: 'details', formData: { ...details, birthDate: yearsAgo(13) } });
@@ -244,6 +244,12 @@ describe('PUT /api/users/delete', () => {
     await t.app.background.settled();
     const publicProfile = () =>
       t.app.inject({ method: 'GET', url: `/api/public/athlete/${athlete.profileId}` });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/public-link',
+      headers: auth(athlete.token),
+      payload: { enabled: true },
+    });
     expect((await publicProfile()).statusCode).toBe(200);
 
     const response = await remove(athlete.token, { profile: 'both', password: athlete.password });

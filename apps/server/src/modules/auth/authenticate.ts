@@ -1,12 +1,13 @@
-// The authenticate hook every private route uses: x-auth-token -> the signed-in account, or 401.
+// The authenticate hook every private route uses: x-auth-token -> the signed-in account and its session, or 401.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/errors.ts';
-import { type AuthDeps, authenticateToken } from './service.ts';
-import type { UserRow } from './store.ts';
+import type { AuthDeps } from './service.ts';
+import { authenticateToken, type SessionAccount } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    account: UserRow | null;
+    /** The signed-in account, with session_id: the session its token names (sessions.isSessionLive). */
+    account: SessionAccount | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -30,7 +31,12 @@ export function createAuthenticate(deps: Pick<AuthDeps, 'db' | 'tokens'>) {
 }
 
 /** The signed-in account of a request that passed app.authenticate. */
-export function currentAccount(request: FastifyRequest): UserRow {
+export function currentAccount(request: FastifyRequest): SessionAccount {
   if (!request.account) throw unauthorized();
   return request.account;
+}
+
+/** The session of a request that passed app.authenticate: what work bound to a session records. */
+export function currentSessionId(request: FastifyRequest): string {
+  return currentAccount(request).session_id;
 }

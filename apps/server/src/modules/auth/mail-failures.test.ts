@@ -36,14 +36,14 @@ describe('when the mail server fails', () => {
     };
   });
 
-  it('still registers an athlete under 16, and logs the caregiver notice that failed', async () => {
+  it('still registers an athlete under 16, and logs the caregiver consent mail that failed', async () => {
     const payload = buildRegistration({ birthDate: underSixteen(), caregiverEmail: 'parent@example.com' });
     const response = await t.app.inject({ method: 'POST', url: '/api/users', payload });
     expect(response.statusCode).toBe(201);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(response.json().token) });
     expect(me.json()).toMatchObject({ email: payload.email, caregiverEmail: 'parent@example.com' });
     await t.app.background.settled();
-    expect(logged.at(-1)).toMatch(/caregiver notice/);
+    expect(logged.at(-1)).toMatch(/caregiver consent/);
     expect(logged.at(-1)).toMatch(/ECONNREFUSED/);
   });
 

@@ -10,11 +10,19 @@ export function resetMail(to: string, name: string, link: string): Mail {
   };
 }
 
-export function caregiverNotice(to: string, athleteName: string, publicUrl: string): Mail {
+/**
+ * To the caregiver an athlete under 16 named (issue 7, "Minors"): what Podium is, and the link that gives (or
+ * later withdraws) consent. Until they consent, the athlete is hidden from everyone else.
+ */
+export function caregiverConsentMail(to: string, athleteName: string, consentLink: string): Mail {
+  const intro = `${athleteName} has created an athlete account on Podium and named you as their parent or caregiver. Podium lets athletes record their physical test results and highlight videos so that coaches and organisations can find them.`;
+  const hidden = `Because ${athleteName} is under 16, their profile is hidden from everyone else until you give your consent. Open this link to see what consenting means and to decide:`;
+  const after = `You can withdraw your consent at any time through the same link. Their birth date, city and contact details are never shown to others. If you did not expect this mail or want the account removed, write to support@podium.app.`;
   return {
     to,
-    subject: `${athleteName} has joined Podium`,
-    text: `Hello,\n\n${athleteName} has created an athlete account on Podium and named you as their parent or caregiver. Podium lets athletes record their physical test results and highlight videos so that coaches and organisations can find them.\n\nAthletes under 16 appear to coaches only through their profile; contact details are never shown publicly. If you have questions or want the account removed, write to support@podium.app.\n\nLearn more: ${publicUrl}/about\n\nThe Podium team`,
+    subject: `${athleteName} has joined Podium: your consent is needed`,
+    text: `Hello,\n\n${intro}\n\n${hidden}\n\n${consentLink}\n\n${after}\n\nThe Podium team`,
+    html: `<p>Hello,</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(hidden)}</p><p><a href="${escapeHtml(consentLink)}">Review and decide</a></p><p>${escapeHtml(after)}</p><p>The Podium team</p>`,
   };
 }
 

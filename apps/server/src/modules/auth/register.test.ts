@@ -89,7 +89,7 @@ describe('POST /api/users', () => {
     expect(accepted.statusCode).toBe(201);
     await t.app.background.settled();
     const mail = t.outbox().find((m) => m.to === 'parent@example.com');
-    expect(mail?.subject).toBe('Young Runner has joined Podium');
+    expect(mail?.subject).toBe('Young Runner has joined Podium: your consent is needed');
   });
 
   it('refuses a coach under 18, whatever caregiver is named', async () => {
@@ -230,11 +230,13 @@ describe('POST /api/users/check', () => {
         payload: { email: `probe${n}@example.com` },
         remoteAddress: ip,
       });
-    const { points } = DEFAULT_LIMITS.mailPerIp;
+    const { points } = DEFAULT_LIMITS.emailChecksPerAddress;
     for (let n = 0; n < points; n += 1) expect((await check('10.9.0.1', n)).statusCode).toBe(200);
     const limited = await check('10.9.0.1', points);
     expect(limited.statusCode).toBe(429);
-    expect(messages(limited.body)).toEqual(['Too many attempts. Please wait and try again']);
+    expect(messages(limited.body)).toEqual([
+      'Too many email checks from your network. Try again in 15 minutes',
+    ]);
     expect((await check('10.9.0.2', 0)).statusCode).toBe(200);
   });
 });

@@ -1,31 +1,47 @@
 // HTTP for accounts and sessions (account spec 7): validate, authenticate, call the service, present.
 import {
-  AuthResponseSchema,
   CheckEmailResponseSchema,
   CheckEmailSchema,
   DeleteAccountResponseSchema,
   DeleteAccountSchema,
-  LoginSchema,
   MessageSchema,
   RegistrationSchema,
   ResetConfirmSchema,
+  ResetDoneSchema,
   ResetRequestSchema,
   ResetStatusSchema,
   ResetTokenParamsSchema,
+  SignInResponseSchema,
+  SignInSchema,
   UpdateAccountResponseSchema,
   UpdateAccountSchema,
   UserSchema,
 } from '@podium/core/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressKey } from '../../http/address.ts';
 import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from './authenticate.ts';
+import { readDeviceToken, setDeviceCookie } from './device-cookie.ts';
 import { presentUser } from './present.ts';
 import * as service from './service.ts';
+import * as sessions from './sessions.ts';
 
 const tags = ['auth'];
 const security = [{ token: [] }];
 
+/** Where a request comes from, as the limits count it (design choices: login limits). */
+function clientOf(request: FastifyRequest): sessions.Client {
+  return { address: addressKey(request.ip), userAgent: request.headers['user-agent'] };
+}
+
 export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
+  /** The answer names this device from now on: in a cookie for the web app, in the body for native clients. */
+  const knowDevice = <T extends { deviceToken: string }>(reply: FastifyReply, answer: T) => {
+    setDeviceCookie(reply, answer.deviceToken, deps.publicUrl);
+    return answer;
+  };
+
   return async (app) => {
     app.post(
       '/api/users',
@@ -34,10 +50,13 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Register (account spec 3 payload)',
           body: RegistrationSchema,
-          response: { 201: AuthResponseSchema, ...refusals(400, 409, 413, 415) },
+          response: { 201: SignInResponseSchema, ...refusals(400, 409, 413, 415, 429) },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.register(deps, request.body)),
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(knowDevice(reply, await service.register(deps, request.body, clientOf(request)))),
     );
 
     app.post(
@@ -50,7 +69,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           response: { 200: CheckEmailResponseSchema, ...refusals(400, 413, 415, 429) },
         },
       },
-      async (request) => service.emailTaken(deps, request.body.email, request.ip),
+      async (request) => service.emailTaken(deps, request.body.email, clientOf(request)),
     );
 
     app.post(
@@ -58,12 +77,31 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Sign in',
-          body: LoginSchema,
-          response: { 200: AuthResponseSchema, ...refusals(400, 413, 415, 429) },
+          summary:
+            'Sign in (limited per address, per address and account; an account under attack is slowed)',
+          body: SignInSchema,
+          response: { 200: SignInResponseSchema, ...refusals(400, 413, 415, 429) },
         },
       },
-      async (request) => service.login(deps, request.body.email, request.body.password, request.ip),
+      async (request, reply) => {
+        const deviceToken = readDeviceToken(request, request.body.deviceToken);
+        const input = { ...request.body, ...(deviceToken ? { deviceToken } : {}) };
+        return knowDevice(reply, await sessions.login(deps, input, clientOf(request)));
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'End the session of this token (an ended one answers 401, as any call with it would)',
+          response: { 200: MessageSchema, ...refusals(401) },
+        },
+      },
+      async (request) => sessions.logout(deps, currentAccount(request)),
     );
 
     app.get(
@@ -91,7 +129,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           response: { 200: MessageSchema, ...refusals(401) },
         },
       },
-      async (request) => service.logoutEverywhere(deps, currentAccount(request)),
+      async (request) => sessions.logoutEverywhere(deps, currentAccount(request)),
     );
 
     app.put(
@@ -101,12 +139,15 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Update details, email (needs current password) or password (needs current password)',
+          summary:
+            'Update details, email or password (both need the current password, limited like sign-in; ' +
+            'both end every other session and answer a fresh token)',
           body: UpdateAccountSchema,
-          response: { 200: UpdateAccountResponseSchema, ...refusals(400, 401, 409, 413, 415) },
+          response: { 200: UpdateAccountResponseSchema, ...refusals(400, 401, 409, 413, 415, 429) },
         },
       },
-      async (request) => service.updateAccount(deps, currentAccount(request), request.body),
+      async (request) =>
+        service.updateAccount(deps, currentAccount(request), request.body, clientOf(request)),
     );
 
     app.put(
@@ -118,10 +159,11 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           security,
           summary: 'Delete the organisation only (profile org) or the whole account',
           body: DeleteAccountSchema,
-          response: { 200: DeleteAccountResponseSchema, ...refusals(400, 401, 404, 413, 415) },
+          response: { 200: DeleteAccountResponseSchema, ...refusals(400, 401, 404, 413, 415, 429) },
         },
       },
-      async (request) => service.deleteAccount(deps, currentAccount(request), request.body),
+      async (request) =>
+        service.deleteAccount(deps, currentAccount(request), request.body, clientOf(request)),
     );
 
     app.post(
@@ -134,7 +176,7 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           response: { 200: MessageSchema, ...refusals(400, 413, 415) },
         },
       },
-      async (request) => service.requestPasswordReset(deps, request.body.email, request.ip),
+      async (request) => service.requestPasswordReset(deps, request.body.email, clientOf(request)),
     );
 
     app.get(
@@ -158,10 +200,19 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
           summary: 'Set a new password with a reset link; every older link and session stops working',
           params: ResetTokenParamsSchema,
           body: ResetConfirmSchema,
-          response: { 200: MessageSchema, ...refusals(400, 413, 415) },
+          response: { 200: ResetDoneSchema, ...refusals(400, 413, 415) },
         },
       },
-      async (request) => service.confirmPasswordReset(deps, request.params.token, request.body.password),
+      async (request, reply) =>
+        knowDevice(
+          reply,
+          await service.confirmPasswordReset(
+            deps,
+            request.params.token,
+            request.body.password,
+            clientOf(request),
+          ),
+        ),
     );
   };
 }

@@ -1,4 +1,4 @@
-// Account and session rules: registration, login, loading, updating, deleting, password reset.
+// Account rules: registration, updating, deleting, password reset (sessions and sign-in: sessions.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
 import {
@@ -9,12 +9,19 @@ import {
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { Background } from '../../http/background.ts';
-import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../http/errors.ts';
-import type { Limiter } from '../../http/limiter.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
-import { caregiverNotice, resetMail } from './mails.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  type AuthLimits,
+  admitEmailAnswer,
+  admitRegistration,
+  mayMailReset,
+  passwordWasReset,
+} from './limits.ts';
+import { caregiverConsentMail, resetMail } from './mails.ts';
+import { hashPassword, refuseGuessablePassword } from './passwords.ts';
 import { presentUser } from './present.ts';
+import { type Client, checkCurrentPassword, renewSessions, signedIn } from './sessions.ts';
 import * as store from './store.ts';
 import type { Tokens } from './tokens.ts';
 
@@ -24,6 +31,11 @@ export interface AccountHooks {
   birthDateChanged(tx: Queryable, userId: string): Promise<void>;
   /** After the deletion committed: what lives outside the database (uploaded files) goes too. */
   accountDeleted(userId: string): Promise<void>;
+  /**
+   * Inside the change's transaction: an athlete under 16 named a caregiver (modules/consent). Answers the consent
+   * link to mail when this is a new request, undefined when the caregiver already has one.
+   */
+  caregiverNamed(tx: Queryable, userId: string, caregiverEmail: string): Promise<string | undefined>;
 }
 
 export interface AuthDeps {
@@ -34,10 +46,9 @@ export interface AuthDeps {
   /** Work after a commit that the reply does not wait for (mail, file removal): failures are logged only. */
   background: Background;
   publicUrl: string;
-  limits: { loginPerIp: Limiter; loginPerEmail: Limiter; mailPerIp: Limiter };
+  limits: AuthLimits;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const RESET_INVALID = 'This reset link is invalid or has expired';
 export const RESET_REQUESTED =
@@ -59,15 +70,17 @@ function mailLater(deps: AuthDeps, label: string, mail: () => Promise<Mail | und
 const isUnderCaregiverAge = (birthDate: string) =>
   ageInYears(birthDate) < ACCOUNT_RULES.caregiverRequiredUnderAge;
 
-async function session(deps: AuthDeps, userId: string) {
-  const row = await store.findUserById(deps.db, userId);
-  if (!row) throw notFound('Account not found');
-  const token = await deps.tokens.sign({ userId: row.id, version: row.token_version });
-  return { token, user: presentUser(row) };
+/** A 409 for a taken email tells whether it has an account: it counts as an email check (design choices). */
+async function emailTakenConflict(deps: AuthDeps, client: Client) {
+  await admitEmailAnswer(deps.limits, client.address);
+  return conflict(EMAIL_TAKEN);
 }
 
-export async function register(deps: AuthDeps, input: Registration) {
-  if (await store.isEmailTaken(deps.db, input.email)) throw conflict(EMAIL_TAKEN);
+export async function register(deps: AuthDeps, input: Registration, client: Client) {
+  // Before anything costs a password hash.
+  await admitRegistration(deps.limits, client.address);
+  refuseGuessablePassword('password', input.password, input);
+  if (await store.isEmailTaken(deps.db, input.email)) throw await emailTakenConflict(deps, client);
   const passwordHash = await hashPassword(input.password);
   const orgAdmin = input.userType === 2 && input.orgAdmin === true;
   // The profile follows the account, whatever the client sent (design choices: accounts): only an
@@ -75,6 +88,8 @@ export async function register(deps: AuthDeps, input: Registration) {
   const activeProfile =
     input.userType === 1 ? 'athlete' : orgAdmin && input.activeProfile !== 'coach' ? 'org' : 'coach';
   let userId: string;
+  let consentLink: string | undefined;
+  const { caregiverEmail } = input;
   try {
     userId = await deps.db.transaction(async (tx) => {
       const id = await store.insertUser(tx, {
@@ -93,73 +108,70 @@ export async function register(deps: AuthDeps, input: Registration) {
       if (orgAdmin && input.organisation) {
         await store.insertOrganisation(tx, id, input.organisation, input.orgDetails ?? {});
       }
+      if (input.userType === 1 && caregiverEmail && isUnderCaregiverAge(input.birthDate)) {
+        consentLink = await deps.hooks.caregiverNamed(tx, id, caregiverEmail);
+      }
       return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await emailTakenConflict(deps, client);
+    throw error;
+  }
+  const link = consentLink;
+  if (caregiverEmail && link) {
+    mailLater(deps, 'caregiver consent', async () => caregiverConsentMail(caregiverEmail, input.name, link));
+  }
+  return signedIn(deps, userId, client);
+}
+
+export async function emailTaken(deps: AuthDeps, email: string, client: Client) {
+  await admitEmailAnswer(deps.limits, client.address);
+  return { email, taken: await store.isEmailTaken(deps.db, email) };
+}
+
+export async function updateAccount(
+  deps: AuthDeps,
+  row: store.UserRow,
+  change: UpdateAccount,
+  client: Client,
+) {
+  let token: string | undefined;
+  if (change.type === 'details') {
+    await updateDetails(deps, row, change.formData);
+  } else if (change.type === 'email') {
+    await checkCurrentPassword(deps, row, change.formData.currentPassword, client);
+    token = await changeEmail(deps, row, change.formData.email, client);
+  } else {
+    refuseGuessablePassword('formData.newPassword', change.formData.newPassword, row);
+    await checkCurrentPassword(deps, row, change.formData.currentPassword, client);
+    const passwordHash = await hashPassword(change.formData.newPassword);
+    // Every session ends, as after a reset; this client carries on with a fresh token.
+    token = await deps.db.transaction(async (tx) => {
+      await store.updatePassword(tx, row.id, passwordHash);
+      return renewSessions(deps, tx, row.id, client);
+    });
+  }
+  const updated = await store.findUserById(deps.db, row.id);
+  if (!updated) throw notFound('Account not found');
+  return { msg: 'Account Updated!', user: presentUser(updated), ...(token ? { token } : {}) };
+}
+
+/**
+ * A new email ends every session, as a new password does (whoever held another session may have been the
+ * reason for the change); answers the fresh token of this client, or undefined when the email is the same.
+ */
+async function changeEmail(deps: AuthDeps, row: store.UserRow, email: string, client: Client) {
+  if (email === row.email.toLowerCase()) return undefined;
+  if (await store.isEmailTaken(deps.db, email)) throw conflict(EMAIL_TAKEN);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await store.updateEmail(tx, row.id, email);
+      return renewSessions(deps, tx, row.id, client);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
-  const { caregiverEmail } = input;
-  if (input.userType === 1 && caregiverEmail && isUnderCaregiverAge(input.birthDate)) {
-    mailLater(deps, 'caregiver notice', async () =>
-      caregiverNotice(caregiverEmail, input.name, deps.publicUrl),
-    );
-  }
-  return session(deps, userId);
-}
-
-export async function login(deps: AuthDeps, email: string, password: string, ip: string) {
-  const emailKey = email.toLowerCase();
-  const ipAllowed = await deps.limits.loginPerIp.take(ip);
-  if (!ipAllowed || (await deps.limits.loginPerEmail.isBlocked(emailKey))) throw tooMany();
-  const row = await store.findUserByEmail(deps.db, email);
-  // Verify against a decoy when the email is unknown, so the answer and its timing are the same.
-  const matches = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password);
-  if (!row || !matches) {
-    await deps.limits.loginPerEmail.take(emailKey);
-    throw badRequest(INVALID_CREDENTIALS);
-  }
-  await deps.limits.loginPerEmail.reset(emailKey);
-  return session(deps, row.id);
-}
-
-export async function emailTaken(deps: AuthDeps, email: string, ip: string) {
-  if (!(await deps.limits.mailPerIp.take(`check:${ip}`))) throw tooMany();
-  return { email, taken: await store.isEmailTaken(deps.db, email) };
-}
-
-async function requirePassword(row: store.UserRow, password: string) {
-  if (!(await verifyPassword(row.password_hash, password))) throw badRequest('Current password is incorrect');
-}
-
-export async function updateAccount(deps: AuthDeps, row: store.UserRow, change: UpdateAccount) {
-  let token: string | undefined;
-  if (change.type === 'details') {
-    await updateDetails(deps, row, change.formData);
-  } else if (change.type === 'email') {
-    await requirePassword(row, change.formData.currentPassword);
-    if (change.formData.email !== row.email.toLowerCase()) {
-      if (await store.isEmailTaken(deps.db, change.formData.email)) throw conflict(EMAIL_TAKEN);
-      try {
-        await store.updateEmail(deps.db, row.id, change.formData.email);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-        throw error;
-      }
-    }
-  } else {
-    await requirePassword(row, change.formData.currentPassword);
-    const version = await store.updatePassword(
-      deps.db,
-      row.id,
-      await hashPassword(change.formData.newPassword),
-    );
-    // Every other session ends; this one carries on with a fresh token.
-    token = await deps.tokens.sign({ userId: row.id, version });
-  }
-  const updated = await store.findUserById(deps.db, row.id);
-  if (!updated) throw notFound('Account not found');
-  return { msg: 'Account Updated!', user: presentUser(updated), ...(token ? { token } : {}) };
 }
 
 /**
@@ -181,15 +193,20 @@ async function updateDetails(
   if (caregiverEmail && caregiverEmail === row.email.toLowerCase()) {
     throw badRequest(`caregiverEmail: ${CAREGIVER_NOT_SELF_MSG}`);
   }
+  // A caregiver named again, or a birth date now under 16: consent asks the caregiver unless already asked.
+  const asksCaregiver =
+    row.user_type === 1 &&
+    (birthDateChanged || caregiverEmail !== undefined) &&
+    isUnderCaregiverAge(birthDate ?? row.birth_date);
+  let consentLink: string | undefined;
   await deps.db.transaction(async (tx) => {
     await store.updateDetails(tx, row.id, details);
     if (birthDateChanged) await deps.hooks.birthDateChanged(tx, row.id);
+    if (asksCaregiver && caregiver) consentLink = await deps.hooks.caregiverNamed(tx, row.id, caregiver);
   });
-  const isNewCaregiver = caregiverEmail !== undefined && caregiverEmail !== row.caregiver_email;
-  if (row.user_type === 1 && isNewCaregiver && isUnderCaregiverAge(birthDate ?? row.birth_date)) {
-    mailLater(deps, 'caregiver notice', async () =>
-      caregiverNotice(caregiverEmail, details.name, deps.publicUrl),
-    );
+  const link = consentLink;
+  if (caregiver && link) {
+    mailLater(deps, 'caregiver consent', async () => caregiverConsentMail(caregiver, details.name, link));
   }
 }
 
@@ -198,8 +215,9 @@ export async function deleteAccount(
   deps: AuthDeps,
   row: store.UserRow,
   request: { profile?: string | undefined; password?: string | undefined },
+  client: Client,
 ) {
-  if (request.password !== undefined) await requirePassword(row, request.password);
+  if (request.password !== undefined) await checkCurrentPassword(deps, row, request.password, client);
   if (request.profile === 'org') {
     if (!row.org_admin || row.organisation === null) throw notFound('You have no organisation to delete');
     await store.deleteOrganisation(deps.db, row.id);
@@ -217,22 +235,14 @@ export async function deleteAccount(
   return { msg, deleted: 'account' as const };
 }
 
-export async function logoutEverywhere(deps: AuthDeps, row: store.UserRow) {
-  await store.revokeTokens(deps.db, row.id);
-  return { msg: 'Signed out on every device' };
-}
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Answers at once, the same for every email: looking the account up, storing the token and mailing happen in
  * the background, so neither the timing nor a mail failure tells whether the email has an account.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {
-  // The limit only stops mail, never changes the answer.
-  const allowed =
-    (await deps.limits.mailPerIp.take(`reset:${ip}`)) && (await deps.limits.mailPerIp.take(`reset:${email}`));
-  if (allowed) {
+export async function requestPasswordReset(deps: AuthDeps, email: string, client: Client) {
+  if (await mayMailReset(deps.limits, client.address, email)) {
     mailLater(deps, 'password reset', async () => {
       const row = await store.findUserByEmail(deps.db, email);
       if (!row) return undefined;
@@ -249,28 +259,32 @@ export async function checkPasswordReset(deps: AuthDeps, token: string) {
   return { valid: (await store.findResetUser(deps.db, hashToken(token))) !== undefined };
 }
 
-export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string) {
+/**
+ * Sets the password, ends every session, and lets the owner back in: the account's sign-in failures are
+ * forgiven, and the device that did the reset is known from now on (design choices: login limits).
+ */
+export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string, client: Client) {
   const tokenHash = hashToken(token);
   // A cheap look first, so an unknown token never costs a password hash.
-  if (!(await store.findResetUser(deps.db, tokenHash))) throw badRequest(RESET_INVALID);
+  const resetUserId = await store.findResetUser(deps.db, tokenHash);
+  const owner = resetUserId ? await store.findUserById(deps.db, resetUserId) : undefined;
+  if (!owner) throw badRequest(RESET_INVALID);
+  refuseGuessablePassword('password', password, owner);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     // Using the token is one conditional update: of two confirms at once, only one gets the row back.
-    const userId = await store.useReset(tx, tokenHash);
-    if (!userId) throw badRequest(RESET_INVALID);
-    await store.updatePassword(tx, userId, passwordHash);
-    await store.useAllResets(tx, userId);
+    const resetUser = await store.useReset(tx, tokenHash);
+    if (!resetUser) throw badRequest(RESET_INVALID);
+    await store.updatePassword(tx, resetUser, passwordHash);
+    await store.useAllResets(tx, resetUser);
+    await store.revokeSessions(tx, resetUser);
+    return resetUser;
   });
-  return { msg: 'Your password has been reset. Please sign in.' };
-}
-
-/** The account behind a session token, if the token is valid and not revoked. */
-export async function authenticateToken(deps: Pick<AuthDeps, 'db' | 'tokens'>, token: string) {
-  const claims = await deps.tokens.verify(token);
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again');
-  const row = await store.findUserById(deps.db, claims.userId);
-  if (!row || row.token_version !== claims.version) {
-    throw unauthorized('Your session has expired. Please sign in again');
-  }
-  return row;
+  // After the commit: PGlite has one connection, and the limits use it too.
+  const row = await store.findUserById(deps.db, userId);
+  if (row) await passwordWasReset(deps.limits, row.email.toLowerCase(), client.address);
+  return {
+    msg: 'Your password has been reset. Please sign in.',
+    deviceToken: await deps.tokens.signDevice(userId),
+  };
 }

@@ -1,4 +1,4 @@
-// SQL for accounts: users, the organisations they administer, password reset tokens.
+// SQL for accounts: users, the organisations they administer, password reset tokens, sessions.
 import type { Queryable } from '../../db/connection.ts';
 
 export interface UserRow {
@@ -17,7 +17,6 @@ export interface UserRow {
   org_admin: boolean;
   active_profile: string | null;
   notification_token: string | null;
-  token_version: number;
   organisation: string | null;
   profile_id: string | null;
 }
@@ -25,7 +24,7 @@ export interface UserRow {
 const USER_SELECT = `
   select u.id, u.email, u.password_hash, u.user_type, u.name, u.birth_date, u.gender, u.phone, u.country,
          u.city, u.state, u.caregiver_email, u.org_admin, u.active_profile, u.notification_token,
-         u.token_version, o.name as organisation, ap.id as profile_id
+         o.name as organisation, ap.id as profile_id
     from users u
     left join organisations o on o.owner_id = u.id
     left join athlete_profiles ap on ap.user_id = u.id`;
@@ -143,22 +142,9 @@ export async function updateEmail(db: Queryable, id: string, email: string): Pro
   await db.query('update users set email = $2, updated_at = now() where id = $1', [id, email]);
 }
 
-/** Sets a new password and revokes every token issued before; returns the new token version. */
-export async function updatePassword(db: Queryable, id: string, passwordHash: string): Promise<number> {
-  const rows = await db.query<{ token_version: number }>(
-    `update users set password_hash = $2, token_version = token_version + 1, updated_at = now()
-      where id = $1 returning token_version`,
-    [id, passwordHash],
-  );
-  return rows[0]?.token_version ?? 0;
-}
-
-export async function revokeTokens(db: Queryable, id: string): Promise<number> {
-  const rows = await db.query<{ token_version: number }>(
-    'update users set token_version = token_version + 1 where id = $1 returning token_version',
-    [id],
-  );
-  return rows[0]?.token_version ?? 0;
+/** Sets a new password; the caller ends the sessions (revokeSessions) in the same transaction. */
+export async function updatePassword(db: Queryable, id: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [id, passwordHash]);
 }
 
 export async function deleteUser(db: Queryable, id: string): Promise<void> {
@@ -215,4 +201,77 @@ export async function useAllResets(db: Queryable, userId: string): Promise<void>
   await db.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [
     userId,
   ]);
+}
+
+/** Starts a session of ttlSeconds; returns its id, which its token names. */
+export async function insertSession(
+  db: Queryable,
+  userId: string,
+  ttlSeconds: number,
+  userAgent: string | undefined,
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into sessions (user_id, expires_at, user_agent)
+     values ($1, now() + make_interval(secs => $2), $3)
+     returning id`,
+    [userId, ttlSeconds, userAgent?.slice(0, 200) ?? null],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into sessions returned no id');
+  return id;
+}
+
+/**
+ * The account of a live session (not revoked, not expired), in one round trip; the session's last use is
+ * written at most once an hour, in the same statement, so reading a page does not write a row each time.
+ */
+export async function findSessionUser(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `with live as (
+       select id, user_id, last_used_at from sessions
+        where id = $1 and user_id = $2 and revoked_at is null and expires_at > now()
+     ), touched as (
+       update sessions set last_used_at = now()
+        where id in (select id from live where last_used_at < now() - interval '1 hour')
+     )
+     ${USER_SELECT}
+     join live on live.user_id = u.id`,
+    [sessionId, userId],
+  );
+  return rows[0];
+}
+
+export async function isSessionLive(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from sessions where id = $1 and revoked_at is null and expires_at > now()',
+    [sessionId],
+  );
+  return rows.length > 0;
+}
+
+/** Ends one session of a user; ending an ended one changes nothing. */
+export async function revokeSession(db: Queryable, sessionId: string, userId: string): Promise<void> {
+  await db.query(
+    'update sessions set revoked_at = now() where id = $1 and user_id = $2 and revoked_at is null',
+    [sessionId, userId],
+  );
+}
+
+/** Ends every session of a user. */
+export async function revokeSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [
+    userId,
+  ]);
+}
+
+/** Deletes sessions that expired, or ended more than a day ago (kept that long for a look after a logout). */
+export async function deleteEndedSessions(db: Queryable): Promise<void> {
+  await db.query(
+    `delete from sessions
+      where expires_at < now() or revoked_at < now() - interval '1 day'`,
+  );
 }

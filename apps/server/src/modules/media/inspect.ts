@@ -8,8 +8,16 @@ const SNIFF_BYTES = 4100;
 /** A JPEG's size can sit after a large EXIF block. */
 const HEAD_BYTES = 64 * 1024;
 
+/** The type of a file from its first bytes, or null when they are no type we know (a truncated header included). */
 export async function sniff(bytes: Uint8Array): Promise<SniffedType | null> {
-  const found = await fileTypeFromBuffer(bytes);
+  let found: Awaited<ReturnType<typeof fileTypeFromBuffer>>;
+  try {
+    found = await fileTypeFromBuffer(bytes);
+  } catch (error) {
+    // file-type reads past the end of a header cut short (a PNG signature alone) and throws End-Of-Stream.
+    if (error instanceof Error && error.message === 'End-Of-Stream') return null;
+    throw error;
+  }
   if (!found) return null;
   return { mime: found.mime, ext: found.ext, resourceType: resourceTypeOf(found.mime) };
 }

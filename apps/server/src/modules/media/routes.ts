@@ -1,5 +1,6 @@
 // HTTP for uploads (profiles spec 7 "Uploads", account spec 7): signing, data URL images, and the local provider's endpoints.
 import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMultipart from '@fastify/multipart';
 import {
   DynamicUploadResponseSchema,
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
 import { refusals } from '../../http/refusals.ts';
 import { MediaProviderError } from '../../providers/media/provider.ts';
-import { currentAccount } from '../auth/authenticate.ts';
+import { currentAccount, currentSessionId } from '../auth/authenticate.ts';
 import { parserFileLimit } from './policy.ts';
 import * as service from './service.ts';
 
@@ -31,6 +32,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A data URL is base64: a third larger than the image it carries, plus its prefix. */
 export function dataUrlBodyLimit(maxImageBytes: number): number {
   return Math.ceil((maxImageBytes * 4) / 3) + 4096;
+}
+
+/** How long a refused upload's remaining bytes are still read, so its sender can finish and read the refusal. */
+export const LINGER_MS = 10_000;
+
+/**
+ * An upload refused before its body was read (a bad signature sent first, a file over the limit): once the answer
+ * is sent, keep reading and dropping what the client is still sending, for a while. Closing at once resets the
+ * connection under a client that writes its whole request before reading (most do), so it would see EPIPE instead
+ * of the 403 or 413. After LINGER_MS the connection is cut anyway: a refusal never costs more than that.
+ */
+function drainAfterAnswer(request: IncomingMessage, response: ServerResponse) {
+  response.once('finish', () => {
+    if (request.readableEnded) return;
+    const cut = setTimeout(() => request.socket.destroy(), LINGER_MS);
+    cut.unref();
+    request.once('end', () => clearTimeout(cut));
+    request.resume();
+  });
 }
 
 /** Provider failures are logged with their detail and answered without it. */
@@ -62,7 +82,8 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
           response: { 200: UploadSignatureSchema, ...refusals(400, 401, 413, 415) },
         },
       },
-      async (request) => service.signUpload(deps, currentAccount(request), request.body.folder),
+      async (request) =>
+        service.signUpload(deps, currentAccount(request), currentSessionId(request), request.body.folder),
     );
 
     app.post(
@@ -144,8 +165,7 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
             }),
           );
         } catch (error) {
-          // Refused before the whole body arrived: close rather than read the rest of a large file.
-          if (!request.raw.readableEnded) reply.header('connection', 'close');
+          if (!request.raw.readableEnded) drainAfterAnswer(request.raw, reply.raw);
           throw error;
         }
       },
@@ -163,7 +183,8 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
             200: MediaFileBodySchema,
             206: MediaFileBodySchema,
             304: MediaFileBodySchema,
-            ...refusals(404, 416),
+            // 400: a folder, owner or file name longer than any stored one (MediaFileParamsSchema).
+            ...refusals(400, 404, 416),
           },
         },
       },

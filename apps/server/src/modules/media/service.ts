@@ -10,6 +10,7 @@ import {
   UploadFormFieldsSchema,
   type UploadSignature,
 } from '@podium/core/api';
+import type { Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { IncomingFile, LocalMediaProvider } from '../../providers/media/local-disk.ts';
 import { statFile } from '../../providers/media/local-disk.ts';
@@ -26,10 +27,14 @@ import {
   ownFolder,
   parseOwnFolder,
 } from './policy.ts';
+import * as store from './store.ts';
 
 export interface MediaDeps {
+  db: Queryable;
   provider: MediaProvider;
   limits: MediaLimits;
+  /** Whether a session is still signed in (auth's sessions): an upload lands only while its signer's is. */
+  isSessionLive(sessionId: string): Promise<boolean>;
 }
 
 export interface LocalMediaDeps extends MediaDeps {
@@ -56,8 +61,35 @@ function tooLarge(type: SniffedType, limits: MediaLimits) {
   return new HttpError(413, [`${noun} can be at most ${formatBytes(maxBytesFor(kind, limits))}`]);
 }
 
-export function signUpload(deps: MediaDeps, account: { id: string }, folder: UploadFolder): UploadSignature {
-  return deps.provider.signUpload(ownFolder(folder, account.id), nowSeconds());
+/** Signs for the user's own folder and records who asked in which session, so the upload can be checked when it lands. */
+export async function signUpload(
+  deps: MediaDeps,
+  account: { id: string },
+  sessionId: string,
+  folder: UploadFolder,
+): Promise<UploadSignature> {
+  const signature = deps.provider.signUpload(ownFolder(folder, account.id), nowSeconds());
+  const lifetime = MEDIA_LIMITS.signatureTtlSeconds + MEDIA_LIMITS.clockSkewSeconds;
+  await store.insertGrant(deps.db, {
+    signature: signature.signature,
+    userId: account.id,
+    sessionId,
+    expiresAt: new Date((signature.timestamp + lifetime) * 1000),
+  });
+  return signature;
+}
+
+export const SESSION_ENDED = 'This upload was signed in a session that has ended: sign in and try again';
+
+/**
+ * The signature alone proves the folder, not that its signer is still signed in: refuses it once the account is
+ * deleted (its grants go with it) or the session that asked for it ended (logout, password change, logout everywhere).
+ */
+async function checkGrant(deps: MediaDeps, signature: string): Promise<void> {
+  for (const sessionId of await store.findGrantSessions(deps.db, signature)) {
+    if (await deps.isSessionLive(sessionId)) return;
+  }
+  throw forbidden(SESSION_ENDED);
 }
 
 /** The five signed fields of the local form; with all of them the signature is checked before the file is read. */
@@ -80,7 +112,7 @@ export function checkSignedForm(deps: LocalMediaDeps, fields: Record<string, str
     throw forbidden('The upload signature is not valid yet');
   const own = parseOwnFolder(form.folder);
   if (!own) throw forbidden('This folder does not take uploads');
-  return { folder: form.folder, base: own.folder };
+  return { folder: form.folder, base: own.folder, signature: form.signature };
 }
 
 interface Received {
@@ -126,7 +158,20 @@ const MULTIPART_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the upload as multipart/form-data',
 };
 
+/** The form parser's (busboy's) refusals of a malformed body, which carry no code: known by their words. */
+const BUSBOY_REFUSALS: Record<string, HttpError> = {
+  'Multipart: Boundary not found': badRequest('Send the upload as multipart/form-data with a boundary'),
+  'The needle cannot be an empty String/Buffer.': badRequest('The multipart boundary is empty'),
+  'The needle cannot have a length bigger than 256.': badRequest('The multipart boundary is too long'),
+  'Unexpected end of multipart data': badRequest('The upload ended before the form was complete'),
+  'Unsupported Content-Type.': new HttpError(415, ['Send the upload as multipart/form-data']),
+};
+
 function explainMultipartError(error: unknown): unknown {
+  if (error instanceof Error && !(error instanceof HttpError)) {
+    const refusal = BUSBOY_REFUSALS[error.message];
+    if (refusal) return refusal;
+  }
   if (error instanceof HttpError || !(error instanceof Error) || !('code' in error)) return error;
   const msg = typeof error.code === 'string' ? MULTIPART_MESSAGES[error.code] : undefined;
   if (!msg) return error;
@@ -160,7 +205,9 @@ export async function receiveUpload(
       let base: MediaFolder | null = null;
       if (SIGNED_FIELDS.every((name) => name in fields)) {
         try {
-          base = checkSignedForm(deps, fields).base;
+          const early = checkSignedForm(deps, fields);
+          await checkGrant(deps, early.signature);
+          base = early.base;
         } catch (error) {
           part.file.destroy();
           throw error;
@@ -170,6 +217,8 @@ export async function receiveUpload(
     }
     if (!received) throw badRequest('file is required');
     const signed = checkSignedForm(deps, fields);
+    // Checked again as the file lands: a session may end while a large video is on its way.
+    await checkGrant(deps, signed.signature);
     if (!folderAccepts(signed.base, received.type.mime)) throw unsupportedType(signed.base);
     const size = received.type.resourceType === 'image' ? imageSize(received.head, received.type.mime) : null;
     return await received.incoming.commit({

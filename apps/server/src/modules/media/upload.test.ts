@@ -271,6 +271,30 @@ describe('local upload refusals', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().errors[0].msg).toBe('Send the upload as multipart/form-data');
   });
+
+  it('refuses a multipart body without a usable boundary, or cut short, with a 400 that says so', async () => {
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/media/upload',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    const cases: Array<[string, string, string]> = [
+      ['multipart/form-data', 'no boundary', 'Send the upload as multipart/form-data with a boundary'],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, 'x', 'The multipart boundary is too long'],
+      [
+        'multipart/form-data; boundary=cut',
+        '--cut\r\ncontent-disposition: form-data; name="folder"\r\n\r\ntests',
+        'The upload ended before the form was complete',
+      ],
+    ];
+    for (const [contentType, payload, msg] of cases) {
+      const response = await post(contentType, payload);
+      expect(response.statusCode, contentType.slice(0, 40)).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ msg }] });
+    }
+  });
 });
 
 describe('size limits', () => {

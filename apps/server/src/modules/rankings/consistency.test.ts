@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectCountsToMatchStandings, expectRankingsToMatchBruteForce } from './test-checks.ts';
 import {
+  addFlaggedResult,
   addResult,
   dateFrom,
   deleteResult,
@@ -22,6 +23,12 @@ const GRID: Record<(typeof KEYS)[number], readonly number[]> = {
   dash40: [4, 3.99, 4.01, 4.25, 4.5, 4.5, 4.75, 8, 7.99],
   benchPress1: [64, 63.5, 64.5, 99.79, 100, 127.99, 128, 128.01],
   verticalJump: [32, 48.3, 60, 60, 64, 75.5],
+};
+/** Scores beyond the world record, as stored before bounds: each would rank first if it were ranked. */
+const ABSURD: Record<(typeof KEYS)[number], number> = {
+  dash40: 0.5,
+  benchPress1: 4.5e22,
+  verticalJump: 3e9,
 };
 const RANGE: Record<(typeof KEYS)[number], readonly [number, number, number]> = {
   dash40: [3.8, 6.5, 100],
@@ -69,9 +76,12 @@ async function addAthlete(): Promise<void> {
 async function randomStep(): Promise<void> {
   const roll = random();
   const athlete = pick(athletes);
-  if (roll < 0.6) {
+  if (roll < 0.55) {
     const key = pick(KEYS);
     results.push(await addResult(t.db, athlete.profileId, key, randomScore(key)));
+  } else if (roll < 0.6) {
+    const key = pick(KEYS);
+    results.push(await addFlaggedResult(t.db, athlete.profileId, key, ABSURD[key]));
   } else if (roll < 0.75 && results.length > 0) {
     const index = Math.floor(random() * results.length);
     await deleteResult(t.db, results.splice(index, 1)[0] ?? '');

@@ -42,7 +42,8 @@ const AGE_COLUMNS = (born: string) => `
 
 /**
  * The standing of each athlete (of one test, or one athlete in one test): their best finite result,
- * merit descending; among equal scores the newest result, as core bestResult. The main sport and the age
+ * merit descending; among equal scores the newest result, as core bestResult. Results flagged out of bounds
+ * (migration 0006: beyond the world record) are never ranked. The main sport and the age
  * are copied so that pools are counted without joins.
  */
 function upsertStandingsSql(only: 'athlete' | 'test'): string {
@@ -58,7 +59,7 @@ function upsertStandingsSql(only: 'athlete' | 'test'): string {
     join users u on u.id = p.user_id
     left join athlete_sports main on main.profile_id = p.id and main.main
    where r.test_key = $1 ${only === 'athlete' ? 'and r.profile_id = $3' : ''}
-     and r.mf_score > '-Infinity' and r.mf_score < 'Infinity'
+     and r.mf_score > '-Infinity' and r.mf_score < 'Infinity' and r.out_of_bounds is null
    order by r.profile_id, merit desc, r.recorded_at desc, r.id
   on conflict (profile_id, test_key) do update
      set result_id = excluded.result_id, score = excluded.score, unit = excluded.unit,
@@ -70,7 +71,7 @@ function upsertStandingsSql(only: 'athlete' | 'test'): string {
                            excluded.mf_unit, excluded.merit, excluded.sport, excluded.birth_date)`;
 }
 
-/** Standings whose athlete has no finite result left in the test. */
+/** Standings whose athlete has no finite result, within bounds, left in the test. */
 function deleteStaleStandingsSql(only: 'athlete' | 'test'): string {
   return `
   delete from ranking_standings s
@@ -78,7 +79,7 @@ function deleteStaleStandingsSql(only: 'athlete' | 'test'): string {
      and not exists (
            select 1 from test_results r
             where r.profile_id = s.profile_id and r.test_key = s.test_key
-              and r.mf_score > '-Infinity' and r.mf_score < 'Infinity')`;
+              and r.mf_score > '-Infinity' and r.mf_score < 'Infinity' and r.out_of_bounds is null)`;
 }
 
 export async function saveStanding(

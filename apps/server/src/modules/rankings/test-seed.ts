@@ -89,6 +89,16 @@ export async function addResult(
   });
 }
 
+/** A result beyond its test's bounds, flagged as migration 0006 leaves one: stored, never ranked. */
+export async function addFlaggedResult(db: Db, profileId: string, testKey: string, mfScore: number) {
+  const id = await addResult(db, profileId, testKey, mfScore);
+  await db.transaction(async (tx) => {
+    await tx.query(`update test_results set out_of_bounds = 'beyond_record' where id = $1`, [id]);
+    await refreshStanding(tx, profileId, testKey);
+  });
+  return id;
+}
+
 export async function deleteResult(db: Db, resultId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx.query<{ profile_id: string; test_key: string }>(
@@ -162,8 +172,9 @@ export async function bruteForceRanking(
             (select s.sport from athlete_sports s where s.profile_id = p.id and s.main) as sport
        from athlete_profiles p join users u on u.id = p.user_id`,
   );
+  // Results flagged beyond their test's bounds (migration 0006) are never ranked.
   const results = await db.query<{ profile_id: string; mf_score: number | null }>(
-    'select profile_id, mf_score from test_results where test_key = $1',
+    'select profile_id, mf_score from test_results where test_key = $1 and out_of_bounds is null',
     [testKey],
   );
   const standings: BruteStanding[] = [];

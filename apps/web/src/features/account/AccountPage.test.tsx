@@ -81,7 +81,8 @@ describe('deleting', () => {
     expect(await screen.findByText('Account Deleted!')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(view.calls.at(-1)?.body).toEqual({ userType: 1, profile: 'both', password: 'sprinter123' });
+    const deletion = view.calls.find((call) => call.path === '/api/users/delete');
+    expect(deletion?.body).toEqual({ userType: 1, profile: 'both', password: 'sprinter123' });
   });
 
   it('lets an organisation admin delete only the organisation and stay signed in', async () => {

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Loader } from '../../ui/Loader.tsx';
+import { ConsentNotice } from '../consent/ConsentNotice.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 import { EmailForm } from './EmailForm.tsx';
@@ -25,6 +26,8 @@ export function AccountPage() {
           {user.orgAdmin && user.organisation ? ` · Admin of ${user.organisation}` : ''}
         </p>
       </header>
+
+      <ConsentNotice place="account" />
 
       <section className="card account__section" aria-labelledby="details-title">
         <h2 id="details-title">Your details</h2>

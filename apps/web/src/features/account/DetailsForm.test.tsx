@@ -51,6 +51,19 @@ async function changeBirthDate(view: Awaited<ReturnType<typeof openDetails>>, bi
 const save = (view: Awaited<ReturnType<typeof openDetails>>) =>
   view.user.click(within(view.form).getByRole('button', { name: 'Save details' }));
 
+describe('minimum age on the account details (defect 17)', () => {
+  it('refuses a birth date that makes an athlete under 13, before sending', async () => {
+    const view = await openDetails(buildUser({ birthDate: yearsAgo(20) }));
+    await changeBirthDate(view, yearsAgo(12));
+    await view.user.type(within(view.form).getByLabelText(CAREGIVER), 'parent@example.com');
+    await save(view);
+    const birthDate = within(view.form).getByLabelText('Birth date');
+    expect(await within(view.form).findByText('Athletes must be at least 13')).toBeInTheDocument();
+    expect(birthDate).toHaveAccessibleDescription('Athletes must be at least 13');
+    expect(view.updates()).toHaveLength(0);
+  });
+});
+
 describe('caregiver email on the account details', () => {
   it('is asked when the new birth date makes an athlete under 16, required, then sent', async () => {
     const view = await openDetails(buildUser({ birthDate: yearsAgo(20) }));

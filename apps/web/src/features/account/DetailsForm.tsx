@@ -57,7 +57,7 @@ export function DetailsForm({ user }: { user: User }) {
       </div>
       {showCaregiver && (
         <CaregiverField
-          mailNote="When you name a new one, we email them to let them know about your account."
+          mailNote="When you name a new one, we email them a consent link; your profile stays hidden until they consent."
           error={errors.caregiverEmail?.message}
           {...register('caregiverEmail')}
         />

@@ -1,14 +1,15 @@
 // Account: change the password (needs the current one); the server revokes other sessions and sends a fresh token.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_RULES } from '@podium/core';
 import { ChangePasswordSchema } from '@podium/core/api';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { showAlert } from '../alerts/alerts-slice.ts';
 import { showErrorAlerts } from '../alerts/messages.ts';
+import { loadPasswordRule, PASSWORD_HINT, passwordProblem } from '../auth/password-check.ts';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
 
 const PasswordChangeSchema = ChangePasswordSchema.extend({ confirm: z.string() }).refine(
@@ -21,15 +22,25 @@ const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirm: '
 
 export function PasswordForm() {
   const dispatch = useAppDispatch();
+  const owner = useAppSelector((state) => state.auth.user);
   const [updateAccount, { isLoading }] = useUpdateAccountMutation();
   const {
     register,
     handleSubmit,
     formState: { errors },
     reset,
+    setError,
   } = useForm<PasswordChange>({ resolver: zodResolver(PasswordChangeSchema), defaultValues: EMPTY });
+  useEffect(() => {
+    loadPasswordRule().catch(() => undefined);
+  }, []);
 
   async function onSubmit({ currentPassword, newPassword }: PasswordChange) {
+    const problem = await passwordProblem(newPassword, { email: owner?.email, name: owner?.name });
+    if (problem) {
+      setError('newPassword', { type: 'rule', message: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       await updateAccount({ type: 'password', formData: { currentPassword, newPassword } }).unwrap();
       reset(EMPTY);
@@ -51,7 +62,7 @@ export function PasswordForm() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          hint={`At least ${ACCOUNT_RULES.passwordMinLength} characters.`}
+          hint={PASSWORD_HINT}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />

@@ -21,6 +21,8 @@ export const accountApi = api.injectEndpoints({
     updateAccount: build.mutation<UpdateAccountResponse, UpdateAccount>({
       query: (body) => ({ url: '/users/update', method: 'PUT', body }),
       responseSchema: UpdateAccountResponseSchema,
+      // A new caregiver or birth date changes the caregiver consent asked for.
+      invalidatesTags: ['Consent'],
       // The answer carries the fresh user, and a fresh token when a password change revoked the old ones.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

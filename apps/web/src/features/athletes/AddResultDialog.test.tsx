@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StubReply } from '../../test/api-stub.ts';
@@ -70,6 +70,32 @@ describe('adding a test result', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add result' }));
     expect(await within(dialog).findByText('Score must be a number, like 12.5')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a score beyond the world record beside the score field, as the server would (issue 7)', async () => {
+    const { user, dialog, calls } = await openAddResult();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Absolute Strength');
+    await user.selectOptions(within(dialog).getByLabelText('Test'), 'Bench Press 1 RM');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'lb');
+    await user.type(within(dialog).getByLabelText('Score'), '99999999999999999999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Add result' }));
+    const score = within(dialog).getByLabelText('Score');
+    expect(
+      await within(dialog).findByText('Bench Press 1 RM: 782.64 lb is the raw world record; check the score'),
+    ).toBeInTheDocument();
+    expect(score).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some(isPut)).toBe(false);
+  });
+
+  it('refuses an image chosen as the proof video before uploading it (issue 7)', async () => {
+    const { user, dialog } = await openAddResult();
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Run Tests');
+    await user.selectOptions(within(dialog).getByLabelText('Test'), '40 Yard Dash');
+    const picture = new File([new Uint8Array(64)], 'dash.png', { type: 'image/png' });
+    // The picker's accept="video/*" is only a hint to the file chooser: a person can still pick any file.
+    fireEvent.change(within(dialog).getByLabelText(/Proof video/), { target: { files: [picture] } });
+    expect(within(dialog).getByText('This file is an image, not a video')).toBeInTheDocument();
+    expect(within(dialog).queryByText('dash.png')).not.toBeInTheDocument();
   });
 
   it('reads min/sec as m.ss and refuses 60 seconds or more', async () => {

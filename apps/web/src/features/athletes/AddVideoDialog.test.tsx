@@ -1,4 +1,5 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StubReply } from '../../test/api-stub.ts';
 import { FakeXhr } from '../media/fake-xhr.ts';
@@ -72,5 +73,47 @@ describe('adding a highlight video', () => {
       'Your highlight video "Cup final" was not saved: Upload a video (MP4, MOV or WebM)',
     );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('choosing the file (issue 7)', () => {
+  it('refuses a PNG as a highlight video before uploading it, and takes a video after', async () => {
+    const { user } = openOwnProfileForUpload();
+    await user.click(await screen.findByRole('button', { name: 'Upload a highlight' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a highlight video' });
+    const picker = within(dialog).getByLabelText(/^Video/);
+    // accept="video/*" only guides the file chooser: a person can still pick any file.
+    const picture = new File([new Uint8Array(64)], 'goal.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [picture] } });
+    expect(within(dialog).getByText('This file is an image, not a video')).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Add video' }));
+    expect(within(dialog).getByText('This file is an image, not a video')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    const clip = new File([new Uint8Array(64)], 'goal.mp4', { type: 'video/mp4' });
+    fireEvent.change(picker, { target: { files: [clip] } });
+    expect(within(dialog).queryByText('This file is an image, not a video')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('goal.mp4')).toBeInTheDocument();
+  });
+});
+
+describe('a full highlights reel (issue 7)', () => {
+  it('offers no more uploads past the limit, and says why', async () => {
+    const videos = Array.from({ length: PROFILE_LIMITS.highlightVideos }, (_, index) => ({
+      _id: `v-${index}`,
+      vidUrl: `https://media.example.com/highlights/u-1/clip-${index}.mp4`,
+      vidId: null,
+      title: `Clip ${index}`,
+      date: '2025-03-01T10:00:00.000Z',
+    }));
+    openOwnProfileForUpload({
+      'GET /api/athleteProfile/me': { body: buildProfile({ highlightVideos: videos }) },
+    });
+    const section = await screen.findByRole('region', { name: 'Highlights' });
+    expect(within(section).queryByRole('button', { name: 'Add video' })).not.toBeInTheDocument();
+    expect(
+      within(section).getByText(`${PROFILE_FULL.highlightVideos}: remove one to add another.`),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // Uploading a highlight video: pick the clip, give it a title, then PUT add-video with its URL ('Video Added!').
 // The clip uploads through the global banner; the dialog may be closed meanwhile and the video is added when it ends.
+import { PROFILE_LIMITS } from '@podium/core/api';
 import { type FormEvent, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -11,7 +12,7 @@ import { textOrUndefined } from './form-values.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useUploadThenSave } from './use-upload-then-save.ts';
 
-const TITLE_MAX = 120;
+const TITLE_MAX = PROFILE_LIMITS.videoTitleLength;
 
 export function AddVideoDialog({ profileId, onClose }: { profileId: string; onClose: () => void }) {
   const dispatch = useAppDispatch();

@@ -3,6 +3,7 @@ import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { ConsentNotice } from '../consent/ConsentNotice.tsx';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from './athlete-api.ts';
 import { athleteAreaError } from './athlete-slice.ts';
 import { isNotFound, loadErrorText } from './load-error.ts';
@@ -55,15 +56,18 @@ export function AthleteProfilePage() {
     );
   }
   return (
-    <ProfileView
-      profile={profile.data}
-      canEdit
-      rankings={{
-        data: athData.data,
-        isLoading: athData.isLoading,
-        error: athData.error ? athleteAreaError(athData.error).msg : null,
-        retry: () => void athData.refetch(),
-      }}
-    />
+    <>
+      <ConsentNotice place="profile" />
+      <ProfileView
+        profile={profile.data}
+        canEdit
+        rankings={{
+          data: athData.data,
+          isLoading: athData.isLoading,
+          error: athData.error ? athleteAreaError(athData.error).msg : null,
+          retry: () => void athData.refetch(),
+        }}
+      />
+    </>
   );
 }

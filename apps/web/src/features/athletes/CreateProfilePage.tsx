@@ -2,6 +2,7 @@
 // An athlete who has a profile goes straight to it; a coach is told athlete profiles are for athletes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { homeFor, ROUTES, USER_TYPE } from '@podium/core';
+import { PROFILE_LIMITS } from '@podium/core/api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ import { StatRowsEditor, statRow, statsFromRows } from './StatRowsEditor.tsx';
 import { useProfileEdit } from './use-profile-edit.ts';
 import './athletes.css';
 
-const BIO_MAX = 1000;
+const BIO_MAX = PROFILE_LIMITS.bioLength;
 
 export function CreateProfilePage() {
   const user = useAppSelector((state) => state.auth.user);

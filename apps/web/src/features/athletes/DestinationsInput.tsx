@@ -1,7 +1,8 @@
 // Desired destinations while creating a profile: typed and added as removable chips.
+import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
 import { type KeyboardEvent, useId, useState } from 'react';
 
-const MAX_DESTINATIONS = 20;
+const MAX_DESTINATIONS = PROFILE_LIMITS.destinations;
 
 export function DestinationsInput({
   value,
@@ -14,7 +15,7 @@ export function DestinationsInput({
   const [draft, setDraft] = useState('');
 
   function add() {
-    const destination = draft.trim().slice(0, 120);
+    const destination = draft.trim().slice(0, PROFILE_LIMITS.destinationLength);
     if (!destination) return;
     const isKnown = value.some((existing) => existing.toLowerCase() === destination.toLowerCase());
     if (!isKnown && value.length < MAX_DESTINATIONS) onChange([...value, destination]);
@@ -28,6 +29,7 @@ export function DestinationsInput({
     }
   }
 
+  const isFull = value.length >= MAX_DESTINATIONS;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -59,10 +61,11 @@ export function DestinationsInput({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn--secondary" onClick={add}>
+        <button type="button" className="btn btn--secondary" onClick={add} disabled={isFull}>
           Add
         </button>
       </div>
+      {isFull && <p className="field__hint">{PROFILE_FULL.destinations}: remove one to add another.</p>}
     </div>
   );
 }

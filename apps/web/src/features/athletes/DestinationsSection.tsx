@@ -1,5 +1,5 @@
 // Where the athlete wants to play or study; the owner adds, removes and chooses which ones others see.
-import type { AthleteProfile, Destination } from '@podium/core/api';
+import { type AthleteProfile, type Destination, PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
 import { type FormEvent, useId, useState } from 'react';
 import { Icon } from '../../ui/Icon.tsx';
 import {
@@ -72,7 +72,7 @@ function AddDestination() {
         id={id}
         className="field__input"
         value={draft}
-        maxLength={120}
+        maxLength={PROFILE_LIMITS.destinationLength}
         placeholder="Add a destination"
         onChange={(event) => setDraft(event.target.value)}
       />
@@ -100,7 +100,12 @@ export function DestinationsSection({ profile, canEdit }: { profile: AthleteProf
           ))}
         </ul>
       )}
-      {canEdit && <AddDestination />}
+      {canEdit &&
+        (destinations.length < PROFILE_LIMITS.destinations ? (
+          <AddDestination />
+        ) : (
+          <p className="muted">{PROFILE_FULL.destinations}: remove one to add another.</p>
+        ))}
     </section>
   );
 }

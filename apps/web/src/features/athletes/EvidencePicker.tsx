@@ -1,5 +1,7 @@
 // Choosing the clip (or image) that backs a result up: a large tap target, then the chosen file's name and size.
-import { type ChangeEvent, useId } from 'react';
+// A file of the other kind is refused at once (core's media kind rule, which the server applies to the stored URL).
+import { mediaKindMismatch, mediaKindOfType } from '@podium/core/api';
+import { type ChangeEvent, useId, useState } from 'react';
 import { FieldError } from '../../ui/TextField.tsx';
 
 interface EvidencePickerProps {
@@ -28,10 +30,18 @@ export function EvidencePicker({
   const id = useId();
   const titleId = `${id}-title`;
   const statusId = `${id}-status`;
-  const errorId = error ? `${id}-error` : undefined;
+  const [kindError, setKindError] = useState<string | undefined>();
+  const shownError = kindError ?? error;
+  const errorId = shownError ? `${id}-error` : undefined;
   const noun = kind === 'image' ? 'photo' : 'video';
   function pick(event: ChangeEvent<HTMLInputElement>) {
-    onChange(event.target.files?.[0] ?? null);
+    const chosen = event.target.files?.[0] ?? null;
+    const found = chosen ? mediaKindOfType(chosen.type) : 'unknown';
+    // A type the browser cannot name is left to the server, which reads the file's bytes.
+    const mismatch = found === 'unknown' ? undefined : mediaKindMismatch(found, kind);
+    setKindError(mismatch);
+    if (mismatch) event.target.value = '';
+    onChange(mismatch ? null : chosen);
   }
   return (
     <div className="field">
@@ -76,11 +86,11 @@ export function EvidencePicker({
         type="file"
         accept={kind === 'image' ? 'image/*' : 'video/*'}
         aria-labelledby={titleId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={[statusId, errorId].filter(Boolean).join(' ')}
         onChange={pick}
       />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
     </div>
   );
 }

@@ -50,4 +50,20 @@ describe('owner actions', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/users/public-link')?.body).toEqual({ enabled: true });
   });
+
+  it('says in the dialog why the link cannot be turned on, and leaves it off', async () => {
+    const refusal =
+      'Your profile stays hidden until your parent or caregiver gives their consent, so it cannot have a public link yet';
+    const { user } = openProfile({
+      'GET /api/athleteProfile/me': { body: buildProfile() },
+      'PUT /api/users/public-link': { status: 403, body: { errors: [{ msg: refusal }] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Share profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share your profile' });
+    expect(within(dialog).getByText(/only signed-in Podium members see your profile/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Public link off' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).getByRole('switch', { name: 'Public link off' })).not.toBeChecked();
+    expect(within(dialog).queryByLabelText('Your public link')).not.toBeInTheDocument();
+  });
 });

@@ -22,7 +22,8 @@ interface Point {
 function pointsOf(test: PhysicalTest, results: readonly TestResult[]): Point[] {
   return results
     .flatMap((result) =>
-      result.mfScore === null
+      // A result flagged out of bounds (owner only) would flatten every real one against the axis.
+      result.mfScore === null || result.outOfBounds
         ? []
         : [
             {

@@ -23,7 +23,8 @@ function JoinInvite() {
 export function PublicAthletePage() {
   const { id = '' } = useParams();
   const load = useGetPublicAthleteProfileQuery(id, { skip: id === '' });
-  return <ReadOnlyProfile load={load} notFoundTitle="Athlete not found" footer={<JoinInvite />} />;
+  // The server answers a private profile exactly as an unknown one (issue 7): the title covers both.
+  return <ReadOnlyProfile load={load} notFoundTitle="This profile is not public" footer={<JoinInvite />} />;
 }
 
 export function PublicLinkPage() {

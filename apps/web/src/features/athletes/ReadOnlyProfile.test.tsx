@@ -79,7 +79,7 @@ const SCREENS = [
     path: '/public/athlete/p-2',
     call: 'GET /api/public/athlete/p-2',
     isSignedIn: false,
-    notFound: 'Athlete not found',
+    notFound: 'This profile is not public',
   },
   {
     path: '/public/link/abc123',

@@ -1,9 +1,8 @@
 // Sharing the profile: the public link on or off (PUT /api/users/public-link), and a copy button.
 import type { AthleteProfile } from '@podium/core/api';
 import { useId, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { showErrorAlerts } from '../alerts/messages.ts';
+import { messagesFor } from '../alerts/messages.ts';
 import { useSetPublicLinkMutation } from './athlete-api.ts';
 
 /** The address people open: the server's url when it just answered, else this app's own origin. */
@@ -12,10 +11,11 @@ export function publicLinkUrl(code: string, serverUrl?: string): string {
 }
 
 export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onClose: () => void }) {
-  const dispatch = useAppDispatch();
   const inputId = useId();
   const [setPublicLink, { data, isLoading }] = useSetPublicLinkMutation();
   const [copied, setCopied] = useState(false);
+  // Shown in the dialog, beside the switch it explains (an under-16 without consent is refused, issue 7).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const link = profile.publicLink;
   const isEnabled = link?.enabled === true;
   const url = link ? publicLinkUrl(link.code, data?.code === link.code ? data.url : undefined) : null;
@@ -23,10 +23,11 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
   async function toggle(enabled: boolean) {
     if (isLoading) return;
     setCopied(false);
+    setRefusal(null);
     try {
       await setPublicLink(enabled).unwrap();
     } catch (error) {
-      dispatch(showErrorAlerts(error));
+      setRefusal(messagesFor(error).join(' '));
     }
   }
 
@@ -45,8 +46,9 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
   return (
     <Dialog title="Share your profile" onClose={onClose}>
       <p className="muted">
-        Anyone with the link sees your test results, highlights and public destinations without signing in.
-        Your birth date and city stay private.
+        While the link is on, anyone with it sees your test results, highlights and public destinations
+        without signing in, and so does anyone with your profile's public address. Turn it off and only
+        signed-in Podium members see your profile. Your birth date and city stay private.
       </p>
       <label className="switch switch--large">
         <input
@@ -60,6 +62,11 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
         />
         <span className="switch__label">Public link {isEnabled ? 'on' : 'off'}</span>
       </label>
+      {refusal && (
+        <p className="share-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
       {isEnabled && url && (
         <div className="share-link">
           <label className="field__label" htmlFor={inputId}>

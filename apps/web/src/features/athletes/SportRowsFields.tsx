@@ -1,10 +1,11 @@
 // The sports part of the create-profile form: one card per sport, a radio for the main one, add and remove.
+import { PROFILE_LIMITS } from '@podium/core/api';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { TextField } from '../../ui/TextField.tsx';
 import { type CreateProfileInput, EMPTY_SPORT } from './create-profile-form.ts';
 import { SPORT_LIST_ID, SportSuggestions } from './SportSuggestions.tsx';
 
-const MAX_SPORTS = 10;
+const MAX_SPORTS = PROFILE_LIMITS.sports;
 
 interface SportRowsFieldsProps {
   control: Control<CreateProfileInput>;

@@ -1,6 +1,6 @@
 // The owner's sports: edit a sport's details ('Sport Updated!'), make one main, and never remove the last one.
 import { STORAGE_KEYS } from '@podium/core';
-import type { AthleteProfile } from '@podium/core/api';
+import { type AthleteProfile, PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
@@ -53,7 +53,8 @@ describe('sports on the own profile', () => {
 
     expect(await screen.findByText('Sport Updated!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(section).getByText('Striker · U18')).toBeInTheDocument();
+    // The list shows the saved sport once the profile the server answered lands (it may trail the alert).
+    expect(await within(section).findByText('Striker · U18')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       sport: 'Football',
       position: 'Striker',
@@ -97,5 +98,25 @@ describe('sports on the own profile', () => {
     expect(
       within(section).queryByRole('button', { name: 'Make main sport: Football' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('a full profile (issue 7)', () => {
+  it('offers no more sports past the limit, and says why', async () => {
+    const full = buildProfile({
+      sportingCred: Array.from({ length: PROFILE_LIMITS.sports }, (_, index) => ({
+        _id: `s-${index}`,
+        sport: `Sport ${index}`,
+        main: index === 0,
+        position: null,
+        level: null,
+        team: null,
+      })),
+    });
+    const { section } = await openSports(full);
+    expect(within(section).queryByRole('button', { name: 'Add sport' })).not.toBeInTheDocument();
+    expect(
+      within(section).getByText(`${PROFILE_FULL.sports}: remove one to add another.`),
+    ).toBeInTheDocument();
   });
 });

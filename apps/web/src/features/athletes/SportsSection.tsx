@@ -1,5 +1,5 @@
 // The athlete's sports (sportingCred): the main one first; the owner adds, edits, removes and picks the main one.
-import type { AthleteProfile, SportCredential } from '@podium/core/api';
+import { type AthleteProfile, PROFILE_FULL, PROFILE_LIMITS, type SportCredential } from '@podium/core/api';
 import { useState } from 'react';
 import { useRemoveSportMutation, useUpdateSportMutation } from './athlete-api.ts';
 import { SportDialog } from './SportDialog.tsx';
@@ -64,11 +64,13 @@ function SportItem({
 export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; canEdit: boolean }) {
   const [isAdding, setIsAdding] = useState(false);
   const sports = [...profile.sportingCred].sort((a, b) => Number(b.main) - Number(a.main));
+  // The server refuses one more too (issue 7); saying so here spares a refused form.
+  const isFull = sports.length >= PROFILE_LIMITS.sports;
   return (
     <section className="side-card" aria-labelledby="sports-title">
       <header className="side-card__header">
         <h2 id="sports-title">Sports</h2>
-        {canEdit && (
+        {canEdit && !isFull && (
           <button type="button" className="btn btn--secondary btn--small" onClick={() => setIsAdding(true)}>
             Add sport
           </button>
@@ -83,6 +85,7 @@ export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; c
           ))}
         </ul>
       )}
+      {canEdit && isFull && <p className="muted">{PROFILE_FULL.sports}: remove one to add another.</p>}
       {isAdding && <SportDialog onClose={() => setIsAdding(false)} />}
     </section>
   );

@@ -1,5 +1,5 @@
 // Editing quick stats as rows of name and value; used when creating a profile and when editing it.
-import { QuickStatsSchema } from '@podium/core/api';
+import { PROFILE_LIMITS, QuickStatsSchema } from '@podium/core/api';
 
 export interface StatRow {
   id: string;
@@ -7,7 +7,7 @@ export interface StatRow {
   value: string;
 }
 
-const MAX_STATS = 20;
+const MAX_STATS = PROFILE_LIMITS.quickStats;
 const EXAMPLES: Record<string, string> = {
   height: 'e.g. 175 cm',
   weight: 'e.g. 68 kg',
@@ -59,7 +59,7 @@ export function StatRowsEditor({ rows, onChange }: StatRowsEditorProps) {
             className="field__input"
             aria-label={`Stat ${index + 1} name`}
             placeholder="e.g. Height"
-            maxLength={40}
+            maxLength={PROFILE_LIMITS.quickStatNameLength}
             value={row.label}
             onChange={(event) => update(row.id, { label: event.target.value })}
           />
@@ -67,7 +67,7 @@ export function StatRowsEditor({ rows, onChange }: StatRowsEditorProps) {
             className="field__input"
             aria-label={`Stat ${index + 1} value`}
             placeholder={EXAMPLES[row.label.trim().toLowerCase()] ?? 'Value'}
-            maxLength={80}
+            maxLength={PROFILE_LIMITS.quickStatValueLength}
             value={row.value}
             onChange={(event) => update(row.id, { value: event.target.value })}
           />

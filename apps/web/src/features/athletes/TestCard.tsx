@@ -3,6 +3,7 @@ import type { RankingData } from '@podium/core';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { ChangeIndicator } from './ChangeIndicator.tsx';
 import { DistributionChart } from './DistributionChart.tsx';
+import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
 import { changeAmount, changeFrom, type TestEntry } from './profile-view.ts';
 import { RankBadge } from './RankBadge.tsx';
 import { ScoreValue } from './ScoreValue.tsx';
@@ -26,6 +27,7 @@ export function TestCard({ entry, ranking, rankLine, onOpenHistory }: TestCardPr
       <p className="test-card__score">
         <ScoreValue test={test} result={latest} />
       </p>
+      <OutOfBoundsNote testKey={test.key} result={latest} />
       <p className="test-card__meta">
         <ChangeIndicator
           change={changeFrom(previous, latest)}

@@ -45,3 +45,33 @@ describe('test history', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 });
+
+describe('a result stored beyond its test’s bounds (issue 7)', () => {
+  it('is shown to its owner marked as not ranked, with no change measured against it', async () => {
+    const flagged = buildProfile({
+      physicalTests: {
+        runTests: {
+          oneHund: [
+            buildResult({ _id: 'r-2', score: '1.2', mfScore: 1.2, outOfBounds: 'beyond_record' }),
+            buildResult({ _id: 'r-1', score: '12.1', mfScore: 12.1, date: '2025-01-10T10:00:00.000Z' }),
+          ],
+        },
+      },
+    });
+    stubApi({
+      'GET /api/auth': { body: buildUser() },
+      'GET /api/athleteProfile/me': { body: flagged },
+      'POST /api/athleteProfile/athData': { body: {} },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { user } = renderApp('/AthleteProfile');
+    const card = await screen.findByRole('article', { name: '100 m Sprint' });
+    expect(within(card).getByText('Not ranked: beyond the world record')).toBeInTheDocument();
+    expect(within(card).queryByTitle(/Improved|Declined/)).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: /History and progress \(2\)/ }));
+    const items = within(screen.getByRole('dialog', { name: '100 m Sprint' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Not ranked: beyond the world record');
+    expect(items[1]).not.toHaveTextContent('Not ranked');
+  });
+});

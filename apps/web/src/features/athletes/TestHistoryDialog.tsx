@@ -8,6 +8,7 @@ import { showAlert } from '../alerts/alerts-slice.ts';
 import { showErrorAlerts } from '../alerts/messages.ts';
 import { useRemoveTestResultMutation } from './athlete-api.ts';
 import { ChangeIndicator } from './ChangeIndicator.tsx';
+import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
 import { ProgressChart } from './ProgressChart.tsx';
 import type { TestEntry } from './profile-view.ts';
 import { changeAmount, changeFrom } from './profile-view.ts';
@@ -79,6 +80,7 @@ export function TestHistoryDialog({ entry, canEdit, onClose }: TestHistoryDialog
                   {format(new Date(result.date), 'd MMM yyyy')}
                 </time>
               </div>
+              <OutOfBoundsNote testKey={test.key} result={result} />
               {result.sender && <p className="history__sender">Added by {result.sender}</p>}
               <ResultMedia result={result} testName={test.name} />
               {canEdit && <RemoveResult result={result} />}

@@ -1,5 +1,5 @@
 // Highlight videos: they play in place; the owner adds (uploads) and removes them.
-import type { AthleteProfile, HighlightVideo } from '@podium/core/api';
+import { type AthleteProfile, type HighlightVideo, PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { StatePanel } from '../../ui/StatePanel.tsx';
@@ -44,11 +44,13 @@ function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean
 export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; canEdit: boolean }) {
   const [isAdding, setIsAdding] = useState(false);
   const videos = profile.highlightVideos;
+  // The server refuses one more too (issue 7); saying so here spares an upload that cannot be kept.
+  const isFull = videos.length >= PROFILE_LIMITS.highlightVideos;
   return (
     <section className="profile-section" aria-labelledby="videos-title" data-tour="videos">
       <header className="profile-section__header">
         <h2 id="videos-title">Highlights</h2>
-        {canEdit && videos.length > 0 && (
+        {canEdit && videos.length > 0 && !isFull && (
           <button type="button" className="btn btn--secondary" onClick={() => setIsAdding(true)}>
             Add video
           </button>
@@ -76,6 +78,9 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
             <VideoCard key={video._id} video={video} canEdit={canEdit} />
           ))}
         </ul>
+      )}
+      {canEdit && isFull && (
+        <p className="muted">{PROFILE_FULL.highlightVideos}: remove one to add another.</p>
       )}
       {isAdding && <AddVideoDialog profileId={profile._id} onClose={() => setIsAdding(false)} />}
     </section>

@@ -1,5 +1,6 @@
-// The add-result form's rules: the score checked exactly as the server will (core normaliseScore), and the request it sends.
-import { findCategoryByKey, findTestByKey, normaliseScore, type PhysicalTest } from '@podium/core';
+// The add-result form's rules: the score checked exactly as the server will (core checkScore: spec 9's units, then the
+// test's bounds), and the request it sends.
+import { checkScore, findCategoryByKey, findTestByKey, type PhysicalTest } from '@podium/core';
 import type { UploadedAsset } from '@podium/core/api';
 import { z } from 'zod';
 import type { AddTestResultRequest } from './athlete-api.ts';
@@ -27,7 +28,8 @@ export const AddResultFormSchema = z
       ctx.addIssue({ code: 'custom', message: 'Choose a unit', path: ['unit'] });
       return;
     }
-    const checked = normaliseScore(values.score, values.unit, test.key);
+    // Beyond the world record is refused here as on the server, beside the score field (issue 7).
+    const checked = checkScore(values.score, values.unit, test.key);
     if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.msg, path: ['score'] });
   });
 export type AddResultValues = z.infer<typeof AddResultFormSchema>;

@@ -15,6 +15,7 @@ export function buildResult(overrides: Partial<TestResult> = {}): TestResult {
     mfUnit: 'sec',
     date: '2025-03-01T10:00:00.000Z',
     sender: null,
+    outOfBounds: null,
     ...overrides,
   };
 }

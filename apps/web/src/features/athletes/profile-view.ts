@@ -56,9 +56,13 @@ export function rankedTestKeys(profile: AthleteProfile): string[] {
     .sort();
 }
 
-/** Spec 4 between a result and the one before it, on the normalised scores (min/sec compares as sec). */
+/**
+ * Spec 4 between a result and the one before it, on the normalised scores (min/sec compares as sec). None beside
+ * a result flagged out of bounds: a change measured against an impossible score means nothing.
+ */
 export function changeFrom(previous: TestResult | undefined, current: TestResult): ChangeIndicator | null {
   if (!previous || previous.mfScore === null || current.mfScore === null) return null;
+  if (previous.outOfBounds || current.outOfBounds) return null;
   const unit = current.mfUnit ?? current.unitOfMeasurement;
   return changeIndicator(previous.mfScore, current.mfScore, unit);
 }

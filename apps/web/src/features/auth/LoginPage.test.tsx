@@ -44,7 +44,7 @@ describe('login', () => {
     const calls = stubApi({});
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderApp } from '../../test/render.tsx';
 
-const TOKEN = 'a'.repeat(40);
+// A reset link's code is 43 characters (32 random bytes, base64url).
+const TOKEN = 'a'.repeat(43);
 
 describe('reset by link', () => {
   it("says 'Invalid or expired reset link.' when the server refuses the token", async () => {
@@ -30,6 +31,19 @@ describe('reset by link', () => {
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(calls.at(-1)?.body).toEqual({ password: 'brand-new-pass' });
+  });
+
+  it('refuses a leaked password before sending it (defect 9)', async () => {
+    const calls = stubApi({ [`GET /api/users/reset/${TOKEN}`]: { body: { valid: true } } });
+    const { user } = renderApp(`/reset/${TOKEN}`);
+    await user.type(await screen.findByLabelText('New password'), '12345678');
+    await user.type(screen.getByLabelText('Confirm new password'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(
+      await screen.findByText('This password is too common: it appears in lists of leaked passwords'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
   it('shows the same confirmation whatever email asks for a link', async () => {

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES } from '@podium/core';
 import { ResetConfirmSchema } from '@podium/core/api';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { showAlert } from '../alerts/alerts-slice.ts';
 import { showErrorAlerts } from '../alerts/messages.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useCheckResetTokenQuery, useConfirmResetMutation } from './auth-api.ts';
+import { loadPasswordRule, PASSWORD_HINT, passwordProblem } from './password-check.ts';
 
 export const INVALID_RESET_LINK = 'Invalid or expired reset link.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Log in with your new password.';
@@ -32,12 +34,22 @@ function NewPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors },
+    setError,
   } = useForm<NewPassword>({
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
+  useEffect(() => {
+    loadPasswordRule().catch(() => undefined);
+  }, []);
 
   async function onSubmit(values: NewPassword) {
+    // The link does not say whose account it is: the leaked list is checked here, the name and email by the server.
+    const problem = await passwordProblem(values.password);
+    if (problem) {
+      setError('password', { type: 'rule', message: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       await confirmReset({ token, password: values.password }).unwrap();
       dispatch(showAlert(PASSWORD_CHANGED, 'success'));
@@ -52,7 +64,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,4 +1,4 @@
-// Session calls (account spec 7): load the user, log in, register, check an email, reset a password.
+// Session calls (account spec 7): load the user, log in, register, check an email, reset a password, log out.
 import {
   type AuthResponse,
   AuthResponseSchema,
@@ -16,6 +16,9 @@ import { api } from '../../app/api.ts';
 
 type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
 type ResetStatus = z.infer<typeof ResetStatusSchema>;
+
+/** Logout waits this long for the server at most, then clears the device anyway (account spec 4). */
+export const LOGOUT_TIMEOUT_MS = 5_000;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,6 +53,11 @@ export const authApi = api.injectEndpoints({
         method: 'PUT',
         body: { password },
       }),
+      responseSchema: MessageSchema,
+    }),
+    /** Ends this session on the server (design choices: sessions); bounded, so logging out never hangs. */
+    logout: build.mutation<Message, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST', timeout: LOGOUT_TIMEOUT_MS }),
       responseSchema: MessageSchema,
     }),
     logoutEverywhere: build.mutation<Message, void>({

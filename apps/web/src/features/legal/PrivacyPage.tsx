@@ -56,9 +56,12 @@ export function PrivacyPage() {
 
       <h2>Minors</h2>
       <p>
-        Athletes under 16 must give the email of a parent or caregiver when they register. We let that person
-        know about the account, and they can ask us to see, correct or delete its data at any time by writing
-        to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        Athletes under 16 must give the email of a parent or caregiver when they register. We mail that person
+        a consent link. Until they give their consent, the athlete's profile is hidden from everyone else: no
+        coach, organisation or public page sees it. They can withdraw consent with the same link at any time,
+        and ask us to see, correct or delete the account's data by writing to{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. A minor's birth date and city are never shown
+        to others.
       </p>
 
       <h2>How long we keep it</h2>

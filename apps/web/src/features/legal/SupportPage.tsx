@@ -18,7 +18,7 @@ const FAQ = [
   {
     question: 'I am under 16. Can I join?',
     answer:
-      'Yes. When you register, give the email of a parent or caregiver. We let them know about your account, and they can contact us at any time.',
+      'Yes. When you register, give the email of a parent or caregiver. We mail them a consent link; until they consent, your profile is hidden from others. They can contact us at any time.',
   },
   {
     question: 'How do I register my club or school?',

@@ -18,8 +18,10 @@ export function TermsPage() {
       <h2>1. Who can use Podium</h2>
       <ul>
         <li>
-          Athletes of any age may have an account. Athletes under 16 must name a parent or caregiver when they
-          register; we tell that person about the account and they may ask us to close it at any time.
+          Athletes must be 13 or older to have an account. Athletes under 16 must name a parent or caregiver
+          when they register; their profile stays hidden from others until that person gives consent through
+          the link we mail them, and that person may withdraw consent or ask us to close the account at any
+          time.
         </li>
         <li>
           Coaches, scouts and organisation administrators must be adults (18 or older) and must act for the

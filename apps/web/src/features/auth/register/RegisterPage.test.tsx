@@ -70,6 +70,45 @@ describe('registration', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses a leaked password, or one made of the name or email, before going on (defect 9)', async () => {
+    const calls = stubApi({ 'POST /api/users/check': { body: { email: 'kid@example.com', taken: false } } });
+    const view = renderApp('/register?as=athlete');
+    await view.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await fillAccount(view, { birthDate: yearsAgo(20) });
+    const password = screen.getByLabelText('Password');
+    await view.user.clear(password);
+    await view.user.type(password, 'password1');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('This password is too common: it appears in lists of leaked passwords'),
+    ).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await view.user.clear(password);
+    await view.user.type(password, 'Kai.Mensah');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('This password is made of your email or name: choose one others cannot guess'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await view.user.clear(password);
+    await view.user.type(password, 'sprinter123');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
+  });
+
+  it('refuses an athlete under 13 with the server’s words (defect 17)', async () => {
+    const view = renderApp('/register?as=athlete');
+    await view.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await fillAccount(view, { birthDate: yearsAgo(12) });
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Athletes must be at least 13')).toBeInTheDocument();
+    expect(screen.getByLabelText('Birth date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+  });
+
   it('says so when the email already has an account', async () => {
     stubApi({ 'POST /api/users/check': { body: { email: 'kid@example.com', taken: true } } });
     const view = renderApp('/register?as=athlete');

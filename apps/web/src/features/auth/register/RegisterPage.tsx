@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { showErrorAlerts } from '../../alerts/messages.ts';
 import { AuthCard } from '../AuthCard.tsx';
 import { useCheckEmailMutation, useRegisterMutation } from '../auth-api.ts';
+import { passwordProblem } from '../password-check.ts';
 import {
   EMAIL_TAKEN,
   prefillFrom,
@@ -87,6 +88,12 @@ export function RegisterPage() {
       setError(issue.field, { type: 'schema', message: issue.message }, { shouldFocus: true });
     if (issues.length > 0) return;
     if (step === 2) {
+      // The server's rule, said here first: not a leaked password, not made of the email or name.
+      const problem = await passwordProblem(values.password, { email: values.email, name: values.name });
+      if (problem) {
+        setError('password', { type: 'rule', message: problem }, { shouldFocus: true });
+        return;
+      }
       const isTaken = await checkEmail({ email: values.email })
         .unwrap()
         .then((answer) => answer.taken)

@@ -1,10 +1,12 @@
 // Registration step 2: name, email, password, birth date; a caregiver email for athletes under 16.
-import { ACCOUNT_RULES, ROUTES } from '@podium/core';
+import { ROUTES } from '@podium/core';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { CaregiverField } from '../CaregiverField.tsx';
+import { loadPasswordRule, PASSWORD_HINT } from '../password-check.ts';
 import { EMAIL_TAKEN, needsCaregiver, type RegisterValues } from './register-form.ts';
 
 export function StepAccount() {
@@ -16,6 +18,10 @@ export function StepAccount() {
   const [userType, birthDate] = useWatch({ control, name: ['userType', 'birthDate'] });
   const showCaregiver = needsCaregiver({ userType, birthDate });
   const today = new Date().toISOString().slice(0, 10);
+  // The password rule is checked on Continue: fetch it while the person types.
+  useEffect(() => {
+    loadPasswordRule().catch(() => undefined);
+  }, []);
 
   return (
     <div className="form">
@@ -39,7 +45,7 @@ export function StepAccount() {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${ACCOUNT_RULES.passwordMinLength} characters.`}
+        hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -53,7 +59,7 @@ export function StepAccount() {
       />
       {showCaregiver && (
         <CaregiverField
-          mailNote="We will email them to let them know about your account."
+          mailNote="We will email them a consent link; your profile stays hidden from others until they consent."
           error={errors.caregiverEmail?.message}
           {...register('caregiverEmail')}
         />

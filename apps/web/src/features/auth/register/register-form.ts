@@ -1,6 +1,12 @@
 // The registration form's model: its values, its three steps, per-step validation with the core schema, and prefill.
 import { ACCOUNT_RULES, ageInYears, isIsoDate } from '@podium/core';
-import { type Registration, type RegistrationInput, RegistrationSchema } from '@podium/core/api';
+import {
+  type InviterDetails,
+  type RegisterLink,
+  type Registration,
+  type RegistrationInput,
+  RegistrationSchema,
+} from '@podium/core/api';
 
 export type RegisterValues = RegistrationInput;
 export type RegisterField = keyof RegisterValues;
@@ -79,8 +85,8 @@ export function stepOf(field: string): StepNumber {
 /** What the registration links carry (spec 2): email, orgAdmin, and the link itself as data. */
 export interface RegisterPrefill {
   values: Partial<RegisterValues>;
-  registerLink?: Record<string, string>;
-  inviterDetails?: Record<string, string>;
+  registerLink?: RegisterLink;
+  inviterDetails?: InviterDetails;
   notice?: string;
 }
 
@@ -101,6 +107,8 @@ export function prefillFrom({ params, pathname, search }: RegisterRouteInput): R
   }
 
   const isAdmin = params.admin === 'true';
+  // The link's {admin} as the server takes it: anything but "true" is not an admin.
+  const admin = isAdmin ? 'true' : 'false';
   if (params.email) values.email = params.email;
   if (params.admin !== undefined) {
     values.orgAdmin = isAdmin;
@@ -117,7 +125,7 @@ export function prefillFrom({ params, pathname, search }: RegisterRouteInput): R
   if (params.groupId && params.email && params.admin !== undefined) {
     return {
       values,
-      registerLink: { type: 'group', email: params.email, admin: params.admin, groupId: params.groupId },
+      registerLink: { type: 'group', email: params.email, admin, groupId: params.groupId },
       inviterDetails: { groupId: params.groupId },
       notice: 'You have been invited to join a group on Podium. Create your account to join it.',
     };
@@ -126,7 +134,7 @@ export function prefillFrom({ params, pathname, search }: RegisterRouteInput): R
     const isSubAdded = pathname.endsWith('/sub-added');
     return {
       values,
-      registerLink: { type: 'subscription', sub: params.sub, email: params.email, admin: params.admin },
+      registerLink: { type: 'subscription', sub: params.sub, email: params.email, admin },
       notice: isSubAdded
         ? 'Your subscription has been added. Create your account to start using it.'
         : 'You have been invited to Podium with a subscription. Create your account to start using it.',

@@ -1,0 +1,76 @@
+// Several server processes on one PostgreSQL (issue 7): two apps, each with its own connection pool on the same
+// database as two processes would have, agree on rate limits and on sessions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { type Db, openPostgres } from '../../db/connection.ts';
+import { auth, registerUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+const limits = {
+  loginPerAddress: { points: 3, durationSeconds: 60 },
+  emailChecksPerAddress: { points: 2, durationSeconds: 60 },
+};
+
+let first: TestApp;
+let secondDb: Db;
+let second: App;
+beforeAll(async () => {
+  first = await createTestApp({ limits });
+  if (!first.databaseUrl) throw new Error('sessions.pg.test.ts runs on PostgreSQL only');
+  secondDb = await openPostgres(first.databaseUrl, 2);
+  // Same configuration (and so the same signing key, as JWT_SECRET shared by several servers), own pool.
+  second = await buildApp({
+    config: first.config,
+    db: secondDb,
+    mailer: first.mailer,
+    logger: false,
+    limits,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await secondDb.close();
+  await first.close();
+});
+
+const signIn = (app: App, email: string, password: string, ip: string) =>
+  app.inject({ method: 'POST', url: '/api/auth', payload: { email, password }, remoteAddress: ip });
+
+describe('two server processes on one database', () => {
+  it('share rate limits: failures counted by one are refused by the other', async () => {
+    const ip = '198.51.100.90';
+    for (let n = 0; n < 3; n += 1) {
+      const app = n % 2 === 0 ? first.app : second;
+      expect((await signIn(app, `nobody${n}@example.com`, 'wrong password', ip)).statusCode).toBe(400);
+    }
+    expect((await signIn(second, 'nobody@example.com', 'wrong password', ip)).statusCode).toBe(429);
+    expect((await signIn(first.app, 'nobody@example.com', 'wrong password', ip)).statusCode).toBe(429);
+
+    const check = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/check',
+        payload: { email: 'probe@example.com' },
+        remoteAddress: '198.51.100.91',
+      });
+    expect((await check(first.app)).statusCode).toBe(200);
+    expect((await check(second)).statusCode).toBe(200);
+    expect((await check(first.app)).statusCode).toBe(429);
+  });
+
+  it('share sessions: a session started by one works on the other, and a logout through one ends it on both', async () => {
+    const { email, password } = await registerUser(first);
+    const login = await signIn(second, email, password, '198.51.100.92');
+    expect(login.statusCode).toBe(200);
+    const token: string = login.json().token;
+    const me = (app: App) => app.inject({ method: 'GET', url: '/api/auth', headers: auth(token) });
+    expect((await me(first.app)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(200);
+
+    const out = await first.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(first.app)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+// Rows -> the consent JSON of packages/core/src/api/consent.ts: the caregiver's page and the athlete's status.
+import { ageInYears, isDiscoverable } from '@podium/core';
+import type { ConsentState, ConsentStatus, ConsentView } from '@podium/core/api';
+import type { UserRow } from '../auth/store.ts';
+import { needsKeeper } from './policy.ts';
+import type { ConsentRow, ConsentWithAthleteRow } from './store.ts';
+
+function stateOf(row: ConsentRow | undefined): ConsentState {
+  if (row?.given_at) return 'given';
+  if (row?.withdrawn_at) return 'withdrawn';
+  return 'pending';
+}
+
+/** What the holder of the link sees: the summary only while the one rule lets a caregiver see the athlete. */
+export function presentView(row: ConsentWithAthleteRow, sports: string[]): ConsentView {
+  const person = {
+    userId: row.user_id,
+    birthDate: row.birth_date,
+    isPublic: row.public_link_enabled === true,
+    hasCaregiverConsent: row.given_at !== null,
+  };
+  const canSee = isDiscoverable(person, { kind: 'caregiver', ofUserId: row.user_id });
+  return {
+    athleteName: row.name,
+    summary: canSee ? { age: ageInYears(row.birth_date), sports, country: row.country } : null,
+    state: needsKeeper(row) ? stateOf(row) : 'not-needed',
+    givenAt: row.given_at?.toISOString() ?? null,
+    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
+  };
+}
+
+/** The athlete's own view: hidden while under 16 without consent. */
+export function presentStatus(account: UserRow, live: ConsentRow | undefined): ConsentStatus {
+  const state = needsKeeper(account) ? stateOf(live) : 'not-needed';
+  return {
+    state,
+    caregiverEmail: account.caregiver_email,
+    requestedAt: live?.mailed_at.toISOString() ?? null,
+    isHidden: state === 'pending' || state === 'withdrawn',
+  };
+}

@@ -1,0 +1,97 @@
+// The athlete's own view of their caregiver's consent, on /account and on their profile: hidden while waiting,
+// with a way to send the mail again (issue 7, "Minors").
+import { isMinor } from '@podium/core';
+import type { ConsentStatus } from '@podium/core/api';
+import { format } from 'date-fns';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { showAlert } from '../alerts/alerts-slice.ts';
+import { messagesFor, showErrorAlerts } from '../alerts/messages.ts';
+import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
+import './consent.css';
+
+export const HIDDEN_WHILE_WAITING =
+  "Waiting for your caregiver's consent: your profile is hidden from others.";
+
+function ResendButton({ isFirst }: { isFirst: boolean }) {
+  const dispatch = useAppDispatch();
+  const [resend, { isLoading }] = useResendConsentMutation();
+
+  async function send() {
+    try {
+      const reply = await resend().unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary"
+      aria-busy={isLoading}
+      disabled={isLoading}
+      onClick={() => void send()}
+    >
+      {isLoading ? 'Sending...' : isFirst ? 'Send the consent mail' : 'Send the mail again'}
+    </button>
+  );
+}
+
+function waitingDetail(status: ConsentStatus): string {
+  const who = status.caregiverEmail ?? 'your caregiver';
+  if (status.state === 'withdrawn') {
+    return `${who} withdrew their consent. Coaches and organisations cannot see your profile, and your public link is off.`;
+  }
+  if (!status.requestedAt) return `We have not mailed ${who} yet. Send them the consent mail.`;
+  return `We mailed ${who} a consent link on ${format(new Date(status.requestedAt), 'd MMMM yyyy')}. Ask them to open it.`;
+}
+
+/**
+ * `place` decides what shows besides the waiting notice: the account page also says when consent was given and
+ * shows its loading and error states; the profile shows only the notice, and nothing until it knows.
+ */
+export function ConsentNotice({ place }: { place: 'account' | 'profile' }) {
+  const user = useAppSelector((state) => state.auth.user);
+  // Only an athlete under 16 waits for a caregiver (the server's rule, read the same way here).
+  const mayWait = user?.userType === 1 && isMinor({ birthDate: user.birthDate });
+  const status = useGetMyConsentQuery(undefined, { skip: !mayWait });
+  const onAccount = place === 'account';
+
+  if (!mayWait) return null;
+  if (status.isLoading) return onAccount ? <Loader label="Checking your caregiver's consent..." /> : null;
+  if (status.error || !status.data) {
+    if (!onAccount) return null;
+    return (
+      <div className="consent-notice" role="alert">
+        <p>We could not check your caregiver's consent. {messagesFor(status.error)[0]}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void status.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const data = status.data;
+  if (data.state === 'not-needed') return null;
+  if (!data.isHidden) {
+    if (!onAccount) return null;
+    return (
+      <div className="consent-notice consent-notice--given">
+        <p>
+          Your caregiver gave their consent: coaches and organisations on Podium can see your profile, and you
+          can share a public link.
+        </p>
+      </div>
+    );
+  }
+  const notice = (
+    <div className="consent-notice" role="status">
+      <p>
+        <strong>{HIDDEN_WHILE_WAITING}</strong> {waitingDetail(data)}
+      </p>
+      <ResendButton isFirst={data.requestedAt === null} />
+    </div>
+  );
+  return onAccount ? notice : <div className="profile-consent">{notice}</div>;
+}

@@ -1,0 +1,187 @@
+// /consent/{token}: the caregiver's page behind the mailed link: who the athlete is, what consenting means, and
+// Give consent or, once given, Withdraw consent (issue 7, "Minors"; design choices, "Trust").
+import { formatAge } from '@podium/core';
+import type { ConsentView } from '@podium/core/api';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { showAlert } from '../alerts/alerts-slice.ts';
+import { messagesFor, showErrorAlerts } from '../alerts/messages.ts';
+import { useDecideConsentMutation, useGetConsentQuery } from './consent-api.ts';
+import './consent.css';
+
+export const INVALID_CONSENT_LINK = 'This consent link does not work';
+
+const isRefusal = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number' &&
+  error.status < 500;
+
+const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy');
+
+function StateLine({ view }: { view: ConsentView }) {
+  const first = view.athleteName.split(' ')[0] ?? view.athleteName;
+  const lines: Record<ConsentView['state'], { tone: string; text: string }> = {
+    pending: {
+      tone: 'waiting',
+      text: `Waiting for your consent. Until you give it, ${first}'s profile is hidden from everyone else.`,
+    },
+    given: {
+      tone: 'given',
+      text: `You gave your consent${view.givenAt ? ` on ${day(view.givenAt)}` : ''}. ${first}'s profile can be seen by coaches and organisations on Podium.`,
+    },
+    withdrawn: {
+      tone: 'withdrawn',
+      text: `You withdrew your consent${view.withdrawnAt ? ` on ${day(view.withdrawnAt)}` : ''}. ${first}'s profile is hidden from everyone else again.`,
+    },
+    'not-needed': {
+      tone: 'done',
+      text: `${first} is 16 or over and now decides alone who sees their profile. Your consent is no longer needed.`,
+    },
+  };
+  const line = lines[view.state];
+  return (
+    <p className={`consent-state consent-state--${line.tone}`} role="status">
+      {line.text}
+    </p>
+  );
+}
+
+function Summary({ view }: { view: ConsentView }) {
+  if (!view.summary) return null;
+  const { age, sports, country } = view.summary;
+  return (
+    <dl className="consent-summary" aria-label="About the athlete">
+      <div>
+        <dt>Athlete</dt>
+        <dd>{view.athleteName}</dd>
+      </div>
+      <div>
+        <dt>Age</dt>
+        <dd>{formatAge(age)}</dd>
+      </div>
+      <div>
+        <dt>Sports</dt>
+        <dd>{sports.length > 0 ? sports.join(', ') : 'None chosen yet'}</dd>
+      </div>
+      {country && (
+        <div>
+          <dt>Country</dt>
+          <dd>{country}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function WhatItMeans({ name }: { name: string }) {
+  return (
+    <section className="consent-meaning" aria-labelledby="consent-meaning-title">
+      <h2 id="consent-meaning-title">What consenting means</h2>
+      <ul>
+        <li>
+          Signed-in coaches, scouts and organisations on Podium can see {name}'s profile: name, age, country,
+          sports, test results and highlight videos.
+        </li>
+        <li>{name} can turn on a public link that shows the profile to anyone who has it.</li>
+        <li>
+          {name}'s birth date, city, email and phone are never shown to others, and neither is your email.
+        </li>
+        <li>
+          You can withdraw your consent at any time with this same link. The profile is then hidden again and
+          any public link stops working.
+        </li>
+        <li>At 16, {name} decides alone; until then, nothing is shown to others without your consent.</li>
+      </ul>
+    </section>
+  );
+}
+
+function Decision({ token, view }: { token: string; view: ConsentView }) {
+  const dispatch = useAppDispatch();
+  const [decide, { isLoading }] = useDecideConsentMutation();
+  if (view.state === 'not-needed') return null;
+  const consent = view.state !== 'given';
+
+  async function submit() {
+    try {
+      const reply = await decide({ token, consent }).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+
+  return (
+    <div className="consent-actions">
+      <button
+        // A new button for the other decision, so its colour does not fade from one to the other.
+        key={consent ? 'give' : 'withdraw'}
+        type="button"
+        className={consent ? 'btn btn--primary' : 'btn btn--danger'}
+        aria-busy={isLoading}
+        disabled={isLoading}
+        onClick={() => void submit()}
+      >
+        {consent ? 'Give consent' : 'Withdraw consent'}
+      </button>
+    </div>
+  );
+}
+
+export function ConsentPage() {
+  const { token = '' } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useGetConsentQuery(token, { skip: token === '' });
+
+  let content: ReactNode;
+  if (isLoading || (error && isFetching)) {
+    content = <Loader label="Opening your consent link..." />;
+  } else if (error && isRefusal(error)) {
+    content = (
+      <StatePanel kind="error" title={INVALID_CONSENT_LINK}>
+        {messagesFor(error)[0]}
+      </StatePanel>
+    );
+  } else if (error || !data) {
+    content = (
+      <StatePanel
+        kind="error"
+        title="We could not open your consent link"
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {messagesFor(error)[0]}
+      </StatePanel>
+    );
+  } else {
+    const first = data.athleteName.split(' ')[0] ?? data.athleteName;
+    content = (
+      <>
+        <span className="eyebrow">Parent or caregiver consent</span>
+        <h1 className="consent-card__title">{data.athleteName} on Podium</h1>
+        <p className="consent-card__lead">
+          {data.athleteName} named you as their parent or caregiver. Podium lets athletes record test results
+          and highlight videos so coaches and organisations can find them.
+        </p>
+        <StateLine view={data} />
+        <Summary view={data} />
+        {data.state !== 'not-needed' && <WhatItMeans name={first} />}
+        <Decision token={token} view={data} />
+      </>
+    );
+  }
+
+  return (
+    <div className="consent-screen">
+      <article className="consent-card">{content}</article>
+    </div>
+  );
+}

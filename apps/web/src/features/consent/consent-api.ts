@@ -1,0 +1,62 @@
+// Caregiver consent calls: the caregiver's page behind the mailed link, and the athlete's own state (issue 7).
+import {
+  ConsentDecisionReplySchema,
+  ConsentResendReplySchema,
+  type ConsentStatus,
+  ConsentStatusSchema,
+  type ConsentView,
+  ConsentViewSchema,
+} from '@podium/core/api';
+import type { z } from 'zod';
+import { api } from '../../app/api.ts';
+
+type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
+type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;
+
+const consentPath = (token: string) => `/public/consent/${encodeURIComponent(token)}`;
+
+export const consentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConsent: build.query<ConsentView, string>({
+      query: consentPath,
+      responseSchema: ConsentViewSchema,
+    }),
+    decideConsent: build.mutation<ConsentDecisionReply, { token: string; consent: boolean }>({
+      query: ({ token, consent }) => ({ url: consentPath(token), method: 'PUT', body: { consent } }),
+      responseSchema: ConsentDecisionReplySchema,
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(consentApi.util.upsertQueryData('getConsent', token, data.consent));
+        } catch {
+          // The screen shows the error.
+        }
+      },
+    }),
+    /** The signed-in athlete's own state; account changes (a new caregiver, a birth date) refresh it. */
+    getMyConsent: build.query<ConsentStatus, void>({
+      query: () => '/users/caregiver-consent',
+      responseSchema: ConsentStatusSchema,
+      providesTags: ['Consent'],
+    }),
+    resendConsent: build.mutation<ConsentResendReply, void>({
+      query: () => ({ url: '/users/caregiver-consent/resend', method: 'POST' }),
+      responseSchema: ConsentResendReplySchema,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(consentApi.util.upsertQueryData('getMyConsent', undefined, data.status));
+        } catch {
+          // The screen shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetConsentQuery,
+  useDecideConsentMutation,
+  useGetMyConsentQuery,
+  useResendConsentMutation,
+} = consentApi;

@@ -1,0 +1,243 @@
+// Every schema a client's input is parsed with is closed and bounded (issue 7, defect 1): no value of any depth,
+// no text or list of any length. A new request schema is checked the day it is exported from ./index.ts.
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import * as api from './index.ts';
+
+/**
+ * Schemas that only describe answers: the server writes them, no client's input is parsed with them, so their
+ * text need not be bounded. Anything exported and not named here is treated as a request schema.
+ */
+const ANSWERS = new Set([
+  'AthleteProfileSchema',
+  'AuthResponseSchema',
+  'CheckEmailResponseSchema',
+  'ConsentDecisionReplySchema',
+  'ConsentResendReplySchema',
+  'ConsentStatusSchema',
+  'ConsentViewSchema',
+  'DeleteAccountResponseSchema',
+  'DestinationSchema',
+  'DynamicUploadResponseSchema',
+  'ErrorBodySchema',
+  'HealthSchema',
+  'HighlightVideoSchema',
+  'ImageUploadResponseSchema',
+  'MediaFileBodySchema',
+  'MessageSchema',
+  'PhysicalTestsSchema',
+  'ProfileReplySchema',
+  'PublicLinkSchema',
+  'RankingDataByTestSchema',
+  'RankingDataSchema',
+  'ResetDoneSchema',
+  'ResetStatusSchema',
+  'SignInResponseSchema',
+  'SportCredentialSchema',
+  'TestResultSchema',
+  'UpdateAccountResponseSchema',
+  'UploadSignatureSchema',
+  'UploadedAssetSchema',
+  'UserSchema',
+]);
+
+const exported = Object.entries(api).flatMap(([name, value]) =>
+  value instanceof z.ZodType ? [{ name, schema: value }] : [],
+);
+const requests = exported.filter(({ name }) => !ANSWERS.has(name));
+
+type JsonSchema = z.core.JSONSchema.JSONSchema | boolean;
+
+/** An anchored pattern with no open-ended repetition (*, +, {n,}) matches only strings of bounded length. */
+function isBoundedPattern(pattern: string): boolean {
+  const body = pattern.replace(/\\./g, '');
+  return pattern.startsWith('^') && pattern.endsWith('$') && !/[*+]|\{\d+,\}/.test(body);
+}
+
+/**
+ * What makes a schema open-ended, as JSON paths: anything-goes nodes, recursion, text without a maximum, lists
+ * without a maximum, objects that keep unknown members. Returns the deepest nesting a value can have too.
+ */
+function openings(node: JsonSchema, path: string): { problems: string[]; depth: number } {
+  if (typeof node === 'boolean') return { problems: node ? [`${path}: accepts anything`] : [], depth: 0 };
+  if (node.$ref !== undefined) return { problems: [`${path}: refers to itself (unbounded depth)`], depth: 0 };
+  const problems: string[] = [];
+  let depth = 0;
+  const visit = (child: JsonSchema | undefined, childPath: string, nests: boolean) => {
+    if (child === undefined) return;
+    const found = openings(child, childPath);
+    problems.push(...found.problems);
+    depth = Math.max(depth, found.depth + (nests ? 1 : 0));
+  };
+  for (const [index, option] of [
+    ...(node.anyOf ?? []),
+    ...(node.oneOf ?? []),
+    ...(node.allOf ?? []),
+  ].entries()) {
+    visit(option, `${path}|${index}`, false);
+  }
+  const hasShape =
+    node.type !== undefined ||
+    node.const !== undefined ||
+    node.enum !== undefined ||
+    node.anyOf ||
+    node.oneOf;
+  if (!hasShape && !node.allOf) problems.push(`${path}: accepts anything`);
+  if (node.type === 'string') {
+    const bounded =
+      node.maxLength !== undefined ||
+      node.enum !== undefined ||
+      node.const !== undefined ||
+      node.format === 'binary' ||
+      (node.pattern !== undefined && isBoundedPattern(node.pattern));
+    if (!bounded) problems.push(`${path}: text without a maximum length`);
+  }
+  if (node.type === 'array') {
+    if (node.maxItems === undefined) problems.push(`${path}: list without a maximum length`);
+    const items = Array.isArray(node.items) ? node.items : node.items ? [node.items] : [];
+    for (const item of [...items, ...(node.prefixItems ?? [])]) visit(item, `${path}[]`, true);
+  }
+  if (node.type === 'object') {
+    for (const [key, child] of Object.entries(node.properties ?? {})) visit(child, `${path}.${key}`, true);
+    const extra = node.additionalProperties;
+    if (extra === true || (typeof extra === 'object' && Object.keys(extra).length === 0)) {
+      problems.push(`${path}: keeps unknown members of any shape`);
+    } else if (typeof extra === 'object') {
+      visit(extra, `${path}.*`, true);
+      visit(node.propertyNames ?? true, `${path}.<name>`, false);
+    }
+  }
+  return { problems, depth };
+}
+
+const inputShape = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+/** Deepest nesting a request may have: a body of objects holding lists of objects holding text. */
+const MAX_REQUEST_DEPTH = 5;
+
+describe('request schemas', () => {
+  it('are found: every export is a request unless it is named as an answer', () => {
+    expect(requests.length).toBeGreaterThan(25);
+    const names = new Set(exported.map(({ name }) => name));
+    for (const answer of ANSWERS) expect(names.has(answer), `${answer} is no longer exported`).toBe(true);
+  });
+
+  it.each(requests)('$name is closed and bounded: no free-form value, no text or list of any length', ({
+    schema,
+  }) => {
+    const { problems, depth } = openings(inputShape(schema), '$');
+    expect(problems).toEqual([]);
+    expect(depth).toBeLessThanOrEqual(MAX_REQUEST_DEPTH);
+  });
+
+  it.each(requests)('$name answers any JSON in words a person reads, never zod’s own', ({ schema }) => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (input) => {
+        for (const issue of schema.safeParse(input).error?.issues ?? []) {
+          expect(issue.message).not.toMatch(
+            /Invalid input|expected .*, received|Too (big|small)|Invalid (string|option)/,
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the check finds what the registration fields used to be', () => {
+    const old = z.object({
+      orgDetails: z.record(z.string(), z.unknown()).optional(),
+      subscriptions: z.unknown().optional(),
+      sportsArray: z.array(z.string()).optional(),
+      bio: z.string(),
+      loose: z.looseObject({ a: z.string().max(3) }),
+      stats: z.record(z.string(), z.string().max(3)),
+    });
+    type Tree = { child?: Tree };
+    const Nested: z.ZodType<Tree> = z.lazy(() => z.object({ child: Nested.optional() }));
+    expect(openings(inputShape(old), '$').problems).toEqual([
+      '$.orgDetails: keeps unknown members of any shape',
+      '$.subscriptions: accepts anything',
+      '$.sportsArray: list without a maximum length',
+      '$.sportsArray[]: text without a maximum length',
+      '$.bio: text without a maximum length',
+      '$.loose: keeps unknown members of any shape',
+      '$.stats.<name>: text without a maximum length',
+    ]);
+    expect(openings(inputShape(Nested), '$').problems).toContain(
+      '$.child: refers to itself (unbounded depth)',
+    );
+  });
+});
+
+describe('the free-form registration fields (defect 1)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const registration = {
+    name: 'Maya Okafor',
+    email: 'maya@example.com',
+    birthDate: '2000-05-04',
+    password: 'sprinter123',
+    userType: 1,
+    agreedToTerms: true,
+  };
+  const FREE_FIELDS = ['inviterDetails', 'subscriptions', 'registerLink', 'orgDetails'] as const;
+
+  /** A value nested `levels` deep, built without recursion (the reported 4,000 levels in 8 KB). */
+  function nested(levels: number): unknown {
+    let value: unknown = 'x';
+    for (let level = 0; level < levels; level += 1) value = level % 2 ? [value] : { a: value };
+    return value;
+  }
+
+  it('refuses a value nested 4,000 levels deep in each, with a message naming the field', () => {
+    for (const field of FREE_FIELDS) {
+      const result = api.RegistrationSchema.safeParse({ ...registration, [field]: nested(4000) });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues[0]?.path[0]).toBe(field);
+    }
+  });
+
+  it('accepts what the registration links send (spec 2)', () => {
+    const accepted = [
+      { registerLink: { type: 'promo', code: 'SUMMER24' } },
+      { registerLink: { type: 'group', email: 'coach@club.org', admin: 'false', groupId: 'g-1' } },
+      { registerLink: { type: 'subscription', sub: 'sub_123', email: 'coach@club.org', admin: 'true' } },
+      { inviterDetails: { groupId: 'g-1' } },
+      { subscriptions: ['athlete_premium_monthly'] },
+      { userType: 2, orgAdmin: true, organisation: 'Cork City FC', orgDetails: { sport: 'Football' } },
+    ];
+    for (const extra of accepted) {
+      expect(
+        api.RegistrationSchema.safeParse({ ...registration, ...extra }).error?.issues,
+        JSON.stringify(extra),
+      ).toBeUndefined();
+    }
+  });
+
+  it('keeps nothing of any JSON it is sent beyond a shallow, short shape', () => {
+    const depthOf = (value: unknown): number =>
+      typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
+    const longestText = (value: unknown): number =>
+      typeof value === 'string'
+        ? value.length
+        : typeof value === 'object' && value !== null
+          ? Math.max(0, ...Object.values(value).map(longestText))
+          : 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...FREE_FIELDS), fc.jsonValue({ maxDepth: 6 }), (field, value) => {
+        const result = api.RegistrationSchema.safeParse({ ...registration, [field]: value });
+        if (!result.success) return;
+        expect(depthOf(result.data[field])).toBeLessThanOrEqual(2);
+        expect(longestText(result.data[field])).toBeLessThanOrEqual(2048);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

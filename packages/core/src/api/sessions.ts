@@ -1,0 +1,30 @@
+// Sessions and known devices (design choices: sessions, login limits): what sign-in, logout and reset add to
+// the account calls of users.ts.
+import { z } from 'zod';
+import { MessageSchema } from './common.ts';
+import { AuthResponseSchema, LoginSchema } from './users.ts';
+
+const DeviceTokenSchema = z
+  .string({ message: 'Must be the deviceToken of an earlier sign-in' })
+  .max(2000, 'Must be at most 2000 characters');
+
+/** POST /api/auth: the spec's { email, password }, plus the device token a native client keeps. */
+export const SignInSchema = LoginSchema.extend({
+  deviceToken: DeviceTokenSchema.optional().describe(
+    'The deviceToken of an earlier sign-in on this device: it spares the device the slowdown of an account ' +
+      'under attack. The web app need not send it: the same token travels in an httpOnly cookie.',
+  ),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** Sign-in and registration: the spec's { token, user }, plus this device's token. */
+export const SignInResponseSchema = AuthResponseSchema.extend({
+  deviceToken: z
+    .string()
+    .describe('Names this device as one the account signed in from; send it back on later sign-ins'),
+});
+
+/** A password set through a reset link: the device that did it is known from then on. */
+export const ResetDoneSchema = MessageSchema.extend({
+  deviceToken: z.string().describe('As in the sign-in answer'),
+});
