@@ -70,6 +70,11 @@ export const STORAGE_KEYS = {
   token: 'token',
   userRegistered: 'userRegistered',
   notificationsDismissed: 'notificationsDismissed',
+  /**
+   * Ours (design choices: device token): names this device as one the account signed in from, so an account
+   * under attack does not slow its owner down here. Kept at logout: it names the device, not a session.
+   */
+  deviceToken: 'deviceToken',
 } as const;
 
 /** Session keys that logout clears (account spec 4). */

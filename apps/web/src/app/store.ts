@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@podium/core';
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { alertsSlice } from '../features/alerts/alerts-slice.ts';
 import { athleteSlice } from '../features/athletes/athlete-slice.ts';
+import { authApi } from '../features/auth/auth-api.ts';
 import { authSlice } from '../features/auth/auth-slice.ts';
 import type { Platform } from '../platform/index.ts';
 import { api, configureApiBaseUrl } from './api.ts';
@@ -33,6 +34,25 @@ export function createAppStore(platform: Platform) {
       if (token) platform.storage.set(STORAGE_KEYS.token, token);
       else platform.storage.remove(STORAGE_KEYS.token);
     },
+  });
+
+  // The device token of a sign-in, registration or reset is kept on the device and sent with later sign-ins:
+  // the web also has it as a cookie, but the native shell calls the API from another origin, where none travels.
+  const keepDeviceToken = (answer: { deviceToken?: string | undefined }) => {
+    if (answer.deviceToken) platform.storage.set(STORAGE_KEYS.deviceToken, answer.deviceToken);
+  };
+  const { login, register, confirmReset } = authApi.endpoints;
+  tokenMirror.startListening({
+    matcher: login.matchFulfilled,
+    effect: (action) => keepDeviceToken(action.payload),
+  });
+  tokenMirror.startListening({
+    matcher: register.matchFulfilled,
+    effect: (action) => keepDeviceToken(action.payload),
+  });
+  tokenMirror.startListening({
+    matcher: confirmReset.matchFulfilled,
+    effect: (action) => keepDeviceToken(action.payload),
   });
 
   return configureStore({

@@ -1,7 +1,7 @@
 // Login (spec 5, 8): server messages as danger alerts, 'Invalid credentials' when the server gives none.
 import { STORAGE_KEYS } from '@podium/core';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -57,5 +57,27 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/CoachProfile');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-c');
+  });
+
+  it('keeps the device token a sign-in answers and sends it with the next sign-in, even after logout', async () => {
+    const calls = stubApi({
+      'POST /api/auth': { body: { token: 'tok-d', user: buildUser(), deviceToken: 'device-abc' } },
+    });
+    const first = await logIn('maya@example.com', 'right-password');
+    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.deviceToken)).toBe('device-abc'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'maya@example.com',
+      password: 'right-password',
+    });
+    first.unmount();
+    localStorage.removeItem(STORAGE_KEYS.token);
+
+    await logIn('maya@example.com', 'right-password');
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST')[1]?.body).toEqual({
+      email: 'maya@example.com',
+      password: 'right-password',
+      deviceToken: 'device-abc',
+    });
   });
 });

@@ -1,11 +1,12 @@
 // /login: email and password; server messages as danger alerts, 'Invalid credentials' when none (spec 5, 8).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { homeFor, ROUTES } from '@podium/core';
+import { homeFor, ROUTES, STORAGE_KEYS } from '@podium/core';
 import { type Login, LoginSchema } from '@podium/core/api';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { isReturnState } from '../../app/PrivateRoute.tsx';
+import { usePlatform } from '../../platform/index.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -21,6 +22,7 @@ export function LoginPage() {
   const location = useLocation();
   const { isAuthenticated, user } = useAppSelector((state) => state.auth);
   const [login, { isLoading }] = useLoginMutation();
+  const platform = usePlatform();
   const {
     register,
     handleSubmit,
@@ -31,7 +33,8 @@ export function LoginPage() {
 
   async function onSubmit(values: Login) {
     try {
-      const answer = await login(values).unwrap();
+      const deviceToken = platform.storage.get(STORAGE_KEYS.deviceToken);
+      const answer = await login({ ...values, ...(deviceToken ? { deviceToken } : {}) }).unwrap();
       navigate(from ?? homeFor(answer.user), { replace: true });
     } catch (error) {
       dispatch(showErrorAlerts(error, LOGIN_FALLBACK_MESSAGE));

@@ -1,13 +1,13 @@
 // Session calls (account spec 7): load the user, log in, register, check an email, reset a password, log out.
 import {
-  type AuthResponse,
-  AuthResponseSchema,
   CheckEmailResponseSchema,
-  type Login,
   type Message,
   MessageSchema,
   type Registration,
+  ResetDoneSchema,
   ResetStatusSchema,
+  type SignIn,
+  SignInResponseSchema,
   type User,
   UserSchema,
 } from '@podium/core/api';
@@ -16,6 +16,14 @@ import { api } from '../../app/api.ts';
 
 type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
 type ResetStatus = z.infer<typeof ResetStatusSchema>;
+/**
+ * The spec's { token, user }, and the token naming this device for later sign-ins (design choices: device token);
+ * an answer without one (an older server) still signs in.
+ */
+const SignInAnswerSchema = SignInResponseSchema.partial({ deviceToken: true });
+const ResetAnswerSchema = ResetDoneSchema.partial({ deviceToken: true });
+type SignInResponse = z.infer<typeof SignInAnswerSchema>;
+type ResetDone = z.infer<typeof ResetAnswerSchema>;
 
 /** Logout waits this long for the server at most, then clears the device anyway (account spec 4). */
 export const LOGOUT_TIMEOUT_MS = 5_000;
@@ -27,13 +35,13 @@ export const authApi = api.injectEndpoints({
       responseSchema: UserSchema,
       providesTags: ['User'],
     }),
-    login: build.mutation<AuthResponse, Login>({
+    login: build.mutation<SignInResponse, SignIn>({
       query: (body) => ({ url: '/auth', method: 'POST', body }),
-      responseSchema: AuthResponseSchema,
+      responseSchema: SignInAnswerSchema,
     }),
-    register: build.mutation<AuthResponse, Registration>({
+    register: build.mutation<SignInResponse, Registration>({
       query: (body) => ({ url: '/users', method: 'POST', body }),
-      responseSchema: AuthResponseSchema,
+      responseSchema: SignInAnswerSchema,
     }),
     checkEmail: build.mutation<CheckEmailResponse, { email: string }>({
       query: (body) => ({ url: '/users/check', method: 'POST', body }),
@@ -47,13 +55,13 @@ export const authApi = api.injectEndpoints({
       query: (token) => `/users/reset/${encodeURIComponent(token)}`,
       responseSchema: ResetStatusSchema,
     }),
-    confirmReset: build.mutation<Message, { token: string; password: string }>({
+    confirmReset: build.mutation<ResetDone, { token: string; password: string }>({
       query: ({ token, password }) => ({
         url: `/users/reset/${encodeURIComponent(token)}`,
         method: 'PUT',
         body: { password },
       }),
-      responseSchema: MessageSchema,
+      responseSchema: ResetAnswerSchema,
     }),
     /** Ends this session on the server (design choices: sessions); bounded, so logging out never hangs. */
     logout: build.mutation<Message, void>({
