@@ -1,7 +1,7 @@
 // NUL characters anywhere in a request are refused with 400 naming the field, before any route or SQL sees them.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildRegistration, registerUser } from '../test/factories.ts';
+import { auth, buildRegistration, messages, registerUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { handleError } from './error-handler.ts';
 import { findNul, refuseNul } from './text-guard.ts';
@@ -14,8 +14,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((e) => e.msg);
 const NUL_MSG = 'Must not contain the NUL character (\\u0000)';
 
 describe('NUL characters', () => {

@@ -84,3 +84,18 @@ export async function addResult(
     payload: { attribute, test, results },
   });
 }
+
+/** The msg of every refusal in an answer body (`{ errors: [{ msg }] }`), in order. */
+export function messages(body: string): string[] {
+  return (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((error) => error.msg);
+}
+
+/** Deletes the account through the API, with its password, as the web app does. */
+export async function deleteAccount(t: TestApp, user: { token: string; password: string }) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/users/delete',
+    headers: auth(user.token),
+    payload: { password: user.password },
+  });
+}

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addResult, auth, createAthlete, registerUser } from '../../test/factories.ts';
+import { addResult, auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -20,8 +20,6 @@ const remove = (token: string, payload: object) =>
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(token) });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((e) => e.msg);
 /** A birth date this many whole years ago (1 January, so the age holds all year). */
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-01-01`;
 

@@ -2,7 +2,7 @@
 // like a password change, ends every other one and answers a fresh token.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, registerUser } from '../../test/factories.ts';
+import { auth, deleteAccount, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { isSessionLive } from './sessions.ts';
 import { loadOrCreateSecret } from './tokens.ts';
@@ -63,12 +63,7 @@ describe('POST /api/auth/logout', () => {
     expect((await logout(auth(old))).statusCode).toBe(401);
 
     const gone = await registerUser(t);
-    const deletion = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/delete',
-      headers: auth(gone.token),
-      payload: { password: gone.password },
-    });
+    const deletion = await deleteAccount(t, gone);
     expect(deletion.statusCode).toBe(200);
     expect((await logout(auth(gone.token))).statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@
 // birth date change, with the same message the forms show.
 import { ATHLETE_TOO_YOUNG_MSG } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildRegistration, registerUser } from '../../test/factories.ts';
+import { auth, buildRegistration, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -13,8 +13,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((error) => error.msg);
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload });
 
 /** The day `months` months before today, YYYY-MM-DD (the 1st, so no month is short of days). */

@@ -2,7 +2,7 @@
 // is refused with a message saying why: on registration, on a password change and on a reset.
 import { PASSWORD_LEAKED_MSG, PASSWORD_PERSONAL_MSG } from '@podium/core/passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildRegistration, registerUser } from '../../test/factories.ts';
+import { auth, buildRegistration, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -13,8 +13,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((error) => error.msg);
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload });
 const changePassword = (token: string, currentPassword: string, newPassword: string) =>
   t.app.inject({

@@ -2,7 +2,7 @@
 // taken email tells as much as /api/users/check, so it counts against the same limit.
 import { ACCOUNT_RULES } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRegistration, registerUser } from '../../test/factories.ts';
+import { buildRegistration, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -19,9 +19,6 @@ const register = (payload: object, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/users', payload, remoteAddress: ip });
 const check = (email: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/check', payload: { email }, remoteAddress: ip });
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((e) => e.msg);
-
 describe('POST /api/users per address', () => {
   it('cuts off 150 registrations from one address at the limit, and refuses without creating anyone', async () => {
     const ip = '198.51.100.50';

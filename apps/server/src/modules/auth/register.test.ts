@@ -1,7 +1,7 @@
 // POST /api/users and /api/users/check: registration rules and their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../app.ts';
-import { buildRegistration, registerUser } from '../../test/factories.ts';
+import { buildRegistration, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -14,9 +14,6 @@ afterAll(async () => {
 
 const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object });
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((e) => e.msg);
-
 describe('POST /api/users', () => {
   it('registers an athlete and answers a token and the user, never the password hash', async () => {
     const payload = buildRegistration({ email: 'New.Athlete@Example.com', sportsArray: ['Football'] });

@@ -1,7 +1,7 @@
 // Issue 7, defect 1: the registration fields that were free-form (inviterDetails, subscriptions, registerLink,
 // orgDetails) have closed, bounded shapes: a deeply nested value is a 400 naming the field, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRegistration } from '../../test/factories.ts';
+import { buildRegistration, messages } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -13,9 +13,6 @@ afterAll(async () => {
 });
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', payload });
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((error) => error.msg);
-
 const FREE_FIELDS = ['inviterDetails', 'subscriptions', 'registerLink', 'orgDetails'];
 
 /** The reported body: a value about 4,000 levels deep in 8 KB, sent as raw JSON text. */

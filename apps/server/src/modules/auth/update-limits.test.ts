@@ -1,7 +1,7 @@
 // Issue 7, defect 6: a token holder cannot guess the current password without limit through an email or
 // password change, or an account deletion: the check is limited like sign-in, per account and per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, registerUser } from '../../test/factories.ts';
+import { auth, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -27,9 +27,6 @@ const changeEmail = (token: string, currentPassword: string, ip?: string) =>
   );
 const changePassword = (token: string, currentPassword: string, ip?: string) =>
   update(token, { type: 'password', formData: { currentPassword, newPassword: 'another long secret' } }, ip);
-const messages = (body: string) =>
-  (JSON.parse(body) as { errors: { msg: string }[] }).errors.map((e) => e.msg);
-
 describe('the current-password check of PUT /api/users/update and /delete', () => {
   it('stops a token holder guessing, whichever change they try, until the window ends', async () => {
     const { token, password } = await registerUser(t);

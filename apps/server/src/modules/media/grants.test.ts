@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { UploadSignature } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskProvider } from '../../providers/media/local-disk.ts';
-import { auth, registerUser } from '../../test/factories.ts';
+import { auth, deleteAccount, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sweepMedia } from './cleanup.ts';
 import { SESSION_ENDED } from './service.ts';
@@ -92,12 +92,7 @@ describe('an upload signature after its session ends', () => {
   it('is refused after the account is deleted', async () => {
     const user = await registerUser(t);
     const signature = await sign(user.token);
-    const deletion = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/delete',
-      headers: auth(user.token),
-      payload: { password: user.password },
-    });
+    const deletion = await deleteAccount(t, user);
     expect(deletion.statusCode).toBe(200);
     const response = await upload(signature);
     expect(response.statusCode).toBe(403);
@@ -109,12 +104,7 @@ describe('the media sweep', () => {
   it('clears files that landed for a deleted account once its last signature has expired, once', async () => {
     const user = await registerUser(t);
     const userId = user.user._id;
-    const deletion = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/delete',
-      headers: auth(user.token),
-      payload: { password: user.password },
-    });
+    const deletion = await deleteAccount(t, user);
     expect(deletion.statusCode).toBe(200);
     await t.app.background.settled();
     // A file Cloudinary (or an upload in flight) put in the account's folder after the deletion removed it.
