@@ -1,10 +1,13 @@
 // Several server processes on one PostgreSQL (issue 7): two apps, each with its own connection pool on the same
-// database as two processes would have, agree on rate limits and on sessions.
+// database as two processes would have, agree on rate limits, on sessions and on the uploads sessions signed.
+import type { UploadSignature } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { type Db, openPostgres } from '../../db/connection.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { SESSION_ENDED } from '../media/service.ts';
+import { fileEntry, multipart, signedFields, TINY_PNG } from '../media/test-fixtures.ts';
 
 const limits = {
   loginPerAddress: { points: 3, durationSeconds: 60 },
@@ -72,5 +75,30 @@ describe('two server processes on one database', () => {
     expect(out.statusCode).toBe(200);
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(first.app)).statusCode).toBe(401);
+  });
+
+  it('share upload checks: a signature taken through one is refused by the other once its session ends', async () => {
+    const user = await registerUser(first);
+    const signed = await first.app.inject({
+      method: 'POST',
+      url: '/api/cloudinary-signature',
+      headers: auth(user.token),
+      payload: { folder: 'tests' },
+    });
+    expect(signed.statusCode).toBe(200);
+    const signature = signed.json<UploadSignature>();
+    const send = async (app: App) => {
+      const { payload, headers } = await multipart([
+        fileEntry(TINY_PNG, 'image/png', 'a.png'),
+        ...signedFields(signature),
+      ]);
+      return app.inject({ method: 'POST', url: '/api/media/upload', payload, headers });
+    };
+    expect((await send(second)).statusCode).toBe(200);
+    const out = await second.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(user.token) });
+    expect(out.statusCode).toBe(200);
+    const refused = await send(first.app);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errors: [{ msg: SESSION_ENDED }] });
   });
 });
