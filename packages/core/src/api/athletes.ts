@@ -143,6 +143,11 @@ export const CreateAthleteProfileSchema = z.object({
   desiredDestinations: z
     .array(text('Destination', { min: 1, max: PROFILE_LIMITS.destinationLength }))
     .max(PROFILE_LIMITS.destinations, PROFILE_FULL.destinations)
+    // The same place twice (in any case) is refused here as adding it again is later (409).
+    .refine(
+      (places) => new Set(places.map((place) => place.toLowerCase())).size === places.length,
+      'Each destination can be listed once',
+    )
     .optional(),
 });
 export type CreateAthleteProfile = z.infer<typeof CreateAthleteProfileSchema>;

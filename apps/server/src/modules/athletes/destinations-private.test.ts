@@ -51,6 +51,18 @@ describe('destinations are private by default', () => {
     expect(page.json().desiredDestinations).toEqual([]);
   });
 
+  it('refuses the same destination twice at creation, as adding it again later is', async () => {
+    const athlete = await registerUser(t);
+    const response = await call('POST', '/api/athleteProfile', athlete.token, {
+      sportingCred: [{ sport: 'Football' }],
+      desiredDestinations: ['Spain', 'spain'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [{ msg: 'desiredDestinations: Each destination can be listed once' }],
+    });
+  });
+
   it('adds one without `public` as private, and one with `public: true` as public', async () => {
     const owner = await createWithDestinations([]);
     await call('PUT', '/api/athleteProfile/desired-destination', owner.token, { destination: 'Italy' });
