@@ -1,4 +1,6 @@
 // Runs every benchmark in turn (npm run bench); each prints its own table with a baseline beside our figure.
 import { runRankingsBench } from './rankings.ts';
+import { runWebBench } from './web.ts';
 
 await runRankingsBench();
+await runWebBench();

@@ -1,11 +1,12 @@
 // Vite build and dev server for the Podium web app; the dev server forwards API and socket calls to the server.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -15,10 +16,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay out of the served build (issue 8: they were public); `WEB_SOURCEMAP=1` builds them, hidden (no
+    // sourceMappingURL), for reading a stack trace locally. The server answers any *.map with a 404 regardless.
+    sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
+    // dist/.vite/manifest.json: each route's chunks, read by the size budget (scripts/web-budget.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than screens: separate chunks stay cached across deploys.
+        // Libraries every screen needs change less often than screens: separate chunks stay cached across
+        // deploys. Only libraries the landing page loads anyway belong here: a group is one chunk, loaded whole.
         codeSplitting: {
           groups: [
             {
@@ -31,7 +37,6 @@ export default defineConfig({
               test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/,
               priority: 20,
             },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -37,6 +37,7 @@ import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
 import { createMediaProvider } from './providers/media/select.ts';
+import { API_DESCRIPTION } from './scope.ts';
 
 /** Every rate limit; the counts live in the database, shared by every process on it (design choices). */
 export interface AppLimits extends AuthLimitSettings {
@@ -126,7 +127,7 @@ export async function buildApp(parts: AppParts) {
       info: {
         title: 'Podium API',
         version: '0.1.0',
-        description: 'Every call of the Podium client. Errors are always a 4xx with { errors: [{ msg }] }.',
+        description: API_DESCRIPTION,
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
     },

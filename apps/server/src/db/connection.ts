@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-fs.ts';
 
 export interface Queryable {
@@ -24,14 +25,24 @@ const OID = { int8: 20, numeric: 1700, date: 1082 } as const;
 const parseNumber = (value: string) => Number(value);
 const keepText = (value: string) => value;
 
-/** In memory when no folder is given (tests); on disk, durable: a commit is on the disk before it is answered. */
+/**
+ * In memory when no folder is given (tests); on disk, durable: a commit is on the disk before it is answered.
+ * On disk it is this process's alone until closed: DataDirBusyError while another process holds it.
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({
-    ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] } : {}),
-    extensions: { pg_trgm },
-    parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
-  });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = await PGlite.create({
+      ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] } : {}),
+      extensions: { pg_trgm },
+      parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
@@ -51,7 +62,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     async exec(sql) {
       await db.exec(sql);
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -1,87 +1,88 @@
-// Writes the demo population through the same stores the API uses, keeping rankings maintained.
+// Writes the demo population through the same stores the API uses, keeping rankings maintained. The caller gives
+// one transaction (run.ts), so a load is all or nothing.
 import { checkTestResult } from '@podium/core';
-import type { Db } from '../db/connection.ts';
+import type { Queryable } from '../db/connection.ts';
 import type { Standings } from '../modules/athletes/service.ts';
 import * as athletes from '../modules/athletes/store.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import * as accounts from '../modules/auth/store.ts';
-import { buildPopulation, DEMO_PASSWORD } from './population.ts';
+import { type buildPopulation, DEMO_PASSWORD, type DemoAthlete, type DemoCoach } from './population.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Loads the demo unless it is there already (null then); returns what it wrote. */
-export async function loadDemo(db: Db, standings: Standings, size: { athletes: number; coaches: number }) {
-  if (await accounts.isEmailTaken(db, 'athlete@podium.demo')) return null;
-  const population = buildPopulation(size);
+export type Population = ReturnType<typeof buildPopulation>;
+
+/** Writes every demo account, profile and result into tx; returns what it wrote. */
+export async function writeDemo(tx: Queryable, standings: Standings, population: Population) {
   // One hash for every demo account: hashing hundreds of times would only slow the demo down.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let results = 0;
-  for (const person of population.athletes) {
-    await db.transaction(async (tx) => {
-      const userId = await accounts.insertUser(tx, {
-        email: person.email,
-        passwordHash,
-        userType: 1,
-        name: person.name,
-        birthDate: person.birthDate,
-        gender: person.gender,
-        country: person.country,
-        city: person.city,
-        orgAdmin: false,
-        activeProfile: 'athlete',
-        signup: { sportsArray: [person.sport], demo: true },
-      });
-      const profileId = await athletes.insertProfile(tx, { userId, quickStats: person.quickStats });
-      await athletes.insertSport(tx, profileId, { sport: person.sport }, true);
-      if (person.secondSport) await athletes.insertSport(tx, profileId, { sport: person.secondSport }, false);
-      for (const destination of person.destinations)
-        await athletes.insertDestination(tx, profileId, destination, false);
-      // Shown to others as an athlete would show them: with the profile's switch, so the two agree (issue 7).
-      if (person.destinations.length > 0) await athletes.setDestinationsPublic(tx, profileId, true);
-      const testKeys = new Set<string>();
-      for (const result of person.results) {
-        const checked = checkTestResult({
-          test: result.testKey,
-          score: result.score,
-          unitOfMeasurement: result.unit,
-        });
-        if (!checked.ok)
-          throw new Error(`demo result refused: ${result.testKey} ${result.score}: ${checked.msg}`);
-        await athletes.insertResult(tx, profileId, {
-          testKey: checked.value.testKey,
-          category: checked.value.category,
-          score: checked.value.score,
-          unit: checked.value.unitOfMeasurement,
-          mfScore: checked.value.mfScore,
-          mfUnit: checked.value.mfUnit,
-          recordedAt: new Date(Date.now() - result.daysAgo * DAY_MS),
-        });
-        testKeys.add(checked.value.testKey);
-        results += 1;
-      }
-      await standings.refreshAthlete(tx, profileId);
-      for (const testKey of testKeys) await standings.refreshStanding(tx, profileId, testKey);
-    });
-  }
-  for (const coach of population.coaches) {
-    await db.transaction(async (tx) => {
-      const userId = await accounts.insertUser(tx, {
-        email: coach.email,
-        passwordHash,
-        userType: 2,
-        name: coach.name,
-        birthDate: coach.birthDate,
-        country: coach.country,
-        city: coach.city,
-        team: coach.team,
-        role: coach.role,
-        orgAdmin: coach.organisation !== undefined,
-        activeProfile: coach.organisation ? 'org' : 'coach',
-        signup: { demo: true },
-      });
-      if (coach.organisation)
-        await accounts.insertOrganisation(tx, userId, coach.organisation, { demo: true });
-    });
-  }
+  for (const person of population.athletes)
+    results += await writeAthlete(tx, standings, person, passwordHash);
+  for (const coach of population.coaches) await writeCoach(tx, coach, passwordHash);
   return { athletes: population.athletes.length, results, coaches: population.coaches.length };
+}
+
+async function writeAthlete(tx: Queryable, standings: Standings, person: DemoAthlete, passwordHash: string) {
+  const userId = await accounts.insertUser(tx, {
+    email: person.email,
+    passwordHash,
+    userType: 1,
+    name: person.name,
+    birthDate: person.birthDate,
+    gender: person.gender,
+    country: person.country,
+    city: person.city,
+    orgAdmin: false,
+    activeProfile: 'athlete',
+    signup: { sportsArray: [person.sport], demo: true },
+  });
+  const profileId = await athletes.insertProfile(tx, { userId, quickStats: person.quickStats });
+  await athletes.insertSport(tx, profileId, { sport: person.sport }, true);
+  if (person.secondSport) await athletes.insertSport(tx, profileId, { sport: person.secondSport }, false);
+  for (const destination of person.destinations)
+    await athletes.insertDestination(tx, profileId, destination, false);
+  // Shown to others as an athlete would show them: with the profile's switch, so the two agree (issue 7).
+  if (person.destinations.length > 0) await athletes.setDestinationsPublic(tx, profileId, true);
+  const testKeys = new Set<string>();
+  for (const result of person.results) {
+    const checked = checkTestResult({
+      test: result.testKey,
+      score: result.score,
+      unitOfMeasurement: result.unit,
+    });
+    if (!checked.ok)
+      throw new Error(`demo result refused: ${result.testKey} ${result.score}: ${checked.msg}`);
+    await athletes.insertResult(tx, profileId, {
+      testKey: checked.value.testKey,
+      category: checked.value.category,
+      score: checked.value.score,
+      unit: checked.value.unitOfMeasurement,
+      mfScore: checked.value.mfScore,
+      mfUnit: checked.value.mfUnit,
+      recordedAt: new Date(Date.now() - result.daysAgo * DAY_MS),
+    });
+    testKeys.add(checked.value.testKey);
+  }
+  await standings.refreshAthlete(tx, profileId);
+  for (const testKey of testKeys) await standings.refreshStanding(tx, profileId, testKey);
+  return person.results.length;
+}
+
+async function writeCoach(tx: Queryable, coach: DemoCoach, passwordHash: string) {
+  const userId = await accounts.insertUser(tx, {
+    email: coach.email,
+    passwordHash,
+    userType: 2,
+    name: coach.name,
+    birthDate: coach.birthDate,
+    country: coach.country,
+    city: coach.city,
+    team: coach.team,
+    role: coach.role,
+    orgAdmin: coach.organisation !== undefined,
+    activeProfile: coach.organisation ? 'org' : 'coach',
+    signup: { demo: true },
+  });
+  if (coach.organisation) await accounts.insertOrganisation(tx, userId, coach.organisation, { demo: true });
 }

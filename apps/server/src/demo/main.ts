@@ -1,27 +1,58 @@
-// npm run demo: fills the configured database with the demo population, so rankings and charts show at once.
-// Run it before `npm start` (PGlite allows one process at a time on a data directory).
-import { readConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
+// npm run demo [-- --reset]: fills the configured database with the demo population, so rankings and charts show
+// at once. Every refusal is one line: the server holding the embedded database, a bad flag, bad configuration.
+import { ConfigError, readConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/connection.ts';
+import { DataDirBusyError } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { refreshAthlete, refreshStanding } from '../modules/rankings/service.ts';
-import { loadDemo } from './load.ts';
-import { DEMO_PASSWORD } from './population.ts';
+import { buildPopulation } from './population.ts';
+import { DemoError, describeOutcome, runDemo } from './run.ts';
 
-const config = readConfig(process.env);
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-try {
-  await migrate(db);
-  const loaded = await loadDemo(db, { refreshStanding, refreshAthlete }, { athletes: 320, coaches: 14 });
-  if (loaded === null) {
-    console.log('Demo data is already loaded.');
-  } else {
-    console.log(
-      `Demo data loaded: ${loaded.athletes} athletes, ${loaded.results} results, ${loaded.coaches} coaches.`,
-    );
-    console.log(
-      `Sign in as athlete@podium.demo, coach@podium.demo or org@podium.demo with the password ${DEMO_PASSWORD}`,
-    );
+const USAGE = 'Usage: npm run demo [-- --reset]   (--reset removes the demo data and loads it again)';
+
+/** The size the README describes. */
+const DEMO_SIZE = { athletes: 320, coaches: 14 };
+
+async function main(argv: string[]): Promise<number> {
+  const unknown = argv.filter((arg) => arg !== '--reset');
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}. ${USAGE}`);
+    return 2;
   }
-} finally {
-  await db.close();
+  const config = readConfig(process.env);
+  let db: Db;
+  try {
+    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(
+      `${error.message}, most likely the Podium server: stop it (Ctrl+C where npm start runs), then run npm run demo again.`,
+    );
+    return 1;
+  }
+  try {
+    await migrate(db);
+    const outcome = await runDemo(
+      db,
+      { refreshStanding, refreshAthlete },
+      { population: buildPopulation(DEMO_SIZE), reset: argv.includes('--reset') },
+    );
+    for (const line of describeOutcome(outcome)) console.log(line);
+    return 0;
+  } finally {
+    await db.close();
+  }
 }
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const isExpected = error instanceof ConfigError || error instanceof DemoError;
+    const message = error instanceof Error ? error.message : String(error);
+    // Nothing was written: the load is one transaction, rolled back on any failure.
+    console.error(isExpected ? message : `npm run demo failed, nothing was loaded: ${message}`);
+    process.exitCode = 1;
+  },
+);

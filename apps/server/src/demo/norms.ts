@@ -146,17 +146,42 @@ export const NORMS: Record<string, Norm> = {
 };
 
 /** The tests an athlete of each sport is most likely to have done. */
+/**
+ * The demo's sport names, each written once here (the rest of the demo refers to these keys), so following the
+ * sport catalogue's canonical names is a change of one line per sport.
+ */
+export const DEMO_SPORTS = {
+  football: 'Football (soccer)',
+  basketball: 'Basketball',
+  rugby: 'Rugby union',
+  athletics: 'Athletics',
+  swimming: 'Swimming',
+  hockey: 'Field hockey',
+  rowing: 'Rowing',
+  gaelicFootball: 'Gaelic football',
+  volleyball: 'Volleyball',
+  tennis: 'Tennis',
+} as const;
+
+/** The tests each sport's athletes take, by sport name. */
 export const SPORT_TESTS: Record<string, string[]> = {
-  Football: ['dash40', 'sprint30', 'yoyoRecovery', 'verticalJump', 'agility505', 'backSquat1'],
-  Basketball: ['verticalJump', 'dash40', 'agility505', 'beepTest', 'benchPress1', 'standingBroad'],
-  Rugby: ['benchPress1', 'backSquat1', 'deadlift1', 'dash40', 'yoyoRecovery', 'medBallThrow'],
-  Athletics: ['oneHund', 'sprint30', 'fiveKm', 'vo2', 'standingBroad', 'verticalJump'],
-  Swimming: ['swim50free', 'swim100free', 'vo2', 'sitAndReach', 'medBallThrow'],
-  Hockey: ['beepTest', 'illinois', 'sprint30', 'agility505', 'sitAndReach'],
-  Rowing: ['row2000', 'vo2', 'deadlift1', 'backSquat1', 'sitAndReach'],
-  'Gaelic Football': ['beepTest', 'dash40', 'verticalJump', 'yoyoRecovery', 'benchPress1'],
-  Volleyball: ['verticalJump', 'standingBroad', 'medBallThrow', 'agility505', 'illinois'],
-  Tennis: ['agility505', 'illinois', 'sprint30', 'beepTest', 'medBallThrow'],
+  [DEMO_SPORTS.football]: ['dash40', 'sprint30', 'yoyoRecovery', 'verticalJump', 'agility505', 'backSquat1'],
+  [DEMO_SPORTS.basketball]: [
+    'verticalJump',
+    'dash40',
+    'agility505',
+    'beepTest',
+    'benchPress1',
+    'standingBroad',
+  ],
+  [DEMO_SPORTS.rugby]: ['benchPress1', 'backSquat1', 'deadlift1', 'dash40', 'yoyoRecovery', 'medBallThrow'],
+  [DEMO_SPORTS.athletics]: ['oneHund', 'sprint30', 'fiveKm', 'vo2', 'standingBroad', 'verticalJump'],
+  [DEMO_SPORTS.swimming]: ['swim50free', 'swim100free', 'vo2', 'sitAndReach', 'medBallThrow'],
+  [DEMO_SPORTS.hockey]: ['beepTest', 'illinois', 'sprint30', 'agility505', 'sitAndReach'],
+  [DEMO_SPORTS.rowing]: ['row2000', 'vo2', 'deadlift1', 'backSquat1', 'sitAndReach'],
+  [DEMO_SPORTS.gaelicFootball]: ['beepTest', 'dash40', 'verticalJump', 'yoyoRecovery', 'benchPress1'],
+  [DEMO_SPORTS.volleyball]: ['verticalJump', 'standingBroad', 'medBallThrow', 'agility505', 'illinois'],
+  [DEMO_SPORTS.tennis]: ['agility505', 'illinois', 'sprint30', 'beepTest', 'medBallThrow'],
 };
 
 /** Young athletes are not yet adults: a share of the adult mean, rising to 1 by 20 (ages 12-35 in the demo). */

@@ -1,6 +1,8 @@
 // The demo population is believable and reproducible: every result passes the real validation.
 import { checkScore, checkTestResult } from '@podium/core';
+import { findSport } from '@podium/core/sports';
 import { describe, expect, it } from 'vitest';
+import { DEMO_SPORTS } from './norms.ts';
 import { buildPopulation } from './population.ts';
 
 describe('demo population', () => {
@@ -56,5 +58,13 @@ describe('demo population', () => {
     const mean = dashes.reduce((sum, value) => sum + value, 0) / dashes.length;
     expect(mean).toBeGreaterThan(4.4);
     expect(mean).toBeLessThan(6.5);
+  });
+});
+
+describe('demo sports', () => {
+  // The demo writes sport names as they are (store.insertSport trusts them): each must be a catalogue name, or the
+  // demo's athletes would be "other" sports with no sport ranking.
+  it('are the sports catalogue’s own names', () => {
+    for (const name of Object.values(DEMO_SPORTS)) expect(findSport(name)?.name, name).toBe(name);
   });
 });

@@ -1,9 +1,12 @@
 // A believable, reproducible demo population: athletes across sports and ages with results and progress,
 // coaches and organisations. Pure: the same seed always gives the same people.
 import { checkScore } from '@podium/core';
-import { maturity, NORMS, type Norm, SPORT_TESTS } from './norms.ts';
+import { DEMO_SPORTS, maturity, NORMS, type Norm, SPORT_TESTS } from './norms.ts';
 
 export const DEMO_PASSWORD = 'podium-demo';
+
+/** The sport of the demo athlete everyone signs in as (README). */
+const DEMO_ATHLETE_SPORT = DEMO_SPORTS.football;
 
 /** mulberry32: small, fast, seedable. */
 export function createRandom(seed: number) {
@@ -233,12 +236,12 @@ export function buildPopulation(options: { athletes: number; coaches: number; se
       birthDate: birthDateFor(index === 0 ? 19 : age, random, today),
       country: place.country,
       city: place.city,
-      sport: index === 0 ? 'Football' : sport,
+      sport: index === 0 ? DEMO_ATHLETE_SPORT : sport,
       ...(secondSport ? { secondSport } : {}),
       destinations: random.next() < 0.6 ? [random.pick(DESTINATIONS)] : [],
       quickStats: { Height: `${heightCm} cm`, 'Years playing': String(random.int(3, 14)) },
       results: resultsFor(
-        index === 0 ? 'Football' : sport,
+        index === 0 ? DEMO_ATHLETE_SPORT : sport,
         index === 0 ? 'female' : gender,
         age,
         index === 0 ? 2.4 : random.normal(),

@@ -1,19 +1,36 @@
-// The web app fallback: client routes get index.html, a missing built file gets a 404 rather than the page.
+// The web app: client routes get index.html, a missing built file a 404 rather than the page; built files go out
+// precompressed with the right cache lifetime, and source maps never (issue 8).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { isFilePath } from './web.ts';
+import { cacheControlFor, isFilePath } from './web.ts';
+
+const INDEX_HTML = '<!doctype html><title>Podium</title><div id="root"></div>';
+const BUNDLE = 'console.log("podium");'.repeat(20);
+
+/** Writes a file with the .br and .gz copies the web build writes beside it (apps/web/build/precompress.ts). */
+function writeWithCopies(path: string, content: string) {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
 
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'podium-web-'));
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Podium</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'app-new.js'), 'console.log("podium")');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeWithCopies(join(dist, 'index.html'), INDEX_HTML);
+  writeWithCopies(join(dist, 'assets', 'app-new.js'), BUNDLE);
+  writeFileSync(join(dist, 'assets', 'app-new.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  writeFileSync(join(dist, 'assets', 'logo-1.png'), 'png');
+  writeWithCopies(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Podium"}');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-new.js"}}');
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -22,6 +39,103 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+const getAccepting = (url: string, acceptEncoding: string | undefined) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+describe('compression', () => {
+  it('sends the brotli copy to a browser that accepts it, even when it names gzip first', async () => {
+    for (const accept of ['gzip, deflate, br, zstd', 'br', 'br;q=1, gzip;q=0.8']) {
+      const response = await getAccepting('/assets/app-new.js', accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe('br');
+      expect(response.headers['content-type'], accept).toContain('javascript');
+      expect(brotliDecompressSync(response.rawPayload).toString(), accept).toBe(BUNDLE);
+    }
+  });
+
+  it('sends the gzip copy to a browser that accepts gzip only', async () => {
+    const response = await getAccepting('/assets/app-new.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    for (const accept of [undefined, 'identity']) {
+      const response = await getAccepting('/assets/app-new.js', accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBeUndefined();
+      expect(response.body, accept).toBe(BUNDLE);
+    }
+  });
+
+  it('tells caches the answer depends on Accept-Encoding, whichever copy went out', async () => {
+    for (const accept of ['br', 'gzip', undefined]) {
+      const response = await getAccepting('/assets/app-new.js', accept);
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+    }
+  });
+
+  it('compresses the page itself, at / and at a client route', async () => {
+    for (const url of ['/', '/login']) {
+      const response = await getAccepting(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('cache lifetimes', () => {
+  it('keeps hashed bundles a year as immutable, compressed or not', async () => {
+    for (const accept of ['br', 'gzip', undefined]) {
+      const response = await getAccepting('/assets/app-new.js', accept);
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/assets/logo-1.png')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('never keeps index.html, the service worker or the manifest without asking again', async () => {
+    for (const url of ['/', '/index.html', '/login', '/sw.js', '/manifest.webmanifest']) {
+      for (const accept of ['br', undefined]) {
+        const response = await getAccepting(url, accept);
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers['cache-control'], `${url} ${accept}`).toBe('no-cache');
+      }
+    }
+  });
+
+  it('decides by the path inside the build, not by where the build lies on disk', () => {
+    expect(cacheControlFor(join('assets', 'index-abc.js'))).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('index.html')).toBe('no-cache');
+    expect(cacheControlFor('sw.js')).toBe('no-cache');
+  });
+});
+
+describe('files that are never public', () => {
+  it('answers a source map with 404, though it is in the build, with any encoding', async () => {
+    for (const accept of ['br', 'gzip', undefined]) {
+      const response = await getAccepting('/assets/app-new.js.map', accept);
+      expect(response.statusCode, accept).toBe(404);
+      expect(response.json(), accept).toEqual({ errors: [{ msg: 'File not found' }] });
+      expect(response.body, accept).not.toContain('secret');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/app-new.js.map' })).statusCode).toBe(404);
+    expect((await get('/assets/APP-NEW.JS.MAP')).statusCode).toBe(404);
+  });
+
+  it("answers the build's own report (.vite/manifest.json) with 404", async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('app-new.js');
+  });
+});
 
 describe('missing files', () => {
   it('answers an old bundle after a deploy with 404 and the error body, not the page', async () => {

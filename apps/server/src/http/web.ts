@@ -1,5 +1,6 @@
 // Serves the built web app; a non-/api GET that asks for no file falls back to index.html so client routes load.
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isClientPath } from '@podium/core';
@@ -28,6 +29,22 @@ export function isFilePath(path: string): boolean {
   return FILE_FOLDERS.some((folder) => path.startsWith(folder)) || FILE_EXTENSION.test(path);
 }
 
+/**
+ * Files of the build folder that are not for browsers: source maps (`.js.map`, `.css.map`, in any case) and
+ * anything under a dot-folder (Vite's `.vite/manifest.json`, read by the size budget).
+ */
+export function isPrivateBuildFile(path: string): boolean {
+  return /\.map$/i.test(path) || path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * Hashed bundles (assets/, named by their content) never change: a year, immutable. Everything else (index.html,
+ * sw.js, the manifest, icons) keeps its name across deploys, so the browser asks again every time.
+ */
+export function cacheControlFor(pathInBuild: string): string {
+  return pathInBuild.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function serveWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
@@ -35,12 +52,13 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: true,
       index: false,
+      // The build writes a .br and a .gz copy beside each text file (apps/web/build/precompress.ts): the copy the
+      // browser accepts is sent as it is (brotli first), nothing is compressed per request (issue 8).
+      preCompressed: true,
+      // Source maps and the build's reports are never public, even when a build leaves them in the folder (issue 8).
+      allowedPath: (pathName) => !isPrivateBuildFile(pathName),
       setHeaders(res, filePath) {
-        // Hashed bundles never change; everything else (index.html, sw.js, manifest) is revalidated.
-        res.header(
-          'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', cacheControlFor(relative(webDist, filePath)));
       },
     });
     // The static plugin treats / as a folder (index: false keeps index.html uncached by path): answer it here.

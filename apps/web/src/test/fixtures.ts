@@ -19,6 +19,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     state: null,
     caregiverEmail: null,
     organisation: null,
+    sportsArray: [],
     ...overrides,
   };
 }

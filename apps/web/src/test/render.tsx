@@ -10,6 +10,10 @@ import { createAppStore } from '../app/store.ts';
 import { type Platform, PlatformProvider } from '../platform/index.ts';
 import { createWebPlatform } from '../platform/web.ts';
 
+// Screens are route chunks loaded on first visit (app/routes.tsx): import them all once per test file, so a
+// test waits for the screen's own states, not for the first transform of its module graph.
+await Promise.all(Object.values(import.meta.glob('../features/**/*Page.tsx')).map((load) => load()));
+
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return { ...createWebPlatform(), reload: vi.fn(), registerServiceWorker: vi.fn(), ...overrides };
 }

@@ -7,8 +7,8 @@ import './home.css';
 export interface NextStep {
   title: string;
   text: string;
-  to: string;
-  cta: string;
+  /** Only to a screen that is built: a home never leads to "coming soon" (issue 8). */
+  link?: { to: string; cta: string };
   icon: IconName;
   isPrimary?: boolean;
 }
@@ -44,9 +44,11 @@ export function HomeLayout({ eyebrow, name, intro, steps }: HomeLayoutProps) {
               </span>
               <h3>{step.title}</h3>
               <p>{step.text}</p>
-              <Link className={`btn ${step.isPrimary ? 'btn--volt' : 'btn--secondary'}`} to={step.to}>
-                {step.cta}
-              </Link>
+              {step.link && (
+                <Link className={`btn ${step.isPrimary ? 'btn--volt' : 'btn--secondary'}`} to={step.link.to}>
+                  {step.link.cta}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -8,7 +8,23 @@ interface StatePanelProps {
   action?: ReactNode;
 }
 
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Whether the sentence only says the title again (a server's "Athlete not found" under the title "Athlete not
+ * found", issue 8): such a sentence is left out, so a panel never repeats itself whatever message it is handed.
+ */
+export function repeatsTitle(title: string, text: ReactNode): boolean {
+  return typeof text === 'string' && wordsOf(text) === wordsOf(title);
+}
+
 export function StatePanel({ kind, title, children, action }: StatePanelProps) {
+  const hasText =
+    children !== undefined && children !== null && children !== '' && !repeatsTitle(title, children);
   return (
     <div className={`state-panel state-panel--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
       <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56" focusable="false">
@@ -25,7 +41,7 @@ export function StatePanel({ kind, title, children, action }: StatePanelProps) {
         )}
       </svg>
       <h2 className="state-panel__title">{title}</h2>
-      {children && <div className="state-panel__text">{children}</div>}
+      {hasText && <div className="state-panel__text">{children}</div>}
       {action}
     </div>
   );

@@ -21,12 +21,21 @@ export const MediaUrlSchema = text('URL', { min: 1, max: 2048 })
   .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }))
   .transform(upgradeToHttps);
 
-const SportNameSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength });
+const SportNameSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength }).describe(
+  'A catalogue name or alias ("soccer", "track"), stored as its canonical name; anything else is an other sport',
+);
 
 export const SportCredentialSchema = z.object({
   _id: z.string(),
-  sport: z.string(),
-  main: z.boolean().describe('The main sport: rankings by sport use it'),
+  sport: z
+    .string()
+    .describe('The catalogue name (@podium/core/sports), or the label typed for an other sport'),
+  other: z
+    .boolean()
+    .describe(
+      'Not in the sports catalogue: shown with its label, never a ranking pool (design choices, issue 8)',
+    ),
+  main: z.boolean().describe('The main sport: rankings by sport use it, unless it is other'),
   position: z.string().nullable(),
   level: z.string().nullable(),
   team: z.string().nullable(),
@@ -195,6 +204,12 @@ export const DestinationPublicSchema = z.object({
 });
 
 export const UpdateQuickStatsSchema = z.object({ quickStats: QuickStatsSchema });
+
+/** PUT /api/athleteProfile/bio: the spec names no call; named after its siblings (quick-stats). */
+export const UpdateBioSchema = z.object({
+  bio: text('Bio', { max: PROFILE_LIMITS.bioLength }).describe('The new bio; empty text removes it'),
+});
+export type UpdateBio = z.infer<typeof UpdateBioSchema>;
 
 export const PublicLinkRequestSchema = z.object({ enabled: z.boolean().default(true) });
 export const PublicLinkSchema = z.object({

@@ -98,6 +98,11 @@ export const UserSchema = z.object({
     .nullable()
     .describe('Parent or caregiver an athlete under 16 named; sent only to the user themself'),
   organisation: z.string().nullable().describe('Name of the organisation the user administers'),
+  sportsArray: z
+    .array(z.string())
+    .describe(
+      'Sports an athlete named at registration, in catalogue names, until their profile is made (then empty): /create-profile starts from them',
+    ),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -73,6 +73,7 @@ export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProf
     sportingCred: parts.sports.map((row) => ({
       _id: row.id,
       sport: row.sport,
+      other: row.other,
       main: row.main,
       position: row.position,
       level: row.level,
@@ -93,7 +94,7 @@ export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProf
       public: row.is_public,
     })),
     destinationsPublic: profile.destinations_public,
-    quickStats: profile.quick_stats,
+    quickStats: Object.fromEntries(profile.quick_stats),
     endorsements: [],
     associated: [],
     groups: [],

@@ -30,7 +30,8 @@ describe('POST /api/athleteProfile', () => {
     const { profile } = response.json();
     expect(profile).toMatchObject({
       user: { name: 'Aoife Byrne', age: expect.any(Number) },
-      sportingCred: [{ sport: 'Football', main: true }],
+      // Stored as the catalogue's name for football where the account is (no country: most of the world).
+      sportingCred: [{ sport: 'Football (soccer)', other: false, main: true }],
       physicalTests: {},
       tourSeen: false,
       isOwner: true,
@@ -45,7 +46,7 @@ describe('POST /api/athleteProfile', () => {
       sportingCred: [{ sport: 'Rugby' }, { sport: 'Athletics' }],
     });
     expect(response.json().profile.sportingCred).toEqual([
-      expect.objectContaining({ sport: 'Rugby', main: true }),
+      expect.objectContaining({ sport: 'Rugby union', main: true }),
       expect.objectContaining({ sport: 'Athletics', main: false }),
     ]);
   });
@@ -199,7 +200,7 @@ describe('editing a profile', () => {
     const removed = await call('DELETE', `/api/athleteProfile/sport-credentials/${basketball._id}`, token);
     expect(removed.json().msg).toBe('Sport Removed!');
     expect(removed.json().profile.sportingCred).toEqual([
-      expect.objectContaining({ sport: 'Football', main: true }),
+      expect.objectContaining({ sport: 'Football (soccer)', main: true }),
     ]);
   });
 
@@ -221,11 +222,11 @@ describe('editing a profile', () => {
     await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Rugby' });
     await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Tennis' });
     const [football] = (await call('GET', '/api/athleteProfile/me', token)).json().sportingCred;
-    expect(football).toMatchObject({ sport: 'Football', main: true });
+    expect(football).toMatchObject({ sport: 'Football (soccer)', main: true });
     const removed = await call('DELETE', `/api/athleteProfile/sport-credentials/${football._id}`, token);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().profile.sportingCred).toEqual([
-      expect.objectContaining({ sport: 'Rugby', main: true }),
+      expect.objectContaining({ sport: 'Rugby union', main: true }),
       expect.objectContaining({ sport: 'Tennis', main: false }),
     ]);
   });

@@ -155,7 +155,7 @@ function writeCalls(): Record<string, Call> {
 async function expectOwnerUntouched() {
   const me = await getMe(owner.token);
   expect(me.sportingCred).toEqual([
-    expect.objectContaining({ sport: 'Football', main: true }),
+    expect.objectContaining({ sport: 'Football (soccer)', main: true }),
     expect.objectContaining({ sport: 'Tennis', position: null }),
   ]);
   expect(me.physicalTests.runTests.dash40).toHaveLength(1);

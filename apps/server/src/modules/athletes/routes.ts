@@ -11,6 +11,7 @@ import {
   ProfileReplySchema,
   PublicLinkRequestSchema,
   PublicLinkSchema,
+  UpdateBioSchema,
   UpdateQuickStatsSchema,
   UpdateSportSchema,
 } from '@podium/core/api';
@@ -301,6 +302,21 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
         },
       },
       async (request) => service.setQuickStats(deps, currentAccount(request), request.body.quickStats),
+    );
+
+    app.put(
+      '/api/athleteProfile/bio',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Replace the bio (empty text removes it)',
+          body: UpdateBioSchema,
+          response: changeReply,
+        },
+      },
+      async (request) => service.setBio(deps, currentAccount(request), request.body.bio),
     );
   };
 }

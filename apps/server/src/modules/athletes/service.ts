@@ -16,6 +16,7 @@ import {
   PROFILE_LIMITS,
   type QuickStats,
 } from '@podium/core/api';
+import { normaliseSportName, regionOfCountry, resolveSport } from '@podium/core/sports';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/store.ts';
@@ -146,11 +147,41 @@ function withBlanksCleared<Fields extends Partial<store.SportFields>>(fields: Fi
   };
 }
 
+/**
+ * A typed sport as stored: its catalogue name, read where the account's country says (soccer/football by
+ * locale), or an other sport with its label (core resolveSport; design choices, issue 8).
+ */
+function withCatalogueSport<Fields extends { sport?: string | undefined }>(
+  account: UserRow,
+  fields: Fields,
+): Fields & { other?: boolean } {
+  if (fields.sport === undefined) return fields;
+  return { ...fields, ...resolveSport(fields.sport, regionOfCountry(account.country)) };
+}
+
+const isSameSport = (a: string, b: string) => normaliseSportName(a) === normaliseSportName(b);
+
+/** A sport listed twice, once names are folded ("Track" and "Athletics"), is one sport. */
+function assertSportsOnce(sports: readonly { sport: string }[]) {
+  const twice = sports.find(
+    (sport, index) => sports.findIndex((s) => isSameSport(s.sport, sport.sport)) < index,
+  );
+  if (twice) throw badRequest(`sportingCred: ${twice.sport} is listed twice`);
+}
+
+function assertNotOnProfile(sports: readonly store.SportRow[], sport: string, except?: string) {
+  if (sports.some((row) => row.id !== except && isSameSport(row.sport, sport))) {
+    throw conflict(`sport: ${sport} is already on your profile`);
+  }
+}
+
 export async function createProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
   assertAthlete(account);
+  const sports = input.sportingCred.map((sport) => withCatalogueSport(account, sport));
+  assertSportsOnce(sports);
   if (await store.findProfileByUser(deps.db, account.id)) throw conflict(ALREADY_HAS_PROFILE);
   try {
-    await insertNewProfile(deps, account, input);
+    await insertNewProfile(deps, account, { ...input, sportingCred: sports });
   } catch (error) {
     // Two requests at once (a double tap) both pass the check above; the unique index stops the second.
     if (isDuplicateProfile(error)) throw conflict(ALREADY_HAS_PROFILE);
@@ -159,7 +190,11 @@ export async function createProfile(deps: AthleteDeps, account: UserRow, input: 
   return reply(deps, account, 'Profile Created!');
 }
 
-async function insertNewProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
+async function insertNewProfile(
+  deps: AthleteDeps,
+  account: UserRow,
+  input: CreateAthleteProfile & { sportingCred: store.SportFields[] },
+) {
   const hasMain = input.sportingCred.some((sport) => sport.main);
   await deps.db.transaction(async (tx) => {
     const profileId = await store.insertProfile(tx, {
@@ -204,6 +239,7 @@ export async function addSport(
   sport: store.SportFields & { main?: boolean | undefined },
 ) {
   const profile = await myProfile(deps, account);
+  const added = withCatalogueSport(account, sport);
   await deps.db.transaction(async (tx) => {
     // Counted under the profile's lock, so two adds at once cannot both take the last place.
     await store.lockProfile(tx, profile.id);
@@ -211,8 +247,9 @@ export async function addSport(
     if (sports.length >= PROFILE_LIMITS.sports) {
       throw conflict(`sport: ${PROFILE_FULL.sports}: remove one first`);
     }
+    assertNotOnProfile(sports, added.sport);
     const isFirst = sports.length === 0;
-    await store.insertSport(tx, profile.id, withBlanksCleared(sport), sport.main === true || isFirst);
+    await store.insertSport(tx, profile.id, withBlanksCleared(added), sport.main === true || isFirst);
     await deps.standings.refreshAthlete(tx, profile.id);
   });
   return reply(deps, account, 'Sport Added');
@@ -227,8 +264,12 @@ export async function updateSport(
   const profile = await myProfile(deps, account);
   assertOwnItem(await store.findSportOwner(deps.db, sportId), profile.id, 'Sport');
   if (change.main === false) throw badRequest('main: Mark another sport as main instead');
+  const changed = withCatalogueSport(account, change);
   await deps.db.transaction(async (tx) => {
-    await store.updateSport(tx, profile.id, sportId, withBlanksCleared(change));
+    await store.lockProfile(tx, profile.id);
+    if (changed.sport !== undefined)
+      assertNotOnProfile(await store.listSports(tx, profile.id), changed.sport, sportId);
+    await store.updateSport(tx, profile.id, sportId, withBlanksCleared(changed));
     await deps.standings.refreshAthlete(tx, profile.id);
   });
   return reply(deps, account, 'Sport Updated!');
@@ -371,4 +412,11 @@ export async function setQuickStats(deps: AthleteDeps, account: UserRow, stats: 
   const profile = await myProfile(deps, account);
   await store.setQuickStats(deps.db, profile.id, stats);
   return reply(deps, account, 'Quick Stats Updated!');
+}
+
+/** The bio, set at creation, stays editable (issue 8): empty text removes it. */
+export async function setBio(deps: AthleteDeps, account: UserRow, bio: string) {
+  const profile = await myProfile(deps, account);
+  await store.setBio(deps.db, profile.id, bio === '' ? null : bio);
+  return reply(deps, account, 'Bio Updated!');
 }

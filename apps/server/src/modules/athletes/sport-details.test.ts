@@ -60,6 +60,7 @@ describe('PUT /api/athleteProfile/sport-credentials/{id}', () => {
     expect(renamed.json().profile.sportingCred.find((sport: Sport) => sport._id === tennis._id)).toEqual({
       _id: tennis._id,
       sport: 'Padel',
+      other: false,
       main: false,
       position: 'Doubles',
       level: 'County',

@@ -2,11 +2,19 @@
 import type { OutOfBounds } from '@podium/core';
 import type { Queryable } from '../../db/connection.ts';
 
+export type QuickStatPair = [name: string, value: string];
+
+/** Quick stats as stored: pairs, since jsonb keeps an array's order and sorts an object's keys. */
+function quickStatPairs(stats: Record<string, string>): string {
+  return JSON.stringify(Object.entries(stats));
+}
+
 export interface ProfileRow {
   id: string;
   user_id: string;
   bio: string | null;
-  quick_stats: Record<string, string>;
+  /** [name, value] pairs in the athlete's order (migration 0009: a jsonb object would sort its keys). */
+  quick_stats: QuickStatPair[];
   destinations_public: boolean;
   tour_seen: boolean;
   public_link_code: string | null;
@@ -21,6 +29,8 @@ export interface ProfileRow {
 export interface SportRow {
   id: string;
   sport: string;
+  /** Not in the catalogue (migration 0010): shown with its label, never a ranking pool. */
+  other: boolean;
   main: boolean;
   position: string | null;
   level: string | null;
@@ -88,7 +98,7 @@ export async function insertProfile(
 ): Promise<string> {
   const rows = await db.query<{ id: string }>(
     'insert into athlete_profiles (user_id, bio, quick_stats) values ($1, $2, $3) returning id',
-    [profile.userId, profile.bio ?? null, JSON.stringify(profile.quickStats)],
+    [profile.userId, profile.bio ?? null, quickStatPairs(profile.quickStats)],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('insert into athlete_profiles returned no id');
@@ -102,15 +112,19 @@ export async function lockProfile(tx: Queryable, profileId: string) {
 
 export async function listSports(db: Queryable, profileId: string): Promise<SportRow[]> {
   return db.query<SportRow>(
-    `select id, sport, main, position, level, team from athlete_sports
+    `select id, sport, other, main, position, level, team from athlete_sports
       where profile_id = $1 order by main desc, created_at, id`,
     [profileId],
   );
 }
 
-/** A sport's details; position, level and team are null when not given or cleared. */
+/**
+ * A sport's details; position, level and team are null when not given or cleared. `sport` is a catalogue name
+ * unless `other` is true (core resolveSport); code that writes a catalogue name itself may leave `other` out.
+ */
 export interface SportFields {
   sport: string;
+  other?: boolean | undefined;
   position?: string | null | undefined;
   level?: string | null | undefined;
   team?: string | null | undefined;
@@ -119,14 +133,23 @@ export interface SportFields {
 /** A change to a sport: a field left undefined keeps its value, one set to null is cleared. */
 export type SportChange = Partial<SportFields> & { main?: boolean | undefined };
 
-const SPORT_CHANGE_COLUMNS = ['sport', 'position', 'level', 'team', 'main'] as const;
+const SPORT_CHANGE_COLUMNS = ['sport', 'other', 'position', 'level', 'team', 'main'] as const;
 
 export async function insertSport(db: Queryable, profileId: string, sport: SportFields, main: boolean) {
   if (main)
     await db.query('update athlete_sports set main = false where profile_id = $1 and main', [profileId]);
   await db.query(
-    'insert into athlete_sports (profile_id, sport, main, position, level, team) values ($1, $2, $3, $4, $5, $6)',
-    [profileId, sport.sport, main, sport.position ?? null, sport.level ?? null, sport.team ?? null],
+    `insert into athlete_sports (profile_id, sport, other, main, position, level, team)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      profileId,
+      sport.sport,
+      sport.other === true,
+      main,
+      sport.position ?? null,
+      sport.level ?? null,
+      sport.team ?? null,
+    ],
   );
 }
 
@@ -317,8 +340,12 @@ export async function setDestinationsPublic(
 export async function setQuickStats(db: Queryable, profileId: string, stats: Record<string, string>) {
   await db.query('update athlete_profiles set quick_stats = $2, updated_at = now() where id = $1', [
     profileId,
-    JSON.stringify(stats),
+    quickStatPairs(stats),
   ]);
+}
+
+export async function setBio(db: Queryable, profileId: string, bio: string | null) {
+  await db.query('update athlete_profiles set bio = $2, updated_at = now() where id = $1', [profileId, bio]);
 }
 
 export async function markTourSeen(db: Queryable, profileId: string) {

@@ -20,5 +20,6 @@ export function presentUser(row: UserRow): User {
     state: row.state,
     caregiverEmail: row.caregiver_email,
     organisation: row.organisation,
+    sportsArray: row.signup_sports,
   };
 }

@@ -7,6 +7,7 @@ import {
   type Registration,
   type UpdateAccount,
 } from '@podium/core/api';
+import { regionOfCountry, resolveSports } from '@podium/core/sports';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { Background } from '../../http/background.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -98,7 +99,10 @@ export async function register(deps: AuthDeps, input: Registration, client: Clie
         orgAdmin,
         activeProfile,
         signup: {
-          sportsArray: input.sportsArray ?? [],
+          // Stored as the catalogue names create-profile will offer (issue 8): typed once, never twice.
+          sportsArray: resolveSports(input.sportsArray ?? [], regionOfCountry(input.country)).map(
+            (resolved) => resolved.sport,
+          ),
           subscriptions: input.subscriptions ?? null,
           registerLink: input.registerLink ?? null,
           eligibleCountries: input.eligibleCountries ?? [],

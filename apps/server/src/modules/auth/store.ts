@@ -19,12 +19,17 @@ export interface UserRow {
   notification_token: string | null;
   organisation: string | null;
   profile_id: string | null;
+  /** Sports named at registration while the athlete has no profile yet; empty after. */
+  signup_sports: string[];
 }
 
 const USER_SELECT = `
   select u.id, u.email, u.password_hash, u.user_type, u.name, u.birth_date, u.gender, u.phone, u.country,
          u.city, u.state, u.caregiver_email, u.org_admin, u.active_profile, u.notification_token,
-         o.name as organisation, ap.id as profile_id
+         o.name as organisation, ap.id as profile_id,
+         case when ap.id is null and jsonb_typeof(u.signup -> 'sportsArray') = 'array'
+              then array(select jsonb_array_elements_text(u.signup -> 'sportsArray'))
+              else '{}'::text[] end as signup_sports
     from users u
     left join organisations o on o.owner_id = u.id
     left join athlete_profiles ap on ap.user_id = u.id`;

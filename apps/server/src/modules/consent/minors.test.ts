@@ -130,7 +130,7 @@ describe('the caregiver’s consent', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({
       athleteName: 'Niamh Walsh',
-      summary: { age: 14, sports: ['Football', 'Athletics'], country: 'Ireland' },
+      summary: { age: 14, sports: ['Football (soccer)', 'Athletics'], country: 'Ireland' },
       state: 'pending',
       givenAt: null,
       withdrawnAt: null,

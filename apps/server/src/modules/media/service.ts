@@ -14,7 +14,8 @@ import type { Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { IncomingFile, LocalMediaProvider } from '../../providers/media/local-disk.ts';
 import { statFile } from '../../providers/media/local-disk.ts';
-import type { MediaProvider, SniffedType } from '../../providers/media/provider.ts';
+import type { SniffedType } from '../../providers/media/provider.ts';
+import type { MediaProvider } from '../../providers/media/select.ts';
 import { imageSize, sniff, UploadInspector } from './inspect.ts';
 import {
   CONTENT_TYPES,

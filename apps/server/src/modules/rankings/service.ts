@@ -8,6 +8,7 @@
 import { findTestByKey, type RankingData, type RankingDataByTest } from '@podium/core';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { type PoolCount, poolName, RankingCache } from './cache.ts';
 import { bucketThresholds, distributionFromCounts } from './distribution.ts';
 import { presentRanking, presentUnranked } from './present.ts';
 import * as store from './store.ts';
@@ -42,8 +43,19 @@ export interface Viewer {
   user_type: number;
 }
 
-export interface RankingDeps {
+export interface RankingDeps extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+/** Counts kept per database handle: one per process in the app, many in tests (cache.ts). */
+const caches = new WeakMap<RankingDeps, RankingCache>();
+
+function cacheOf(db: RankingDeps): RankingCache {
+  const kept = caches.get(db);
+  if (kept) return kept;
+  const cache = new RankingCache();
+  caches.set(db, cache);
+  return cache;
 }
 
 const ATHLETE = 1;
@@ -66,8 +78,14 @@ export async function athData(
   const unknown = keys.filter((key) => findTestByKey(key) === undefined);
   if (unknown.length > 0) throw badRequest(...unknown.map((key) => `Unknown test key '${key}'`));
   const rankedKeys = keys.filter((key) => findTestByKey(key)?.better);
-  const cache = distributionCaches.get(db) ?? new Map();
-  distributionCaches.set(db, cache);
+  const cache = cacheOf(db);
+
+  // Most reads: one statement for the versions and the athlete's standings, then counts this process
+  // already took at those versions (a profile viewed again, or athletes sharing a score and a pool).
+  const view = await store.findRankingView(db, viewer.id, day, rankedKeys);
+  if (!view.athlete) throw notFound(NO_PROFILE);
+  const kept = view.stale ? undefined : rankFromCache(cache, view.day, view.athlete, view.tests);
+  if (kept) return answerOf(keys, kept);
 
   // Standings carry their age on the day they were written. One snapshot reads everything, once it has
   // checked that every standing has its age on the day asked; if not (birthdays since: a few thousand
@@ -76,17 +94,73 @@ export async function athData(
     const answer = await db.transaction(async (tx) => {
       await store.useOneSnapshot(tx);
       const found = await store.findRankingDay(tx, viewer.id, day);
-      if (!found.athlete) throw notFound('Athlete profile not found: create your profile to be ranked');
+      if (!found.athlete) throw notFound(NO_PROFILE);
       if (found.stale) return found.day;
-      const rankings = await rankAthlete(tx, cache, found.athlete, rankedKeys);
-      const byKey: RankingDataByTest = {};
-      for (const key of keys) byKey[key] = rankings.get(key) ?? presentUnranked();
-      return byKey;
+      return answerOf(keys, await rankAthlete(tx, cache, found.day, found.athlete, rankedKeys));
     });
     if (typeof answer !== 'string') return answer;
     await db.transaction((tx) => store.reage(tx, answer));
   }
   throw new Error('Standings kept changing age while ranking; try again');
+}
+
+const NO_PROFILE = 'Athlete profile not found: create your profile to be ranked';
+
+/** Every key asked, in order: ranked ones from `rankings`, image-score tests unranked. */
+function answerOf(keys: readonly string[], rankings: Map<string, RankingData>): RankingDataByTest {
+  const byKey: RankingDataByTest = {};
+  for (const key of keys) byKey[key] = rankings.get(key) ?? presentUnranked();
+  return byKey;
+}
+
+/** The four pools of a test's ranks (profiles spec 3): all, the main sport, the age, both. */
+function poolsOf(sport: string | null, age: number): [string, string, string, string] {
+  return [poolName(null, null), poolName(sport, null), poolName(null, age), poolName(sport, age)];
+}
+
+/** The ranking data from counts kept at the versions just read, or undefined when one is missing. */
+function rankFromCache(
+  cache: RankingCache,
+  day: string,
+  athlete: store.RankedAthlete,
+  tests: readonly store.ViewedTest[],
+): Map<string, RankingData> | undefined {
+  const rankings = new Map<string, RankingData>();
+  for (const test of tests) {
+    const { test_key: key, version } = test;
+    // No version: the test never had a standing, so nothing to count.
+    if (version === null) {
+      rankings.set(key, presentUnranked());
+      continue;
+    }
+    const standing = standingOf(test);
+    const merit = standing?.merit ?? null;
+    const sport = standing ? standing.sport : athlete.sport;
+    const [all, bySport, byAge, both] = poolsOf(sport, standing ? standing.age : athlete.age).map((pool) =>
+      cache.count(key, version, day, pool, merit),
+    );
+    const distribution = cache.distribution(key, version, day);
+    if (!all || !bySport || !byAge || !both || !distribution) return undefined;
+    rankings.set(key, rankingOf(standing, sport === null, [all, bySport, byAge, both], distribution));
+  }
+  return rankings;
+}
+
+function rankingOf(
+  standing: store.StandingRow | undefined,
+  noSport: boolean,
+  [all, sport, age, ageAndSport]: readonly PoolCount[],
+  distribution: number[],
+): RankingData {
+  return presentRanking({
+    standing,
+    all: all ?? NO_COUNT,
+    // Without a main sport there is no sport pool (its probe counted all athletes).
+    sport: noSport ? NO_COUNT : (sport ?? NO_COUNT),
+    age: age ?? NO_COUNT,
+    ageAndSport: noSport ? NO_COUNT : (ageAndSport ?? NO_COUNT),
+    distribution,
+  });
 }
 
 interface Plan {
@@ -102,18 +176,22 @@ interface Plan {
   distribution: number[] | null;
 }
 
-function standingOf(facts: store.TestFacts): store.StandingRow | undefined {
+function standingOf(facts: store.ViewedTest): store.StandingRow | undefined {
   const { score, unit, mf_score, mf_unit, merit, age } = facts;
   if (score === null || unit === null || mf_score === null || mf_unit === null) return undefined;
   if (merit === null || age === null) return undefined;
   return { test_key: facts.test_key, score, unit, mf_score, mf_unit, merit, sport: facts.sport, age };
 }
 
-function planTest(athlete: store.RankedAthlete, facts: store.TestFacts, cache: DistributionCache): Plan {
+function planTest(
+  athlete: store.RankedAthlete,
+  facts: store.TestFacts,
+  cache: RankingCache,
+  day: string,
+): Plan {
   const standing = standingOf(facts);
   const { lowest, highest, version } = facts;
-  const cached = cache.get(facts.test_key);
-  const known = version !== null && cached?.version === version ? cached.distribution : null;
+  const known = version === null ? null : cache.distribution(facts.test_key, version, day);
   const spread = lowest !== null && highest !== null && lowest < highest;
   return {
     testKey: facts.test_key,
@@ -129,18 +207,16 @@ function planTest(athlete: store.RankedAthlete, facts: store.TestFacts, cache: D
   };
 }
 
-/** A test's distribution per version of its standings, per database (tests open many). */
-type DistributionCache = Map<string, { version: number; distribution: number[] }>;
-const distributionCaches = new WeakMap<RankingDeps, DistributionCache>();
-
+/** Counts every pool of every asked test in the transaction's snapshot, and keeps them at its versions. */
 async function rankAthlete(
   tx: Queryable,
-  cache: DistributionCache,
+  cache: RankingCache,
+  day: string,
   athlete: store.RankedAthlete,
   testKeys: readonly string[],
 ): Promise<Map<string, RankingData>> {
   const facts = await store.findTestFacts(tx, athlete.profile_id, testKeys);
-  const plans = facts.map((row) => planTest(athlete, row, cache));
+  const plans = facts.map((row) => planTest(athlete, row, cache, day));
 
   // Test after test: the athlete's merit among all, in their sport, of their age, of both; then each
   // distribution edge among all.
@@ -158,30 +234,31 @@ async function rankAthlete(
   const rankings = new Map<string, RankingData>();
   let cursor = 0;
   for (const plan of plans) {
-    const [all = NO_COUNT, sport = NO_COUNT, age = NO_COUNT, ageAndSport = NO_COUNT] = counts.slice(
-      cursor,
-      cursor + 4,
-    );
+    const pools = counts.slice(cursor, cursor + 4);
     cursor += 4;
     const above = plan.thresholds?.map((_, step) => counts[cursor + step]?.better ?? 0) ?? null;
     cursor += plan.thresholds?.length ?? 0;
-    const distribution = plan.distribution ?? distributionFromCounts(all.athletes, above);
-    if (plan.version !== null) cache.set(plan.testKey, { version: plan.version, distribution });
-    const noSport = plan.sport === null;
-    rankings.set(
-      plan.testKey,
-      presentRanking({
-        standing: plan.standing,
-        all,
-        // Without a main sport there is no sport pool (its probe counted all athletes).
-        sport: noSport ? NO_COUNT : sport,
-        age,
-        ageAndSport: noSport ? NO_COUNT : ageAndSport,
-        distribution,
-      }),
-    );
+    const distribution = plan.distribution ?? distributionFromCounts(pools[0]?.athletes ?? 0, above);
+    if (plan.version !== null) keepPlan(cache, day, plan, pools, distribution);
+    rankings.set(plan.testKey, rankingOf(plan.standing, plan.sport === null, pools, distribution));
   }
   return rankings;
+}
+
+function keepPlan(
+  cache: RankingCache,
+  day: string,
+  plan: Plan,
+  pools: readonly PoolCount[],
+  distribution: number[],
+): void {
+  const { testKey, version, merit } = plan;
+  if (version === null) return;
+  cache.keepDistribution(testKey, version, day, distribution);
+  poolsOf(plan.sport, plan.age).forEach((pool, index) => {
+    const count = pools[index];
+    if (count) cache.keepCount(testKey, version, day, pool, merit, count);
+  });
 }
 
 const NO_COUNT: store.Count = { athletes: 0, better: 0 };

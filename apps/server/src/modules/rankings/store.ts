@@ -57,7 +57,7 @@ function upsertStandingsSql(only: 'athlete' | 'test'): string {
     from test_results r
     join athlete_profiles p on p.id = r.profile_id
     join users u on u.id = p.user_id
-    left join athlete_sports main on main.profile_id = p.id and main.main
+    left join athlete_sports main on main.profile_id = p.id and main.main and not main.other
    where r.test_key = $1 ${only === 'athlete' ? 'and r.profile_id = $3' : ''}
      and r.mf_score > '-Infinity' and r.mf_score < 'Infinity' and r.out_of_bounds is null
    order by r.profile_id, merit desc, r.recorded_at desc, r.id
@@ -116,7 +116,7 @@ export async function syncAthlete(tx: Queryable, profileId: string): Promise<voi
     `update ranking_standings s
         set sport = a.sport, birth_date = a.birth_date, age = a.age, age_from = a.age_from, age_until = a.age_until
        from (select p.id, u.birth_date, ${AGE_COLUMNS('u.birth_date')},
-                    (select m.sport from athlete_sports m where m.profile_id = p.id and m.main) as sport
+                    (select m.sport from athlete_sports m where m.profile_id = p.id and m.main and not m.other) as sport
                from athlete_profiles p join users u on u.id = p.user_id
               where p.id = $1) a
       where s.profile_id = a.id and (s.sport, s.birth_date) is distinct from (a.sport, a.birth_date)`,
@@ -176,7 +176,7 @@ export async function findRankingDay(db: Queryable, userId: string, day: string 
   }>(
     `select d.day, exists (${STALE_AGES('d.day')}) as stale,
             p.id as profile_id, ranking_age(u.birth_date, d.day) as age,
-            (select m.sport from athlete_sports m where m.profile_id = p.id and m.main) as sport
+            (select m.sport from athlete_sports m where m.profile_id = p.id and m.main and not m.other) as sport
        from (select coalesce($2::date, ranking_today()) as day) d
        left join (athlete_profiles p join users u on u.id = p.user_id) on p.user_id = $1`,
     [userId, day],
@@ -188,11 +188,11 @@ export async function findRankingDay(db: Queryable, userId: string, day: string 
   return { day: row.day, stale: row.stale, athlete };
 }
 
-export interface TestFacts {
+/** One asked test: its version, and the athlete's standing in it (or nulls). */
+export interface ViewedTest {
   test_key: string;
   /** ranking_versions: changes whenever the test's standings change; null before its first standing. */
   version: number | null;
-  /** The athlete's standing, or nulls. */
   score: string | null;
   unit: string | null;
   mf_score: number | null;
@@ -200,6 +200,57 @@ export interface TestFacts {
   merit: number | null;
   sport: string | null;
   age: number | null;
+}
+
+export interface RankingView extends RankingDay {
+  tests: ViewedTest[];
+}
+
+/**
+ * findRankingDay and, per asked test, its version and the athlete's standing, in one statement (so one
+ * snapshot): what a process needs to answer from the counts it keeps per version (cache.ts). The SQL is
+ * the function ranking_view in db/migrations/0011_ranking_view.sql, whose plan each connection keeps.
+ */
+export async function findRankingView(
+  db: Queryable,
+  userId: string,
+  day: string | null,
+  testKeys: readonly string[],
+): Promise<RankingView> {
+  const rows = await db.query<
+    ViewedTest & {
+      day: string;
+      stale: boolean;
+      profile_id: string | null;
+      athlete_age: number | null;
+      athlete_sport: string | null;
+      ord: number | null;
+    }
+  >('select * from ranking_view($1, $2, $3)', [userId, day, testKeys]);
+  const [first] = rows;
+  if (!first) throw new Error('no day');
+  const { profile_id, athlete_age, athlete_sport } = first;
+  const athlete =
+    profile_id !== null && athlete_age !== null
+      ? { profile_id, age: athlete_age, sport: athlete_sport }
+      : undefined;
+  const tests = rows
+    .filter((row) => row.ord !== null)
+    .map(({ test_key, version, score, unit, mf_score, mf_unit, merit, sport, age }) => ({
+      test_key,
+      version,
+      score,
+      unit,
+      mf_score,
+      mf_unit,
+      merit,
+      sport,
+      age,
+    }));
+  return { day: first.day, stale: first.stale, athlete, tests };
+}
+
+export interface TestFacts extends ViewedTest {
   /** The test's worst and best standing (fine buckets order like merits, so one index serves both). */
   lowest: number | null;
   highest: number | null;

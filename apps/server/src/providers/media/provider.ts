@@ -1,7 +1,6 @@
 // Where uploaded media lives, behind one small interface: the server's own disk by default, Cloudinary when configured.
+// The implementations import this file, never the other way: the union of them lives in select.ts, which chooses.
 import type { ResourceType, UploadedAsset, UploadSignature } from '@podium/core/api';
-import type { CloudinaryMediaProvider } from './cloudinary.ts';
-import type { LocalMediaProvider } from './local-disk.ts';
 
 /** A type recognised from a file's bytes. */
 export interface SniffedType {
@@ -30,8 +29,6 @@ export interface MediaProviderBase {
    */
   deleteOwnerMedia(userId: string): Promise<void>;
 }
-
-export type MediaProvider = LocalMediaProvider | CloudinaryMediaProvider;
 
 /** The provider refused or failed: the caller logs the detail and answers 502 without it. */
 export class MediaProviderError extends Error {

@@ -1,7 +1,9 @@
 // Picks the media provider from configuration: Cloudinary when CLOUDINARY_URL is set, the server's own disk otherwise.
-import { createCloudinaryProvider, parseCloudinaryUrl } from './cloudinary.ts';
-import { createLocalDiskProvider, deriveMediaSecret } from './local-disk.ts';
-import type { MediaProvider } from './provider.ts';
+import { type CloudinaryMediaProvider, createCloudinaryProvider, parseCloudinaryUrl } from './cloudinary.ts';
+import { createLocalDiskProvider, deriveMediaSecret, type LocalMediaProvider } from './local-disk.ts';
+
+/** Either provider; `kind` tells them apart where one has more to offer (the local one serves its own uploads). */
+export type MediaProvider = LocalMediaProvider | CloudinaryMediaProvider;
 
 export interface MediaProviderOptions {
   cloudinaryUrl?: string | undefined;

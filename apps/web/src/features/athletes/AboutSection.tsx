@@ -1,10 +1,27 @@
-// The athlete's own words, when they wrote some.
-export function AboutSection({ bio }: { bio: string | null }) {
-  if (!bio?.trim()) return null;
+// The athlete's own words: shown when they wrote some; the owner can write, change or remove them at any time.
+import { useState } from 'react';
+import { BioDialog } from './BioDialog.tsx';
+
+export function AboutSection({ bio, canEdit }: { bio: string | null; canEdit: boolean }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const hasBio = Boolean(bio?.trim());
+  if (!canEdit && !hasBio) return null;
   return (
     <section className="side-card" aria-labelledby="about-title">
-      <h2 id="about-title">About</h2>
-      <p className="about__bio">{bio}</p>
+      <header className="side-card__header">
+        <h2 id="about-title">About</h2>
+        {canEdit && (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setIsEditing(true)}>
+            {hasBio ? 'Edit bio' : 'Add a bio'}
+          </button>
+        )}
+      </header>
+      {hasBio ? (
+        <p className="about__bio">{bio}</p>
+      ) : (
+        <p className="muted">A few lines on your goals and what makes you a good teammate.</p>
+      )}
+      {isEditing && <BioDialog bio={bio} onClose={() => setIsEditing(false)} />}
     </section>
   );
 }

@@ -64,13 +64,13 @@ describe('/AthleteProfile', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Maya Okafor', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('17 years old')).toBeInTheDocument();
-    expect(screen.getByText('Football · Winger')).toBeInTheDocument();
+    expect(screen.getByText('Football (soccer) · Winger')).toBeInTheDocument();
     expect(screen.getByText('Leeds, UK')).toBeInTheDocument();
 
     const card = screen.getByRole('article', { name: '40 Yard Dash' });
     expect(within(card).getByText('4.95 sec')).toBeInTheDocument();
     // Spec 5: the best of the four ranks; 2nd of 40 beats 2nd of 12 and 3rd of 25.
-    expect(await within(card).findByText('2nd of 40 Football athletes')).toBeInTheDocument();
+    expect(await within(card).findByText('2nd of 40 Football (soccer) athletes')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: /^Top 5% of 120 athletes/ })).toBeInTheDocument();
     // Spec 4: a sprint time that went down is an improvement: the signed difference, in green.
     const change = within(card).getByTitle('Improved by 0.15 sec');

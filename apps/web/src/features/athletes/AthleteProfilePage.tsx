@@ -3,6 +3,7 @@ import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { ForRole } from '../auth/ForRole.tsx';
 import { ConsentNotice } from '../consent/ConsentNotice.tsx';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from './athlete-api.ts';
 import { athleteAreaError } from './athlete-slice.ts';
@@ -29,7 +30,7 @@ function CreateProfileInvite() {
   );
 }
 
-export function AthleteProfilePage() {
+function OwnProfile() {
   const profile = useGetMyAthleteProfileQuery();
   const keys = profile.data ? rankedTestKeys(profile.data) : [];
   const athData = useGetAthDataQuery(keys, { skip: keys.length === 0 });
@@ -69,5 +70,14 @@ export function AthleteProfilePage() {
         }}
       />
     </>
+  );
+}
+
+/** A coach or organisation is taken to their own home: they have no athlete profile to show. */
+export function AthleteProfilePage() {
+  return (
+    <ForRole only="athlete">
+      <OwnProfile />
+    </ForRole>
   );
 }

@@ -1,12 +1,13 @@
 // Creating the profile: sports with one main, optional details, then 'Profile Created!' and on to /AthleteProfile;
 // an athlete who has one goes straight there, and a coach is told athlete profiles are for athletes.
 import { STORAGE_KEYS } from '@podium/core';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { buildProfile } from './athlete-fixtures.ts';
+import { OTHER_SPORT_HINT } from './SportCombobox.tsx';
 
 // Each test boots the whole app; on a busy machine the first screen can take over the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -55,7 +56,8 @@ describe('/create-profile', () => {
     await user.click(screen.getByRole('button', { name: 'Create my profile' }));
 
     expect(await screen.findByText('Profile Created!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/AthleteProfile');
+    // The profile's screen is a chunk of its own: the move lands once it has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AthleteProfile'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       sportingCred: [
         { sport: 'Football', main: false, position: 'Winger' },
@@ -63,6 +65,31 @@ describe('/create-profile', () => {
       ],
       desiredDestinations: ['NCAA Division I'],
       quickStats: { Height: '170 cm' },
+    });
+  });
+
+  it('starts from the sports typed at registration, in catalogue names (issue 8)', async () => {
+    const { user, calls } = openCreate(
+      {
+        'POST /api/athleteProfile': {
+          status: 201,
+          body: { msg: 'Profile Created!', profile: buildProfile() },
+        },
+      },
+      buildUser({ sportsArray: ['Track', 'soccer', 'Quidditch'] }),
+    );
+    expect(await screen.findByLabelText('Sport 1')).toHaveValue('Athletics');
+    expect(screen.getByLabelText('Sport 2')).toHaveValue('Football (soccer)');
+    expect(screen.getByLabelText('Sport 3')).toHaveValue('Quidditch');
+    expect(screen.getByLabelText('Sport 3')).toHaveAccessibleDescription(OTHER_SPORT_HINT);
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    await screen.findByText('Profile Created!');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      sportingCred: [
+        { sport: 'Athletics', main: true },
+        { sport: 'Football (soccer)', main: false },
+        { sport: 'Quidditch', main: false },
+      ],
     });
   });
 

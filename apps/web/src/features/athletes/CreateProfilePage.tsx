@@ -17,12 +17,13 @@ import {
   CreateProfileFormSchema,
   type CreateProfileInput,
   type CreateProfileValues,
-  EMPTY_SPORT,
+  sportRowsFrom,
 } from './create-profile-form.ts';
 import { DestinationsInput } from './DestinationsInput.tsx';
 import { SportRowsFields } from './SportRowsFields.tsx';
 import { StatRowsEditor, statRow, statsFromRows } from './StatRowsEditor.tsx';
 import { useProfileEdit } from './use-profile-edit.ts';
+import { useSportRegion } from './use-sport-region.ts';
 import './athletes.css';
 
 const BIO_MAX = PROFILE_LIMITS.bioLength;
@@ -38,7 +39,7 @@ export function CreateProfilePage() {
   // One profile per athlete: there is nothing to create. Any failure of the check leaves the form (404 is the
   // usual answer); the server refuses a second profile anyway.
   if (existing.data) return <Navigate to={ROUTES.athleteHome} replace />;
-  return <CreateProfileForm name={user?.name} />;
+  return <CreateProfileForm name={user?.name} signupSports={user?.sportsArray ?? []} />;
 }
 
 function NotForThisAccount({ home }: { home: string }) {
@@ -53,17 +54,20 @@ function NotForThisAccount({ home }: { home: string }) {
           </Link>
         }
       >
-        Your account is a coach account, so there is no athlete profile to create. You can find and follow
-        athletes from your home page.
+        Your account is a coach account, so there is no athlete profile to create. Your home page shows what
+        you can do on Podium today.
       </StatePanel>
     </div>
   );
 }
 
-function CreateProfileForm({ name }: { name: string | undefined }) {
+function CreateProfileForm({ name, signupSports }: { name: string | undefined; signupSports: string[] }) {
   const navigate = useNavigate();
   const save = useProfileEdit();
   const [createProfile, { isLoading }] = useCreateAthleteProfileMutation();
+  const region = useSportRegion();
+  // The sports typed at registration are where the form starts (issue 8): nobody types them twice.
+  const [startingSports] = useState(() => sportRowsFrom(signupSports, region));
   const [mainIndex, setMainIndex] = useState(0);
   const [destinations, setDestinations] = useState<string[]>([]);
   const [statRows, setStatRows] = useState(() => [statRow('Height'), statRow('Weight')]);
@@ -74,7 +78,7 @@ function CreateProfileForm({ name }: { name: string | undefined }) {
     CreateProfileValues
   >({
     resolver: zodResolver(CreateProfileFormSchema),
-    defaultValues: { sportingCred: [{ ...EMPTY_SPORT }], bio: '' },
+    defaultValues: { sportingCred: startingSports, bio: '' },
   });
   const { errors } = formState;
 
@@ -95,7 +99,11 @@ function CreateProfileForm({ name }: { name: string | undefined }) {
         <div className="create-profile__hero-inner">
           <span className="profile-hero__eyebrow">Athlete profile</span>
           <h1>{name ? `Let's build your profile, ${name.split(' ')[0]}` : "Let's build your profile"}</h1>
-          <p>Start with your sports. You can add test results, highlights and more straight after.</p>
+          <p>
+            {signupSports.length > 0
+              ? 'Start with your sports: here are the ones you gave when you signed up. You can add test results, highlights and more straight after.'
+              : 'Start with your sports. You can add test results, highlights and more straight after.'}
+          </p>
         </div>
       </header>
       <div className="page page--form">

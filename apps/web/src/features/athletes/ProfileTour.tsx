@@ -23,7 +23,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
   },
   {
     title: 'Watch yourself improve',
-    text: 'Open a test to see each result on a chart. A green arrow marks an improvement, a red one a dip.',
+    // Says what ChangeIndicator draws: a signed difference in colour, no arrow (issue 8: the arrows did not exist).
+    text: 'Open a test to see each result on a chart. Each change since the last result is shown in green when it is better and red when it is worse: a faster sprint reads −0.08 sec, in green.',
     icon: 'award',
   },
   {

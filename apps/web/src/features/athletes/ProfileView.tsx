@@ -45,7 +45,7 @@ export function ProfileView({ profile, canEdit, rankings }: ProfileViewProps) {
           <VideosSection profile={profile} canEdit={canEdit} />
         </div>
         <aside className="profile__side" aria-label="About the athlete">
-          <AboutSection bio={profile.bio} />
+          <AboutSection bio={profile.bio} canEdit={canEdit} />
           <SportsSection profile={profile} canEdit={canEdit} />
           <QuickStatsSection profile={profile} canEdit={canEdit} />
           <DestinationsSection profile={profile} canEdit={canEdit} />

@@ -24,11 +24,25 @@ export function PublicAthletePage() {
   const { id = '' } = useParams();
   const load = useGetPublicAthleteProfileQuery(id, { skip: id === '' });
   // The server answers a private profile exactly as an unknown one (issue 7): the title covers both.
-  return <ReadOnlyProfile load={load} notFoundTitle="This profile is not public" footer={<JoinInvite />} />;
+  return (
+    <ReadOnlyProfile
+      load={load}
+      notFoundTitle="This profile is not public"
+      notFoundText="Its owner has not made it public, or the address is not quite right."
+      footer={<JoinInvite />}
+    />
+  );
 }
 
 export function PublicLinkPage() {
   const { code = '' } = useParams();
   const load = useGetProfileByLinkQuery(code, { skip: code === '' });
-  return <ReadOnlyProfile load={load} notFoundTitle="This link is not active" footer={<JoinInvite />} />;
+  return (
+    <ReadOnlyProfile
+      load={load}
+      notFoundTitle="This link is not active"
+      notFoundText="Its owner has switched the link off, or the address is not quite right."
+      footer={<JoinInvite />}
+    />
+  );
 }

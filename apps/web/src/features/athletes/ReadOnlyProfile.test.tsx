@@ -122,10 +122,33 @@ describe.each(SCREENS)('$path', (screenCase) => {
     expect(await screen.findByRole('heading', { name: 'Sam Reyes', level: 1 })).toBeInTheDocument();
   });
 
-  it('says when there is no such profile, with no retry', async () => {
-    openScreen(screenCase, { status: 404, body: { errors: [{ msg: 'No athlete profile here' }] } });
+  it('says when there is no such profile, once and with why, with no retry', async () => {
+    // The server's words are the title's (issue 8: "Athlete not found" showed twice).
+    openScreen(screenCase, { status: 404, body: { errors: [{ msg: screenCase.notFound }] } });
     expect(await screen.findByRole('heading', { name: screenCase.notFound })).toBeInTheDocument();
-    expect(screen.getByText('No athlete profile here')).toBeInTheDocument();
+    expect(screen.getAllByText(screenCase.notFound)).toHaveLength(1);
+    expect(screen.getByText(/the address is not quite right/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/profile/{id}?profileType=...', () => {
+  it.each([
+    ['profileType=coach', 'Coach profiles are not on Podium yet'],
+    ['profile=org', 'Organisation profiles are not on Podium yet'],
+  ])('?%s says such profiles are not shown yet, without asking for an athlete', async (query, title) => {
+    const calls = stubApi({ 'GET /api/auth': { body: buildUser({ userType: 2 }) } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    renderApp(`/profile/c-1?${query}`);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your home' })).toHaveAttribute('href', '/CoachProfile');
+    expect(calls.some((call) => call.path.startsWith('/api/athleteProfile'))).toBe(false);
+  });
+
+  it('?profileType=athlete shows the athlete', async () => {
+    stubApi({ 'GET /api/auth': { body: buildUser() }, 'GET /api/athleteProfile/p-2': { body: othersView } });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    renderApp('/profile/p-2?profileType=athlete');
+    expect(await screen.findByRole('heading', { name: 'Sam Reyes', level: 1 })).toBeInTheDocument();
   });
 });

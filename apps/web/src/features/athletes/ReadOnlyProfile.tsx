@@ -18,17 +18,24 @@ interface ReadOnlyProfileProps {
   load: ProfileLoad;
   /** What a missing profile means here: an unknown athlete, or a link switched off. */
   notFoundTitle: string;
+  /** Why it may be missing and what to do: never the title again. */
+  notFoundText: string;
   footer?: ReactNode;
 }
 
-export function ReadOnlyProfile({ load, notFoundTitle, footer }: ReadOnlyProfileProps) {
+export function ReadOnlyProfile({ load, notFoundTitle, notFoundText, footer }: ReadOnlyProfileProps) {
   if (load.isLoading || (load.error !== undefined && load.isFetching))
-    return <Loader label="Loading profile..." />;
+    // Holds a screen's height (app.css), so the footer does not jump when the profile arrives (issue 8, CLS).
+    return (
+      <div className="route-loading">
+        <Loader label="Loading profile..." />
+      </div>
+    );
   if (load.error !== undefined && isNotFound(load.error)) {
     return (
       <div className="page page--narrow">
         <StatePanel kind="empty" title={notFoundTitle}>
-          {loadErrorText(load.error)}
+          {notFoundText}
         </StatePanel>
         {footer}
       </div>

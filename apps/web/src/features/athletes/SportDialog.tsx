@@ -1,15 +1,16 @@
 // Adding a sport ('Sport Added') or editing one's name, position, level and team ('Sport Updated!').
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddSportSchema, type SportCredential } from '@podium/core/api';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAddSportMutation, useUpdateSportMutation } from './athlete-api.ts';
 import { textOrUndefined } from './form-values.ts';
-import { SPORT_LIST_ID, SportSuggestions } from './SportSuggestions.tsx';
+import { SportCombobox } from './SportCombobox.tsx';
 import { useProfileEdit } from './use-profile-edit.ts';
+import { useSportRegion } from './use-sport-region.ts';
 
 type SportInput = z.input<typeof AddSportSchema>;
 type Sport = z.output<typeof AddSportSchema>;
@@ -24,7 +25,8 @@ export function SportDialog({ sport, onClose }: SportDialogProps) {
   const save = useProfileEdit();
   const [addSport, adding] = useAddSportMutation();
   const [updateSport, updating] = useUpdateSportMutation();
-  const { register, handleSubmit, formState } = useForm<SportInput, unknown, Sport>({
+  const region = useSportRegion();
+  const { control, register, handleSubmit, formState } = useForm<SportInput, unknown, Sport>({
     resolver: zodResolver(AddSportSchema),
     defaultValues: {
       sport: sport?.sport ?? '',
@@ -63,8 +65,22 @@ export function SportDialog({ sport, onClose }: SportDialogProps) {
   return (
     <Dialog title={title} onClose={onClose}>
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={title}>
-        <TextField label="Sport" list={SPORT_LIST_ID} error={errors.sport?.message} {...register('sport')} />
-        <SportSuggestions />
+        <Controller
+          control={control}
+          name="sport"
+          render={({ field }) => (
+            <SportCombobox
+              label="Sport"
+              region={region}
+              error={errors.sport?.message}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
         <div className="form-row form-row--2">
           <TextField label="Position" optional error={errors.position?.message} {...register('position')} />
           <TextField

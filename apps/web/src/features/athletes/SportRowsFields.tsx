@@ -1,9 +1,16 @@
 // The sports part of the create-profile form: one card per sport, a radio for the main one, add and remove.
 import { PROFILE_LIMITS } from '@podium/core/api';
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+} from 'react-hook-form';
 import { TextField } from '../../ui/TextField.tsx';
 import { type CreateProfileInput, EMPTY_SPORT } from './create-profile-form.ts';
-import { SPORT_LIST_ID, SportSuggestions } from './SportSuggestions.tsx';
+import { SportCombobox } from './SportCombobox.tsx';
+import { useSportRegion } from './use-sport-region.ts';
 
 const MAX_SPORTS = PROFILE_LIMITS.sports;
 
@@ -23,19 +30,29 @@ export function SportRowsFields({
   onMainChange,
 }: SportRowsFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'sportingCred' });
+  const region = useSportRegion();
   return (
     <fieldset className="sport-rows">
       <legend className="sport-rows__legend">Your sports</legend>
-      <SportSuggestions />
       {fields.map((field, index) => {
         const rowErrors = errors.sportingCred?.[index];
         return (
           <div key={field.id} className="sport-row">
-            <TextField
-              label={`Sport ${fields.length > 1 ? index + 1 : ''}`.trim()}
-              list={SPORT_LIST_ID}
-              error={rowErrors?.sport?.message}
-              {...register(`sportingCred.${index}.sport`)}
+            <Controller
+              control={control}
+              name={`sportingCred.${index}.sport`}
+              render={({ field }) => (
+                <SportCombobox
+                  label={`Sport ${fields.length > 1 ? index + 1 : ''}`.trim()}
+                  region={region}
+                  error={rowErrors?.sport?.message}
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             <div className="sport-row__details">
               <TextField label="Position" optional {...register(`sportingCred.${index}.position`)} />

@@ -13,8 +13,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 const TWO_SPORTS = buildProfile({
   sportingCred: [
-    { _id: 's-1', sport: 'Football', main: true, position: 'Winger', level: 'U18', team: 'Leeds Girls' },
-    { _id: 's-2', sport: 'Athletics', main: false, position: null, level: null, team: null },
+    {
+      _id: 's-1',
+      sport: 'Football (soccer)',
+      other: false,
+      main: true,
+      position: 'Winger',
+      level: 'U18',
+      team: 'Leeds Girls',
+    },
+    { _id: 's-2', sport: 'Athletics', other: false, main: false, position: null, level: null, team: null },
   ],
 });
 
@@ -34,15 +42,23 @@ describe('sports on the own profile', () => {
   it("edits a sport's position, level and team and says 'Sport Updated!'", async () => {
     const updated = buildProfile({
       sportingCred: [
-        { _id: 's-1', sport: 'Football', main: true, position: 'Striker', level: 'U18', team: '' },
+        {
+          _id: 's-1',
+          sport: 'Football (soccer)',
+          other: false,
+          main: true,
+          position: 'Striker',
+          level: 'U18',
+          team: '',
+        },
       ],
     });
     const { user, section, calls } = await openSports(buildProfile(), {
       'PUT /api/athleteProfile/sport-credentials/s-1': { body: { msg: 'Sport Updated!', profile: updated } },
     });
-    await user.click(within(section).getByRole('button', { name: 'Edit Football' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Football' });
-    expect(within(dialog).getByLabelText('Sport')).toHaveValue('Football');
+    await user.click(within(section).getByRole('button', { name: 'Edit Football (soccer)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Football (soccer)' });
+    expect(within(dialog).getByLabelText('Sport')).toHaveValue('Football (soccer)');
     expect(within(dialog).getByLabelText(/^Level/)).toHaveValue('U18');
     // Editing never moves the main sport: that is 'Make main'.
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
@@ -56,7 +72,7 @@ describe('sports on the own profile', () => {
     // The list shows the saved sport once the profile the server answered lands (it may trail the alert).
     expect(await within(section).findByText('Striker · U18')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-      sport: 'Football',
+      sport: 'Football (soccer)',
       position: 'Striker',
       level: 'U18',
       team: '',
@@ -70,8 +86,8 @@ describe('sports on the own profile', () => {
         body: { errors: [{ msg: 'position: Must be at most 60 characters' }] },
       },
     });
-    await user.click(within(section).getByRole('button', { name: 'Edit Football' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Football' });
+    await user.click(within(section).getByRole('button', { name: 'Edit Football (soccer)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Football (soccer)' });
     await user.clear(within(dialog).getByLabelText('Sport'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Sport is required')).toBeInTheDocument();
@@ -80,23 +96,23 @@ describe('sports on the own profile', () => {
     await user.type(within(dialog).getByLabelText('Sport'), 'Football');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('position: Must be at most 60 characters');
-    expect(screen.getByRole('dialog', { name: 'Edit Football' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Football (soccer)' })).toBeInTheDocument();
   });
 
   it('never offers removing the only sport', async () => {
     const { section } = await openSports(buildProfile());
-    expect(within(section).getByRole('button', { name: 'Edit Football' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Edit Football (soccer)' })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Make main/ })).not.toBeInTheDocument();
   });
 
   it('offers removing and making main once there are two sports', async () => {
     const { section } = await openSports(TWO_SPORTS);
-    expect(within(section).getByRole('button', { name: 'Remove Football' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Remove Football (soccer)' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Remove Athletics' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Make main sport: Athletics' })).toBeInTheDocument();
     expect(
-      within(section).queryByRole('button', { name: 'Make main sport: Football' }),
+      within(section).queryByRole('button', { name: 'Make main sport: Football (soccer)' }),
     ).not.toBeInTheDocument();
   });
 });
@@ -107,6 +123,7 @@ describe('a full profile (issue 7)', () => {
       sportingCred: Array.from({ length: PROFILE_LIMITS.sports }, (_, index) => ({
         _id: `s-${index}`,
         sport: `Sport ${index}`,
+        other: true,
         main: index === 0,
         position: null,
         level: null,

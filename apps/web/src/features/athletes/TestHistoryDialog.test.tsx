@@ -28,7 +28,7 @@ describe('test history', () => {
     await user.click(await screen.findByRole('button', { name: /History and progress \(2\)/ }));
     const dialog = screen.getByRole('dialog', { name: '40 Yard Dash' });
     expect(
-      within(dialog).getByRole('img', { name: /^Progress in 40 Yard Dash: from 5.10 sec/ }),
+      await within(dialog).findByRole('img', { name: /^Progress in 40 Yard Dash: from 5.10 sec/ }),
     ).toBeInTheDocument();
     const items = within(dialog).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('4.95 sec');

@@ -1,7 +1,7 @@
 // One test's history: the progress chart, then every result newest first with its change from the one before.
 import type { TestResult } from '@podium/core/api';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { showAlert } from '../alerts/alerts-slice.ts';
@@ -9,7 +9,6 @@ import { showErrorAlerts } from '../alerts/messages.ts';
 import { useRemoveTestResultMutation } from './athlete-api.ts';
 import { ChangeIndicator } from './ChangeIndicator.tsx';
 import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
-import { ProgressChart } from './ProgressChart.tsx';
 import type { TestEntry } from './profile-view.ts';
 import { changeAmount, changeFrom } from './profile-view.ts';
 import { ResultMedia } from './ResultMedia.tsx';
@@ -55,11 +54,17 @@ function RemoveResult({ result }: { result: TestResult }) {
   );
 }
 
+/** The chart library is most of a profile's code: it loads when a history is first opened (issue 8, budgets). */
+const ProgressChart = lazy(async () => ({ default: (await import('./ProgressChart.tsx')).ProgressChart }));
+
 export function TestHistoryDialog({ entry, canEdit, onClose }: TestHistoryDialogProps) {
   const { test, results } = entry;
   return (
     <Dialog title={test.name} onClose={onClose}>
-      <ProgressChart test={test} results={results} />
+      {/* The placeholder holds the chart's height, so the list below does not move when it arrives. */}
+      <Suspense fallback={<div className="progress-chart progress-chart__plot" aria-hidden="true" />}>
+        <ProgressChart test={test} results={results} />
+      </Suspense>
       <h3 className="history__title">
         {results.length} {results.length === 1 ? 'result' : 'results'}
       </h3>

@@ -181,6 +181,10 @@ export const athleteApi = profileQueries.injectEndpoints({
       query: (quickStats) => ({ url: '/athleteProfile/quick-stats', method: 'PUT', body: { quickStats } }),
       ...onProfileReply,
     }),
+    updateBio: build.mutation<ProfileReply, string>({
+      query: (bio) => ({ url: '/athleteProfile/bio', method: 'PUT', body: { bio } }),
+      ...onProfileReply,
+    }),
   }),
 });
 
@@ -207,4 +211,5 @@ export const {
   useRemoveDestinationMutation,
   useSetDestinationPublicMutation,
   useUpdateQuickStatsMutation,
+  useUpdateBioMutation,
 } = athleteApi;

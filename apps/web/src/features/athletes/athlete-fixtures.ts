@@ -34,7 +34,15 @@ export function buildProfile(overrides: Partial<AthleteProfile> = {}): AthletePr
     },
     bio: 'Winger who loves a late run.',
     sportingCred: [
-      { _id: 's-1', sport: 'Football', main: true, position: 'Winger', level: 'U18', team: 'Leeds Girls' },
+      {
+        _id: 's-1',
+        sport: 'Football (soccer)',
+        other: false,
+        main: true,
+        position: 'Winger',
+        level: 'U18',
+        team: 'Leeds Girls',
+      },
     ],
     physicalTests: {},
     highlightVideos: [],

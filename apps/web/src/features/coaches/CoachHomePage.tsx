@@ -1,52 +1,55 @@
-// /CoachProfile for now: the coach's signed-in home; the coach profile and search replace it in later issues.
+// /CoachProfile for now: the coach's signed-in home. It leads only to what is built today (issue 8); the coach
+// profile, search and watchlists of spec 2 replace it in later issues.
 import { ROUTES } from '@podium/core';
 import { useAppSelector } from '../../app/hooks.ts';
 import { HomeLayout, type NextStep } from '../../ui/HomeLayout.tsx';
-import { Loader } from '../../ui/Loader.tsx';
+import { ForRole } from '../auth/ForRole.tsx';
 
-const COACH_STEPS: readonly NextStep[] = [
+export const COACH_STEPS: readonly NextStep[] = [
   {
-    title: 'Create your coach profile',
-    text: 'Tell athletes who you coach, where, and what you look for.',
-    to: '/create-coach-profile',
-    cta: 'Create your coach profile',
-    icon: 'clipboard',
+    title: 'Open an athlete’s profile',
+    text: 'An athlete’s shared Podium link opens their test results, ranks and highlight videos, with the change since each last result.',
+    icon: 'runner',
     isPrimary: true,
   },
   {
-    title: 'Find athletes',
-    text: 'Search by sport, test result, age and place, and build a watchlist.',
-    to: '/CoachProfile/search',
-    cta: 'Search athletes',
-    icon: 'search',
+    title: 'Notifications',
+    text: 'Requests and messages from athletes land here.',
+    link: { to: ROUTES.notifications, cta: 'See notifications' },
+    icon: 'bell',
   },
   {
     title: 'Account settings',
     text: 'Keep your details, email and password up to date.',
-    to: ROUTES.account,
-    cta: 'Go to account settings',
+    link: { to: ROUTES.account, cta: 'Go to account settings' },
     icon: 'settings',
   },
 ];
 
 const ORG_STEP: NextStep = {
-  title: 'Set up your organisation',
-  text: 'Give your club, school or academy a profile and bring your coaches in.',
-  to: '/create-organisation',
-  cta: 'Set up your organisation',
+  title: 'Your organisation',
+  text: 'The home of the organisation you run on Podium.',
+  link: { to: ROUTES.organisationHome, cta: 'Open the organisation home' },
   icon: 'stadium',
 };
 
-export function CoachHomePage() {
+function CoachHome() {
   const user = useAppSelector((state) => state.auth.user);
-  if (!user) return <Loader />;
-  const steps = user.orgAdmin ? [COACH_STEPS[0], ORG_STEP, ...COACH_STEPS.slice(1)] : COACH_STEPS;
+  if (!user) return null;
   return (
     <HomeLayout
       eyebrow={user.orgAdmin ? 'Coach · Organisation admin' : 'Coach'}
       name={user.name}
-      intro="Podium is the place to find talent for your roster. Set up your profile, then start looking."
-      steps={steps.filter((step) => step !== undefined)}
+      intro="Podium is where athletes show what they can do. Coach profiles and athlete search are on their way; today you can open any profile an athlete shares with you."
+      steps={user.orgAdmin ? [...COACH_STEPS, ORG_STEP] : COACH_STEPS}
     />
+  );
+}
+
+export function CoachHomePage() {
+  return (
+    <ForRole only="coach">
+      <CoachHome />
+    </ForRole>
   );
 }

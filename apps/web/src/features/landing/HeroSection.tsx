@@ -3,9 +3,11 @@ import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/Icon.tsx';
 
-const TESTS = [
+// Changes drawn as the profile draws them (ChangeIndicator): the signed difference, green when better, never an
+// arrow, which on a time that went down would read as "slower" (design choices, "change indicator").
+export const MOCKUP_TESTS = [
   { name: 'Vertical Jump', score: '71 cm', change: '+4 cm', width: '82%' },
-  { name: '40 Yard Dash', score: '4.62 s', change: '-0.08 s', width: '74%' },
+  { name: '40 Yard Dash', score: '4.62 sec', change: '\u22120.08 sec', width: '74%' },
   { name: 'Bench Press 1 RM', score: '92 kg', change: '+5 kg', width: '63%' },
 ];
 
@@ -25,7 +27,7 @@ function PhoneMockup() {
           <span className="phone__rank-label">of 1,240 U18 sprinters</span>
         </div>
         <ul className="phone__tests">
-          {TESTS.map((test) => (
+          {MOCKUP_TESTS.map((test) => (
             <li key={test.name} className="phone__test">
               <div className="phone__test-row">
                 <span>{test.name}</span>
@@ -34,7 +36,7 @@ function PhoneMockup() {
               <div className="phone__bar">
                 <span style={{ width: test.width }} />
               </div>
-              <span className="phone__change">▲ {test.change}</span>
+              <span className="phone__change">{test.change}</span>
             </li>
           ))}
         </ul>

@@ -1,43 +1,48 @@
-// /organisation for now: the organisation admin's home; the organisation profile replaces it in a later issue.
+// /organisation for now: the organisation admin's home. It leads only to what is built today (issue 8); the
+// organisation profile and groups of spec 2 replace it in later issues.
 import { ROUTES } from '@podium/core';
 import { useAppSelector } from '../../app/hooks.ts';
 import { HomeLayout, type NextStep } from '../../ui/HomeLayout.tsx';
-import { Loader } from '../../ui/Loader.tsx';
+import { ForRole } from '../auth/ForRole.tsx';
 
-const STEPS: readonly NextStep[] = [
+export const ORGANISATION_STEPS: readonly NextStep[] = [
   {
-    title: 'Set up your organisation profile',
-    text: 'Add your logo, bio and the sports you run so athletes and coaches can find you.',
-    to: '/create-organisation',
-    cta: 'Set up the profile',
-    icon: 'stadium',
+    title: 'Open an athlete’s profile',
+    text: 'An athlete’s shared Podium link opens their test results, ranks and highlight videos.',
+    icon: 'runner',
     isPrimary: true,
   },
   {
-    title: 'Run your groups',
-    text: 'Invite athletes to squads and trial days, and post on their noticeboard.',
-    to: '/groups',
-    cta: 'Open groups',
-    icon: 'users',
+    title: 'Notifications',
+    text: 'Requests and messages from athletes and coaches land here.',
+    link: { to: ROUTES.notifications, cta: 'See notifications' },
+    icon: 'bell',
   },
   {
     title: 'Account settings',
     text: 'Manage your details, or delete the organisation.',
-    to: ROUTES.account,
-    cta: 'Go to account settings',
+    link: { to: ROUTES.account, cta: 'Go to account settings' },
     icon: 'settings',
   },
 ];
 
-export function OrganisationHomePage() {
+function OrganisationHome() {
   const user = useAppSelector((state) => state.auth.user);
-  if (!user) return <Loader />;
+  if (!user) return null;
   return (
     <HomeLayout
       eyebrow={user.organisation ?? 'Organisation'}
       name={user.name}
-      intro="Bring your coaches and athletes together, and show what your organisation is about."
-      steps={STEPS}
+      intro="Organisation profiles and groups are on their way; today you can open any profile an athlete shares with you."
+      steps={ORGANISATION_STEPS}
     />
+  );
+}
+
+export function OrganisationHomePage() {
+  return (
+    <ForRole only="organisation">
+      <OrganisationHome />
+    </ForRole>
   );
 }

@@ -166,7 +166,8 @@ describe('registration', () => {
       userType: 1,
       activeProfile: 'athlete',
       caregiverEmail: 'parent@example.com',
-      sportsArray: ['Athletics', 'Rugby'],
+      // Kept as the catalogue names them: "Rugby" is rugby union.
+      sportsArray: ['Athletics', 'Rugby union'],
       agreedToTerms: true,
     });
   });

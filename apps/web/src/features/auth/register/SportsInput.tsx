@@ -1,49 +1,25 @@
-// The athlete's sports as removable chips, added by typing (with suggestions) and Enter or Add.
-import { type KeyboardEvent, useId, useState } from 'react';
-
-export const SPORT_SUGGESTIONS = [
-  'American Football',
-  'Athletics',
-  'Badminton',
-  'Baseball',
-  'Basketball',
-  'Boxing',
-  'Cricket',
-  'Cycling',
-  'Field Hockey',
-  'Football (Soccer)',
-  'Golf',
-  'Gymnastics',
-  'Handball',
-  'Ice Hockey',
-  'Lacrosse',
-  'Martial Arts',
-  'Netball',
-  'Rowing',
-  'Rugby',
-  'Softball',
-  'Swimming',
-  'Tennis',
-  'Track and Field',
-  'Volleyball',
-  'Wrestling',
-] as const;
+// The athlete's sports as removable chips, added by picking a catalogue suggestion or typing and Enter or Add.
+// Each is kept as the catalogue names it (core resolveSport), or as typed when it is an other sport; the server
+// keeps them with the account and /create-profile starts from them (issue 8).
+import { resolveSport, type SportRegion } from '@podium/core/sports';
+import { type KeyboardEvent, useState } from 'react';
+import { SportCombobox } from '../../athletes/SportCombobox.tsx';
 
 const MAX_SPORTS = 20;
 
 interface SportsInputProps {
   value: string[];
   onChange: (sports: string[]) => void;
+  region: SportRegion | null;
   error?: string | undefined;
 }
 
-export function SportsInput({ value, onChange, error }: SportsInputProps) {
+export function SportsInput({ value, onChange, region, error }: SportsInputProps) {
   const [draft, setDraft] = useState('');
-  const inputId = useId();
-  const listId = useId();
+  const hasOther = value.some((sport) => resolveSport(sport, region).other);
 
-  function addDraft() {
-    const sport = draft.trim().slice(0, 60);
+  function add(typed: string) {
+    const sport = resolveSport(typed.slice(0, 60), region).sport;
     if (!sport) return;
     const isKnown = value.some((existing) => existing.toLowerCase() === sport.toLowerCase());
     if (!isKnown && value.length < MAX_SPORTS) onChange([...value, sport]);
@@ -53,20 +29,18 @@ export function SportsInput({ value, onChange, error }: SportsInputProps) {
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
-      addDraft();
+      add(draft);
     }
   }
 
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={inputId}>
-        Your sports <span className="field__optional">(optional)</span>
-      </label>
+    <div className="sports-input">
       {value.length > 0 && (
         <ul className="chips" aria-label="Sports added">
           {value.map((sport) => (
             <li key={sport} className="chip">
               {sport}
+              {resolveSport(sport, region).other && <span className="chip__note"> (other)</span>}
               <button
                 type="button"
                 className="chip__remove"
@@ -80,26 +54,28 @@ export function SportsInput({ value, onChange, error }: SportsInputProps) {
         </ul>
       )}
       <div className="sports-input__row">
-        <input
-          id={inputId}
-          className="field__input"
-          list={listId}
-          value={draft}
+        <SportCombobox
+          label="Your sports"
+          optional
           placeholder="e.g. Basketball"
-          onChange={(event) => setDraft(event.target.value)}
+          region={region}
+          exclude={value}
+          value={draft}
+          onChange={setDraft}
+          onPick={add}
           onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
+          error={error}
+          showHint={false}
         />
-        <button type="button" className="btn btn--secondary" onClick={addDraft}>
+        <button type="button" className="btn btn--secondary sports-input__add" onClick={() => add(draft)}>
           Add
         </button>
       </div>
-      <datalist id={listId}>
-        {SPORT_SUGGESTIONS.filter((sport) => !value.includes(sport)).map((sport) => (
-          <option key={sport} value={sport} />
-        ))}
-      </datalist>
-      {error && <span className="field__error">{error}</span>}
+      {hasOther && (
+        <p className="field__hint">
+          Sports marked (other) are not in our list: they are saved as you wrote them and not ranked by sport.
+        </p>
+      )}
     </div>
   );
 }

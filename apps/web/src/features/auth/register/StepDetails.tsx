@@ -4,6 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { FieldError, TextField } from '../../../ui/TextField.tsx';
+import { sportRegionOf } from '../../athletes/use-sport-region.ts';
 import type { RegisterValues } from './register-form.ts';
 import { SportsInput } from './SportsInput.tsx';
 
@@ -68,6 +69,8 @@ export function StepDetails() {
     formState: { errors },
   } = useFormContext<RegisterValues>();
   const userType = useWatch({ control, name: 'userType' });
+  // Typed above the sports: "football" is read where the person says they are.
+  const country = useWatch({ control, name: 'country' });
 
   return (
     <div className="form">
@@ -122,6 +125,7 @@ export function StepDetails() {
             <SportsInput
               value={field.value ?? []}
               onChange={field.onChange}
+              region={sportRegionOf(country)}
               error={errors.sportsArray?.message}
             />
           )}

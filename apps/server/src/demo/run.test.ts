@@ -1,0 +1,141 @@
+// npm run demo on a real database: all or nothing, loaded once, repaired when a demo account is gone or a run
+// stopped half way, reloaded on --reset, and signed into through the API afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/connection.ts';
+import { refreshAthlete, refreshStanding } from '../modules/rankings/service.ts';
+import { expectCountsToMatchStandings } from '../modules/rankings/test-checks.ts';
+import { auth, deleteAccount } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { writeDemo } from './load.ts';
+import { buildPopulation, DEMO_PASSWORD } from './population.ts';
+import { DemoError, describeOutcome, runDemo } from './run.ts';
+
+const population = buildPopulation({ athletes: 12, coaches: 3 });
+const standings = { refreshStanding, refreshAthlete };
+const demoAccounts = population.athletes.length + population.coaches.length;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const run = (reset = false) => runDemo(t.db, standings, { population, reset });
+
+async function countDemoAccounts(db: Queryable = t.db): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::integer as n from users where signup @> '{"demo": true}'::jsonb`,
+  );
+  return rows[0]?.n ?? -1;
+}
+
+const signIn = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
+
+describe('npm run demo', () => {
+  it('writes nothing at all when the load fails part way', async () => {
+    let calls = 0;
+    const failing = {
+      refreshAthlete,
+      async refreshStanding(tx: Queryable, profileId: string, testKey: string) {
+        calls += 1;
+        if (calls === 20) throw new Error('disk full');
+        await refreshStanding(tx, profileId, testKey);
+      },
+    };
+    await expect(runDemo(t.db, failing, { population, reset: false })).rejects.toThrow('disk full');
+    expect(calls).toBe(20);
+    expect(await countDemoAccounts()).toBe(0);
+    expect(await t.db.query('select 1 from test_results')).toEqual([]);
+  });
+
+  it('loads the demo, then says it is already loaded and changes nothing', async () => {
+    const first = await run();
+    expect(first).toMatchObject({ kind: 'loaded', before: 'nothing', athletes: 12, coaches: 3 });
+    expect(describeOutcome(first)[0]).toMatch(/^Demo data loaded: 12 athletes, \d+ results, 3 coaches\.$/);
+    const results = await t.db.query('select id from test_results order by id');
+    const second = await run();
+    expect(second).toEqual({ kind: 'already-loaded' });
+    expect(describeOutcome(second)[0]).toContain('already loaded');
+    expect(await t.db.query('select id from test_results order by id')).toEqual(results);
+    expect(await countDemoAccounts()).toBe(demoAccounts);
+    expect((await signIn('athlete@podium.demo')).statusCode).toBe(200);
+  });
+
+  it('never calls a half-loaded database loaded: an old run that stopped after the athletes is loaded again', async () => {
+    await t.db.query(`delete from users where signup @> '{"demo": true}'::jsonb`);
+    // What a run from before loads were atomic left behind: the athletes, none of the coaches.
+    await t.db.transaction((tx) => writeDemo(tx, standings, { athletes: population.athletes, coaches: [] }));
+    const outcome = await run();
+    expect(outcome).toMatchObject({
+      kind: 'loaded',
+      before: 'incomplete',
+      missing: population.coaches.length,
+    });
+    expect(await countDemoAccounts()).toBe(demoAccounts);
+    expect((await signIn('coach@podium.demo')).statusCode).toBe(200);
+    await expectCountsToMatchStandings(t.db);
+  });
+
+  it('repairs a demo whose athlete deleted their account, and the athlete signs in again', async () => {
+    const session = (await signIn('athlete@podium.demo')).json<{ token: string }>();
+    const deleted = await deleteAccount(t, { token: session.token, password: DEMO_PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    expect((await signIn('athlete@podium.demo')).statusCode).toBe(400);
+
+    const outcome = await run();
+    expect(outcome).toMatchObject({ kind: 'loaded', before: 'incomplete', missing: 1 });
+    expect(describeOutcome(outcome)[0]).toContain('(1 demo account missing or changed)');
+    const again = await signIn('athlete@podium.demo');
+    expect(again.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/athleteProfile/me',
+      headers: auth(again.json<{ token: string }>().token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(await run()).toEqual({ kind: 'already-loaded' });
+  });
+
+  it('treats a demo account whose email was changed as changed, and reloads', async () => {
+    await t.db.query(`update users set email = 'moved@example.com' where email = 'coach@podium.demo'`);
+    expect(await run()).toMatchObject({ kind: 'loaded', before: 'incomplete', missing: 1 });
+    expect(await t.db.query(`select 1 from users where email = 'moved@example.com'`)).toEqual([]);
+    expect((await signIn('coach@podium.demo')).statusCode).toBe(200);
+  });
+
+  it('--reset removes the demo data, including what was added to it, and loads it again', async () => {
+    const [before] = await t.db.query<{ id: string }>(
+      `select id from users where email = 'athlete@podium.demo'`,
+    );
+    await t.db.query(
+      `update athlete_profiles set bio = 'changed by hand'
+        where user_id = (select id from users where email = 'athlete@podium.demo')`,
+    );
+    const outcome = await run(true);
+    expect(outcome).toMatchObject({ kind: 'loaded', before: 'reset', athletes: 12, coaches: 3 });
+    expect(describeOutcome(outcome)[0]).toMatch(/^Demo data removed and loaded again/);
+    const [after] = await t.db.query<{ id: string }>(
+      `select id from users where email = 'athlete@podium.demo'`,
+    );
+    expect(after?.id).not.toBe(before?.id);
+    expect(await t.db.query(`select 1 from athlete_profiles where bio = 'changed by hand'`)).toEqual([]);
+    expect(await countDemoAccounts()).toBe(demoAccounts);
+    await expectCountsToMatchStandings(t.db);
+  });
+
+  it('leaves other people alone, and refuses in one sentence when one of them holds a demo email', async () => {
+    await t.db.query(`update users set signup = '{}'::jsonb where email = 'athlete@podium.demo'`);
+    const others = await t.db.query(`select id from users where not signup @> '{"demo": true}'::jsonb`);
+    const failure = run(true);
+    await expect(failure).rejects.toBeInstanceOf(DemoError);
+    await expect(failure).rejects.toThrow(
+      'athlete@podium.demo belongs to an account the demo did not create: delete that account, or load the demo into another DATA_DIR',
+    );
+    // Rolled back: the rest of the demo is still there.
+    expect(await countDemoAccounts()).toBe(demoAccounts - 1);
+    expect(await t.db.query(`select id from users where not signup @> '{"demo": true}'::jsonb`)).toEqual(
+      others,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+// What Podium does today and what it does not yet, in one place: the OpenAPI description is built from it and a
+// test (scope.test.ts) holds the README's "What works today" to the same lists. Change them as issues land.
+
+/** Built and served: each item is backed by calls in /api/openapi.json and screens in the web app. */
+export const WORKS_TODAY = [
+  'Accounts: register as an athlete or a coach (an organisation admin names their organisation), sign in and out (everywhere too), change details, email and password, reset a forgotten password by mail, delete the account or the organisation',
+  'Caregiver consent: an athlete under 16 names a parent or caregiver, and nobody else sees the athlete until the caregiver consents through the link in their mail',
+  'Athlete profiles: bio, sports, quick stats, desired destinations (shown or hidden), highlight videos, a public link',
+  'Physical test results: about 100 tests in the units people type, with plausible bounds and progress over time',
+  'Rankings: overall, by sport, by age and by age and sport, with where the athlete stands among everyone who did the test',
+  "Uploads: images and videos, on the server's disk or on Cloudinary",
+] as const;
+
+/** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
+export const NOT_YET = [
+  "Coaches' and organisations' profiles, and coaches' search for athletes",
+  'Groups, endorsements, collaborators and pitches',
+  'Notifications (in the app and push)',
+  'Subscriptions and purchases',
+  'Social videos',
+  'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',
+] as const;
+
+export const API_DESCRIPTION = [
+  'The calls of the Podium client that exist today. Errors are always a 4xx with { errors: [{ msg }] }.',
+  '',
+  'Works today:',
+  ...WORKS_TODAY.map((item) => `- ${item}`),
+  '',
+  'Not yet (no calls here):',
+  ...NOT_YET.map((item) => `- ${item}`),
+].join('\n');

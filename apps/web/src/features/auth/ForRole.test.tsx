@@ -1,0 +1,71 @@
+// Each role sees where it belongs (issue 8): a home for another kind of account takes you to your own, and the
+// coach and organisation homes lead only to screens that are built.
+import { STORAGE_KEYS } from '@podium/core';
+import type { User } from '@podium/core/api';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { buildProfile } from '../athletes/athlete-fixtures.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ATHLETE = buildUser();
+const COACH = buildUser({ userType: 2, activeProfile: 'coach', name: 'Dana Reid' });
+const ORG_ADMIN = buildUser({
+  userType: 2,
+  orgAdmin: true,
+  activeProfile: 'org',
+  organisation: 'Leeds Academy',
+  name: 'Sam Park',
+});
+
+function openAs(user: User, path: string) {
+  stubApi({ 'GET /api/auth': { body: user }, 'GET /api/athleteProfile/me': { body: buildProfile() } });
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  return renderApp(path);
+}
+
+describe('a screen for another role', () => {
+  it.each([
+    ['an athlete', '/CoachProfile', '/AthleteProfile', ATHLETE],
+    ['an athlete', '/organisation', '/AthleteProfile', ATHLETE],
+    ['a coach', '/organisation', '/CoachProfile', COACH],
+    ['a coach', '/AthleteProfile', '/CoachProfile', COACH],
+    ['an organisation admin', '/AthleteProfile', '/organisation', ORG_ADMIN],
+  ])('takes %s at %s to %s', async (_who, path, home, user) => {
+    const { router } = openAs(user, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(screen.queryByText('Create your coach profile')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('lets an organisation admin open the coach home too', async () => {
+    const { router } = openAs(ORG_ADMIN, '/CoachProfile');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/CoachProfile');
+    expect(screen.getByRole('link', { name: 'Open the organisation home' })).toHaveAttribute(
+      'href',
+      '/organisation',
+    );
+  });
+});
+
+describe('the coach and organisation homes', () => {
+  // The screens built today; a home must not lead to "coming soon".
+  const BUILT = ['/notifications', '/account', '/organisation', '/CoachProfile', '/AthleteProfile', '/'];
+
+  it.each([
+    ['coach', '/CoachProfile', 'Welcome, Dana', COACH],
+    ['organisation', '/organisation', 'Welcome, Sam', ORG_ADMIN],
+  ])('the %s home links only to built screens', async (_kind, path, heading, user) => {
+    openAs(user, path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const targets = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect(BUILT).toContain(target);
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+// The server the rankings benchmark loads over HTTP, in its own process (so the load generator does not share
+// its thread): the real app on BENCH_DATABASE_URL, plus the baseline at POST /bench/indexed-count, signed in
+// the same way. Prints "listening <port>" once ready.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AthDataRequestSchema } from '@podium/core/api';
+import { buildApp } from '../apps/server/src/app.ts';
+import { readConfig } from '../apps/server/src/config.ts';
+import { openPostgres } from '../apps/server/src/db/connection.ts';
+import { currentAccount } from '../apps/server/src/modules/auth/authenticate.ts';
+import { createOutboxMailer } from '../apps/server/src/providers/mail/mailer.ts';
+import { indexedCountAthData } from './indexed-count.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
+const config = readConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  JWT_SECRET: process.env.BENCH_JWT_SECRET,
+  LOG_LEVEL: 'warn',
+  WEB_DIST: join(dataDir, 'no-web'),
+});
+const db = await openPostgres(config.DATABASE_URL ?? '', 10);
+const app = await buildApp({
+  config,
+  db,
+  mailer: createOutboxMailer(join(dataDir, 'outbox'), config.MAIL_FROM),
+  logger: false,
+});
+app.post(
+  '/bench/indexed-count',
+  { onRequest: app.authenticate, schema: { body: AthDataRequestSchema } },
+  async (request) => indexedCountAthData(db, currentAccount(request).id, request.body),
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => db.close())
+    .then(() => process.exit(0));
+});
