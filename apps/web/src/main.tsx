@@ -2,10 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { startSession } from './app/session.ts';
-import { createAppStore } from './app/store.ts';
 import { listenForInstallPrompt } from './features/install/install.ts';
 import { detectPlatform } from './platform/index.ts';
+import { startSession } from './state/session.ts';
+import { createAppStore } from './state/store.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/app.css';

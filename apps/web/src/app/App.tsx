@@ -2,9 +2,9 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { type Platform, PlatformProvider } from '../platform/index.ts';
+import type { AppStore } from '../state/store.ts';
 import { ErrorBoundary } from './ErrorScreen.tsx';
 import { appRoutes } from './routes.tsx';
-import type { AppStore } from './store.ts';
 
 const router = createBrowserRouter(appRoutes);
 

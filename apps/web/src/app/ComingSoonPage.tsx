@@ -1,7 +1,7 @@
 // Screens of the spec's route table that later issues build: the route is real, its screen says so.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
-import { useAppSelector } from './hooks.ts';
+import { useAppSelector } from '../state/hooks.ts';
 import './not-found.css';
 
 export function ComingSoonPage() {

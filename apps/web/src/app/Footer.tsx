@@ -2,7 +2,7 @@
 import { COPYRIGHT_YEAR, ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { Logo } from '../ui/Logo.tsx';
-import { SUPPORT_EMAIL } from './links.ts';
+import { SUPPORT_EMAIL } from '../ui/links.ts';
 import './footer.css';
 
 export function Footer() {

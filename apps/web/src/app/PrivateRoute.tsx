@@ -1,17 +1,9 @@
 // The guard of private routes (spec 2): a loader while auth loads, /login when signed out (remembering where to return).
 import { ROUTES } from '@podium/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../state/hooks.ts';
+import type { ReturnState } from '../state/return-state.ts';
 import { Loader } from '../ui/Loader.tsx';
-import { useAppSelector } from './hooks.ts';
-
-/** What the login screen reads to send the user back where they were going. */
-export interface ReturnState {
-  from: string;
-}
-
-export function isReturnState(value: unknown): value is ReturnState {
-  return typeof value === 'object' && value !== null && 'from' in value && typeof value.from === 'string';
-}
 
 export function PrivateRoute() {
   const { isAuthenticated, loading } = useAppSelector((state) => state.auth);

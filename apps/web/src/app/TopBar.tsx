@@ -2,9 +2,9 @@
 import { homeFor, ROUTES } from '@podium/core';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAppSelector } from '../state/hooks.ts';
+import { useLogout } from '../state/use-logout.ts';
 import { Logo } from '../ui/Logo.tsx';
-import { useAppSelector } from './hooks.ts';
-import { useLogout } from './use-logout.ts';
 import './top-bar.css';
 
 function MenuIcon({ isOpen }: { isOpen: boolean }) {

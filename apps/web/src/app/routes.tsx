@@ -49,11 +49,11 @@ const publicScreens: RouteObject[] = [
   { path: '/subscriptions', element: <ComingSoonPage /> },
   lazyScreen(
     '/public/link/:code',
-    async () => (await import('../features/athletes/PublicAthletePage.tsx')).PublicLinkPage,
+    async () => (await import('../features/athletes/profile/PublicAthletePage.tsx')).PublicLinkPage,
   ),
   lazyScreen(
     '/public/athlete/:id',
-    async () => (await import('../features/athletes/PublicAthletePage.tsx')).PublicAthletePage,
+    async () => (await import('../features/athletes/profile/PublicAthletePage.tsx')).PublicAthletePage,
   ),
   { path: '/public/:userType/:id', element: <ComingSoonPage /> },
   // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
@@ -66,15 +66,15 @@ const publicScreens: RouteObject[] = [
 const privateScreens: RouteObject[] = [
   lazyScreen(
     ROUTES.athleteHome,
-    async () => (await import('../features/athletes/AthleteProfilePage.tsx')).AthleteProfilePage,
+    async () => (await import('../features/athletes/profile/AthleteProfilePage.tsx')).AthleteProfilePage,
   ),
   lazyScreen(
     ROUTES.createProfile,
-    async () => (await import('../features/athletes/CreateProfilePage.tsx')).CreateProfilePage,
+    async () => (await import('../features/athletes/profile/CreateProfilePage.tsx')).CreateProfilePage,
   ),
   lazyScreen(
     '/profile/:id',
-    async () => (await import('../features/athletes/OtherAthletePage.tsx')).OtherAthletePage,
+    async () => (await import('../features/athletes/profile/OtherAthletePage.tsx')).OtherAthletePage,
   ),
   lazyScreen(
     ROUTES.coachHome,

@@ -5,10 +5,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { appRoutes } from '../app/routes.tsx';
-import { startSession } from '../app/session.ts';
-import { createAppStore } from '../app/store.ts';
 import { type Platform, PlatformProvider } from '../platform/index.ts';
 import { createWebPlatform } from '../platform/web.ts';
+import { startSession } from '../state/session.ts';
+import { createAppStore } from '../state/store.ts';
 
 // Screens are route chunks loaded on first visit (app/routes.tsx): import them all once per test file, so a
 // test waits for the screen's own states, not for the first transform of its module graph.

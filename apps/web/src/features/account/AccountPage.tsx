@@ -1,6 +1,6 @@
 // /account: details, email, password, sign out everywhere, and deleting the account (spec 2, 4, 8).
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { ConsentNotice } from '../consent/ConsentNotice.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';

@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@podium/core/api';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { useLogout } from '../../app/use-logout.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { authApi } from '../../state/auth-api.ts';
+import { userUpdated } from '../../state/auth-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { useLogout } from '../../state/use-logout.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
-import { authApi } from '../auth/auth-api.ts';
-import { userUpdated } from '../auth/auth-slice.ts';
 import { ACCOUNT_MESSAGES, useDeleteAccountMutation } from './account-api.ts';
 
 const DeleteSchema = z.object({

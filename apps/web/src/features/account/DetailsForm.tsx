@@ -1,12 +1,12 @@
 // Account: edit name, birth date, contact and place; a caregiver email for athletes under 16.
 import type { User } from '@podium/core/api';
 import { useForm, useWatch } from 'react-hook-form';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
 import { CaregiverField } from '../auth/CaregiverField.tsx';
 import { GENDER_OPTIONS } from '../auth/register/StepDetails.tsx';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangeEmailSchema } from '@podium/core/api';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
 
 type ChangeEmail = z.infer<typeof ChangeEmailSchema>;

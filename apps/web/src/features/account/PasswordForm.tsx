@@ -4,11 +4,11 @@ import { ChangePasswordSchema } from '@podium/core/api';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
 import { loadPasswordRule, PASSWORD_HINT, passwordProblem } from '../auth/password-check.ts';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
 

@@ -1,9 +1,10 @@
 // Account: sign out of every device (revokes every token, then signs out here too).
-import { useAppDispatch } from '../../app/hooks.ts';
-import { useLogout } from '../../app/use-logout.ts';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
-import { useLogoutEverywhereMutation } from '../auth/auth-api.ts';
+
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useLogoutEverywhereMutation } from '../../state/auth-api.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { useLogout } from '../../state/use-logout.ts';
 import { ACCOUNT_MESSAGES } from './account-api.ts';
 
 export function SecuritySection() {

@@ -5,8 +5,8 @@ import {
   UpdateAccountResponseSchema,
 } from '@podium/core/api';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
-import { userUpdated } from '../auth/auth-slice.ts';
+import { api } from '../../state/api.ts';
+import { userUpdated } from '../../state/auth-slice.ts';
 
 type UpdateAccountResponse = z.infer<typeof UpdateAccountResponseSchema>;
 type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;

@@ -1,6 +1,7 @@
 // The stacked alerts: success, danger and info messages that dismiss themselves or on request.
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { type Alert, type AlertType, alertRemoved } from './alerts-slice.ts';
+
+import { type Alert, type AlertType, alertRemoved } from '../../state/alerts-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import './alerts.css';
 
 const LABELS: Record<AlertType, string> = { success: 'Success', danger: 'Error', info: 'Information' };

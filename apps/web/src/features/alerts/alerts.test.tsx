@@ -4,10 +4,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store.ts';
+import { alertAdded, alertRemoved, alertsSlice, showAlert } from '../../state/alerts-slice.ts';
+import { createAppStore } from '../../state/store.ts';
 import { testPlatform } from '../../test/render.tsx';
 import { Alerts } from './Alerts.tsx';
-import { alertAdded, alertRemoved, alertsSlice, showAlert } from './alerts-slice.ts';
 
 describe('alerts slice', () => {
   it('adds alerts in order and removes one by id', () => {

@@ -18,7 +18,7 @@ import {
   type UpdateSportSchema,
 } from '@podium/core/api';
 import { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 
 export type CreateProfileRequest = z.input<typeof CreateAthleteProfileSchema>;
 export type AddSportRequest = z.input<typeof AddSportSchema>;

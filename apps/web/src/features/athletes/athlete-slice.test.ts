@@ -1,6 +1,6 @@
 // The athlete state area: profile and ranks from the calls, and spec 8's errors (status text, or 'Request timed out').
 import { describe, expect, it } from 'vitest';
-import { buildProfile, buildRanking } from './athlete-fixtures.ts';
+import { buildProfile, buildRanking } from '../../test/athlete-fixtures.ts';
 import { athleteAreaError, athleteSlice, REQUEST_TIMED_OUT, UNREADABLE_ANSWER } from './athlete-slice.ts';
 
 const reduce = athleteSlice.reducer;

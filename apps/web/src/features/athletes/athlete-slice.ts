@@ -1,8 +1,9 @@
 // The athlete state area (ARCHITECTURE: slices named as the spec's areas): profile, loading, error, seasonStats.
 import type { RankingDataByTest } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api';
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { serverMessages } from '../alerts/messages.ts';
+import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
+import { serverMessages } from '../../state/messages.ts';
+import { appReducer } from '../../state/store.ts';
 import { athleteApi, profileQueries } from './athlete-api.ts';
 
 /** Spec 8: a failure is stored as the response's status text and status code. */
@@ -129,3 +130,10 @@ export const athleteSlice = createSlice({
       });
   },
 });
+
+declare module '../../state/store.ts' {
+  export interface LazyLoadedSlices extends WithSlice<typeof athleteSlice> {}
+}
+
+/** The athlete area joins the store when the owner's profile screens first load (their modules import this one). */
+export const athleteArea = athleteSlice.injectInto(appReducer);

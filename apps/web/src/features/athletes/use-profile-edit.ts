@@ -1,8 +1,8 @@
 // Runs one profile edit and says how it went: the reply's msg as a success alert, each server msg as a danger one.
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { showErrorAlerts } from '../alerts/messages.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 
 interface Unwrappable<T> {
   unwrap(): Promise<T>;

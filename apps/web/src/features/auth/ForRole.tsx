@@ -4,7 +4,7 @@ import { homeFor } from '@podium/core';
 import type { User } from '@podium/core/api';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { Loader } from '../../ui/Loader.tsx';
 
 /** Who each home is for; homeFor(user) always allows its own user, so the way home never loops. */

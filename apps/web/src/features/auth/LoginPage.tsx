@@ -4,15 +4,15 @@ import { homeFor, ROUTES, STORAGE_KEYS } from '@podium/core';
 import { type Login, LoginSchema } from '@podium/core/api';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { isReturnState } from '../../app/PrivateRoute.tsx';
+import { isReturnState } from '../../state/return-state.ts';
 import { usePlatform } from '../../platform/index.ts';
+import { useLoginMutation } from '../../state/auth-api.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { showErrorAlerts } from '../alerts/messages.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { useLoginMutation } from './auth-api.ts';
 
 export const LOGIN_FALLBACK_MESSAGE = 'Invalid credentials';
 

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useRequestResetMutation } from '../../state/auth-api.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { showErrorAlerts } from '../alerts/messages.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { useRequestResetMutation } from './auth-api.ts';
 
 type ResetRequest = z.infer<typeof ResetRequestSchema>;
 

@@ -1,14 +1,14 @@
 // The auth state machine of account spec 4, driven through the store as the app drives it.
 import { STORAGE_KEYS } from '@podium/core';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../app/session.ts';
-import { loggedOut, sessionExpired } from '../../app/session-actions.ts';
-import { createAppStore } from '../../app/store.ts';
+import { authApi } from '../../state/auth-api.ts';
+import { initialAuthState } from '../../state/auth-slice.ts';
+import { startSession } from '../../state/session.ts';
+import { loggedOut, sessionExpired } from '../../state/session-actions.ts';
+import { createAppStore } from '../../state/store.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { testPlatform } from '../../test/render.tsx';
-import { authApi } from './auth-api.ts';
-import { initialAuthState } from './auth-slice.ts';
 
 async function settle(condition: () => boolean): Promise<void> {
   for (let i = 0; i < 50 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -5,9 +5,9 @@ import type { ConsentStatus } from '@podium/core/api';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { buildProfile } from '../../test/athlete-fixtures.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { buildProfile } from '../athletes/athlete-fixtures.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

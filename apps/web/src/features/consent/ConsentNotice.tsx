@@ -3,10 +3,10 @@
 import { isMinor } from '@podium/core';
 import type { ConsentStatus } from '@podium/core/api';
 import { format } from 'date-fns';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { messagesFor, showErrorAlerts } from '../alerts/messages.ts';
 import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 import './consent.css';
 

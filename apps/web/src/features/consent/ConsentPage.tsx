@@ -5,11 +5,11 @@ import type { ConsentView } from '@podium/core/api';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { messagesFor, showErrorAlerts } from '../alerts/messages.ts';
 import { useDecideConsentMutation, useGetConsentQuery } from './consent-api.ts';
 import './consent.css';
 

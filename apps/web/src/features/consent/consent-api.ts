@@ -8,7 +8,7 @@ import {
   ConsentViewSchema,
 } from '@podium/core/api';
 import type { z } from 'zod';
-import { api } from '../../app/api.ts';
+import { api } from '../../state/api.ts';
 
 type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
 type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;

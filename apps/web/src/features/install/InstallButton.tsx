@@ -1,7 +1,7 @@
 // "Install the web app": runs the browser's install prompt or explains how to add Podium to the home screen.
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { showAlert } from '../alerts/alerts-slice.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
 import { installApp } from './install.ts';
 
 export function InstallButton() {

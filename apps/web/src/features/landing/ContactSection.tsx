@@ -1,7 +1,7 @@
 // The contact area of spec 1: support email and a social link.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
-import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../app/links.ts';
+import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../ui/links.ts';
 
 export function ContactSection() {
   return (

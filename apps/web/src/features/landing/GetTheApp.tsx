@@ -1,6 +1,7 @@
 // The app section: store links and the web install button where the platform allows them (spec 1, spec 2).
-import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/links.ts';
+
 import { usePlatform } from '../../platform/index.ts';
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../ui/links.ts';
 import { InstallButton } from '../install/InstallButton.tsx';
 
 function AppleIcon() {

@@ -2,11 +2,11 @@
 import { STORAGE_KEYS } from '@podium/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_STORE_URL, PLAY_STORE_URL } from '../../app/links.ts';
 import { createNativePlatform } from '../../platform/native.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp, testPlatform } from '../../test/render.tsx';
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../ui/links.ts';
 
 describe('landing page', () => {
   it('tells visitors what Podium is, for athletes, coaches and organisations', async () => {

@@ -1,7 +1,7 @@
 // The landing page on / and /about (spec 1); on / signed-in users go to their home or to notifications (spec 2).
 import { homeFor, ROUTES } from '@podium/core';
 import { Navigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { AudienceSections } from './AudienceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TOUR_STEPS } from '../athletes/ProfileTour.tsx';
+import { TOUR_STEPS } from '../athletes/profile/ProfileTour.tsx';
 import { HeroSection, MOCKUP_TESTS } from './HeroSection.tsx';
 
 const ARROWS = /[▲▼↑↓⬆⬇]|arrow/i;

@@ -1,7 +1,7 @@
 // /privacy: what Podium keeps about people, why, who sees it, and how to get it removed.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/links.ts';
+import { SUPPORT_EMAIL } from '../../ui/links.ts';
 import { LegalLayout } from './LegalLayout.tsx';
 
 export function PrivacyPage() {

@@ -1,7 +1,7 @@
 // /support: answers to common questions and how to reach a person.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
-import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../app/links.ts';
+import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../ui/links.ts';
 import { LegalLayout } from './LegalLayout.tsx';
 
 const FAQ = [

@@ -1,7 +1,7 @@
 // /terms: the terms of use, written for Podium's athletes, coaches and organisations.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/links.ts';
+import { SUPPORT_EMAIL } from '../../ui/links.ts';
 import { LegalLayout } from './LegalLayout.tsx';
 
 export function TermsPage() {

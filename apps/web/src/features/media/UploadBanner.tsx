@@ -2,11 +2,11 @@
 import { isPublicPath } from '@podium/core';
 import type { UploadedAsset } from '@podium/core/api';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { sessionExpired } from '../../app/session-actions.ts';
 import { usePlatform } from '../../platform/index.ts';
-import { showAlert } from '../alerts/alerts-slice.ts';
-import { messagesFor } from '../alerts/messages.ts';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { messagesFor } from '../../state/messages.ts';
+import { sessionExpired } from '../../state/session-actions.ts';
 import { UPLOAD_FAILED, UploadError, uploadAsset } from './upload-asset.ts';
 import { DEFAULT_FOLDERS, isUploadRequest, UPLOAD_ASSET_EVENT } from './upload-events.ts';
 import './upload-banner.css';

@@ -1,7 +1,7 @@
 // /notifications (spec 2): header with a back arrow and the list; the list and its actions arrive in a later issue.
 import { homeFor } from '@podium/core';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import './notifications.css';

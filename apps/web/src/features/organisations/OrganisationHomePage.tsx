@@ -1,7 +1,7 @@
 // /organisation for now: the organisation admin's home. It leads only to what is built today (issue 8); the
 // organisation profile and groups of spec 2 replace it in later issues.
 import { ROUTES } from '@podium/core';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../state/hooks.ts';
 import { HomeLayout, type NextStep } from '../../ui/HomeLayout.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
 

@@ -5,12 +5,12 @@ import { type Registration, RegistrationSchema } from '@podium/core/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { usePlatform } from '../../../platform/index.ts';
+import { useCheckEmailMutation, useRegisterMutation } from '../../../state/auth-api.ts';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks.ts';
+import { showErrorAlerts } from '../../../state/messages.ts';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
-import { showErrorAlerts } from '../../alerts/messages.ts';
 import { AuthCard } from '../AuthCard.tsx';
-import { useCheckEmailMutation, useRegisterMutation } from '../auth-api.ts';
 import { passwordProblem } from '../password-check.ts';
 import {
   EMAIL_TAKEN,

@@ -3,7 +3,7 @@
 // keeps them with the account and /create-profile starts from them (issue 8).
 import { resolveSport, type SportRegion } from '@podium/core/sports';
 import { type KeyboardEvent, useState } from 'react';
-import { SportCombobox } from '../../athletes/SportCombobox.tsx';
+import { SportCombobox } from '../../athletes/sports/SportCombobox.tsx';
 
 const MAX_SPORTS = 20;
 

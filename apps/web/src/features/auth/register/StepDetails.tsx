@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { FieldError, TextField } from '../../../ui/TextField.tsx';
-import { sportRegionOf } from '../../athletes/use-sport-region.ts';
+import { sportRegionOf } from '../../athletes/sports/use-sport-region.ts';
 import type { RegisterValues } from './register-form.ts';
 import { SportsInput } from './SportsInput.tsx';
 

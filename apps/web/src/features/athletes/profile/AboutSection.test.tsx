@@ -1,0 +1,65 @@
+// The bio stays editable after the profile is made (issue 8): write, change and remove it from the own profile.
+import { STORAGE_KEYS } from '@podium/core';
+import { type AthleteProfile, PROFILE_LIMITS } from '@podium/core/api';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type StubReply, stubApi } from '../../../test/api-stub.ts';
+import { buildProfile } from '../../../test/athlete-fixtures.ts';
+import { buildUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+// Each test boots the whole app; on a busy machine the first screen can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+async function openAbout(profile: AthleteProfile, routes: Record<string, StubReply> = {}) {
+  const calls = stubApi({
+    'GET /api/auth': { body: buildUser() },
+    'GET /api/athleteProfile/me': { body: profile },
+    ...routes,
+  });
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  const view = renderApp('/AthleteProfile');
+  const section = await screen.findByRole('region', { name: 'About' });
+  return { calls, section, ...view };
+}
+
+describe('the bio on the own profile', () => {
+  it("changes the bio and says 'Bio Updated!'", async () => {
+    const updated = buildProfile({ bio: 'Full-back now.' });
+    const { user, section, calls } = await openAbout(buildProfile(), {
+      'PUT /api/athleteProfile/bio': { body: { msg: 'Bio Updated!', profile: updated } },
+    });
+    expect(within(section).getByText('Winger who loves a late run.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Edit bio' }));
+    const dialog = screen.getByRole('dialog', { name: 'About you' });
+    const field = within(dialog).getByLabelText('Bio');
+    expect(field).toHaveValue('Winger who loves a late run.');
+    expect(field).toHaveAttribute('maxlength', String(PROFILE_LIMITS.bioLength));
+    await user.clear(field);
+    await user.type(field, '  Full-back now. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save bio' }));
+
+    expect(await screen.findByText('Bio Updated!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ bio: 'Full-back now.' });
+    expect(await within(section).findByText('Full-back now.')).toBeInTheDocument();
+  });
+
+  it('invites an owner without a bio to add one', async () => {
+    const { section } = await openAbout(buildProfile({ bio: null }));
+    expect(within(section).getByRole('button', { name: 'Add a bio' })).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and shows the server refusal', async () => {
+    const { user, section } = await openAbout(buildProfile(), {
+      'PUT /api/athleteProfile/bio': {
+        status: 400,
+        body: { errors: [{ msg: 'bio: Must be at most 1000 characters' }] },
+      },
+    });
+    await user.click(within(section).getByRole('button', { name: 'Edit bio' }));
+    await user.click(screen.getByRole('button', { name: 'Save bio' }));
+    expect(await screen.findByText(/Must be at most 1000 characters/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'About you' })).toBeInTheDocument();
+  });
+});

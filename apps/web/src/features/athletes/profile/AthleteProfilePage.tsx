@@ -1,0 +1,85 @@
+// /AthleteProfile: the signed-in athlete's own profile, with ranks, edits, the first-visit tour and sharing.
+import { ROUTES } from '@podium/core';
+import { Link } from 'react-router';
+import { Loader } from '../../../ui/Loader.tsx';
+import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { ForRole } from '../../auth/ForRole.tsx';
+import { ConsentNotice } from '../../consent/ConsentNotice.tsx';
+import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
+import { athleteAreaError } from '../athlete-slice.ts';
+import { isNotFound, loadErrorText } from './load-error.ts';
+import { ProfileView } from './ProfileView.tsx';
+import { rankedTestKeys } from './profile-view.ts';
+// The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
+import '../athlete-slice.ts';
+
+function CreateProfileInvite() {
+  return (
+    <div className="page page--narrow">
+      <StatePanel
+        kind="empty"
+        title="Create your athlete profile"
+        action={
+          <Link className="btn btn--volt" to={ROUTES.createProfile}>
+            Create your profile
+          </Link>
+        }
+      >
+        Add your sports and a few quick stats. Then record test results, get ranked and share your profile
+        with coaches.
+      </StatePanel>
+    </div>
+  );
+}
+
+function OwnProfile() {
+  const profile = useGetMyAthleteProfileQuery();
+  const keys = profile.data ? rankedTestKeys(profile.data) : [];
+  const athData = useGetAthDataQuery(keys, { skip: keys.length === 0 });
+
+  // A retry after a failure shows the loader again rather than the old error.
+  if (profile.isLoading || (profile.error && profile.isFetching))
+    return <Loader label="Loading your profile..." />;
+  if (profile.error && isNotFound(profile.error)) return <CreateProfileInvite />;
+  if (profile.error || !profile.data) {
+    return (
+      <div className="page page--narrow">
+        <StatePanel
+          kind="error"
+          title="We could not load your profile"
+          action={
+            <button type="button" className="btn btn--primary" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {loadErrorText(profile.error)}
+        </StatePanel>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ConsentNotice place="profile" />
+      <ProfileView
+        profile={profile.data}
+        canEdit
+        rankings={{
+          data: athData.data,
+          isLoading: athData.isLoading,
+          error: athData.error ? athleteAreaError(athData.error).msg : null,
+          retry: () => void athData.refetch(),
+        }}
+      />
+    </>
+  );
+}
+
+/** A coach or organisation is taken to their own home: they have no athlete profile to show. */
+export function AthleteProfilePage() {
+  return (
+    <ForRole only="athlete">
+      <OwnProfile />
+    </ForRole>
+  );
+}

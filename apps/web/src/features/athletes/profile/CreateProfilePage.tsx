@@ -1,0 +1,166 @@
+// /create-profile: sports (one main), optional bio, destinations and quick stats; then on to /AthleteProfile.
+// An athlete who has a profile goes straight to it; a coach is told athlete profiles are for athletes.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { homeFor, ROUTES, USER_TYPE } from '@podium/core';
+import { PROFILE_LIMITS } from '@podium/core/api';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useAppSelector } from '../../../state/hooks.ts';
+import { Loader } from '../../../ui/Loader.tsx';
+import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
+import { FieldError } from '../../../ui/TextField.tsx';
+import { useCreateAthleteProfileMutation, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
+import { DestinationsInput } from '../destinations/DestinationsInput.tsx';
+import { SportRowsFields } from '../sports/SportRowsFields.tsx';
+import { useSportRegion } from '../sports/use-sport-region.ts';
+import { useProfileEdit } from '../use-profile-edit.ts';
+import {
+  buildCreateProfile,
+  CreateProfileFormSchema,
+  type CreateProfileInput,
+  type CreateProfileValues,
+  sportRowsFrom,
+} from './create-profile-form.ts';
+import { StatRowsEditor, statRow, statsFromRows } from './StatRowsEditor.tsx';
+import '../athletes.css';
+// The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
+import '../athlete-slice.ts';
+
+const BIO_MAX = PROFILE_LIMITS.bioLength;
+
+export function CreateProfilePage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const isAthlete = user?.userType === USER_TYPE.athlete;
+  // Only athletes have a profile to look for (a coach's GET would only be refused).
+  const existing = useGetMyAthleteProfileQuery(undefined, { skip: !isAthlete });
+
+  if (user && !isAthlete) return <NotForThisAccount home={homeFor(user)} />;
+  if (existing.isLoading) return <Loader label="Checking for your profile..." />;
+  // One profile per athlete: there is nothing to create. Any failure of the check leaves the form (404 is the
+  // usual answer); the server refuses a second profile anyway.
+  if (existing.data) return <Navigate to={ROUTES.athleteHome} replace />;
+  return <CreateProfileForm name={user?.name} signupSports={user?.sportsArray ?? []} />;
+}
+
+function NotForThisAccount({ home }: { home: string }) {
+  return (
+    <div className="page page--narrow">
+      <StatePanel
+        kind="empty"
+        title="Athlete profiles are for athletes"
+        action={
+          <Link className="btn btn--primary" to={home}>
+            Go to your home page
+          </Link>
+        }
+      >
+        Your account is a coach account, so there is no athlete profile to create. Your home page shows what
+        you can do on Podium today.
+      </StatePanel>
+    </div>
+  );
+}
+
+function CreateProfileForm({ name, signupSports }: { name: string | undefined; signupSports: string[] }) {
+  const navigate = useNavigate();
+  const save = useProfileEdit();
+  const [createProfile, { isLoading }] = useCreateAthleteProfileMutation();
+  const region = useSportRegion();
+  // The sports typed at registration are where the form starts (issue 8): nobody types them twice.
+  const [startingSports] = useState(() => sportRowsFrom(signupSports, region));
+  const [mainIndex, setMainIndex] = useState(0);
+  const [destinations, setDestinations] = useState<string[]>([]);
+  const [statRows, setStatRows] = useState(() => [statRow('Height'), statRow('Weight')]);
+  const [statsError, setStatsError] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<
+    CreateProfileInput,
+    unknown,
+    CreateProfileValues
+  >({
+    resolver: zodResolver(CreateProfileFormSchema),
+    defaultValues: { sportingCred: startingSports, bio: '' },
+  });
+  const { errors } = formState;
+
+  async function onSubmit(values: CreateProfileValues) {
+    const stats = statsFromRows(statRows);
+    if ('error' in stats) {
+      setStatsError(stats.error);
+      return;
+    }
+    const request = buildCreateProfile(values, { mainIndex, destinations, quickStats: stats.stats });
+    // Replace: going back should not return to a form that can no longer be sent.
+    if (await save(createProfile(request))) navigate(ROUTES.athleteHome, { replace: true });
+  }
+
+  return (
+    <div className="create-profile">
+      <header className="create-profile__hero on-dark">
+        <div className="create-profile__hero-inner">
+          <span className="profile-hero__eyebrow">Athlete profile</span>
+          <h1>{name ? `Let's build your profile, ${name.split(' ')[0]}` : "Let's build your profile"}</h1>
+          <p>
+            {signupSports.length > 0
+              ? 'Start with your sports: here are the ones you gave when you signed up. You can add test results, highlights and more straight after.'
+              : 'Start with your sports. You can add test results, highlights and more straight after.'}
+          </p>
+        </div>
+      </header>
+      <div className="page page--form">
+        <form
+          className="form create-profile__form"
+          onSubmit={handleSubmit(onSubmit)}
+          noValidate
+          aria-label="Create your athlete profile"
+        >
+          <SportRowsFields
+            control={control}
+            register={register}
+            errors={errors}
+            mainIndex={mainIndex}
+            onMainChange={setMainIndex}
+          />
+          <section className="form-card" aria-labelledby="bio-title">
+            <h2 id="bio-title" className="form-card__title">
+              About you
+            </h2>
+            <div className="field">
+              <label className="field__label" htmlFor="athlete-bio">
+                Bio <span className="field__optional">(optional)</span>
+              </label>
+              <textarea
+                id="athlete-bio"
+                className="field__input field__input--area"
+                rows={4}
+                maxLength={BIO_MAX}
+                placeholder="Your goals, your proudest moment, what makes you a good teammate."
+                {...register('bio')}
+              />
+              {errors.bio?.message && <FieldError>{errors.bio.message}</FieldError>}
+            </div>
+            <DestinationsInput value={destinations} onChange={setDestinations} />
+          </section>
+          <section className="form-card" aria-labelledby="stats-form-title">
+            <h2 id="stats-form-title" className="form-card__title">
+              Quick stats <span className="field__optional">(optional)</span>
+            </h2>
+            <p className="muted">The facts a coach checks first. Leave a row empty to skip it.</p>
+            <StatRowsEditor
+              rows={statRows}
+              onChange={(rows) => {
+                setStatRows(rows);
+                setStatsError(null);
+              }}
+            />
+            {statsError && <FieldError>{statsError}</FieldError>}
+          </section>
+          <SubmitButton isBusy={isLoading} busyLabel="Creating your profile..." variant="volt" block>
+            Create my profile
+          </SubmitButton>
+        </form>
+      </div>
+    </div>
+  );
+}

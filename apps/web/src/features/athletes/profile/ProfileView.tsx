@@ -1,0 +1,58 @@
+// The athlete profile laid out: hero, test results and highlights, then sports, stats and destinations beside them.
+import { bestRank, formatOrdinal } from '@podium/core';
+import type { AthleteProfile } from '@podium/core/api';
+import { useState } from 'react';
+import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
+import { type RankingView, TestResultsSection } from '../results/TestResultsSection.tsx';
+import { SportsSection } from '../sports/SportsSection.tsx';
+import { VideosSection } from '../videos/VideosSection.tsx';
+import { AboutSection } from './AboutSection.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileTour } from './ProfileTour.tsx';
+import { QuickStatsSection } from './QuickStatsSection.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import '../athletes.css';
+
+interface ProfileViewProps {
+  profile: AthleteProfile;
+  /** Only the owner on /AthleteProfile edits; every other view is read-only. */
+  canEdit: boolean;
+  rankings?: RankingView | undefined;
+}
+
+/** The best rank over every test, for the hero's numbers. */
+function topRank(rankings: RankingView | undefined): string | null {
+  const ranks = Object.values(rankings?.data ?? {}).flatMap((data) => {
+    const best = bestRank(data);
+    return best ? [best.rank] : [];
+  });
+  return ranks.length > 0 ? formatOrdinal(Math.min(...ranks)) : null;
+}
+
+export function ProfileView({ profile, canEdit, rankings }: ProfileViewProps) {
+  const [isSharing, setIsSharing] = useState(false);
+  const actions = canEdit ? (
+    <button type="button" className="btn btn--volt" data-tour="share" onClick={() => setIsSharing(true)}>
+      Share profile
+    </button>
+  ) : undefined;
+  return (
+    <div className="profile">
+      <ProfileHeader profile={profile} actions={actions} bestRankText={topRank(rankings)} />
+      <div className="profile__body">
+        <div className="profile__main">
+          <TestResultsSection profile={profile} canEdit={canEdit} rankings={rankings} />
+          <VideosSection profile={profile} canEdit={canEdit} />
+        </div>
+        <aside className="profile__side" aria-label="About the athlete">
+          <AboutSection bio={profile.bio} canEdit={canEdit} />
+          <SportsSection profile={profile} canEdit={canEdit} />
+          <QuickStatsSection profile={profile} canEdit={canEdit} />
+          <DestinationsSection profile={profile} canEdit={canEdit} />
+        </aside>
+      </div>
+      {canEdit && !profile.tourSeen && <ProfileTour />}
+      {canEdit && isSharing && <ShareDialog profile={profile} onClose={() => setIsSharing(false)} />}
+    </div>
+  );
+}

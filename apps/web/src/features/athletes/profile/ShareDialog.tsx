@@ -1,0 +1,97 @@
+// Sharing the profile: the public link on or off (PUT /api/users/public-link), and a copy button.
+import type { AthleteProfile } from '@podium/core/api';
+import { useId, useState } from 'react';
+import { messagesFor } from '../../../state/messages.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { useSetPublicLinkMutation } from '../athlete-api.ts';
+
+/** The address people open: the server's url when it just answered, else this app's own origin. */
+export function publicLinkUrl(code: string, serverUrl?: string): string {
+  return serverUrl ?? `${window.location.origin}/public/link/${encodeURIComponent(code)}`;
+}
+
+export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onClose: () => void }) {
+  const inputId = useId();
+  const [setPublicLink, { data, isLoading }] = useSetPublicLinkMutation();
+  const [copied, setCopied] = useState(false);
+  // Shown in the dialog, beside the switch it explains (an under-16 without consent is refused, issue 7).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const link = profile.publicLink;
+  const isEnabled = link?.enabled === true;
+  const url = link ? publicLinkUrl(link.code, data?.code === link.code ? data.url : undefined) : null;
+
+  async function toggle(enabled: boolean) {
+    if (isLoading) return;
+    setCopied(false);
+    setRefusal(null);
+    try {
+      await setPublicLink(enabled).unwrap();
+    } catch (error) {
+      setRefusal(messagesFor(error).join(' '));
+    }
+  }
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: select the address so a long-press or Ctrl+C copies it.
+      const input = document.getElementById(inputId);
+      if (input instanceof HTMLInputElement) input.select();
+    }
+  }
+
+  return (
+    <Dialog title="Share your profile" onClose={onClose}>
+      <p className="muted">
+        While the link is on, anyone with it sees your test results, highlights and public destinations
+        without signing in, and so does anyone with your profile's public address. Turn it off and only
+        signed-in Podium members see your profile. Your birth date and city stay private.
+      </p>
+      <label className="switch switch--large">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={isEnabled}
+          checked={isEnabled}
+          // Not disabled while saving: a disabled control drops keyboard focus out of the dialog.
+          aria-busy={isLoading}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        <span className="switch__label">Public link {isEnabled ? 'on' : 'off'}</span>
+      </label>
+      {refusal && (
+        <p className="share-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      {isEnabled && url && (
+        <div className="share-link">
+          <label className="field__label" htmlFor={inputId}>
+            Your public link
+          </label>
+          <div className="share-link__row">
+            <input
+              id={inputId}
+              className="field__input"
+              readOnly
+              value={url}
+              onFocus={(event) => event.target.select()}
+            />
+            <button type="button" className="btn btn--primary" onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy link'}
+            </button>
+          </div>
+          <p className="share-link__status" aria-live="polite">
+            {copied ? 'Link copied. Paste it anywhere to share.' : ''}
+          </p>
+          <a href={url} target="_blank" rel="noreferrer">
+            Open the public view
+          </a>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+// Where the athlete stands among everyone with a result: ten bars, worst to best, the athlete's bar lit.
+import type { RankingData } from '@podium/core';
+import { athleteBucket, topShare } from '../profile/profile-view.ts';
+
+export function DistributionChart({ ranking }: { ranking: RankingData }) {
+  const bucket = athleteBucket(ranking);
+  const tallest = Math.max(1, ...ranking.distribution);
+  const share = topShare(ranking);
+  const label = share
+    ? `${share} of ${ranking.totalAthletes} athletes in this test. Bars run from lower scores on the left to better scores on the right; yours is highlighted.`
+    : `${ranking.totalAthletes} athletes in this test.`;
+  return (
+    <figure className="distribution">
+      <div className="distribution__bars" role="img" aria-label={label}>
+        {ranking.distribution.map((count, index) => (
+          <span
+            // Ten fixed buckets: the index is the identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: buckets never reorder
+            key={index}
+            className={`distribution__bar${index === bucket ? ' distribution__bar--you' : ''}`}
+            style={{ height: `${Math.max(6, (100 * count) / tallest)}%` }}
+          />
+        ))}
+      </div>
+      <figcaption className="distribution__caption" aria-hidden="true">
+        <span>Lower</span>
+        {share && <strong>{share} overall</strong>}
+        <span>Better</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,52 @@
+// One test on the profile: its latest score, the change since the one before, its rank and where it sits.
+import type { RankingData } from '@podium/core';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { changeAmount, changeFrom, type TestEntry } from '../profile/profile-view.ts';
+import { ChangeIndicator } from './ChangeIndicator.tsx';
+import { DistributionChart } from './DistributionChart.tsx';
+import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
+import { RankBadge } from './RankBadge.tsx';
+import { ScoreValue } from './ScoreValue.tsx';
+
+interface TestCardProps {
+  entry: TestEntry;
+  /** Ranks exist for the signed-in athlete's own tests only (athData). */
+  ranking?: RankingData | undefined;
+  rankLine?: string | null;
+  onOpenHistory: () => void;
+}
+
+export function TestCard({ entry, ranking, rankLine, onOpenHistory }: TestCardProps) {
+  const { test, results } = entry;
+  const [latest, previous] = results;
+  if (!latest) return null;
+  const count = results.length;
+  return (
+    <article className="test-card" aria-label={test.name}>
+      <h4 className="test-card__name">{test.name}</h4>
+      <p className="test-card__score">
+        <ScoreValue test={test} result={latest} />
+      </p>
+      <OutOfBoundsNote testKey={test.key} result={latest} />
+      <p className="test-card__meta">
+        <ChangeIndicator
+          change={changeFrom(previous, latest)}
+          amount={previous ? changeAmount(previous, latest) : null}
+        />
+        <time dateTime={latest.date}>
+          {formatDistanceToNowStrict(new Date(latest.date), { addSuffix: true })}
+        </time>
+      </p>
+      {ranking && rankLine && <RankBadge ranking={ranking} line={rankLine} />}
+      {ranking && ranking.totalAthletes > 1 && <DistributionChart ranking={ranking} />}
+      <button
+        type="button"
+        className="btn btn--secondary btn--small test-card__history"
+        onClick={onOpenHistory}
+      >
+        {count > 1 ? `History and progress (${count})` : 'See result'}
+        <span className="visually-hidden"> for {test.name}</span>
+      </button>
+    </article>
+  );
+}

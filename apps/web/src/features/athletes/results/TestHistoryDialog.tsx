@@ -1,0 +1,98 @@
+// One test's history: the progress chart, then every result newest first with its change from the one before.
+import type { TestResult } from '@podium/core/api';
+import { format } from 'date-fns';
+import { lazy, Suspense, useState } from 'react';
+import { showAlert } from '../../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../../state/hooks.ts';
+import { showErrorAlerts } from '../../../state/messages.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { useRemoveTestResultMutation } from '../athlete-api.ts';
+import type { TestEntry } from '../profile/profile-view.ts';
+import { changeAmount, changeFrom } from '../profile/profile-view.ts';
+import { ChangeIndicator } from './ChangeIndicator.tsx';
+import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
+import { ResultMedia } from './ResultMedia.tsx';
+import { ScoreValue } from './ScoreValue.tsx';
+
+interface TestHistoryDialogProps {
+  entry: TestEntry;
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+function RemoveResult({ result }: { result: TestResult }) {
+  const dispatch = useAppDispatch();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [removeResult, { isLoading }] = useRemoveTestResultMutation();
+
+  async function remove() {
+    try {
+      const reply = await removeResult(result._id).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+      setIsConfirming(false);
+    }
+  }
+
+  if (!isConfirming) {
+    return (
+      <button type="button" className="btn btn--link history__remove" onClick={() => setIsConfirming(true)}>
+        Remove
+      </button>
+    );
+  }
+  return (
+    <span className="history__confirm">
+      <button type="button" className="btn btn--danger btn--small" disabled={isLoading} onClick={remove}>
+        {isLoading ? 'Removing...' : 'Remove this score'}
+      </button>
+      <button type="button" className="btn btn--link" onClick={() => setIsConfirming(false)}>
+        Keep it
+      </button>
+    </span>
+  );
+}
+
+/** The chart library is most of a profile's code: it loads when a history is first opened (issue 8, budgets). */
+const ProgressChart = lazy(async () => ({ default: (await import('./ProgressChart.tsx')).ProgressChart }));
+
+export function TestHistoryDialog({ entry, canEdit, onClose }: TestHistoryDialogProps) {
+  const { test, results } = entry;
+  return (
+    <Dialog title={test.name} onClose={onClose}>
+      {/* The placeholder holds the chart's height, so the list below does not move when it arrives. */}
+      <Suspense fallback={<div className="progress-chart progress-chart__plot" aria-hidden="true" />}>
+        <ProgressChart test={test} results={results} />
+      </Suspense>
+      <h3 className="history__title">
+        {results.length} {results.length === 1 ? 'result' : 'results'}
+      </h3>
+      <ol className="history">
+        {results.map((result, index) => {
+          const previous = results[index + 1];
+          return (
+            <li key={result._id} className="history__item">
+              <div className="history__row">
+                <span className="history__score">
+                  <ScoreValue test={test} result={result} />
+                </span>
+                <ChangeIndicator
+                  change={changeFrom(previous, result)}
+                  amount={previous ? changeAmount(previous, result) : null}
+                />
+                <time className="history__date" dateTime={result.date}>
+                  {format(new Date(result.date), 'd MMM yyyy')}
+                </time>
+              </div>
+              <OutOfBoundsNote testKey={test.key} result={result} />
+              {result.sender && <p className="history__sender">Added by {result.sender}</p>}
+              <ResultMedia result={result} testName={test.name} />
+              {canEdit && <RemoveResult result={result} />}
+            </li>
+          );
+        })}
+      </ol>
+    </Dialog>
+  );
+}

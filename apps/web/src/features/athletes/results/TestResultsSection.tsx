@@ -1,0 +1,100 @@
+// Test results by category (spec 3): each test's latest score with its rank, and its history on demand.
+import type { RankingDataByTest } from '@podium/core';
+import type { AthleteProfile } from '@podium/core/api';
+import { useState } from 'react';
+import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { rankLine, testsWithResults } from '../profile/profile-view.ts';
+import { AddResultDialog } from './AddResultDialog.tsx';
+import { TestCard } from './TestCard.tsx';
+import { TestHistoryDialog } from './TestHistoryDialog.tsx';
+
+/** The ranking area as the owner sees it: ranks, or why they are missing. */
+export interface RankingView {
+  data: RankingDataByTest | undefined;
+  isLoading: boolean;
+  error: string | null;
+  retry: () => void;
+}
+
+interface TestResultsSectionProps {
+  profile: AthleteProfile;
+  canEdit: boolean;
+  rankings?: RankingView | undefined;
+}
+
+function RankingNotice({ rankings }: { rankings: RankingView }) {
+  if (rankings.isLoading) return <p className="rank-notice">Working out your ranks...</p>;
+  if (!rankings.error) return null;
+  return (
+    <p className="rank-notice rank-notice--error" role="alert">
+      Ranks are not available right now: {rankings.error}.{' '}
+      <button type="button" className="btn btn--link" onClick={rankings.retry}>
+        Try again
+      </button>
+    </p>
+  );
+}
+
+export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSectionProps) {
+  const [historyKey, setHistoryKey] = useState<string | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const categories = testsWithResults(profile);
+  const historyEntry = categories
+    .flatMap((entry) => entry.tests)
+    .find((entry) => entry.test.key === historyKey);
+
+  return (
+    <section className="profile-section" aria-labelledby="tests-title" data-tour="tests">
+      <header className="profile-section__header">
+        <h2 id="tests-title">Test results</h2>
+        {canEdit && categories.length > 0 && (
+          <button type="button" className="btn btn--primary" onClick={() => setIsAdding(true)}>
+            Add result
+          </button>
+        )}
+      </header>
+      {rankings && categories.length > 0 && <RankingNotice rankings={rankings} />}
+      {categories.length === 0 ? (
+        <StatePanel
+          kind="empty"
+          title="No test results yet"
+          action={
+            canEdit ? (
+              <button type="button" className="btn btn--volt" onClick={() => setIsAdding(true)}>
+                Add your first result
+              </button>
+            ) : undefined
+          }
+        >
+          {canEdit
+            ? 'Record a sprint, a lift or a jump with a video, and see where you rank against other athletes.'
+            : 'This athlete has not recorded any physical tests yet.'}
+        </StatePanel>
+      ) : (
+        categories.map(({ category, tests }) => (
+          <section key={category.key} className="test-category" aria-label={category.name}>
+            <h3 className="test-category__title">{category.name}</h3>
+            <div className="test-grid">
+              {tests.map((entry) => {
+                const ranking = rankings?.data?.[entry.test.key];
+                return (
+                  <TestCard
+                    key={entry.test.key}
+                    entry={entry}
+                    ranking={ranking}
+                    rankLine={rankLine(ranking, profile)}
+                    onOpenHistory={() => setHistoryKey(entry.test.key)}
+                  />
+                );
+              })}
+            </div>
+          </section>
+        ))
+      )}
+      {historyEntry && (
+        <TestHistoryDialog entry={historyEntry} canEdit={canEdit} onClose={() => setHistoryKey(null)} />
+      )}
+      {isAdding && <AddResultDialog onClose={() => setIsAdding(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+// The sports part of the create-profile form: one card per sport, a radio for the main one, add and remove.
+import { PROFILE_LIMITS } from '@podium/core/api';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+} from 'react-hook-form';
+import { TextField } from '../../../ui/TextField.tsx';
+import { type CreateProfileInput, EMPTY_SPORT } from '../profile/create-profile-form.ts';
+import { SportCombobox } from './SportCombobox.tsx';
+import { useSportRegion } from './use-sport-region.ts';
+
+const MAX_SPORTS = PROFILE_LIMITS.sports;
+
+interface SportRowsFieldsProps {
+  control: Control<CreateProfileInput>;
+  register: UseFormRegister<CreateProfileInput>;
+  errors: FieldErrors<CreateProfileInput>;
+  mainIndex: number;
+  onMainChange: (index: number) => void;
+}
+
+export function SportRowsFields({
+  control,
+  register,
+  errors,
+  mainIndex,
+  onMainChange,
+}: SportRowsFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'sportingCred' });
+  const region = useSportRegion();
+  return (
+    <fieldset className="sport-rows">
+      <legend className="sport-rows__legend">Your sports</legend>
+      {fields.map((field, index) => {
+        const rowErrors = errors.sportingCred?.[index];
+        return (
+          <div key={field.id} className="sport-row">
+            <Controller
+              control={control}
+              name={`sportingCred.${index}.sport`}
+              render={({ field }) => (
+                <SportCombobox
+                  label={`Sport ${fields.length > 1 ? index + 1 : ''}`.trim()}
+                  region={region}
+                  error={rowErrors?.sport?.message}
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <div className="sport-row__details">
+              <TextField label="Position" optional {...register(`sportingCred.${index}.position`)} />
+              <TextField
+                label="Level"
+                optional
+                placeholder="e.g. U18, Varsity"
+                {...register(`sportingCred.${index}.level`)}
+              />
+              <TextField label="Team" optional {...register(`sportingCred.${index}.team`)} />
+            </div>
+            <div className="sport-row__footer">
+              <label className="check">
+                <input
+                  type="radio"
+                  name="main-sport"
+                  checked={mainIndex === index}
+                  onChange={() => onMainChange(index)}
+                />
+                <span>Main sport{fields.length > 1 ? '' : ' (rankings by sport use it)'}</span>
+              </label>
+              {fields.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn--link btn--link-danger"
+                  onClick={() => {
+                    remove(index);
+                    if (mainIndex >= index && mainIndex > 0) onMainChange(mainIndex - 1);
+                  }}
+                >
+                  Remove<span className="visually-hidden"> sport {index + 1}</span>
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      {errors.sportingCred?.root?.message && (
+        <p className="field__error">{errors.sportingCred.root.message}</p>
+      )}
+      {fields.length < MAX_SPORTS && (
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          onClick={() => append({ ...EMPTY_SPORT })}
+        >
+          Add another sport
+        </button>
+      )}
+    </fieldset>
+  );
+}

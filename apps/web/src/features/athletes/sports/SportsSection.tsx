@@ -1,0 +1,92 @@
+// The athlete's sports (sportingCred): the main one first; the owner adds, edits, removes and picks the main one.
+import { type AthleteProfile, PROFILE_FULL, PROFILE_LIMITS, type SportCredential } from '@podium/core/api';
+import { useState } from 'react';
+import { useRemoveSportMutation, useUpdateSportMutation } from '../athlete-api.ts';
+import { useProfileEdit } from '../use-profile-edit.ts';
+import { SportDialog } from './SportDialog.tsx';
+
+function SportItem({
+  sport,
+  canEdit,
+  isOnly,
+}: {
+  sport: SportCredential;
+  canEdit: boolean;
+  isOnly: boolean;
+}) {
+  const save = useProfileEdit();
+  const [updateSport, updating] = useUpdateSportMutation();
+  const [removeSport, removing] = useRemoveSportMutation();
+  const [isEditing, setIsEditing] = useState(false);
+  const details = [sport.position, sport.level, sport.team].filter(Boolean).join(' · ');
+  return (
+    <li className={`sport${sport.main ? ' sport--main' : ''}`}>
+      <div className="sport__text">
+        <span className="sport__name">
+          {sport.sport}
+          {sport.main && <span className="sport__badge">Main</span>}
+        </span>
+        {details && <span className="sport__details">{details}</span>}
+      </div>
+      {canEdit && (
+        <div className="sport__actions">
+          <button type="button" className="btn btn--link" onClick={() => setIsEditing(true)}>
+            Edit <span className="visually-hidden">{sport.sport}</span>
+          </button>
+          {!sport.main && (
+            <button
+              type="button"
+              className="btn btn--link"
+              disabled={updating.isLoading}
+              onClick={() => void save(updateSport({ id: sport._id, main: true }))}
+            >
+              Make main <span className="visually-hidden">sport: {sport.sport}</span>
+            </button>
+          )}
+          {/* A profile keeps at least one sport: rankings by sport need it (the server refuses too). */}
+          {!isOnly && (
+            <button
+              type="button"
+              className="btn btn--link btn--link-danger"
+              disabled={removing.isLoading}
+              onClick={() => void save(removeSport(sport._id))}
+            >
+              Remove <span className="visually-hidden">{sport.sport}</span>
+            </button>
+          )}
+        </div>
+      )}
+      {isEditing && <SportDialog sport={sport} onClose={() => setIsEditing(false)} />}
+    </li>
+  );
+}
+
+export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; canEdit: boolean }) {
+  const [isAdding, setIsAdding] = useState(false);
+  const sports = [...profile.sportingCred].sort((a, b) => Number(b.main) - Number(a.main));
+  // The server refuses one more too (issue 7); saying so here spares a refused form.
+  const isFull = sports.length >= PROFILE_LIMITS.sports;
+  return (
+    <section className="side-card" aria-labelledby="sports-title">
+      <header className="side-card__header">
+        <h2 id="sports-title">Sports</h2>
+        {canEdit && !isFull && (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setIsAdding(true)}>
+            Add sport
+          </button>
+        )}
+      </header>
+      {sports.length === 0 ? (
+        <p className="muted">No sports listed yet.</p>
+      ) : (
+        <ul className="sports">
+          {sports.map((sport) => (
+            <SportItem key={sport._id} sport={sport} canEdit={canEdit} isOnly={sports.length === 1} />
+          ))}
+        </ul>
+      )}
+      {canEdit && isFull && <p className="muted">{PROFILE_FULL.sports}: remove one to add another.</p>}
+      {isAdding && <SportDialog onClose={() => setIsAdding(false)} />}
+    </section>
+  );
+}

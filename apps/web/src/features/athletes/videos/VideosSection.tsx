@@ -1,0 +1,88 @@
+// Highlight videos: they play in place; the owner adds (uploads) and removes them.
+import { type AthleteProfile, type HighlightVideo, PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { useRemoveVideoMutation } from '../athlete-api.ts';
+import { useProfileEdit } from '../use-profile-edit.ts';
+import { AddVideoDialog } from './AddVideoDialog.tsx';
+
+function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean }) {
+  const save = useProfileEdit();
+  const [removeVideo, { isLoading }] = useRemoveVideoMutation();
+  const title = video.title ?? 'Highlight';
+  return (
+    <li className="video-card">
+      {/* biome-ignore lint/a11y/useMediaCaption: highlight clips are uploaded by athletes without captions */}
+      <video
+        className="video-card__player"
+        src={video.vidUrl}
+        controls
+        preload="metadata"
+        aria-label={title}
+      />
+      <div className="video-card__text">
+        <span className="video-card__title">{title}</span>
+        <time className="muted" dateTime={video.date}>
+          {format(new Date(video.date), 'd MMM yyyy')}
+        </time>
+        {canEdit && (
+          <button
+            type="button"
+            className="btn btn--link btn--link-danger video-card__remove"
+            disabled={isLoading}
+            onClick={() => void save(removeVideo(video._id))}
+          >
+            Remove<span className="visually-hidden"> {title}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; canEdit: boolean }) {
+  const [isAdding, setIsAdding] = useState(false);
+  const videos = profile.highlightVideos;
+  // The server refuses one more too (issue 7); saying so here spares an upload that cannot be kept.
+  const isFull = videos.length >= PROFILE_LIMITS.highlightVideos;
+  return (
+    <section className="profile-section" aria-labelledby="videos-title" data-tour="videos">
+      <header className="profile-section__header">
+        <h2 id="videos-title">Highlights</h2>
+        {canEdit && videos.length > 0 && !isFull && (
+          <button type="button" className="btn btn--secondary" onClick={() => setIsAdding(true)}>
+            Add video
+          </button>
+        )}
+      </header>
+      {videos.length === 0 ? (
+        <StatePanel
+          kind="empty"
+          title="No highlight videos yet"
+          action={
+            canEdit ? (
+              <button type="button" className="btn btn--primary" onClick={() => setIsAdding(true)}>
+                Upload a highlight
+              </button>
+            ) : undefined
+          }
+        >
+          {canEdit
+            ? 'Show coaches your best moments: a goal, a rally, a personal best.'
+            : 'No highlights have been shared yet.'}
+        </StatePanel>
+      ) : (
+        <ul className="video-grid">
+          {videos.map((video) => (
+            <VideoCard key={video._id} video={video} canEdit={canEdit} />
+          ))}
+        </ul>
+      )}
+      {canEdit && isFull && (
+        <p className="muted">{PROFILE_FULL.highlightVideos}: remove one to add another.</p>
+      )}
+      {isAdding && <AddVideoDialog profileId={profile._id} onClose={() => setIsAdding(false)} />}
+    </section>
+  );
+}

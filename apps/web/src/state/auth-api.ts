@@ -1,0 +1,86 @@
+// Session calls (account spec 7): load the user, log in, register, check an email, reset a password, log out.
+import {
+  CheckEmailResponseSchema,
+  type Message,
+  MessageSchema,
+  type Registration,
+  ResetDoneSchema,
+  ResetStatusSchema,
+  type SignIn,
+  SignInResponseSchema,
+  type User,
+  UserSchema,
+} from '@podium/core/api';
+import type { z } from 'zod';
+import { api } from './api.ts';
+
+type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
+type ResetStatus = z.infer<typeof ResetStatusSchema>;
+/**
+ * The spec's { token, user }, and the token naming this device for later sign-ins (design choices: device token);
+ * an answer without one (an older server) still signs in.
+ */
+const SignInAnswerSchema = SignInResponseSchema.partial({ deviceToken: true });
+const ResetAnswerSchema = ResetDoneSchema.partial({ deviceToken: true });
+type SignInResponse = z.infer<typeof SignInAnswerSchema>;
+type ResetDone = z.infer<typeof ResetAnswerSchema>;
+
+/** Logout waits this long for the server at most, then clears the device anyway (account spec 4). */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loadUser: build.query<User, void>({
+      query: () => '/auth',
+      responseSchema: UserSchema,
+      providesTags: ['User'],
+    }),
+    login: build.mutation<SignInResponse, SignIn>({
+      query: (body) => ({ url: '/auth', method: 'POST', body }),
+      responseSchema: SignInAnswerSchema,
+    }),
+    register: build.mutation<SignInResponse, Registration>({
+      query: (body) => ({ url: '/users', method: 'POST', body }),
+      responseSchema: SignInAnswerSchema,
+    }),
+    checkEmail: build.mutation<CheckEmailResponse, { email: string }>({
+      query: (body) => ({ url: '/users/check', method: 'POST', body }),
+      responseSchema: CheckEmailResponseSchema,
+    }),
+    requestReset: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/users/reset', method: 'POST', body }),
+      responseSchema: MessageSchema,
+    }),
+    checkResetToken: build.query<ResetStatus, string>({
+      query: (token) => `/users/reset/${encodeURIComponent(token)}`,
+      responseSchema: ResetStatusSchema,
+    }),
+    confirmReset: build.mutation<ResetDone, { token: string; password: string }>({
+      query: ({ token, password }) => ({
+        url: `/users/reset/${encodeURIComponent(token)}`,
+        method: 'PUT',
+        body: { password },
+      }),
+      responseSchema: ResetAnswerSchema,
+    }),
+    /** Ends this session on the server (design choices: sessions); bounded, so logging out never hangs. */
+    logout: build.mutation<Message, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST', timeout: LOGOUT_TIMEOUT_MS }),
+      responseSchema: MessageSchema,
+    }),
+    logoutEverywhere: build.mutation<Message, void>({
+      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
+      responseSchema: MessageSchema,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useCheckEmailMutation,
+  useRequestResetMutation,
+  useCheckResetTokenQuery,
+  useConfirmResetMutation,
+  useLogoutEverywhereMutation,
+} = authApi;

@@ -1,0 +1,59 @@
+// The auth state area (account spec 3 and 4): token, isAuthenticated, loading, user.
+import type { User } from '@podium/core/api';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { authApi } from './auth-api.ts';
+import { loggedOut, sessionExpired, sessionStarted } from './session-actions.ts';
+
+export interface AuthState {
+  token: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  user: User | null;
+}
+
+/** Loading at start, until the stored token is checked (account spec 4). */
+export const initialAuthState: AuthState = { token: null, isAuthenticated: false, loading: true, user: null };
+
+const signedOut: AuthState = { token: null, isAuthenticated: false, loading: false, user: null };
+
+const { login, register, loadUser } = authApi.endpoints;
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** An account change answered with the fresh user, and a fresh token when the old ones were revoked. */
+    userUpdated(state, action: PayloadAction<{ user: User; token?: string | undefined }>) {
+      state.user = action.payload.user;
+      if (action.payload.token) state.token = action.payload.token;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state, action) => {
+        state.token = action.payload;
+        // Without a token there is nothing to check: signed out straight away.
+        state.loading = action.payload !== null;
+      })
+      .addCase(sessionExpired, () => signedOut)
+      .addCase(loggedOut, () => signedOut)
+      .addMatcher(loadUser.matchFulfilled, (state, action) => {
+        state.user = action.payload;
+        state.isAuthenticated = true;
+        state.loading = false;
+      })
+      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action) => {
+        state.token = action.payload.token;
+        state.user = action.payload.user;
+        state.isAuthenticated = true;
+        state.loading = false;
+      })
+      // A failed token check, login or registration clears the token and the user (account spec 4).
+      .addMatcher(
+        isAnyOf(loadUser.matchRejected, login.matchRejected, register.matchRejected),
+        (_state, action) => (action.meta.condition ? undefined : signedOut),
+      );
+  },
+});
+
+export const { userUpdated } = authSlice.actions;

@@ -1,0 +1,66 @@
+// The web app's layers (issue 8): the shell (app/) sits on top, features in the middle, and the shared pieces at
+// the bottom (state/: the API client, store and session; ui/; platform/). An import that runs back up, or
+// production code that reaches into test/, fails here with the file and the import that does it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// A path, not a URL: under jsdom, URL is jsdom's own, which node:url does not take.
+const srcDir = join(import.meta.dirname, '..');
+
+const isTestFile = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('test/');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [relative(srcDir, path)] : [];
+  });
+}
+
+/** Relative imports of a file (static, dynamic and side-effect ones), as paths relative to src/. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(srcDir, file), 'utf8');
+  const found = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)'(\.{1,2}\/[^']+)'/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return found.map((path) => relative(srcDir, resolve(srcDir, dirname(file), path)));
+}
+
+type Layer = 'shell' | 'feature' | 'shared' | 'test';
+
+function layerOf(path: string): Layer {
+  if (isTestFile(path)) return 'test';
+  if (path.startsWith('app/') || path === 'main.tsx') return 'shell';
+  if (path.startsWith('features/')) return 'feature';
+  return 'shared';
+}
+
+const RANK: Record<Exclude<Layer, 'test'>, number> = { shell: 3, feature: 2, shared: 1 };
+
+/** Every production import that goes to a higher layer or into test-support code, as 'from -> to'. */
+function wrongImports(): string[] {
+  return sourceFiles(srcDir)
+    .filter((file) => !isTestFile(file))
+    .flatMap((file) => {
+      const from = layerOf(file);
+      if (from === 'test') return [];
+      return importsOf(file)
+        .filter((target) => {
+          const to = layerOf(target);
+          return to === 'test' || RANK[to] > RANK[from];
+        })
+        .map((target) => `${file} -> ${target}`);
+    });
+}
+
+describe('the web app’s layers', () => {
+  it('finds the imports it checks (the check reads real files)', () => {
+    expect(importsOf('app/routes.tsx').some((target) => target.startsWith('features/'))).toBe(true);
+    expect(layerOf('state/store.ts')).toBe('shared');
+  });
+
+  it('has no import running back up: shared pieces import no feature or shell, features no shell', () => {
+    expect(wrongImports()).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+// Uploads as the media provider answers them, for the athlete dialogs' tests (the real upload code runs on a FakeXhr).
+import { STORAGE_KEYS } from '@podium/core';
+import type { UploadSignature } from '@podium/core/api';
+import { expect, vi } from 'vitest';
+import { FakeXhr } from '../features/media/fake-xhr.ts';
+import { type StubReply, stubApi } from './api-stub.ts';
+import { buildProfile } from './athlete-fixtures.ts';
+import { buildUser } from './fixtures.ts';
+import { renderApp } from './render.tsx';
+
+export const SIGNATURE: UploadSignature = {
+  apiKey: 'podium-local',
+  timestamp: 1_700_000_000,
+  signature: 'a'.repeat(40),
+  uploadPreset: 'podium',
+  folder: 'tests/u-1',
+  cloudName: 'local',
+  uploadUrl: 'http://localhost:3000/api/media/upload',
+};
+
+export function uploadedClip(folder: string) {
+  return {
+    secure_url: `https://media.example.com/${folder}/u-1/clip.mp4`,
+    public_id: `${folder}/u-1/clip`,
+    resource_type: 'video',
+    format: 'mp4',
+    bytes: 2048,
+  };
+}
+
+/** The index-th file posted to the provider, once it has been. */
+export async function sentUpload(index: number): Promise<FakeXhr> {
+  await vi.waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(index));
+  const xhr = FakeXhr.sent[index];
+  if (!xhr) throw new Error(`no upload ${index}`);
+  return xhr;
+}
+
+/** A signed-in athlete on their own profile, with upload signing answered; routes add or replace replies. */
+export function openOwnProfileForUpload(routes: Record<string, StubReply> = {}) {
+  const calls = stubApi({
+    'GET /api/auth': { body: buildUser() },
+    'GET /api/athleteProfile/me': { body: buildProfile() },
+    'POST /api/cloudinary-signature': { body: SIGNATURE },
+    ...routes,
+  });
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  return { calls, ...renderApp('/AthleteProfile') };
+}
