@@ -1,6 +1,6 @@
 // The server the rankings benchmark loads over HTTP, in its own process (so the load generator does not share
 // its thread): the real app on BENCH_DATABASE_URL, plus the baseline at POST /bench/indexed-count, signed in
-// the same way. Prints "listening <port>" once ready.
+// the same way, and GET /bench/cpu. Prints "listening <port>" once ready.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,9 @@ app.post(
   { onRequest: app.authenticate, schema: { body: AthDataRequestSchema } },
   async (request) => indexedCountAthData(db, currentAccount(request).id, request.body),
 );
+// The server's own CPU time (user + system, microseconds): the bench reads it around each load line, a cost per
+// request that holds on a busy machine, where throughput and latency tell of the neighbours too.
+app.get('/bench/cpu', async () => process.cpuUsage());
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);

@@ -263,6 +263,19 @@ interface Load {
   p50: number;
   p99: number;
   failed: number;
+  /** The server process's CPU time per answered request, in ms. */
+  cpu: number;
+}
+
+/** The server process's CPU time so far, in ms (GET /bench/cpu). */
+async function serverCpu(port: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/bench/cpu`);
+  const usage: unknown = await response.json();
+  if (typeof usage !== 'object' || usage === null || !('user' in usage) || !('system' in usage))
+    throw new Error('the bench server answered no CPU usage');
+  const { user, system } = usage;
+  if (typeof user !== 'number' || typeof system !== 'number') throw new Error('CPU usage is not numbers');
+  return (user + system) / 1000;
 }
 
 /** autocannon at `connections`, each request signed in as the next athlete in turn. */
@@ -275,6 +288,7 @@ async function loadTest(
 ): Promise<Load> {
   let next = 0;
   const body = JSON.stringify(ASKED);
+  const cpuBefore = await serverCpu(port);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -291,11 +305,13 @@ async function loadTest(
       },
     ],
   });
+  const cpu = (await serverCpu(port)) - cpuBefore;
   return {
     requests: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpu: cpu / Math.max(1, result.requests.total),
   };
 }
 
@@ -387,7 +403,9 @@ export async function runRankingsBench(): Promise<void> {
     for (const id of checked) writes.push((await clock(() => addResultAndRefresh(db, id)))[1]);
 
     server = await startServer(url);
-    const rows: string[][] = [['over HTTP', 'connections', 'req/s', 'p50', 'p99', 'failed']];
+    const rows: string[][] = [
+      ['over HTTP', 'connections', 'req/s', 'p50', 'p99', 'server CPU per request', 'failed'],
+    ];
     for (const connections of CONNECTIONS) {
       // Warm: every signed-in athlete asked once, as after their first profile view.
       await loadTest(server.port, '/api/athleteProfile/athData', tokens, connections, 2);
@@ -404,6 +422,7 @@ export async function runRankingsBench(): Promise<void> {
         ours.requests.toFixed(0),
         `${ours.p50} ms`,
         `${ours.p99} ms`,
+        `${ours.cpu.toFixed(2)} ms`,
         String(ours.failed),
       ]);
     }
@@ -415,6 +434,7 @@ export async function runRankingsBench(): Promise<void> {
         base.requests.toFixed(0),
         `${base.p50} ms`,
         `${base.p99} ms`,
+        `${base.cpu.toFixed(2)} ms`,
         String(base.failed),
       ]);
     }

@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { PUSH_TEST_CA_DIR, PUSH_TEST_CERT } from './src/test/push-ca.ts';
 
 // *.pg.test.ts need PostgreSQL (several connections at once): they run only in the TEST_DB=postgres run
 // (npm run test:api:pg), and are left out of the PGlite run rather than reported as skipped.
@@ -12,5 +13,8 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The Web Push tests' push service certificate, trusted from each worker's start (src/test/push-ca.ts).
+    globalSetup: ['./src/test/push-ca.ts'],
+    env: { NODE_EXTRA_CA_CERTS: PUSH_TEST_CERT, PODIUM_PUSH_TEST_CA_DIR: PUSH_TEST_CA_DIR },
   },
 });

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connection.ts';
+import { createEventBus } from './events/bus.ts';
 import { createBackground } from './http/background.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
@@ -21,6 +22,8 @@ import { useJsonBodyParser } from './http/json-body.ts';
 import { createLimiter, type Limit, sweepLimits } from './http/limiter.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
+import { sweepDeliveries } from './jobs/delivery-store.ts';
+import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
 import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
@@ -30,13 +33,22 @@ import { isSessionLive, sweepSessions } from './modules/auth/sessions.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { hasConsent, requestConsent } from './modules/consent/service.ts';
+import { registerFollowingHandlers } from './modules/following/handlers.ts';
+import { followingRoutes } from './modules/following/routes.ts';
 import { sweepMedia } from './modules/media/cleanup.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import type { Deliverers } from './modules/notifications/channels.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createPushDeliverer } from './modules/push/deliverer.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { sweepReceipts } from './modules/push/store.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
 import { createMediaProvider } from './providers/media/select.ts';
+import { createPushProviders } from './providers/push/select.ts';
+import { startRealtime } from './realtime/server.ts';
 import { API_DESCRIPTION } from './scope.ts';
 
 /** Every rate limit; the counts live in the database, shared by every process on it (design choices). */
@@ -62,12 +74,20 @@ const isHttps = (url: string) => new URL(url).protocol === 'https:';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/** Receipts of acknowledged pushes are kept past any retry of their delivery (modules/push/deliverer.ts). */
+const PUSH_RECEIPT_DAYS = 7;
+/** Delivered notifications' delivery rows are kept a week, failed ones a month (to read why). */
+const DELIVERY_DONE_DAYS = 7;
+const DELIVERY_FAILED_DAYS = 30;
+
 export interface AppParts {
   config: Config;
   db: Db;
   mailer: Mailer;
   limits?: Partial<AppLimits>;
   logger?: FastifyServerOptions['logger'];
+  /** The delivery worker's timings (tests shorten them). */
+  delivery?: Partial<DeliverySettings>;
 }
 
 export async function buildApp(parts: AppParts) {
@@ -138,7 +158,36 @@ export async function buildApp(parts: AppParts) {
 
   const limits = { ...DEFAULT_LIMITS, ...parts.limits };
   const tokens = createTokens(loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET), config.JWT_TTL);
+  // socket.io on this port (src/realtime): with the postgres adapter, every process on the database shares rooms.
+  const sharedSockets =
+    (config.REALTIME_ADAPTER ?? (config.DATABASE_URL ? 'postgres' : 'memory')) === 'postgres';
+  const realtime = await startRealtime({
+    server: app.server,
+    db,
+    tokens,
+    origins,
+    log: app.log,
+    postgresUrl: sharedSockets ? config.DATABASE_URL : undefined,
+  });
+  app.decorate('realtime', realtime);
+  // Open sockets would keep the HTTP server from closing; the adapter goes once everything else has stopped.
+  app.addHook('preClose', async () => realtime.stopConnections());
+  app.addHook('onClose', async () => realtime.close());
   const standings = { refreshStanding, refreshAthlete };
+  // Domain events and durable delivery (issue 9): each feature registers its handlers; each channel's deliverer
+  // is set on `deliverers` (socket by src/realtime, push by modules/push); the worker leases due
+  // deliveries, is woken after every commit that emitted, and stops before the database closes.
+  const events = createEventBus();
+  registerFollowingHandlers(events);
+  const deliverers: Deliverers = {};
+  deliverers.socket = realtime.deliverer;
+  const push = createPushProviders(config);
+  deliverers.push = createPushDeliverer({ db, web: push.web, fcm: push.fcm, log: app.log });
+  const deliveries = createDeliveryWorker({ db, deliverers, log: app.log, settings: parts.delivery });
+  events.afterCommit(() => deliveries.wake());
+  app.decorate('deliveries', deliveries);
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('preClose', async () => deliveries.stop());
   const media = createMediaProvider({
     cloudinaryUrl: config.CLOUDINARY_URL,
     uploadPreset: config.CLOUDINARY_UPLOAD_PRESET,
@@ -161,6 +210,8 @@ export async function buildApp(parts: AppParts) {
         requestConsent(consentDeps, tx, userId, caregiverEmail),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
       accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),
+      sessionsEnded: (userId: string, sessionIds: readonly string[] | 'all') =>
+        realtime.endSessions(userId, sessionIds),
     },
     tokens,
     mailer,
@@ -175,11 +226,16 @@ export async function buildApp(parts: AppParts) {
   // Every process sweeps now and then: counters past their window and ended sessions count for nothing, and
   // files that landed for deleted accounts go (modules/media/cleanup.ts).
   const sweeper = setInterval(() => {
-    background.run('sweep rate limits, ended sessions and orphaned media', async () => {
-      await sweepLimits(db);
-      await sweepSessions(db);
-      await sweepMedia({ db, provider: media, log: app.log });
-    });
+    background.run(
+      'sweep rate limits, ended sessions, orphaned media, old push receipts and deliveries',
+      async () => {
+        await sweepLimits(db);
+        await sweepSessions(db);
+        await sweepMedia({ db, provider: media, log: app.log });
+        await sweepReceipts(db, PUSH_RECEIPT_DAYS);
+        await sweepDeliveries(db, DELIVERY_DONE_DAYS, DELIVERY_FAILED_DAYS);
+      },
+    );
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -202,6 +258,16 @@ export async function buildApp(parts: AppParts) {
   await app.register(rankingRoutes({ db }));
   await app.register(athleteRoutes({ db, standings, publicUrl: config.publicUrl, consents: { hasConsent } }));
   await app.register(consentRoutes(consentDeps));
+  await app.register(notificationRoutes({ db }));
+  await app.register(followingRoutes({ db, events }));
+  await app.register(
+    pushRoutes({
+      db,
+      resolve: push.resolve,
+      allowLocal: push.allowLocal,
+      vapidPublicKey: push.web.publicKey,
+    }),
+  );
 
   const mediaLimits = {
     maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,

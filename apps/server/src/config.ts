@@ -58,6 +58,29 @@ export const ConfigSchema = z.object({
   CLOUDINARY_UPLOAD_PRESET: z.string().min(1).max(100).optional(),
   MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxVideoBytes),
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxImageBytes),
+  /** Web Push keys (RFC 8292), both or neither; unset, a pair is generated once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The contact push services see; defaults to PUBLIC_URL when https, else mailto: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /** 1: push endpoints may resolve to loopback or private addresses (tests, a push service on one's network). */
+  PUSH_ALLOW_LOCAL: z
+    .enum(['0', '1'], { message: 'must be 0 or 1' })
+    .default('0')
+    .transform((value) => value === '1'),
+  /** A Firebase service account (its JSON, or the path of its file): device tokens are pushed through FCM. */
+  FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  FCM_BASE_URL: z
+    .url('must be a URL such as https://fcm.googleapis.com')
+    .default('https://fcm.googleapis.com'),
+  /**
+   * Where socket.io keeps its rooms: postgres shares them with every process on DATABASE_URL (LISTEN/NOTIFY),
+   * memory keeps them in this process. Default: postgres with DATABASE_URL, memory on the embedded database.
+   */
+  REALTIME_ADAPTER: z.enum(['postgres', 'memory'], { message: 'must be postgres or memory' }).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
@@ -76,5 +99,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   const config = parsed.data;
+  if (config.REALTIME_ADAPTER === 'postgres' && !config.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: REALTIME_ADAPTER postgres needs DATABASE_URL');
+  }
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

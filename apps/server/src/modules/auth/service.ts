@@ -33,6 +33,12 @@ export interface AccountHooks {
   /** After the deletion committed: what lives outside the database (uploaded files) goes too. */
   accountDeleted(userId: string): Promise<void>;
   /**
+   * After the change committed, at once: sessions ended (logout, logout everywhere, a password or email change,
+   * a reset; 'all' when the account was deleted). What is bound to them outside the database, live sockets
+   * (src/realtime), ends too.
+   */
+  sessionsEnded(userId: string, sessionIds: readonly string[] | 'all'): void;
+  /**
    * Inside the change's transaction: an athlete under 16 named a caregiver (modules/consent). Answers the consent
    * link to mail when this is a new request, undefined when the caregiver already has one.
    */
@@ -150,10 +156,12 @@ export async function updateAccount(
     await checkCurrentPassword(deps, row, change.formData.currentPassword, client);
     const passwordHash = await hashPassword(change.formData.newPassword);
     // Every session ends, as after a reset; this client carries on with a fresh token.
-    token = await deps.db.transaction(async (tx) => {
+    const renewed = await deps.db.transaction(async (tx) => {
       await store.updatePassword(tx, row.id, passwordHash);
       return renewSessions(deps, tx, row.id, client);
     });
+    deps.hooks.sessionsEnded(row.id, renewed.ended);
+    token = renewed.token;
   }
   const updated = await store.findUserById(deps.db, row.id);
   if (!updated) throw notFound('Account not found');
@@ -167,8 +175,9 @@ export async function updateAccount(
 async function changeEmail(deps: AuthDeps, row: store.UserRow, email: string, client: Client) {
   if (email === row.email.toLowerCase()) return undefined;
   if (await store.isEmailTaken(deps.db, email)) throw conflict(EMAIL_TAKEN);
+  let renewed: Awaited<ReturnType<typeof renewSessions>>;
   try {
-    return await deps.db.transaction(async (tx) => {
+    renewed = await deps.db.transaction(async (tx) => {
       await store.updateEmail(tx, row.id, email);
       return renewSessions(deps, tx, row.id, client);
     });
@@ -176,6 +185,8 @@ async function changeEmail(deps: AuthDeps, row: store.UserRow, email: string, cl
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+  deps.hooks.sessionsEnded(row.id, renewed.ended);
+  return renewed.token;
 }
 
 /**
@@ -232,6 +243,7 @@ export async function deleteAccount(
   // Rows the account owns go with it (foreign keys cascade). Its uploaded files follow in the background:
   // with Cloudinary that is a dozen Admin API calls, and a failure there must not undo a deletion.
   await store.deleteUser(deps.db, row.id);
+  deps.hooks.sessionsEnded(row.id, 'all');
   deps.background.run(`remove the files of deleted account ${row.id}`, () =>
     deps.hooks.accountDeleted(row.id),
   );
@@ -275,15 +287,15 @@ export async function confirmPasswordReset(deps: AuthDeps, token: string, passwo
   if (!owner) throw badRequest(RESET_INVALID);
   refuseGuessablePassword('password', password, owner);
   const passwordHash = await hashPassword(password);
-  const userId = await deps.db.transaction(async (tx) => {
+  const { userId, ended } = await deps.db.transaction(async (tx) => {
     // Using the token is one conditional update: of two confirms at once, only one gets the row back.
     const resetUser = await store.useReset(tx, tokenHash);
     if (!resetUser) throw badRequest(RESET_INVALID);
     await store.updatePassword(tx, resetUser, passwordHash);
     await store.useAllResets(tx, resetUser);
-    await store.revokeSessions(tx, resetUser);
-    return resetUser;
+    return { userId: resetUser, ended: await store.revokeSessions(tx, resetUser) };
   });
+  deps.hooks.sessionsEnded(userId, ended);
   // After the commit: PGlite has one connection, and the limits use it too.
   const row = await store.findUserById(deps.db, userId);
   if (row) await passwordWasReset(deps.limits, row.email.toLowerCase(), client.address);

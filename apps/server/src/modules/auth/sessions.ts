@@ -30,10 +30,13 @@ export async function openSession(deps: SessionDeps, db: Queryable, userId: stri
   return deps.tokens.signSession({ userId, sessionId });
 }
 
-/** Ends every session of the account and starts one for this client, in tx: the change's fresh token. */
+/**
+ * Ends every session of the account and starts one for this client, in tx: the change's fresh token, and the
+ * sessions it ended (for AccountHooks.sessionsEnded once tx has committed).
+ */
 export async function renewSessions(deps: SessionDeps, tx: Queryable, userId: string, client: Client) {
-  await store.revokeSessions(tx, userId);
-  return openSession(deps, tx, userId, client);
+  const ended = await store.revokeSessions(tx, userId);
+  return { token: await openSession(deps, tx, userId, client), ended };
 }
 
 /** A new session's answer (account spec 7: token and user), and the token naming this device from now on. */
@@ -57,13 +60,14 @@ export async function login(deps: AuthDeps, input: SignIn, client: Client) {
 }
 
 /** Ends the session of the signed-in request (app.authenticate found it live: an ended one is a 401 already). */
-export async function logout(deps: SessionDeps, account: SessionAccount) {
+export async function logout(deps: Pick<AuthDeps, 'db' | 'hooks'>, account: SessionAccount) {
   await store.revokeSession(deps.db, account.session_id, account.id);
+  deps.hooks.sessionsEnded(account.id, [account.session_id]);
   return { msg: 'Signed out' };
 }
 
-export async function logoutEverywhere(deps: SessionDeps, row: store.UserRow) {
-  await store.revokeSessions(deps.db, row.id);
+export async function logoutEverywhere(deps: Pick<AuthDeps, 'db' | 'hooks'>, row: store.UserRow) {
+  deps.hooks.sessionsEnded(row.id, await store.revokeSessions(deps.db, row.id));
   return { msg: 'Signed out on every device' };
 }
 

@@ -1,5 +1,5 @@
 // SQL for accounts: users, the organisations they administer, password reset tokens, sessions.
-import type { Queryable } from '../../db/connection.ts';
+import type { NamedStatement, Queryable } from '../../db/connection.ts';
 
 export interface UserRow {
   id: string;
@@ -229,14 +229,12 @@ export async function insertSession(
 /**
  * The account of a live session (not revoked, not expired), in one round trip; the session's last use is
  * written at most once an hour, in the same statement, so reading a page does not write a row each time.
+ * Every signed-in request runs it: named, so each connection plans it once (planning took about 1 ms, running
+ * it 0.3 ms).
  */
-export async function findSessionUser(
-  db: Queryable,
-  sessionId: string,
-  userId: string,
-): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    `with live as (
+const SESSION_USER: NamedStatement = {
+  name: 'auth.find_session_user',
+  text: `with live as (
        select id, user_id, last_used_at from sessions
         where id = $1 and user_id = $2 and revoked_at is null and expires_at > now()
      ), touched as (
@@ -245,8 +243,14 @@ export async function findSessionUser(
      )
      ${USER_SELECT}
      join live on live.user_id = u.id`,
-    [sessionId, userId],
-  );
+};
+
+export async function findSessionUser(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(SESSION_USER, [sessionId, userId]);
   return rows[0];
 }
 
@@ -266,11 +270,13 @@ export async function revokeSession(db: Queryable, sessionId: string, userId: st
   );
 }
 
-/** Ends every session of a user. */
-export async function revokeSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [
-    userId,
-  ]);
+/** Ends every session of a user; answers the ids of those it ended (their sockets close: AccountHooks). */
+export async function revokeSessions(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null returning id',
+    [userId],
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Deletes sessions that expired, or ended more than a day ago (kept that long for a look after a logout). */

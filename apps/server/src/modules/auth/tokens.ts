@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_RULES } from '@podium/core';
 import { jwtVerify, SignJWT } from 'jose';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 export interface SessionClaims {
   userId: string;
@@ -65,17 +66,24 @@ export function createTokens(secret: string, ttl: string): Tokens {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-      return { subject: payload.sub, id: payload.jti };
+      return { subject: payload.sub, id: payload.jti, expiresAt: payload.exp };
     } catch {
       return null;
     }
   }
+  const verifiedSessions = new VerifiedTokens<SessionClaims>();
   return {
     sessionTtlSeconds,
     signSession: ({ userId, sessionId }) => sign(SESSION, userId, sessionId, sessionTtlSeconds),
     async verifySession(token) {
+      const now = Math.floor(Date.now() / 1000);
+      const known = verifiedSessions.find(token, now);
+      if (known) return known;
       const claims = await verify(token, SESSION);
-      return claims && { userId: claims.subject, sessionId: claims.id };
+      if (!claims) return null;
+      const session = { userId: claims.subject, sessionId: claims.id };
+      if (claims.expiresAt !== undefined) verifiedSessions.keep(token, session, claims.expiresAt);
+      return session;
     },
     signDevice: (userId) => sign(DEVICE, userId, randomUUID(), deviceTtlSeconds),
     async verifyDevice(token) {

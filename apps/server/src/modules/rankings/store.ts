@@ -2,7 +2,7 @@
 // The tables, buckets, ages and the triggers that keep ranking_counts equal to the standings counted are
 // in db/migrations/0003_rankings.sql.
 import type { ScoreDirection } from '@podium/core';
-import type { Queryable } from '../../db/connection.ts';
+import type { NamedStatement, Queryable } from '../../db/connection.ts';
 
 /** Fine buckets inside one coarse bucket (ranking_fine = ranking_coarse * 64 + 0..63). */
 const FINE_PER_COARSE = 64;
@@ -211,6 +211,12 @@ export interface RankingView extends RankingDay {
  * snapshot): what a process needs to answer from the counts it keeps per version (cache.ts). The SQL is
  * the function ranking_view in db/migrations/0011_ranking_view.sql, whose plan each connection keeps.
  */
+/** Named: each connection prepares the call once (the function keeps the plan of its own query). */
+const RANKING_VIEW: NamedStatement = {
+  name: 'rankings.ranking_view',
+  text: 'select * from ranking_view($1, $2, $3)',
+};
+
 export async function findRankingView(
   db: Queryable,
   userId: string,
@@ -226,7 +232,7 @@ export async function findRankingView(
       athlete_sport: string | null;
       ord: number | null;
     }
-  >('select * from ranking_view($1, $2, $3)', [userId, day, testKeys]);
+  >(RANKING_VIEW, [userId, day, testKeys]);
   const [first] = rows;
   if (!first) throw new Error('no day');
   const { profile_id, athlete_age, athlete_sport } = first;

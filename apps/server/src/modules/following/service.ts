@@ -1,0 +1,188 @@
+// Following between profiles (issue 9; the spec's follow_request, the rest ours, see design choices): a profile
+// asks, the asked profile accepts or rejects through the request's notification; unfollow; block and unblock;
+// followers and following lists. One acts as the profile spec 6 names (notifications/profiles.ts actingProfile).
+import {
+  FOLLOW_PAGE_SIZE,
+  type FollowList,
+  type FollowListQuery,
+  type FollowStatus,
+  type FollowTarget,
+  type HandleFollowRequest,
+  type ProfileCard,
+} from '@podium/core/api';
+import type { Db, Queryable } from '../../db/connection.ts';
+import type { EventBus } from '../../events/bus.ts';
+import type { OwnedRef } from '../../events/types.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { UserRow } from '../auth/store.ts';
+import { cursorAfter, readCursor } from '../notifications/present.ts';
+import { actingProfile, cardOf, findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
+import {
+  deleteFollowRequestsBetween,
+  findFollowRequest,
+  findOwnNotification,
+  removeNotification,
+} from '../notifications/service.ts';
+import {
+  alreadyAsked,
+  alreadyFollowing,
+  assertFound,
+  assertNotSelf,
+  assertSender,
+  BLOCK_SELF,
+  BLOCKED_BY_THEM,
+  FOLLOW_SELF,
+  HIDDEN_ASKER,
+  NO_ACTING_PROFILE,
+  NOT_A_REQUEST,
+  notBlocking,
+  notFollowing,
+  youBlockThem,
+} from './policy.ts';
+import * as store from './store.ts';
+
+export interface FollowingDeps {
+  db: Db;
+  events: EventBus;
+}
+
+export const FOLLOW_REQUEST = 'follow_request';
+
+const owned = (profile: ProfileOwner): OwnedRef => ({
+  profileId: profile.profileId,
+  profileType: profile.profileType,
+  userId: profile.userId,
+});
+
+/** The profile the account acts as (spec 6); an athlete without a profile has none yet. */
+async function me(db: Queryable, account: UserRow): Promise<OwnedRef> {
+  const ref = await actingProfile(db, account);
+  if (!ref) throw conflict(NO_ACTING_PROFILE);
+  return { ...ref, userId: account.id };
+}
+
+/** Another profile as the account may see it: a hidden or unknown one is 404 alike (core isDiscoverable). */
+async function them(db: Queryable, account: UserRow, target: FollowTarget): Promise<ProfileOwner> {
+  return assertFound(await findVisibleProfile(db, target, account.id));
+}
+
+/** POST /api/following/request: asks to follow; the asked profile gets a follow_request notification. */
+export async function requestFollow(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+  const [follower, followed] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  assertNotSelf(follower, followed, FOLLOW_SELF);
+  // The request shows the asker to the asked: a person hidden from them (a minor without consent) cannot ask.
+  const asker = await findVisibleProfile(deps.db, follower, followed.userId);
+  if (!asker) throw notFound(HIDDEN_ASKER);
+  if (await store.isBlocking(deps.db, followed, follower)) throw conflict(BLOCKED_BY_THEM);
+  if (await store.isBlocking(deps.db, follower, followed)) throw conflict(youBlockThem(followed.name));
+  if (await store.isFollowing(deps.db, follower, followed)) throw conflict(alreadyFollowing(followed.name));
+  if (await findFollowRequest(deps.db, follower, followed)) throw conflict(alreadyAsked(followed.name));
+  await deps.events.transaction(deps.db, (tx) =>
+    deps.events.emit(tx, { type: 'follow.requested', follower, followed: owned(followed) }),
+  );
+  return { msg: `You asked to follow ${followed.name}` };
+}
+
+/** PUT /api/following/request/handle: accept (the sender follows) or reject; either way the request goes. */
+export async function handleRequest(deps: FollowingDeps, account: UserRow, input: HandleFollowRequest) {
+  const row = await findOwnNotification(deps.db, account, input.notification_id);
+  if (row.type !== FOLLOW_REQUEST || !row.sender_profile_type || !row.sender_user_id) {
+    throw badRequest(NOT_A_REQUEST);
+  }
+  assertSender(row.sender_profile_id, input._id);
+  const follower: OwnedRef = {
+    profileId: input._id,
+    profileType: row.sender_profile_type,
+    userId: row.sender_user_id,
+  };
+  const followed: OwnedRef = {
+    profileId: row.receiver_profile_id,
+    profileType: row.receiver_profile_type,
+    userId: row.receiver_user_id,
+  };
+  if (!input.isAccepted) {
+    await removeNotification(deps.db, row.id);
+    return { msg: 'Follow request rejected' };
+  }
+  await deps.events.transaction(deps.db, async (tx) => {
+    await store.insertFollow(tx, follower, followed);
+    await removeNotification(tx, row.id);
+    await deps.events.emit(tx, { type: 'follow.accepted', follower, followed });
+  });
+  return { msg: 'Follow request accepted' };
+}
+
+/** DELETE /api/following: stops following, or withdraws a request still waiting. */
+export async function unfollow(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+  const [follower, followed] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  if (await store.deleteFollow(deps.db, follower, followed))
+    return { msg: `You no longer follow ${followed.name}` };
+  const request = await findFollowRequest(deps.db, follower, followed);
+  if (!request) throw conflict(notFollowing(followed.name));
+  await removeNotification(deps.db, request.id);
+  return { msg: `You withdrew your request to follow ${followed.name}` };
+}
+
+/** PUT /api/following/block: they can no longer ask to follow; follows and requests either way end. */
+export async function block(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+  const [blocker, blocked] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  assertNotSelf(blocker, blocked, BLOCK_SELF);
+  await deps.db.transaction(async (tx) => {
+    await store.insertBlock(tx, blocker, owned(blocked));
+    await store.deleteFollow(tx, blocker, blocked);
+    await store.deleteFollow(tx, blocked, blocker);
+    await deleteFollowRequestsBetween(tx, blocker, blocked);
+  });
+  return { msg: `You block ${blocked.name}` };
+}
+
+/** DELETE /api/following/block. */
+export async function unblock(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+  const [blocker, blocked] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  if (!(await store.deleteBlock(deps.db, blocker, blocked))) throw conflict(notBlocking(blocked.name));
+  return { msg: `You no longer block ${blocked.name}` };
+}
+
+/** GET /api/following/status: what the follow button on their profile shows. */
+export async function followStatus(
+  deps: FollowingDeps,
+  account: UserRow,
+  target: FollowTarget,
+): Promise<FollowStatus> {
+  const [mine, theirs] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  const [isFollowing, request, followsYou, isBlocked] = await Promise.all([
+    store.isFollowing(deps.db, mine, theirs),
+    findFollowRequest(deps.db, mine, theirs),
+    store.isFollowing(deps.db, theirs, mine),
+    store.isBlocking(deps.db, mine, theirs),
+  ]);
+  return { isFollowing, isRequested: request !== undefined, followsYou, isBlocked };
+}
+
+/**
+ * GET /api/following/followers and /following: a page of a profile's followers or followed profiles, newest
+ * first; people the viewer may not see (core isDiscoverable) are left out, so a page may hold fewer.
+ */
+export async function listFollows(
+  deps: FollowingDeps,
+  account: UserRow,
+  side: 'followers' | 'following',
+  query: FollowListQuery,
+): Promise<FollowList> {
+  const profile = await them(deps.db, account, query);
+  const rows = await store.listEdges(deps.db, side, profile, readCursor(query.cursor), FOLLOW_PAGE_SIZE + 1);
+  const page = rows.slice(0, FOLLOW_PAGE_SIZE);
+  const cards = await Promise.all(
+    page.map((row) =>
+      findVisibleProfile(deps.db, { profileId: row.profile_id, profileType: row.profile_type }, account.id),
+    ),
+  );
+  const last = page.at(-1);
+  return {
+    profiles: cards.flatMap((card): ProfileCard[] => (card ? [cardOf(card)] : [])),
+    nextCursor:
+      rows.length > FOLLOW_PAGE_SIZE && last
+        ? cursorAfter({ created_us: last.created_us, id: last.profile_id })
+        : null,
+  };
+}

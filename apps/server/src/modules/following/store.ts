@@ -1,0 +1,113 @@
+// SQL for following: who follows whom, and who blocks whom, between profiles.
+import type { ProfileKind, ProfileRef } from '@podium/core/api';
+import type { Queryable } from '../../db/connection.ts';
+import type { OwnedRef } from '../../events/types.ts';
+
+export async function isFollowing(
+  db: Queryable,
+  follower: ProfileRef,
+  followed: ProfileRef,
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from follows where follower_profile_id = $1 and follower_profile_type = $2
+        and followed_profile_id = $3 and followed_profile_type = $4`,
+    [follower.profileId, follower.profileType, followed.profileId, followed.profileType],
+  );
+  return rows.length > 0;
+}
+
+export async function insertFollow(tx: Queryable, follower: OwnedRef, followed: OwnedRef): Promise<void> {
+  await tx.query(
+    `insert into follows (follower_profile_id, follower_profile_type, follower_user_id,
+                          followed_profile_id, followed_profile_type, followed_user_id)
+     values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+    [
+      follower.profileId,
+      follower.profileType,
+      follower.userId,
+      followed.profileId,
+      followed.profileType,
+      followed.userId,
+    ],
+  );
+}
+
+/** Ends a follow; answers whether there was one. */
+export async function deleteFollow(
+  tx: Queryable,
+  follower: ProfileRef,
+  followed: ProfileRef,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `delete from follows where follower_profile_id = $1 and follower_profile_type = $2
+        and followed_profile_id = $3 and followed_profile_type = $4 returning 1`,
+    [follower.profileId, follower.profileType, followed.profileId, followed.profileType],
+  );
+  return rows.length > 0;
+}
+
+export async function isBlocking(db: Queryable, blocker: ProfileRef, blocked: ProfileRef): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from blocks where blocker_profile_id = $1 and blocker_profile_type = $2
+        and blocked_profile_id = $3 and blocked_profile_type = $4`,
+    [blocker.profileId, blocker.profileType, blocked.profileId, blocked.profileType],
+  );
+  return rows.length > 0;
+}
+
+export async function insertBlock(tx: Queryable, blocker: OwnedRef, blocked: OwnedRef): Promise<void> {
+  await tx.query(
+    `insert into blocks (blocker_profile_id, blocker_profile_type, blocker_user_id,
+                         blocked_profile_id, blocked_profile_type, blocked_user_id)
+     values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+    [
+      blocker.profileId,
+      blocker.profileType,
+      blocker.userId,
+      blocked.profileId,
+      blocked.profileType,
+      blocked.userId,
+    ],
+  );
+}
+
+export async function deleteBlock(tx: Queryable, blocker: ProfileRef, blocked: ProfileRef): Promise<boolean> {
+  const rows = await tx.query(
+    `delete from blocks where blocker_profile_id = $1 and blocker_profile_type = $2
+        and blocked_profile_id = $3 and blocked_profile_type = $4 returning 1`,
+    [blocker.profileId, blocker.profileType, blocked.profileId, blocked.profileType],
+  );
+  return rows.length > 0;
+}
+
+export interface FollowEdgeRow {
+  profile_id: string;
+  profile_type: ProfileKind;
+  created_us: number;
+}
+
+/**
+ * One page of a profile's followers (`side` followers) or of the profiles it follows (`side` following), newest
+ * first, after the cursor's position when given. The cursor's id is the other profile's id.
+ */
+export async function listEdges(
+  db: Queryable,
+  side: 'followers' | 'following',
+  profile: ProfileRef,
+  after: { createdUs: number; id: string } | undefined,
+  limit: number,
+): Promise<FollowEdgeRow[]> {
+  const [mine, other] = side === 'followers' ? ['followed', 'follower'] : ['follower', 'followed'];
+  return db.query<FollowEdgeRow>(
+    `select ${other}_profile_id as profile_id, ${other}_profile_type as profile_type,
+            (extract(epoch from created_at) * 1000000)::bigint as created_us
+       from follows
+      where ${mine}_profile_id = $1 and ${mine}_profile_type = $2
+        and ($3::bigint is null
+             or (created_at, ${other}_profile_id)
+                < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid))
+      order by created_at desc, ${other}_profile_id desc
+      limit $5`,
+    [profile.profileId, profile.profileType, after?.createdUs ?? null, after?.id ?? null, limit],
+  );
+}

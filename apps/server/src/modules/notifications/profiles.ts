@@ -1,0 +1,130 @@
+// The one answer to "which profiles does this account own", "who owns this profile" and "which profile does this
+// account act as" (issue 9): notifications, following and the realtime socket all ask here. A profile is an
+// athlete profile, an organisation, or a coach; until coach profiles exist (issue 10) a coach's user id stands
+// for their coach profile (design choices, "Notifications").
+import { type DiscoverablePerson, isDiscoverable } from '@podium/core';
+import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
+import type { Queryable } from '../../db/connection.ts';
+import { hasConsent } from '../consent/service.ts';
+
+/** A profile with its owner and what is shown of it. */
+export interface ProfileOwner extends ProfileRef {
+  userId: string;
+  name: string;
+  photo: string | null;
+  /** The person behind it, for isDiscoverable; null for an organisation, which is no person. */
+  person: DiscoverablePerson | null;
+}
+
+interface OwnerRow {
+  profile_id: string;
+  profile_type: ProfileKind;
+  user_id: string;
+  name: string;
+  birth_date: string;
+  public_link_enabled: boolean;
+}
+
+// One row per profile: athlete profiles, organisations, and coaches (their user id, until issue 10).
+const PROFILES = `
+  select ap.id as profile_id, 'athlete' as profile_type, u.id as user_id, u.name, u.birth_date,
+         ap.public_link_enabled
+    from athlete_profiles ap join users u on u.id = ap.user_id
+  union all
+  select o.id, 'org', u.id, o.name, u.birth_date, false
+    from organisations o join users u on u.id = o.owner_id
+  union all
+  select u.id, 'coach', u.id, u.name, u.birth_date, false from users u where u.user_type = 2`;
+
+async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
+  const person: DiscoverablePerson | null =
+    row.profile_type === 'org'
+      ? null
+      : {
+          userId: row.user_id,
+          birthDate: row.birth_date,
+          isPublic: row.public_link_enabled,
+          hasCaregiverConsent: await hasConsent(db, row.user_id),
+        };
+  return {
+    profileId: row.profile_id,
+    profileType: row.profile_type,
+    userId: row.user_id,
+    name: row.name,
+    // No profile has a photo yet (profile photos come with coach and organisation profiles, issue 10).
+    photo: null,
+    person,
+  };
+}
+
+/** Every profile the account owns: its athlete profile, its coach profile, the organisation it administers. */
+export async function ownedProfiles(db: Queryable, userId: string): Promise<ProfileRef[]> {
+  const rows = await db.query<{ profile_id: string; profile_type: ProfileKind }>(
+    `select profile_id, profile_type from (${PROFILES}) p where user_id = $1 order by profile_type`,
+    [userId],
+  );
+  return rows.map((row) => ({ profileId: row.profile_id, profileType: row.profile_type }));
+}
+
+/** The account's profile that profileId names, or undefined when it is not one of theirs. */
+export async function findOwnedProfile(
+  db: Queryable,
+  userId: string,
+  profileId: string,
+): Promise<ProfileRef | undefined> {
+  return (await ownedProfiles(db, userId)).find((profile) => profile.profileId === profileId);
+}
+
+/** The profile (id and type) with its owner, name and photo; undefined when there is none. */
+export async function findProfile(db: Queryable, ref: ProfileRef): Promise<ProfileOwner | undefined> {
+  const rows = await db.query<OwnerRow>(
+    `select * from (${PROFILES}) p where profile_id = $1 and profile_type = $2`,
+    [ref.profileId, ref.profileType],
+  );
+  const row = rows[0];
+  return row && toOwner(db, row);
+}
+
+/**
+ * The profile as the signed-in account `viewerId` may see it: undefined when there is none or when the one rule
+ * (core isDiscoverable) hides its person from the viewer, so a hidden profile answers as an unknown one.
+ */
+export async function findVisibleProfile(
+  db: Queryable,
+  ref: ProfileRef,
+  viewerId: string,
+): Promise<ProfileOwner | undefined> {
+  const profile = await findProfile(db, ref);
+  if (!profile) return undefined;
+  return isVisibleTo(profile, viewerId) ? profile : undefined;
+}
+
+export function isVisibleTo(profile: ProfileOwner, viewerId: string): boolean {
+  return profile.person === null || isDiscoverable(profile.person, { kind: 'member', userId: viewerId });
+}
+
+/** What a notification or a list shows of a profile. */
+export function cardOf(profile: ProfileOwner): ProfileCard {
+  return {
+    profileId: profile.profileId,
+    profileType: profile.profileType,
+    name: profile.name,
+    photo: profile.photo,
+  };
+}
+
+/**
+ * The profile an account acts as (spec 6, the notification user type): its athlete profile when userType is 1,
+ * its coach profile when activeProfile is coach, otherwise its organisation (a coach without one acts as coach).
+ * Undefined for an athlete who has not created their profile yet.
+ */
+export async function actingProfile(
+  db: Queryable,
+  account: { id: string; user_type: 1 | 2; active_profile: string | null },
+): Promise<ProfileRef | undefined> {
+  const owned = await ownedProfiles(db, account.id);
+  const ofType = (type: ProfileKind) => owned.find((profile) => profile.profileType === type);
+  if (account.user_type === 1) return ofType('athlete');
+  if (account.active_profile === 'coach') return ofType('coach');
+  return ofType('org') ?? ofType('coach');
+}

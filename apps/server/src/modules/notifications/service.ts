@@ -1,0 +1,132 @@
+// Notifications (issue 9): written by event handlers in the transaction of the change that caused them, with a
+// pending delivery per channel; read, marked and deleted only by the account that owns the receiving profile.
+import type {
+  NotificationListQuery,
+  NotificationPage,
+  ProfileCard,
+  ReadNotification,
+  UnseenCount,
+} from '@podium/core/api';
+import { NOTIFICATION_PAGE_SIZE } from '@podium/core/api';
+import type { Db, Queryable } from '../../db/connection.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { UserRow } from '../auth/store.ts';
+import type { DeliveryChannel, NotificationMessage } from './channels.ts';
+import {
+  assertOwnNotification,
+  NOT_YOUR_PROFILE,
+  NOTIFICATION_NOT_FOUND,
+  PROFILE_NOT_FOUND,
+} from './policy.ts';
+import { cursorAfter, presentNotification, readCursor } from './present.ts';
+import { cardOf, findOwnedProfile, findVisibleProfile, ownedProfiles } from './profiles.ts';
+import * as store from './store.ts';
+
+export interface NotificationDeps {
+  db: Db;
+}
+
+/** Every notification is delivered on each of these; a channel with no deliverer waits (src/jobs/). */
+export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['socket', 'push'];
+
+export type { NewNotification } from './store.ts';
+
+/** Writes a notification and its pending deliveries, in the caller's transaction (an event handler's). */
+export function notify(tx: Queryable, notification: store.NewNotification): Promise<string> {
+  return store.insertNotification(tx, notification, DELIVERY_CHANNELS);
+}
+
+/** The sender as the receiver may see them: null when nobody sent it, or the one rule now hides them. */
+async function senderOf(db: Queryable, row: store.NotificationRow): Promise<ProfileCard | null> {
+  if (!row.sender_profile_id || !row.sender_profile_type) return null;
+  const sender = await findVisibleProfile(
+    db,
+    { profileId: row.sender_profile_id, profileType: row.sender_profile_type },
+    row.receiver_user_id,
+  );
+  return sender ? cardOf(sender) : null;
+}
+
+async function present(db: Queryable, row: store.NotificationRow): Promise<NotificationMessage> {
+  return presentNotification(row, await senderOf(db, row));
+}
+
+/** The stored notification as delivered (the worker's view); undefined once deleted. */
+export async function loadMessage(
+  db: Queryable,
+  id: string,
+): Promise<{ userId: string; notification: NotificationMessage } | undefined> {
+  const row = await store.findNotification(db, id);
+  return row && { userId: row.receiver_user_id, notification: await present(db, row) };
+}
+
+/** GET /api/notifications: one of the caller's profiles, newest first, a page at a time. */
+export async function listNotifications(
+  deps: NotificationDeps,
+  account: UserRow,
+  query: NotificationListQuery,
+): Promise<NotificationPage> {
+  const ref = { profileId: query.profile_id, profileType: query.profile_type };
+  const mine = await findOwnedProfile(deps.db, account.id, ref.profileId);
+  if (!mine || mine.profileType !== ref.profileType) {
+    // Someone else's profile is 403 only when the caller may know it exists (core isDiscoverable).
+    const other = await findVisibleProfile(deps.db, ref, account.id);
+    throw other ? forbidden(NOT_YOUR_PROFILE) : notFound(PROFILE_NOT_FOUND);
+  }
+  const rows = await store.listForProfile(deps.db, ref, readCursor(query.cursor), NOTIFICATION_PAGE_SIZE + 1);
+  const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    notifications: await Promise.all(page.map((row) => present(deps.db, row))),
+    nextCursor: rows.length > NOTIFICATION_PAGE_SIZE && last ? cursorAfter(last) : null,
+  };
+}
+
+/** GET /api/notifications/unseen-count: the top bar's badge, per profile the caller owns. */
+export async function unseenCount(deps: NotificationDeps, account: UserRow): Promise<UnseenCount> {
+  const [owned, counts] = await Promise.all([
+    ownedProfiles(deps.db, account.id),
+    store.countUnseen(deps.db, account.id),
+  ]);
+  const profiles = owned.map((profile) => ({
+    ...profile,
+    unseen:
+      counts.find((c) => c.profile_id === profile.profileId && c.profile_type === profile.profileType)
+        ?.unseen ?? 0,
+  }));
+  return { total: profiles.reduce((sum, profile) => sum + profile.unseen, 0), profiles };
+}
+
+/** PUT /api/notifications/read: marks it seen (spec 4: opening marks it seen). */
+export async function readNotification(deps: NotificationDeps, account: UserRow, input: ReadNotification) {
+  const row = await store.findNotification(deps.db, input.notification_id);
+  assertOwnNotification(row, account.id);
+  if (row.receiver_profile_type !== input.userType) {
+    throw badRequest(
+      `userType: This notification is addressed to your ${row.receiver_profile_type} profile, not ${input.userType}`,
+    );
+  }
+  await store.markSeen(deps.db, row.id);
+  const seen = await store.findNotification(deps.db, row.id);
+  if (!seen) throw notFound(NOTIFICATION_NOT_FOUND);
+  return { msg: 'Notification marked as read', notification: await present(deps.db, seen) };
+}
+
+/** DELETE /api/notifications: removes it (and its deliveries still pending). */
+export async function deleteNotification(deps: NotificationDeps, account: UserRow, id: string) {
+  const row = await store.findNotification(deps.db, id);
+  assertOwnNotification(row, account.id);
+  await store.deleteNotification(deps.db, row.id);
+  return { msg: 'Notification removed' };
+}
+
+/** A notification addressed to the account, for an action on it (a follow request's answer). */
+export async function findOwnNotification(db: Queryable, account: UserRow, id: string) {
+  const row = await store.findNotification(db, id);
+  assertOwnNotification(row, account.id);
+  return row;
+}
+
+export const removeNotification = store.deleteNotification;
+export const findFollowRequest = store.findFollowRequest;
+export const deleteFollowRequestsBetween = store.deleteFollowRequestsBetween;

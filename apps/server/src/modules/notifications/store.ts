@@ -1,0 +1,140 @@
+// SQL for notifications: stored per receiving profile, listed newest first by (created_at, id), and written with
+// one pending delivery per channel (the delivery worker, src/jobs/, reads those).
+import type { ProfileKind, ProfileRef } from '@podium/core/api';
+import type { Queryable } from '../../db/connection.ts';
+
+export interface NotificationRow {
+  id: string;
+  type: string;
+  body: string;
+  data: Record<string, unknown>;
+  sender_profile_id: string | null;
+  sender_profile_type: ProfileKind | null;
+  sender_user_id: string | null;
+  receiver_profile_id: string;
+  receiver_profile_type: ProfileKind;
+  receiver_user_id: string;
+  seen: boolean;
+  updated_at: Date;
+  /** Microseconds since 1970: the exact position the page cursor carries. */
+  created_us: number;
+}
+
+const COLUMNS = `id, type, body, data, sender_profile_id, sender_profile_type, sender_user_id, receiver_profile_id,
+  receiver_profile_type, receiver_user_id, seen, updated_at,
+  (extract(epoch from created_at) * 1000000)::bigint as created_us`;
+
+export interface NewNotification {
+  type: string;
+  body: string;
+  data: Record<string, unknown>;
+  sender: (ProfileRef & { userId: string }) | null;
+  receiver: ProfileRef & { userId: string };
+}
+
+/** Inserts the notification and one pending delivery per channel, in the caller's transaction. */
+export async function insertNotification(
+  tx: Queryable,
+  notification: NewNotification,
+  channels: readonly string[],
+): Promise<string> {
+  const { sender, receiver } = notification;
+  const rows = await tx.query<{ id: string }>(
+    `insert into notifications (type, body, data, sender_profile_id, sender_profile_type, sender_user_id,
+                                receiver_profile_id, receiver_profile_type, receiver_user_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [
+      notification.type,
+      notification.body,
+      JSON.stringify(notification.data),
+      sender?.profileId ?? null,
+      sender?.profileType ?? null,
+      sender?.userId ?? null,
+      receiver.profileId,
+      receiver.profileType,
+      receiver.userId,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into notifications returned no id');
+  await tx.query(
+    `insert into notification_deliveries (notification_id, channel)
+     select $1, channel from unnest($2::text[]) as channel`,
+    [id, [...channels]],
+  );
+  return id;
+}
+
+export async function findNotification(db: Queryable, id: string): Promise<NotificationRow | undefined> {
+  const rows = await db.query<NotificationRow>(`select ${COLUMNS} from notifications where id = $1`, [id]);
+  return rows[0];
+}
+
+/** One page of a profile's notifications, newest first, after the cursor's position when given. */
+export async function listForProfile(
+  db: Queryable,
+  receiver: ProfileRef,
+  after: { createdUs: number; id: string } | undefined,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db.query<NotificationRow>(
+    `select ${COLUMNS} from notifications
+      where receiver_profile_id = $1 and receiver_profile_type = $2
+        and ($3::bigint is null
+             or (created_at, id) < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid))
+      order by created_at desc, id desc
+      limit $5`,
+    [receiver.profileId, receiver.profileType, after?.createdUs ?? null, after?.id ?? null, limit],
+  );
+}
+
+/** Unseen notifications of each of the account's receiving profiles. */
+export async function countUnseen(
+  db: Queryable,
+  userId: string,
+): Promise<Array<{ profile_id: string; profile_type: ProfileKind; unseen: number }>> {
+  return db.query(
+    `select receiver_profile_id as profile_id, receiver_profile_type as profile_type, count(*)::int as unseen
+       from notifications where receiver_user_id = $1 and not seen
+      group by receiver_profile_id, receiver_profile_type`,
+    [userId],
+  );
+}
+
+export async function markSeen(db: Queryable, id: string): Promise<void> {
+  await db.query('update notifications set seen = true, updated_at = now() where id = $1 and not seen', [id]);
+}
+
+export async function deleteNotification(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from notifications where id = $1', [id]);
+}
+
+/** The pending follow request from one profile to another, if any. */
+export async function findFollowRequest(
+  db: Queryable,
+  from: ProfileRef,
+  to: ProfileRef,
+): Promise<NotificationRow | undefined> {
+  const rows = await db.query<NotificationRow>(
+    `select ${COLUMNS} from notifications
+      where type = 'follow_request' and sender_profile_id = $1 and sender_profile_type = $2
+        and receiver_profile_id = $3 and receiver_profile_type = $4`,
+    [from.profileId, from.profileType, to.profileId, to.profileType],
+  );
+  return rows[0];
+}
+
+/** Removes pending follow requests between two profiles, either way (a block ends them). */
+export async function deleteFollowRequestsBetween(
+  tx: Queryable,
+  a: ProfileRef,
+  b: ProfileRef,
+): Promise<void> {
+  await tx.query(
+    `delete from notifications
+      where type = 'follow_request'
+        and ((sender_profile_id = $1 and sender_profile_type = $2 and receiver_profile_id = $3 and receiver_profile_type = $4)
+          or (sender_profile_id = $3 and sender_profile_type = $4 and receiver_profile_id = $1 and receiver_profile_type = $2))`,
+    [a.profileId, a.profileType, b.profileId, b.profileType],
+  );
+}

@@ -1,0 +1,105 @@
+// One connection's life: it joins its session's and account's rooms (so revocation reaches it), and answers
+// registerUser and ping-check (spec 4 "Realtime socket", 7 "Realtime").
+import { type PingCheckAck, type RegisterUserAck, RegisterUserSchema } from '@podium/core/api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connection.ts';
+import { errorBody } from '../http/errors.ts';
+import { isSessionLive, SESSION_ENDED } from '../modules/auth/sessions.ts';
+import { findOwnedProfile } from '../modules/notifications/profiles.ts';
+import { ackOf, type RealtimeSocket } from './events.ts';
+import { accountRoom, isProfileRoom, profileRoom, sessionRoom } from './rooms.ts';
+
+export interface ConnectionDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+export const NOT_YOUR_ACCOUNT = 'userId: You can only register your own account';
+export const NOT_YOUR_PROFILE = 'profileId: This is not one of your profiles';
+export const REGISTER_FAILED = 'Could not register for notifications. Please try again';
+
+export function handleConnection(deps: ConnectionDeps, socket: RealtimeSocket) {
+  // Handlers first: an event sent straight after connecting must not arrive before anyone listens.
+  socket.on('registerUser', (...args) => {
+    void registerUser(deps, socket, args[0]).then(({ answer, sessionEnded }) => {
+      ackOf<RegisterUserAck>(args)?.(answer);
+      // After the answer, so the client reads why.
+      if (sessionEnded) socket.disconnect(true);
+    });
+  });
+  socket.on('ping-check', (...args) => {
+    const answer: PingCheckAck = { status: 'ok', time: new Date().toISOString() };
+    const ack = ackOf<PingCheckAck>(args);
+    if (ack) ack(answer);
+    else socket.emit('ping-check', answer);
+  });
+  void joinSessionRooms(deps, socket);
+  closeAtExpiry(socket);
+}
+
+/** setTimeout's longest delay (about 24.8 days); a session may last longer (JWT_TTL), so the timer re-arms. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** A session that simply runs out (JWT_TTL) loses its socket then too, as its next request would get a 401. */
+function closeAtExpiry(socket: RealtimeSocket) {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const left = socket.data.expiresAt - Date.now();
+    if (left <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    timer = setTimeout(arm, Math.min(left, LONGEST_TIMER_MS));
+  };
+  arm();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
+/**
+ * Joins the rooms revocation disconnects, then looks at the session once more: a logout that committed between
+ * the handshake's check and the join sent its disconnect to a room this socket was not in yet.
+ */
+async function joinSessionRooms(deps: ConnectionDeps, socket: RealtimeSocket) {
+  const { userId, sessionId } = socket.data;
+  try {
+    await socket.join([sessionRoom(sessionId), accountRoom(userId)]);
+    if (!(await isSessionLive(deps.db, sessionId))) socket.disconnect(true);
+  } catch (error) {
+    deps.log.error({ err: error }, 'socket: could not check the session after joining; disconnecting');
+    socket.disconnect(true);
+  }
+}
+
+/**
+ * Listens for one profile's notifications: only the token's own user, one of that user's profiles, and a session
+ * still live. A socket listens for one profile at a time (a user switching between their coach and organisation
+ * profiles sees each one's apart); anything refused leaves the socket where it was.
+ */
+async function registerUser(
+  deps: ConnectionDeps,
+  socket: RealtimeSocket,
+  payload: unknown,
+): Promise<{ answer: RegisterUserAck; sessionEnded?: true }> {
+  const parsed = RegisterUserSchema.safeParse(payload);
+  if (!parsed.success) {
+    const field = (path: PropertyKey[]) => path.map(String).join('.') || 'registerUser';
+    return {
+      answer: errorBody(parsed.error.issues.map((issue) => `${field(issue.path)}: ${issue.message}`)),
+    };
+  }
+  const { userId, sessionId } = socket.data;
+  if (parsed.data.userId !== userId) return { answer: errorBody([NOT_YOUR_ACCOUNT]) };
+  try {
+    if (!(await isSessionLive(deps.db, sessionId))) {
+      return { answer: errorBody([SESSION_ENDED]), sessionEnded: true };
+    }
+    const profile = await findOwnedProfile(deps.db, userId, parsed.data.profileId);
+    if (!profile) return { answer: errorBody([NOT_YOUR_PROFILE]) };
+    await Promise.all([...socket.rooms].filter(isProfileRoom).map((room) => socket.leave(room)));
+    await socket.join(profileRoom(userId, profile));
+    return { answer: profile };
+  } catch (error) {
+    deps.log.error({ err: error }, 'socket: registerUser failed');
+    return { answer: errorBody([REGISTER_FAILED]) };
+  }
+}

@@ -1,0 +1,23 @@
+// The socket channel of notification delivery (modules/notifications/channels.ts): emits the stored notification
+// to the receiving profile's room, on every process through the adapter. A finished video is raised as its own
+// video-ready event (issue 9; spec 4 "Realtime socket").
+import type { Deliverer } from '../modules/notifications/channels.ts';
+import type { RealtimeServer } from './events.ts';
+import { profileRoom } from './rooms.ts';
+
+export const VIDEO_READY = 'video-ready';
+
+/**
+ * Done once emitted: a socket is a live view, not a mailbox (a user not connected reads the notification from the
+ * list, and push reaches them). So nothing is retried and nothing is sent twice.
+ */
+export function createSocketDeliverer(io: RealtimeServer): Deliverer {
+  return {
+    async deliver({ userId, notification }) {
+      const room = io.to(profileRoom(userId, notification.receiver));
+      if (notification.type === VIDEO_READY) room.emit('video-ready', notification);
+      else room.emit('new-notification', notification);
+      return { kind: 'done' };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Admits a connection only with a live session: the token (handshake auth.token, or the x-auth-token header the
+// native shell sends) is checked by the very code app.authenticate uses (modules/auth/sessions.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { ExtendedError } from 'socket.io';
+import { errorBody, HttpError, unauthorized } from '../http/errors.ts';
+import type { AuthDeps } from '../modules/auth/service.ts';
+import { authenticateToken } from '../modules/auth/sessions.ts';
+import type { RealtimeSocket } from './events.ts';
+
+export const CHECK_FAILED = 'Could not check your session. Please try again';
+
+/** The token a connection carries: auth.token first (browsers cannot set headers on a WebSocket). */
+export function tokenOf(handshake: RealtimeSocket['handshake']): string | undefined {
+  const fromAuth: unknown = handshake.auth.token;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth;
+  const header = handshake.headers['x-auth-token'];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const bearer = handshake.headers.authorization;
+  if (bearer?.startsWith('Bearer ')) return bearer.slice('Bearer '.length);
+  return undefined;
+}
+
+/** A refusal the client reads as connect_error: its message, and data in the HTTP error shape. */
+function refusal(msg: string): ExtendedError {
+  return Object.assign(new Error(msg), { data: errorBody([msg]) });
+}
+
+export function authenticateSocket(deps: Pick<AuthDeps, 'db' | 'tokens'>, log: FastifyBaseLogger) {
+  return async (socket: RealtimeSocket, next: (error?: ExtendedError) => void) => {
+    const token = tokenOf(socket.handshake);
+    if (!token) return next(refusal(unauthorized().message));
+    try {
+      const account = await authenticateToken(deps, token);
+      // Verified just now: its exp is read, not trusted blindly.
+      const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+      socket.data = { userId: account.id, sessionId: account.session_id, expiresAt };
+      return next();
+    } catch (error) {
+      if (error instanceof HttpError) return next(refusal(error.message));
+      log.error({ err: error }, 'socket handshake: the session check failed');
+      return next(refusal(CHECK_FAILED));
+    }
+  };
+}
