@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/connection.ts';
 import { refreshAthlete, refreshStanding } from '../modules/rankings/service.ts';
-import { expectCountsToMatchStandings } from '../modules/rankings/test-checks.ts';
 import { auth, deleteAccount } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { expectCountsToMatchStandings } from '../test/rankings-checks.ts';
 import { writeDemo } from './load.ts';
 import { buildPopulation, DEMO_PASSWORD } from './population.ts';
 import { DemoError, describeOutcome, runDemo } from './run.ts';

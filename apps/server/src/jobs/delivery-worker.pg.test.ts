@@ -5,8 +5,8 @@ import { type Db, openPostgres } from '../db/connection.ts';
 import { notify } from '../modules/notifications/service.ts';
 import { createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { recordingDeliverer } from '../test/recording-deliverers.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
-import { recordingDeliverer } from './test-deliverers.ts';
 
 let t: TestApp;
 let otherDb: Db;

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type App, buildApp } from '../app.ts';
 import { auth, createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { recordingDeliverer } from '../test/recording-deliverers.ts';
 import { sweepDeliveries } from './delivery-store.ts';
 import { createDeliveryWorker, DEFAULT_DELIVERY_SETTINGS, retryDelay } from './delivery-worker.ts';
-import { recordingDeliverer } from './test-deliverers.ts';
 
 let t: TestApp;
 /** The app of the current process: replaced by a new one on the same database when a test restarts it. */

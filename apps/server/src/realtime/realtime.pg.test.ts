@@ -15,7 +15,7 @@ import {
   listen,
   nextEvent,
   notificationFor,
-} from './test-sockets.ts';
+} from '../test/sockets.ts';
 
 let base: TestApp;
 const nodes: { app: App; db: Db; url: string }[] = [];

@@ -5,7 +5,6 @@ import { ConfigError, readConfig } from '../config.ts';
 import type { NotificationMessage } from '../modules/notifications/channels.ts';
 import { auth, createAthlete, registerUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { NOT_YOUR_ACCOUNT, NOT_YOUR_PROFILE } from './connection.ts';
 import {
   ask,
   closeSockets,
@@ -17,7 +16,8 @@ import {
   notificationFor,
   pause,
   refusal,
-} from './test-sockets.ts';
+} from '../test/sockets.ts';
+import { NOT_YOUR_ACCOUNT, NOT_YOUR_PROFILE } from './connection.ts';
 
 let t: TestApp;
 let url: string;

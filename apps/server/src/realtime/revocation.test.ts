@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../modules/auth/store.ts';
 import { auth, deleteAccount, registerUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { ask, closeSockets, connect, disconnection, listen, pause } from './test-sockets.ts';
+import { ask, closeSockets, connect, disconnection, listen, pause } from '../test/sockets.ts';
 
 let t: TestApp;
 let url: string;

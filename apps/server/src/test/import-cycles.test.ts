@@ -70,6 +70,20 @@ describe('server imports', () => {
     expect(findCycles(graph)).toEqual(KNOWN_CYCLES);
   });
 
+  it('keep test support in src/test/: no production file imports it, and none lives beside production code', () => {
+    const production = sourceFiles(srcDir).filter((file) => !relative(srcDir, file).startsWith('test/'));
+    const reachingIn = production.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => relative(srcDir, target).startsWith('test/'))
+        .map((target) => `${relative(srcDir, file)} -> ${relative(srcDir, target)}`),
+    );
+    expect(reachingIn).toEqual([]);
+    const strayHelpers = production
+      .map((file) => relative(srcDir, file))
+      .filter((file) => /(^|\/)test-[^/]*\.ts$/.test(file));
+    expect(strayHelpers).toEqual([]);
+  });
+
   it('finds a circle when there is one', () => {
     const graph = new Map([
       [join(srcDir, 'a.ts'), [join(srcDir, 'b.ts')]],

@@ -4,7 +4,7 @@ import type { UploadedAsset, UploadSignature } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addResult, auth, createAthlete } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { fileEntry, multipart, signedFields, TINY_PNG, tinyMp4 } from '../media/test-fixtures.ts';
+import { fileEntry, multipart, signedFields, TINY_PNG, tinyMp4 } from '../../test/media-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

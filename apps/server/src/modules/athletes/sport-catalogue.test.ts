@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { addResult, auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { expectCountsToMatchStandings } from '../rankings/test-checks.ts';
+import { expectCountsToMatchStandings } from '../../test/rankings-checks.ts';
 
 const MIGRATION = '0010_sports_catalogue.sql';
 

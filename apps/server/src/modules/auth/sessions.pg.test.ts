@@ -6,8 +6,8 @@ import { type App, buildApp } from '../../app.ts';
 import { type Db, openPostgres } from '../../db/connection.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { fileEntry, multipart, signedFields, TINY_PNG } from '../../test/media-fixtures.ts';
 import { SESSION_ENDED } from '../media/service.ts';
-import { fileEntry, multipart, signedFields, TINY_PNG } from '../media/test-fixtures.ts';
 
 const limits = {
   loginPerAddress: { points: 3, durationSeconds: 60 },

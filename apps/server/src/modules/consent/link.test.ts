@@ -1,8 +1,8 @@
 // The consent link itself: refusals of bad codes, a new caregiver voiding the old link, resending (limited).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bornYearsAgo, consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { bornYearsAgo, consentTokenFor, createMinor, mailsTo } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // Issue 7, "Minors": a 14-year-old is hidden from everyone but themself and their caregiver until the caregiver
 // consents through the mailed link; withdrawal hides them again; at 16 they are their own keeper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bornYearsAgo, consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { addResult, auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { bornYearsAgo, consentTokenFor, createMinor } from './test-helpers.ts';
 
 let t: TestApp;
 let coach: { token: string };

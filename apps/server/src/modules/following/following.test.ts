@@ -2,9 +2,9 @@
 // unfollow; block and unblock; the lists; and every refusal (yourself, twice, blocked, hidden, someone else's).
 import type { FollowList, FollowStatus, NotificationPage, UnseenCount } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { consentTokenFor, createMinor } from '../consent/test-helpers.ts';
 import { HIDDEN_ASKER } from './policy.ts';
 
 let t: TestApp;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskProvider } from '../../providers/media/local-disk.ts';
 import { auth, deleteAccount, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { fileEntry, multipart, signedFields, TINY_PNG } from '../../test/media-fixtures.ts';
 import { sweepMedia } from './cleanup.ts';
 import { SESSION_ENDED } from './service.ts';
-import { fileEntry, multipart, signedFields, TINY_PNG } from './test-fixtures.ts';
 
 let t: TestApp;
 

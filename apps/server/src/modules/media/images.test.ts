@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signParams } from '../../providers/media/signature.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { dataUrl, TINY_GIF, TINY_PNG } from './test-fixtures.ts';
+import { dataUrl, TINY_GIF, TINY_PNG } from '../../test/media-fixtures.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof registerUser>>;

@@ -1,9 +1,9 @@
 // Pure pieces of the media module: Range parsing, image sizes from headers, the folder rules.
 import { describe, expect, it } from 'vitest';
+import { TINY_GIF, TINY_PNG } from '../../test/media-fixtures.ts';
 import { imageSize } from './inspect.ts';
 import { isStoredPath, parseOwnFolder } from './policy.ts';
 import { parseRange } from './service.ts';
-import { TINY_GIF, TINY_PNG } from './test-fixtures.ts';
 
 const USER = '5896234b-7fd0-4337-8815-658998a257d4';
 

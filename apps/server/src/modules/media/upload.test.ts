@@ -7,7 +7,14 @@ import { deriveMediaSecret } from '../../providers/media/local-disk.ts';
 import { signParams } from '../../providers/media/signature.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { fileEntry, multipart, signedFields, TINY_PDF, TINY_PNG, tinyMp4 } from './test-fixtures.ts';
+import {
+  fileEntry,
+  multipart,
+  signedFields,
+  TINY_PDF,
+  TINY_PNG,
+  tinyMp4,
+} from '../../test/media-fixtures.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof registerUser>>;

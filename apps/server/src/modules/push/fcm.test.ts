@@ -10,9 +10,9 @@ import { FCM_SCOPE } from '../../providers/push/fcm.ts';
 import { createPushProviders } from '../../providers/push/select.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { buildPushDelivery } from '../../test/push-service.ts';
 import { createPushDeliverer } from './deliverer.ts';
 import { listTokens } from './store.ts';
-import { buildPushDelivery } from './test-push-service.ts';
 
 const PROJECT = 'podium-test';
 const CLIENT_EMAIL = 'push@podium-test.iam.gserviceaccount.com';

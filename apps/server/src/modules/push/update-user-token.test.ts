@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createBrowserKeys } from '../../test/push-service.ts';
 import { listTokens } from './store.ts';
-import { createBrowserKeys } from './test-push-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

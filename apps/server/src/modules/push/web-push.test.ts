@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPushProviders } from '../../providers/push/select.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { buildPushDelivery, startPushService } from '../../test/push-service.ts';
 import { createPushDeliverer } from './deliverer.ts';
 import { listTokens } from './store.ts';
-import { buildPushDelivery, startPushService } from './test-push-service.ts';
 
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;

@@ -4,8 +4,8 @@ import { ageInYears } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { addResult, dateFrom, insertAthlete, isoDay } from '../../test/rankings-seed.ts';
 import { athData } from './service.ts';
-import { addResult, dateFrom, insertAthlete, isoDay } from './test-seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

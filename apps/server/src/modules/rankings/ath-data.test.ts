@@ -3,7 +3,6 @@ import { distributionOf, type RankingDataByTest } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { athData } from './service.ts';
 import {
   addResult,
   dateFrom,
@@ -11,7 +10,8 @@ import {
   insertProfile,
   isoDay,
   type SeededAthlete,
-} from './test-seed.ts';
+} from '../../test/rankings-seed.ts';
+import { athData } from './service.ts';
 
 let t: TestApp;
 const today = new Date();

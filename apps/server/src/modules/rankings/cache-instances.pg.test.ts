@@ -6,7 +6,6 @@ import { buildApp } from '../../app.ts';
 import { type Db, openPostgres } from '../../db/connection.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { athData } from './service.ts';
 import {
   addResult,
   dateFrom,
@@ -16,7 +15,8 @@ import {
   type SeededAthlete,
   setBirthDate,
   setMainSport,
-} from './test-seed.ts';
+} from '../../test/rankings-seed.ts';
+import { athData } from './service.ts';
 
 const KEYS = ['dash40', 'verticalJump'];
 

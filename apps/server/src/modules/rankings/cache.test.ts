@@ -5,8 +5,7 @@ import type { RankingDataByTest } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { athData, type RankingDeps } from './service.ts';
-import { expectRankingsToMatchBruteForce } from './test-checks.ts';
+import { expectRankingsToMatchBruteForce } from '../../test/rankings-checks.ts';
 import {
   addResult,
   dateFrom,
@@ -16,7 +15,8 @@ import {
   type SeededAthlete,
   setBirthDate,
   setMainSport,
-} from './test-seed.ts';
+} from '../../test/rankings-seed.ts';
+import { athData, type RankingDeps } from './service.ts';
 
 const KEYS = ['dash40', 'benchPress1'] as const;
 

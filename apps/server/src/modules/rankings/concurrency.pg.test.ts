@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/connection.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { expectCountsToMatchStandings, expectRankingsToMatchBruteForce } from '../../test/rankings-checks.ts';
+import { addResult, dateFrom, insertAthlete, isoDay, type SeededAthlete } from '../../test/rankings-seed.ts';
 import { athData, refreshStanding } from './service.ts';
-import { expectCountsToMatchStandings, expectRankingsToMatchBruteForce } from './test-checks.ts';
-import { addResult, dateFrom, insertAthlete, isoDay, type SeededAthlete } from './test-seed.ts';
 
 const KEYS = ['dash40', 'benchPress1', 'verticalJump'] as const;
 const SPORTS = ['soccer', 'rugby', null] as const;

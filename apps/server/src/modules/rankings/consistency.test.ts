@@ -3,7 +3,7 @@
 // Two writers at once need several connections: concurrency.pg.test.ts, run on PostgreSQL only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { expectCountsToMatchStandings, expectRankingsToMatchBruteForce } from './test-checks.ts';
+import { expectCountsToMatchStandings, expectRankingsToMatchBruteForce } from '../../test/rankings-checks.ts';
 import {
   addFlaggedResult,
   addResult,
@@ -13,7 +13,7 @@ import {
   type SeededAthlete,
   setBirthDate,
   setMainSport,
-} from './test-seed.ts';
+} from '../../test/rankings-seed.ts';
 
 const KEYS = ['dash40', 'benchPress1', 'verticalJump'] as const;
 const SPORTS = ['soccer', 'rugby', 'hockey', null] as const;

@@ -6,7 +6,7 @@ import type { RankingDataByTest } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { addResult, dateFrom, insertAthlete, insertProfile } from './test-seed.ts';
+import { addResult, dateFrom, insertAthlete, insertProfile } from '../../test/rankings-seed.ts';
 
 let t: TestApp;
 const today = new Date();

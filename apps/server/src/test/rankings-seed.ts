@@ -9,8 +9,8 @@ import {
   type RankingData,
   rankWithTies,
 } from '@podium/core';
-import type { Db, Queryable } from '../../db/connection.ts';
-import { refreshAthlete, refreshStanding } from './service.ts';
+import type { Db, Queryable } from '../db/connection.ts';
+import { refreshAthlete, refreshStanding } from '../modules/rankings/service.ts';
 
 export interface SeededAthlete {
   userId: string;

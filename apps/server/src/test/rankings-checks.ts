@@ -1,9 +1,9 @@
 // Checks shared by the ranking consistency tests: kept counts equal a recount of the standings, and every
 // athlete's ranking data equals a brute-force ranking with core's reference rules.
 import { expect } from 'vitest';
-import type { Db, Queryable } from '../../db/connection.ts';
-import { athData } from './service.ts';
-import { bruteForceRanking, isoDay, type SeededAthlete } from './test-seed.ts';
+import type { Db, Queryable } from '../db/connection.ts';
+import { athData } from '../modules/rankings/service.ts';
+import { bruteForceRanking, isoDay, type SeededAthlete } from './rankings-seed.ts';
 
 export async function expectCountsToMatchStandings(db: Queryable): Promise<void> {
   const drift = await db.query(

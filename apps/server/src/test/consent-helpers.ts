@@ -1,7 +1,7 @@
 // Shared by the consent tests: a minor registered through the API, and the consent link out of the caregiver's mail.
 import type { AuthResponse } from '@podium/core/api';
-import { auth, registerUser } from '../../test/factories.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { auth, registerUser } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** A birth date `years` years and `days` days ago (a month past the birthday by default, so the age is certain). */
 export function bornYearsAgo(years: number, days = 30): string {
