@@ -23,6 +23,18 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Flows about something else start with the push prompt already answered "Dismiss" (device storage, account
+    // spec 3), as a returning user's browser would be; notifications.spec.ts opens its own contexts, which start
+    // empty, and answers the prompt itself.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${PORT}`,
+          localStorage: [{ name: 'notificationsDismissed', value: 'true' }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -19,12 +19,13 @@ export default defineConfig({
     // Maps stay out of the served build (issue 8: they were public); `WEB_SOURCEMAP=1` builds them, hidden (no
     // sourceMappingURL), for reading a stack trace locally. The server answers any *.map with a 404 regardless.
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
-    // dist/.vite/manifest.json: each route's chunks, read by the size budget (scripts/web-budget.mjs).
+    // dist/.vite/manifest.json: each route's chunks, read by the size budget (build/route-sizes.ts).
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries every screen needs change less often than screens: separate chunks stay cached across
-        // deploys. Only libraries the landing page loads anyway belong here: a group is one chunk, loaded whole.
+        // Libraries change less often than screens: separate chunks stay cached across deploys. A group is one
+        // chunk, loaded whole: `react` and `state` hold only what the landing page loads anyway, `rtk-query` what
+        // every screen that calls the server loads.
         codeSplitting: {
           groups: [
             {
@@ -32,10 +33,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
+            // Redux without RTK Query: the store the frame needs. Before RTK Query's group, which would otherwise take
+            // these along as its dependencies.
             {
               name: 'state',
-              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/,
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/](?!dist[\\/]query[\\/])|redux[\\/]|react-redux[\\/]|immer[\\/]|reselect[\\/])/,
               priority: 20,
+            },
+            // RTK Query loads with the first screen that calls the server, not with the landing page (state/api.ts).
+            {
+              name: 'rtk-query',
+              test: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+              priority: 10,
             },
           ],
         },

@@ -9,13 +9,13 @@ export const WORKS_TODAY = [
   'Physical test results: about 100 tests in the units people type, with plausible bounds and progress over time',
   'Rankings: overall, by sport, by age and by age and sport, with where the athlete stands among everyone who did the test',
   "Uploads: images and videos, on the server's disk or on Cloudinary",
+  'Notifications and following: ask to follow a profile, accept or reject; notifications listed in the app, live over the socket (on one server process or many), and pushed to browsers (Web Push) and, with FCM configured, to phones',
 ] as const;
 
 /** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
 export const NOT_YET = [
   "Coaches' and organisations' profiles, and coaches' search for athletes",
   'Groups, endorsements, collaborators and pitches',
-  'Notifications (in the app and push)',
   'Subscriptions and purchases',
   'Social videos',
   'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',

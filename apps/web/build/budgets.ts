@@ -4,17 +4,17 @@
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: 'landing page (/)', screen: null, budgetKb: 185, goalKb: 120 },
+  { route: 'landing page (/)', screen: null, budgetKb: 128, goalKb: 120 },
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    budgetKb: 225,
+    budgetKb: 199,
     goalKb: 200,
   },
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 225,
+    budgetKb: 197,
     goalKb: 200,
   },
 ];

@@ -119,3 +119,60 @@ self.addEventListener('fetch', (event) => {
   }
   // Anything else: no respondWith, so the browser fetches it as if there were no worker.
 });
+
+// Push (issue 9; account spec 3 "Push payload read": title, body, image, data.videoUrl). The server sends JSON; a
+// push that is not JSON still shows, with its text as the body.
+const DEFAULT_PUSH_TITLE = 'New Notification';
+
+function readPush(data) {
+  if (!data) return { title: DEFAULT_PUSH_TITLE, body: '', data: {} };
+  try {
+    const json = data.json();
+    return {
+      title: typeof json.title === 'string' && json.title ? json.title : DEFAULT_PUSH_TITLE,
+      body: typeof json.body === 'string' ? json.body : '',
+      image: typeof json.image === 'string' ? json.image : undefined,
+      data: json.data && typeof json.data === 'object' ? json.data : {},
+    };
+  } catch {
+    return { title: DEFAULT_PUSH_TITLE, body: data.text(), data: {} };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const push = readPush(event.data);
+  const options = {
+    body: push.body,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: push.data,
+  };
+  if (push.image) options.image = push.image;
+  // One notification per stored notification: a retried delivery replaces rather than repeats it.
+  if (typeof push.data.notificationId === 'string') options.tag = push.data.notificationId;
+  event.waitUntil(self.registration.showNotification(push.title, options));
+});
+
+/**
+ * A tap (spec 2) opens the app at the current path with page=notifications, or with video-ready=<videoUrl>. An open
+ * Podium tab is told (the page navigates within itself, keeping its state) and focused; with none, a new one opens.
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  const videoUrl = typeof data.videoUrl === 'string' ? data.videoUrl : undefined;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const ours = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+      const target = ours.find((client) => client.focused) || ours[0];
+      if (target) {
+        target.postMessage({ type: 'notification-tap', videoUrl });
+        return target.focus();
+      }
+      const url = new URL('/', self.location.origin);
+      if (videoUrl) url.searchParams.set('video-ready', videoUrl);
+      else url.searchParams.set('page', 'notifications');
+      return self.clients.openWindow(url.href);
+    }),
+  );
+});

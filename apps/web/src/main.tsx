@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadPublicProfile } from './features/athletes/profile/preload-public.ts';
 import { listenForInstallPrompt } from './features/install/install.ts';
 import { detectPlatform } from './platform/index.ts';
 import { startSession } from './state/session.ts';
@@ -14,6 +15,7 @@ import './ui/ui.css';
 const platform = detectPlatform();
 const store = createAppStore(platform);
 startSession(store.dispatch, platform);
+preloadPublicProfile(window.location.pathname, platform);
 listenForInstallPrompt();
 if (import.meta.env.PROD) platform.registerServiceWorker();
 

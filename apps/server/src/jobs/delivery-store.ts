@@ -44,11 +44,13 @@ export async function channelsWaiting(db: Queryable, served: readonly string[]):
   return rows.map((row) => row.channel);
 }
 
-export async function markDone(db: Queryable, id: string, workerId: string): Promise<void> {
+/** Records a batch's deliveries as done in one statement (only those this worker still holds). */
+export async function markDone(db: Queryable, ids: readonly string[], workerId: string): Promise<void> {
+  if (ids.length === 0) return;
   await db.query(
     `update notification_deliveries set state = 'done', done_at = now(), lease_until = null, last_error = null
-      where id = $1 and leased_by = $2 and state = 'pending'`,
-    [id, workerId],
+      where id = any($1::uuid[]) and leased_by = $2 and state = 'pending'`,
+    [[...ids], workerId],
   );
 }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import type { Deliverers, DeliveryChannel, DeliveryOutcome } from '../modules/notifications/channels.ts';
-import { loadMessage } from '../modules/notifications/service.ts';
+import { type DeliveredMessage, loadMessages } from '../modules/notifications/service.ts';
 import * as store from './delivery-store.ts';
 
 export interface DeliverySettings {
@@ -19,7 +19,7 @@ export interface DeliverySettings {
   /** The wait after the first failed try; each further one doubles it, up to maxRetryDelayMs. */
   retryBaseMs: number;
   maxRetryDelayMs: number;
-  /** Deliveries leased at once. */
+  /** Deliveries of one channel leased at once. */
   batchSize: number;
 }
 
@@ -29,7 +29,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   maxAttempts: 8,
   retryBaseMs: 1_000,
   maxRetryDelayMs: 60 * 60 * 1000,
-  batchSize: 20,
+  batchSize: 100,
 };
 
 /** The wait before try `attempt + 1` after try `attempt` failed: exponential, capped. */
@@ -65,30 +65,67 @@ export function createDeliveryWorker(options: {
   const warned = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let woken = false;
-  let running: Promise<number> | undefined;
+  /** Per channel: the run in hand, and whether a commit asked for another look while it ran. */
+  const woken = new Set<DeliveryChannel>();
+  const running = new Map<DeliveryChannel, Promise<number>>();
 
-  async function deliverOne(row: store.LeasedRow): Promise<void> {
-    const channel = CHANNELS.find((name) => name === row.channel);
-    const deliverer = channel && deliverers[channel];
-    if (!channel || !deliverer) return;
-    const message = await loadMessage(db, row.notification_id);
-    if (!message) return; // Deleted since: its deliveries went with it.
+  /** Delivers one leased row; answers true when it is done (recorded with its batch), else records the retry. */
+  async function deliverOne(
+    channel: DeliveryChannel,
+    row: store.LeasedRow,
+    message: DeliveredMessage | undefined,
+  ): Promise<boolean> {
+    const deliverer = deliverers[channel];
+    if (!deliverer || !message) return false; // Deleted since: its deliveries went with it.
     let outcome: DeliveryOutcome;
     try {
       outcome = await deliverer.deliver({ id: row.id, channel, attempt: row.attempts, ...message });
     } catch (error) {
       outcome = { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
     }
-    if (outcome.kind === 'done') return store.markDone(db, row.id, workerId);
+    if (outcome.kind === 'done') return true;
     if (outcome.kind === 'retry' && row.attempts < settings.maxAttempts) {
-      return store.scheduleRetry(db, row.id, workerId, outcome.reason, retryDelay(settings, row.attempts));
+      await store.scheduleRetry(db, row.id, workerId, outcome.reason, retryDelay(settings, row.attempts));
+      return false;
     }
     log.warn(
       { delivery: row.id, channel, attempts: row.attempts, reason: outcome.reason },
       'delivery failed',
     );
-    return store.markFailed(db, row.id, workerId, outcome.reason);
+    await store.markFailed(db, row.id, workerId, outcome.reason);
+    return false;
+  }
+
+  /**
+   * One channel's batch: lease, load the notifications in one go, deliver them side by side, mark the delivered
+   * ones done in one statement; answers how many were leased. Each channel has its own lane, so sockets never wait
+   * behind a slow push service.
+   */
+  async function lane(channel: DeliveryChannel): Promise<number> {
+    const leased = await store.leaseDue(db, {
+      channels: [channel],
+      limit: settings.batchSize,
+      leaseMs: settings.leaseMs,
+      workerId,
+    });
+    if (leased.length === 0) return 0;
+    const messages = await loadMessages(
+      db,
+      leased.map((row) => row.notification_id),
+    );
+    const done: string[] = [];
+    await Promise.all(
+      leased.map(async (row) => {
+        try {
+          if (await deliverOne(channel, row, messages.get(row.notification_id))) done.push(row.id);
+        } catch (error) {
+          // Recording failed (the database went away): the lease runs out and the row is tried again.
+          log.error({ err: error, delivery: row.id }, 'delivery could not be recorded');
+        }
+      }),
+    );
+    await store.markDone(db, done, workerId);
+    return leased.length;
   }
 
   /** Leased rows of channels without a deliverer would never move: those channels are said once and left. */
@@ -101,45 +138,35 @@ export function createDeliveryWorker(options: {
     }
   }
 
-  /** One round: lease a batch, deliver it; answers how many were leased. */
-  async function round(): Promise<number> {
-    const served = CHANNELS.filter((channel) => deliverers[channel] !== undefined);
-    await warnUnserved(served);
-    if (served.length === 0) return 0;
-    const leased = await store.leaseDue(db, {
-      channels: served,
-      limit: settings.batchSize,
-      leaseMs: settings.leaseMs,
-      workerId,
-    });
-    await Promise.all(
-      leased.map((row) =>
-        deliverOne(row).catch((error: unknown) => {
-          // Recording failed (the database went away): the lease runs out and the row is tried again.
-          log.error({ err: error, delivery: row.id }, 'delivery could not be recorded');
-        }),
-      ),
-    );
-    return leased.length;
-  }
-
-  /** Rounds until nothing due is left (or the worker stops); one run at a time per worker. */
-  function run(): Promise<number> {
-    if (running) {
-      woken = true;
-      return running;
+  /** Batches of one channel until none is due (or the worker stops); one run at a time per channel. */
+  function runChannel(channel: DeliveryChannel): Promise<number> {
+    const inHand = running.get(channel);
+    if (inHand) {
+      woken.add(channel);
+      return inHand;
     }
-    running = (async () => {
+    const run = (async () => {
       let total = 0;
       do {
-        woken = false;
-        for (let leased = await round(); leased > 0 && !stopped; leased = await round()) total += leased;
-      } while (woken && !stopped);
+        woken.delete(channel);
+        for (let leased = await lane(channel); leased > 0 && !stopped; leased = await lane(channel)) {
+          total += leased;
+        }
+      } while (woken.has(channel) && !stopped);
       return total;
     })().finally(() => {
-      running = undefined;
+      running.delete(channel);
     });
-    return running;
+    running.set(channel, run);
+    return run;
+  }
+
+  /** Every served channel side by side, each in its own lane: answers how many deliveries were leased. */
+  async function run(): Promise<number> {
+    const served = CHANNELS.filter((channel) => deliverers[channel] !== undefined);
+    await warnUnserved(served);
+    const counts = await Promise.all(served.map(runChannel));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   function runLogged() {
@@ -168,7 +195,7 @@ export function createDeliveryWorker(options: {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => undefined);
+      await Promise.all([...running.values()].map((inHand) => inHand.catch(() => undefined)));
     },
   };
 }

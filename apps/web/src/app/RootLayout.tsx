@@ -1,11 +1,19 @@
 // The frame of every screen: skip link, top bar, alerts, the upload banner, the routed screen and the footer.
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Alerts } from '../features/alerts/Alerts.tsx';
 import { UploadBanner } from '../features/media/UploadBanner.tsx';
+import { useAppSelector } from '../state/hooks.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
+// The socket, the push prompt and push taps live as long as the session; their code loads only once signed in.
+const SignedInNotifications = lazy(async () => ({
+  default: (await import('../features/notifications/SignedInNotifications.tsx')).SignedInNotifications,
+}));
+
 export function RootLayout() {
+  const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated && state.auth.user !== null);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -19,6 +27,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <SignedInNotifications />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,16 @@
 // The top bar: logo (a link to / only when signed out, spec 2), and the signed-in or signed-out menu.
 import { homeFor, ROUTES } from '@podium/core';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAppSelector } from '../state/hooks.ts';
 import { useLogout } from '../state/use-logout.ts';
 import { Logo } from '../ui/Logo.tsx';
 import './top-bar.css';
+
+// Signed in only: the badge's code (and the notification calls) stay off the landing page's first load.
+const NotificationBadge = lazy(async () => ({
+  default: (await import('../features/notifications/NotificationBadge.tsx')).NotificationBadge,
+}));
 
 function MenuIcon({ isOpen }: { isOpen: boolean }) {
   return (
@@ -31,6 +36,9 @@ function SignedInMenu({ home }: { home: string }) {
       <li>
         <NavLink className="top-bar__link" to={ROUTES.notifications}>
           Notifications
+          <Suspense fallback={null}>
+            <NotificationBadge />
+          </Suspense>
         </NavLink>
       </li>
       <li>
@@ -96,6 +104,11 @@ export function TopBar() {
         >
           <MenuIcon isOpen={isOpen} />
           <span className="visually-hidden">Menu</span>
+          {isSignedIn && (
+            <Suspense fallback={null}>
+              <NotificationBadge variant="dot" />
+            </Suspense>
+          )}
         </button>
         <nav id={menuId} className={`top-bar__nav${isOpen ? ' top-bar__nav--open' : ''}`} aria-label="Main">
           {isSignedIn ? <SignedInMenu home={homeFor(user)} /> : <SignedOutMenu />}

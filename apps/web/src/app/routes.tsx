@@ -1,6 +1,6 @@
 // The route table of spec 2 wired to the screens that exist; the rest of the table shows "coming soon".
 // Every screen but the landing page loads its own code when first visited (route `lazy`, React Router 7), so
-// the landing page carries no charts, dates or forms (issue 8, "Loading speed"; budgets in scripts/web-budget.mjs).
+// the landing page carries no charts, dates or forms (issue 8, "Loading speed"; budgets in apps/web/build/budgets.ts).
 import { PRIVATE_PATTERNS, ROUTES } from '@podium/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';

@@ -22,8 +22,48 @@ interface FakeRequest {
 
 type CacheKey = string | FakeRequest;
 
+/** A window the worker can see: its address, whether it has focus, and what it was told. */
+interface FakeWindow {
+  url: string;
+  focused: boolean;
+  messages: unknown[];
+  postMessage: (message: unknown) => void;
+  focus: () => Promise<void>;
+}
+
+function fakeWindow(url: string, focused = false): FakeWindow {
+  const messages: unknown[] = [];
+  return {
+    url,
+    focused,
+    messages,
+    postMessage: (message) => messages.push(message),
+    focus: async () => undefined,
+  };
+}
+
+function pushData(body: unknown) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { json: () => JSON.parse(text), text: () => text };
+}
+
+function tap(data: unknown) {
+  let isClosed = false;
+  return {
+    notification: {
+      data,
+      close: () => {
+        isClosed = true;
+      },
+    },
+    wasClosed: () => isClosed,
+  };
+}
+
 interface WorkerEvent {
   request?: FakeRequest;
+  data?: { json: () => unknown; text: () => string } | null;
+  notification?: { data: unknown; close: () => void };
   respondWith?: (answer: Promise<Response>) => void;
   waitUntil: (work: Promise<unknown>) => void;
 }
@@ -152,9 +192,23 @@ function startWorker() {
   };
   const caches = new FakeCacheStorage(fetchFn);
   const listeners = new Map<string, (event: WorkerEvent) => void>();
+  const shown: { title: string; options: Record<string, unknown> }[] = [];
+  const windows: FakeWindow[] = [];
+  const opened: string[] = [];
   const scope = {
     location: { origin: ORIGIN },
-    clients: { claim: async () => undefined },
+    registration: {
+      showNotification: async (title: string, options: Record<string, unknown>) => {
+        shown.push({ title, options });
+      },
+    },
+    clients: {
+      claim: async () => undefined,
+      matchAll: async () => windows,
+      openWindow: async (url: string) => {
+        opened.push(url);
+      },
+    },
     skipWaiting: async () => undefined,
     addEventListener(type: string, listener: (event: WorkerEvent) => void) {
       listeners.set(type, listener);
@@ -184,11 +238,22 @@ function startWorker() {
     return { handled: answer !== undefined, response };
   }
 
+  /** Dispatches an event that only waits (push, notificationclick). */
+  async function send(type: 'push' | 'notificationclick', event: Omit<WorkerEvent, 'waitUntil'>) {
+    const work: Promise<unknown>[] = [];
+    listeners.get(type)?.({ ...event, waitUntil: (promise) => work.push(promise) });
+    await Promise.all(work);
+  }
+
   return {
     caches,
     fetched,
     lifecycle,
     request,
+    send,
+    shown,
+    windows,
+    opened,
     goOffline: () => {
       isOnline = false;
     },
@@ -300,5 +365,68 @@ describe('service worker', () => {
     await worker.lifecycle('activate');
     expect((await worker.caches.keys()).sort()).toEqual([SHELL_CACHE, 'someone-else']);
     expect(worker.caches.keptAfterLogout().filter((path) => path.startsWith('/media'))).toEqual([]);
+  });
+});
+
+describe('service worker push', () => {
+  it('shows a push with its title, body, image and data, one per notification', async () => {
+    const worker = await installedWorker();
+    const data = { notificationId: 'n-1', type: 'follow_request', videoUrl: 'https://cdn.test/v.mp4' };
+    await worker.send('push', {
+      data: pushData({
+        title: 'Sam Runner',
+        body: 'wants to follow you',
+        image: 'https://cdn.test/a.png',
+        data,
+      }),
+    });
+    expect(worker.shown).toEqual([
+      {
+        title: 'Sam Runner',
+        options: expect.objectContaining({
+          body: 'wants to follow you',
+          image: 'https://cdn.test/a.png',
+          data,
+          tag: 'n-1',
+        }),
+      },
+    ]);
+  });
+
+  it('still shows a push without a title or that is not JSON', async () => {
+    const worker = await installedWorker();
+    await worker.send('push', { data: pushData({ body: 'Hello' }) });
+    await worker.send('push', { data: pushData('plain words') });
+    expect(worker.shown.map((shown) => [shown.title, shown.options.body])).toEqual([
+      ['New Notification', 'Hello'],
+      ['New Notification', 'plain words'],
+    ]);
+  });
+
+  it('tells the focused Podium tab about a tap and focuses it, with the video when there is one', async () => {
+    const worker = await installedWorker();
+    const other = fakeWindow(`${ORIGIN}/account`);
+    const focused = fakeWindow(`${ORIGIN}/AthleteProfile`, true);
+    worker.windows.push(fakeWindow('https://elsewhere.test/'), other, focused);
+    const plain = tap({ notificationId: 'n-1' });
+    await worker.send('notificationclick', plain);
+    await worker.send('notificationclick', tap({ videoUrl: 'https://cdn.test/v.mp4' }));
+    expect(plain.wasClosed()).toBe(true);
+    expect(focused.messages).toEqual([
+      { type: 'notification-tap', videoUrl: undefined },
+      { type: 'notification-tap', videoUrl: 'https://cdn.test/v.mp4' },
+    ]);
+    expect(other.messages).toEqual([]);
+    expect(worker.opened).toEqual([]);
+  });
+
+  it('opens the app with page=notifications, or video-ready, when no Podium tab is open', async () => {
+    const worker = await installedWorker();
+    await worker.send('notificationclick', tap({}));
+    await worker.send('notificationclick', tap({ videoUrl: 'https://cdn.test/v.mp4' }));
+    expect(worker.opened).toEqual([
+      `${ORIGIN}/?page=notifications`,
+      `${ORIGIN}/?video-ready=${encodeURIComponent('https://cdn.test/v.mp4')}`,
+    ]);
   });
 });

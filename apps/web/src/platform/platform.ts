@@ -1,4 +1,5 @@
 // The one interface for what differs between the browser and the native (Capacitor) shell.
+import type { PushChannel } from './push.ts';
 
 /** A synchronous key/value store: device storage (localStorage) or session storage. */
 export interface KeyValueStore {
@@ -28,6 +29,8 @@ export interface Platform {
   registerServiceWorker(): void;
   /** Reloads the app: the last resort when logout fails (account spec 4). */
   reload(): void;
+  /** Push notifications: Web Push in a browser, Capacitor's push plugin in the native shell (spec 4). */
+  readonly push: PushChannel;
 }
 
 declare global {

@@ -1,12 +1,14 @@
 // The browser implementation of Platform.
 import { LOGOUT_SESSION_KEYS } from '@podium/core';
 import { type Platform, storeFrom } from './platform.ts';
+import { browserPushEnv, createWebPush } from './web-push.ts';
 
 export function createWebPlatform(): Platform {
+  const storage = storeFrom(window.localStorage);
   return {
     isNative: false,
     apiBaseUrl: `${window.location.origin}/api`,
-    storage: storeFrom(window.localStorage),
+    storage,
     session: storeFrom(window.sessionStorage),
     logoutSessionKeys: LOGOUT_SESSION_KEYS,
     showAppStoreLinks: true,
@@ -25,5 +27,6 @@ export function createWebPlatform(): Platform {
     reload() {
       window.location.reload();
     },
+    push: createWebPush(browserPushEnv(storage)),
   };
 }

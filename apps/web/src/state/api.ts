@@ -1,5 +1,8 @@
-// The one RTK Query API: every server call goes through it with the x-auth-token header (account spec 7).
+// The one RTK Query API: every server call goes through it with the x-auth-token header (account spec 7). Its
+// code loads with the first screen that calls the server, and joins the store then (the end of this file): the
+// landing page's first chunk carries none of it (issue 8, "Loading speed").
 import { API_REQUEST_TIMEOUT_MS, isPublicPath } from '@podium/core';
+import type { WithSlice } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
   createApi,
@@ -7,7 +10,9 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from './api-base-url.ts';
 import { sessionExpired } from './session-actions.ts';
+import { appReducer, lateMiddleware } from './store.ts';
 
 /** What the base query needs from the store; typed locally to keep store.ts free to import this file. */
 interface TokenState {
@@ -32,16 +37,21 @@ function createRawBaseQuery(baseUrl: string): BaseQueryFn<string | FetchArgs, un
   });
 }
 
-let rawBaseQuery = createRawBaseQuery('/api');
+let rawBaseUrl = apiBaseUrl();
+let rawBaseQuery = createRawBaseQuery(rawBaseUrl);
 
-/** Set once by the store factory from the platform: same origin on web, a configured host on native. */
-export function configureApiBaseUrl(url: string): void {
-  rawBaseQuery = createRawBaseQuery(url);
+/** The base query for the URL the store factory set from the platform (same origin on web, a host on native). */
+function currentBaseQuery(): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+  if (rawBaseUrl !== apiBaseUrl()) {
+    rawBaseUrl = apiBaseUrl();
+    rawBaseQuery = createRawBaseQuery(rawBaseUrl);
+  }
+  return rawBaseQuery;
 }
 
 /** Any 401 outside public routes deletes the stored token and sends the user to /login (account spec 8). */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  const result = await currentBaseQuery()(args, api, extra);
   if (result.error?.status === 401 && !isPublicPath(window.location.pathname)) {
     api.dispatch(sessionExpired());
   }
@@ -60,3 +70,11 @@ export const api = createApi({
   }),
   endpoints: () => ({}),
 });
+
+declare module './store.ts' {
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// The API's cache joins every store's state, and its middleware every store's chain, before any call is made.
+appReducer.inject(api);
+lateMiddleware.addMiddleware(api.middleware);

@@ -13,6 +13,8 @@ import {
 } from '@podium/core/api';
 import type { z } from 'zod';
 import { api } from './api.ts';
+import { deviceTokenIssued, sessionRefused, signedIn, userLoaded } from './session-actions.ts';
+import { appListeners } from './store.ts';
 
 type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
 type ResetStatus = z.infer<typeof ResetStatusSchema>;
@@ -73,6 +75,43 @@ export const authApi = api.injectEndpoints({
       responseSchema: MessageSchema,
     }),
   }),
+});
+
+// The session calls' answers become the session actions the auth area (in the first chunk) reacts to. A listener
+// runs within the dispatch of the answer, so the auth area is up to date before the caller's `unwrap()` resolves.
+const { login, register, loadUser, confirmReset } = authApi.endpoints;
+appListeners.startListening({
+  matcher: login.matchFulfilled,
+  effect: (action, { dispatch }) => {
+    dispatch(signedIn(action.payload));
+  },
+});
+appListeners.startListening({
+  matcher: register.matchFulfilled,
+  effect: (action, { dispatch }) => {
+    dispatch(signedIn(action.payload));
+  },
+});
+appListeners.startListening({
+  matcher: loadUser.matchFulfilled,
+  effect: (action, { dispatch }) => {
+    dispatch(userLoaded(action.payload));
+  },
+});
+// A call skipped by its condition (already running) refused nothing.
+for (const matcher of [loadUser.matchRejected, login.matchRejected, register.matchRejected]) {
+  appListeners.startListening({
+    matcher,
+    effect: (action, { dispatch }) => {
+      if (!action.meta.condition) dispatch(sessionRefused());
+    },
+  });
+}
+appListeners.startListening({
+  matcher: confirmReset.matchFulfilled,
+  effect: (action, { dispatch }) => {
+    if (action.payload.deviceToken) dispatch(deviceTokenIssued(action.payload.deviceToken));
+  },
 });
 
 export const {

@@ -1,8 +1,14 @@
 // The auth state area (account spec 3 and 4): token, isAuthenticated, loading, user.
 import type { User } from '@podium/core/api';
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { authApi } from './auth-api.ts';
-import { loggedOut, sessionExpired, sessionStarted } from './session-actions.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  loggedOut,
+  sessionExpired,
+  sessionRefused,
+  sessionStarted,
+  signedIn,
+  userLoaded,
+} from './session-actions.ts';
 
 export interface AuthState {
   token: string | null;
@@ -15,8 +21,6 @@ export interface AuthState {
 export const initialAuthState: AuthState = { token: null, isAuthenticated: false, loading: true, user: null };
 
 const signedOut: AuthState = { token: null, isAuthenticated: false, loading: false, user: null };
-
-const { login, register, loadUser } = authApi.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -37,22 +41,19 @@ export const authSlice = createSlice({
       })
       .addCase(sessionExpired, () => signedOut)
       .addCase(loggedOut, () => signedOut)
-      .addMatcher(loadUser.matchFulfilled, (state, action) => {
+      .addCase(userLoaded, (state, action) => {
         state.user = action.payload;
         state.isAuthenticated = true;
         state.loading = false;
       })
-      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action) => {
+      .addCase(signedIn, (state, action) => {
         state.token = action.payload.token;
         state.user = action.payload.user;
         state.isAuthenticated = true;
         state.loading = false;
       })
       // A failed token check, login or registration clears the token and the user (account spec 4).
-      .addMatcher(
-        isAnyOf(loadUser.matchRejected, login.matchRejected, register.matchRejected),
-        (_state, action) => (action.meta.condition ? undefined : signedOut),
-      );
+      .addCase(sessionRefused, () => signedOut);
   },
 });
 

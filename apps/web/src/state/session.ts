@@ -1,23 +1,44 @@
 // Start-up and sign-out of a session: check the stored token (account spec 4) and clear exactly what logout clears.
-import { ROUTES, STORAGE_KEYS } from '@podium/core';
+import { API_REQUEST_TIMEOUT_MS, isPublicPath, ROUTES, STORAGE_KEYS } from '@podium/core';
+import type { User } from '@podium/core/api';
 import type { Platform } from '../platform/index.ts';
-import { api } from './api.ts';
-import { authApi } from './auth-api.ts';
-import { loggedOut, sessionStarted } from './session-actions.ts';
+import { loggedOut, sessionExpired, sessionRefused, sessionStarted, userLoaded } from './session-actions.ts';
 import type { AppDispatch } from './store.ts';
+
+type TokenCheck = { ok: true; user: User } | { ok: false; status: number };
+
+/**
+ * GET /api/auth with a plain fetch, not through the RTK Query API: the first load of the landing page then
+ * carries no API code, and the answer's schema (zod) loads only when there is a token to check (issue 8).
+ * Rejects when the server cannot be reached or its answer cannot be read.
+ */
+async function checkToken(platform: Platform, token: string): Promise<TokenCheck> {
+  const [response, { UserSchema }] = await Promise.all([
+    fetch(`${platform.apiBaseUrl}/auth`, {
+      headers: { 'x-auth-token': token },
+      signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
+    }),
+    import('@podium/core/api'),
+  ]);
+  if (!response.ok) return { ok: false, status: response.status };
+  return { ok: true, user: UserSchema.parse(await response.json()) };
+}
 
 /** Reads the stored token and, when there is one, checks it with GET /api/auth. */
 export function startSession(dispatch: AppDispatch, platform: Platform): void {
   const token = platform.storage.get(STORAGE_KEYS.token);
   dispatch(sessionStarted(token));
-  if (token) {
-    const request = dispatch(authApi.endpoints.loadUser.initiate(undefined, { forceRefetch: true }));
-    // The answer lands in the auth slice; no screen needs to keep this subscription.
-    void request
-      .unwrap()
-      .finally(() => request.unsubscribe())
-      .catch(() => undefined);
-  }
+  if (!token) return;
+  const refuse = (status: number | null) => {
+    // As on every API call, a 401 outside public routes is an expired session (account spec 8); any failed
+    // check (refused, unreachable, an unreadable answer) signs out (account spec 4).
+    if (status === 401 && !isPublicPath(window.location.pathname)) dispatch(sessionExpired());
+    dispatch(sessionRefused());
+  };
+  checkToken(platform, token).then(
+    (check) => (check.ok ? dispatch(userLoaded(check.user)) : refuse(check.status)),
+    () => refuse(null),
+  );
 }
 
 /** Cache Storage as logout needs it; absent in old browsers and in tests. */
@@ -54,13 +75,16 @@ export interface LogoutDeps {
  * does not keep anyone signed in: the device is cleared all the same.
  */
 async function endServerSession(dispatch: AppDispatch): Promise<void> {
-  const request = dispatch(authApi.endpoints.logout.initiate());
   try {
-    await request.unwrap();
+    const { authApi } = await import('./auth-api.ts');
+    const request = dispatch(authApi.endpoints.logout.initiate());
+    try {
+      await request.unwrap();
+    } finally {
+      request.reset();
+    }
   } catch {
     // Clearing the device below is what the person asked for; the token expires on its own.
-  } finally {
-    request.reset();
   }
 }
 
@@ -73,6 +97,8 @@ export async function logOut({ dispatch, platform, navigate, cacheStore }: Logou
   try {
     await clearSessionData(platform, cacheStore);
     dispatch(loggedOut());
+    // The API's code is loaded by now (endServerSession), its cache dropped with the rest.
+    const { api } = await import('./api.ts');
     dispatch(api.util.resetApiState());
     navigate(ROUTES.login);
   } catch {

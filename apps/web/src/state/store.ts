@@ -1,34 +1,47 @@
-// The Redux store: alerts and auth slices, the API cache, and the token mirrored into device storage. A feature's
-// own state area (the athlete area, spec 3) is injected by the feature when its code loads, so this layer imports
-// no feature (docs/architecture.md, "The web app").
+// The Redux store: alerts and auth slices, and the token mirrored into device storage. The API cache (RTK Query)
+// and a feature's own state area (the athlete area, spec 3) join when their code loads (`inject`, dynamic
+// middleware), so the landing page's first chunk carries neither, and this layer imports no feature
+// (docs/architecture.md, "The web app"; issue 8, "Loading speed").
 import { STORAGE_KEYS } from '@podium/core';
 import {
   combineSlices,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { Platform } from '../platform/index.ts';
 import { alertsSlice } from './alerts-slice.ts';
-import { api, configureApiBaseUrl } from './api.ts';
-import { authApi } from './auth-api.ts';
+import { setApiBaseUrl } from './api-base-url.ts';
 import { authSlice } from './auth-slice.ts';
-import { loggedOut } from './session-actions.ts';
+import { deviceTokenIssued, loggedOut, signedIn } from './session-actions.ts';
 
-/** Areas a feature injects (`slice.injectInto(appReducer)`); each declares itself here by module augmentation. */
+/**
+ * Areas injected later (a feature's `slice.injectInto(appReducer)`, the API's `appReducer.inject(api)`); each
+ * declares itself here by module augmentation.
+ */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by features through declaration merging.
 export interface LazyLoadedSlices {}
 
-export const appReducer = combineSlices(alertsSlice, authSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const appReducer = combineSlices(alertsSlice, authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof appReducer>;
+
+/**
+ * Middleware added by code that loads later (the API's, state/api.ts), in every store made from this module:
+ * each store applies the same instance.
+ */
+export const lateMiddleware = createDynamicMiddleware();
 
 /** Logout resets every state area (account spec 4: "clears the stores"). */
 const rootReducer = (state: RootState | undefined, action: UnknownAction): RootState =>
   appReducer(loggedOut.match(action) ? undefined : state, action);
 
+/** Listeners added by code that loads later (the session calls turning into session actions, auth-api.ts). */
+export const appListeners = createListenerMiddleware<RootState>();
+
 export function createAppStore(platform: Platform) {
-  configureApiBaseUrl(platform.apiBaseUrl);
+  setApiBaseUrl(platform.apiBaseUrl);
 
   // Device storage always holds the token the store holds: set on login, removed on logout or a 401.
   const tokenMirror = createListenerMiddleware<RootState>();
@@ -43,26 +56,22 @@ export function createAppStore(platform: Platform) {
 
   // The device token of a sign-in, registration or reset is kept on the device and sent with later sign-ins:
   // the web also has it as a cookie, but the native shell calls the API from another origin, where none travels.
-  const keepDeviceToken = (answer: { deviceToken?: string | undefined }) => {
-    if (answer.deviceToken) platform.storage.set(STORAGE_KEYS.deviceToken, answer.deviceToken);
-  };
-  const { login, register, confirmReset } = authApi.endpoints;
   tokenMirror.startListening({
-    matcher: login.matchFulfilled,
-    effect: (action) => keepDeviceToken(action.payload),
+    actionCreator: signedIn,
+    effect: (action) => {
+      if (action.payload.deviceToken)
+        platform.storage.set(STORAGE_KEYS.deviceToken, action.payload.deviceToken);
+    },
   });
   tokenMirror.startListening({
-    matcher: register.matchFulfilled,
-    effect: (action) => keepDeviceToken(action.payload),
-  });
-  tokenMirror.startListening({
-    matcher: confirmReset.matchFulfilled,
-    effect: (action) => keepDeviceToken(action.payload),
+    actionCreator: deviceTokenIssued,
+    effect: (action) => platform.storage.set(STORAGE_KEYS.deviceToken, action.payload),
   });
 
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(tokenMirror.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(tokenMirror.middleware).concat(appListeners.middleware, lateMiddleware.middleware),
   });
 }
 

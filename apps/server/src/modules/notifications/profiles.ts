@@ -2,7 +2,7 @@
 // account act as" (issue 9): notifications, following and the realtime socket all ask here. A profile is an
 // athlete profile, an organisation, or a coach; until coach profiles exist (issue 10) a coach's user id stands
 // for their coach profile (design choices, "Notifications").
-import { type DiscoverablePerson, isDiscoverable } from '@podium/core';
+import { type DiscoverablePerson, isDiscoverable, isMinor } from '@podium/core';
 import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import { hasConsent } from '../consent/service.ts';
@@ -37,6 +37,7 @@ const PROFILES = `
   select u.id, 'coach', u.id, u.name, u.birth_date, false from users u where u.user_type = 2`;
 
 async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
+  // Consent matters only under 16 (core isMinor): an adult's is not looked up.
   const person: DiscoverablePerson | null =
     row.profile_type === 'org'
       ? null
@@ -44,7 +45,7 @@ async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
           userId: row.user_id,
           birthDate: row.birth_date,
           isPublic: row.public_link_enabled,
-          hasCaregiverConsent: await hasConsent(db, row.user_id),
+          hasCaregiverConsent: isMinor({ birthDate: row.birth_date }) && (await hasConsent(db, row.user_id)),
         };
   return {
     profileId: row.profile_id,

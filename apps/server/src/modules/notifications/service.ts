@@ -51,13 +51,39 @@ async function present(db: Queryable, row: store.NotificationRow): Promise<Notif
   return presentNotification(row, await senderOf(db, row));
 }
 
-/** The stored notification as delivered (the worker's view); undefined once deleted. */
-export async function loadMessage(
+/** A stored notification as delivered: to whom, and what. */
+export interface DeliveredMessage {
+  userId: string;
+  notification: NotificationMessage;
+}
+
+/**
+ * The stored notifications as delivered (the worker's view), by id, in one query for the rows and one lookup per
+ * sender; a deleted one is missing from the map.
+ */
+export async function loadMessages(
   db: Queryable,
-  id: string,
-): Promise<{ userId: string; notification: NotificationMessage } | undefined> {
-  const row = await store.findNotification(db, id);
-  return row && { userId: row.receiver_user_id, notification: await present(db, row) };
+  ids: readonly string[],
+): Promise<Map<string, DeliveredMessage>> {
+  const rows = await store.findNotifications(db, [...new Set(ids)]);
+  const senders = new Map<string, Promise<ProfileCard | null>>();
+  const senderFor = (row: store.NotificationRow) => {
+    // The same sender to the same receiver is looked up once per batch.
+    const key = `${row.sender_profile_type}:${row.sender_profile_id}:${row.receiver_user_id}`;
+    const known = senders.get(key) ?? senderOf(db, row);
+    senders.set(key, known);
+    return known;
+  };
+  const messages = await Promise.all(
+    rows.map(async (row) => {
+      const message: DeliveredMessage = {
+        userId: row.receiver_user_id,
+        notification: presentNotification(row, await senderFor(row)),
+      };
+      return [row.id, message] as const;
+    }),
+  );
+  return new Map(messages);
 }
 
 /** GET /api/notifications: one of the caller's profiles, newest first, a page at a time. */

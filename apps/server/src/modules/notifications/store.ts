@@ -65,6 +65,12 @@ export async function insertNotification(
   return id;
 }
 
+export async function findNotifications(db: Queryable, ids: readonly string[]): Promise<NotificationRow[]> {
+  return db.query<NotificationRow>(`select ${COLUMNS} from notifications where id = any($1::uuid[])`, [
+    [...ids],
+  ]);
+}
+
 export async function findNotification(db: Queryable, id: string): Promise<NotificationRow | undefined> {
   const rows = await db.query<NotificationRow>(`select ${COLUMNS} from notifications where id = $1`, [id]);
   return rows[0];

@@ -2,13 +2,13 @@
 // with a way to send the mail again (issue 7, "Minors").
 import { isMinor } from '@podium/core';
 import type { ConsentStatus } from '@podium/core/api';
-import { format } from 'date-fns';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 import './consent.css';
+import { formatLongDay } from '../../ui/dates.ts';
 
 export const HIDDEN_WHILE_WAITING =
   "Waiting for your caregiver's consent: your profile is hidden from others.";
@@ -45,7 +45,7 @@ function waitingDetail(status: ConsentStatus): string {
     return `${who} withdrew their consent. Coaches and organisations cannot see your profile, and your public link is off.`;
   }
   if (!status.requestedAt) return `We have not mailed ${who} yet. Send them the consent mail.`;
-  return `We mailed ${who} a consent link on ${format(new Date(status.requestedAt), 'd MMMM yyyy')}. Ask them to open it.`;
+  return `We mailed ${who} a consent link on ${formatLongDay(new Date(status.requestedAt))}. Ask them to open it.`;
 }
 
 /**

@@ -87,7 +87,7 @@ describe('landing page', () => {
     stubApi({ 'GET /api/auth': { body: buildUser() } });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { router } = renderApp('/?page=notifications');
-    await screen.findByText('You have no notifications');
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
   });
 
@@ -95,7 +95,7 @@ describe('landing page', () => {
     stubApi({ 'GET /api/auth': { body: buildUser({ userType: 2 }) } });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { router } = renderApp('/?page=notifications');
-    await screen.findByText('You have no notifications');
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
   });
 });

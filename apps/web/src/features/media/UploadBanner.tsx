@@ -7,7 +7,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { messagesFor } from '../../state/messages.ts';
 import { sessionExpired } from '../../state/session-actions.ts';
-import { UPLOAD_FAILED, UploadError, uploadAsset } from './upload-asset.ts';
+import { UPLOAD_FAILED, UploadError } from './upload-error.ts';
 import { DEFAULT_FOLDERS, isUploadRequest, UPLOAD_ASSET_EVENT } from './upload-events.ts';
 import './upload-banner.css';
 
@@ -49,6 +49,8 @@ export function UploadBanner() {
       };
       let asset: UploadedAsset;
       try {
+        // The upload code (and the answers' schemas) load with the first upload, not with every screen's frame.
+        const { uploadAsset } = await import('./upload-asset.ts');
         asset = await uploadAsset(
           detail.file,
           detail.folder ?? DEFAULT_FOLDERS[detail.assetType],

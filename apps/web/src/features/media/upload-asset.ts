@@ -7,20 +7,10 @@ import {
   UploadSignatureSchema,
 } from '@podium/core/api';
 
-/** A failed signature or upload: the status and body of the answer (profiles spec 8), 0 when none came. */
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    /** The answer's body; the alert helpers read { errors: [{ msg }] } from it. */
-    readonly data: unknown,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
+import { UPLOAD_FAILED, UploadError } from './upload-error.ts';
 
-export const UPLOAD_FAILED = 'The upload failed. Please try again.';
+export { UPLOAD_FAILED, UploadError };
+
 const UNREACHABLE = 'Could not reach the upload server. Check your connection and try again.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,10 +1,36 @@
-// /notifications (spec 2): header with a back arrow and the list; the list and its actions arrive in a later issue.
+// /notifications (spec 2): header with a back arrow, then the acting profile's notifications (spec 6).
 import { homeFor } from '@podium/core';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
+import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { NotificationList } from './NotificationList.tsx';
+import { useActingProfile } from './use-acting-profile.ts';
 import './notifications.css';
+
+function Body() {
+  const acting = useActingProfile();
+  if (acting.isLoading) return <Loader label="Loading..." />;
+  if (acting.error !== undefined) {
+    return (
+      <StatePanel
+        kind="error"
+        title="We could not load your notifications"
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => void acting.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {messagesFor(acting.error).join(' ')}
+      </StatePanel>
+    );
+  }
+  // An athlete without a profile yet has nobody to hear from.
+  if (!acting.profile) return <StatePanel kind="empty" title="You have no notifications" />;
+  return <NotificationList profile={acting.profile} />;
+}
 
 export function NotificationsPage() {
   const user = useAppSelector((state) => state.auth.user);
@@ -25,10 +51,8 @@ export function NotificationsPage() {
         </Link>
         <h1>Notifications</h1>
       </header>
-      <div className="card">
-        <StatePanel kind="empty" title="You have no notifications">
-          Follow requests, group invites, endorsements and messages from coaches will show up here.
-        </StatePanel>
+      <div className="card notifications__card">
+        <Body />
       </div>
     </div>
   );

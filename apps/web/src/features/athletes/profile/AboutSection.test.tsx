@@ -31,7 +31,7 @@ describe('the bio on the own profile', () => {
     });
     expect(within(section).getByText('Winger who loves a late run.')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Edit bio' }));
-    const dialog = screen.getByRole('dialog', { name: 'About you' });
+    const dialog = await screen.findByRole('dialog', { name: 'About you' });
     const field = within(dialog).getByLabelText('Bio');
     expect(field).toHaveValue('Winger who loves a late run.');
     expect(field).toHaveAttribute('maxlength', String(PROFILE_LIMITS.bioLength));
@@ -60,6 +60,6 @@ describe('the bio on the own profile', () => {
     await user.click(within(section).getByRole('button', { name: 'Edit bio' }));
     await user.click(screen.getByRole('button', { name: 'Save bio' }));
     expect(await screen.findByText(/Must be at most 1000 characters/)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'About you' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'About you' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 // The athlete's own words: shown when they wrote some; the owner can write, change or remove them at any time.
-import { useState } from 'react';
-import { BioDialog } from './BioDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
+const BioDialog = lazy(async () => ({ default: (await import('./BioDialog.tsx')).BioDialog }));
 
 export function AboutSection({ bio, canEdit }: { bio: string | null; canEdit: boolean }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -21,7 +23,11 @@ export function AboutSection({ bio, canEdit }: { bio: string | null; canEdit: bo
       ) : (
         <p className="muted">A few lines on your goals and what makes you a good teammate.</p>
       )}
-      {isEditing && <BioDialog bio={bio} onClose={() => setIsEditing(false)} />}
+      {isEditing && (
+        <Suspense fallback={null}>
+          <BioDialog bio={bio} onClose={() => setIsEditing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

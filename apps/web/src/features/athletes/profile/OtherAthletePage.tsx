@@ -4,6 +4,7 @@ import { homeFor, ROUTES } from '@podium/core';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../state/hooks.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { FollowButton } from '../../following/FollowButton.tsx';
 import { useGetAthleteProfileQuery } from '../athlete-api.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
 
@@ -47,6 +48,9 @@ function AthleteById({ id }: { id: string }) {
       load={load}
       notFoundTitle="Athlete not found"
       notFoundText="This athlete may have removed their profile, or the address is not quite right."
+      visitorActions={
+        load.data && <FollowButton target={{ profileId: load.data._id, profileType: 'athlete' }} />
+      }
     />
   );
 }

@@ -25,7 +25,7 @@ describe('owner actions', () => {
     const tour = await screen.findByRole('dialog', { name: 'Welcome to your profile' });
     expect(within(tour).getByText('Step 1 of 4')).toBeInTheDocument();
     await user.click(within(tour).getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('dialog', { name: 'Add your test results' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add your test results' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip tour' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
@@ -41,7 +41,7 @@ describe('owner actions', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Share profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share your profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share your profile' });
     await user.click(within(dialog).getByRole('switch', { name: 'Public link off' }));
     expect(await within(dialog).findByLabelText('Your public link')).toHaveValue(
       'https://podium.example/public/link/abc123xyz',
@@ -59,7 +59,7 @@ describe('owner actions', () => {
       'PUT /api/users/public-link': { status: 403, body: { errors: [{ msg: refusal }] } },
     });
     await user.click(await screen.findByRole('button', { name: 'Share profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share your profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share your profile' });
     expect(within(dialog).getByText(/only signed-in Podium members see your profile/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: 'Public link off' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);

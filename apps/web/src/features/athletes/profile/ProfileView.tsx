@@ -1,7 +1,8 @@
 // The athlete profile laid out: hero, test results and highlights, then sports, stats and destinations beside them.
 import { bestRank, formatOrdinal } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { FollowSection } from '../../following/FollowSection.tsx';
 import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
 import { type RankingView, TestResultsSection } from '../results/TestResultsSection.tsx';
 import { SportsSection } from '../sports/SportsSection.tsx';
@@ -10,14 +11,18 @@ import { AboutSection } from './AboutSection.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileTour } from './ProfileTour.tsx';
 import { QuickStatsSection } from './QuickStatsSection.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
 import '../athletes.css';
+
+// Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
+const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog.tsx')).ShareDialog }));
 
 interface ProfileViewProps {
   profile: AthleteProfile;
   /** Only the owner on /AthleteProfile edits; every other view is read-only. */
   canEdit: boolean;
   rankings?: RankingView | undefined;
+  /** Buttons for a signed-in visitor (follow), shown in the hero of a read-only view. */
+  visitorActions?: ReactNode;
 }
 
 /** The best rank over every test, for the hero's numbers. */
@@ -29,13 +34,15 @@ function topRank(rankings: RankingView | undefined): string | null {
   return ranks.length > 0 ? formatOrdinal(Math.min(...ranks)) : null;
 }
 
-export function ProfileView({ profile, canEdit, rankings }: ProfileViewProps) {
+export function ProfileView({ profile, canEdit, rankings, visitorActions }: ProfileViewProps) {
   const [isSharing, setIsSharing] = useState(false);
   const actions = canEdit ? (
     <button type="button" className="btn btn--volt" data-tour="share" onClick={() => setIsSharing(true)}>
       Share profile
     </button>
-  ) : undefined;
+  ) : (
+    visitorActions
+  );
   return (
     <div className="profile">
       <ProfileHeader profile={profile} actions={actions} bestRankText={topRank(rankings)} />
@@ -49,10 +56,15 @@ export function ProfileView({ profile, canEdit, rankings }: ProfileViewProps) {
           <SportsSection profile={profile} canEdit={canEdit} />
           <QuickStatsSection profile={profile} canEdit={canEdit} />
           <DestinationsSection profile={profile} canEdit={canEdit} />
+          {canEdit && <FollowSection profile={{ profileId: profile._id, profileType: 'athlete' }} />}
         </aside>
       </div>
       {canEdit && !profile.tourSeen && <ProfileTour />}
-      {canEdit && isSharing && <ShareDialog profile={profile} onClose={() => setIsSharing(false)} />}
+      {canEdit && isSharing && (
+        <Suspense fallback={null}>
+          <ShareDialog profile={profile} onClose={() => setIsSharing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
 // Quick stats: short labelled facts (height, dominant foot, GPA) shown as tiles; the owner edits them all at once.
 import type { AthleteProfile } from '@podium/core/api';
-import { useState } from 'react';
-import { QuickStatsDialog } from './QuickStatsDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
+const QuickStatsDialog = lazy(async () => ({
+  default: (await import('./QuickStatsDialog.tsx')).QuickStatsDialog,
+}));
 
 export function QuickStatsSection({ profile, canEdit }: { profile: AthleteProfile; canEdit: boolean }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -29,7 +33,11 @@ export function QuickStatsSection({ profile, canEdit }: { profile: AthleteProfil
           ))}
         </dl>
       )}
-      {isEditing && <QuickStatsDialog stats={profile.quickStats} onClose={() => setIsEditing(false)} />}
+      {isEditing && (
+        <Suspense fallback={null}>
+          <QuickStatsDialog stats={profile.quickStats} onClose={() => setIsEditing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

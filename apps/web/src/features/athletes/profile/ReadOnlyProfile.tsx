@@ -21,9 +21,17 @@ interface ReadOnlyProfileProps {
   /** Why it may be missing and what to do: never the title again. */
   notFoundText: string;
   footer?: ReactNode;
+  /** Buttons for a signed-in visitor (follow), shown in the hero. */
+  visitorActions?: ReactNode;
 }
 
-export function ReadOnlyProfile({ load, notFoundTitle, notFoundText, footer }: ReadOnlyProfileProps) {
+export function ReadOnlyProfile({
+  load,
+  notFoundTitle,
+  notFoundText,
+  footer,
+  visitorActions,
+}: ReadOnlyProfileProps) {
   if (load.isLoading || (load.error !== undefined && load.isFetching))
     // Holds a screen's height (app.css), so the footer does not jump when the profile arrives (issue 8, CLS).
     return (
@@ -60,7 +68,7 @@ export function ReadOnlyProfile({ load, notFoundTitle, notFoundText, footer }: R
   }
   return (
     <>
-      <ProfileView profile={load.data} canEdit={false} />
+      <ProfileView profile={load.data} canEdit={false} visitorActions={visitorActions} />
       {footer}
     </>
   );

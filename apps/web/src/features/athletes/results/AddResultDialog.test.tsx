@@ -19,7 +19,7 @@ const ADDED = { body: { msg: 'Test Added', profile: buildDashProfile() } };
 async function openAddResult(routes: Record<string, StubReply> = {}) {
   const view = openOwnProfileForUpload(routes);
   await view.user.click(await screen.findByRole('button', { name: 'Add your first result' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add a test result' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add a test result' });
   return { dialog, ...view };
 }
 

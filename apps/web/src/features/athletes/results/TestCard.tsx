@@ -1,6 +1,6 @@
 // One test on the profile: its latest score, the change since the one before, its rank and where it sits.
 import type { RankingData } from '@podium/core';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { timeAgo } from '../../../ui/dates.ts';
 import { changeAmount, changeFrom, type TestEntry } from '../profile/profile-view.ts';
 import { ChangeIndicator } from './ChangeIndicator.tsx';
 import { DistributionChart } from './DistributionChart.tsx';
@@ -33,9 +33,7 @@ export function TestCard({ entry, ranking, rankLine, onOpenHistory }: TestCardPr
           change={changeFrom(previous, latest)}
           amount={previous ? changeAmount(previous, latest) : null}
         />
-        <time dateTime={latest.date}>
-          {formatDistanceToNowStrict(new Date(latest.date), { addSuffix: true })}
-        </time>
+        <time dateTime={latest.date}>{timeAgo(new Date(latest.date))}</time>
       </p>
       {ranking && rankLine && <RankBadge ranking={ranking} line={rankLine} />}
       {ranking && ranking.totalAthletes > 1 && <DistributionChart ranking={ranking} />}

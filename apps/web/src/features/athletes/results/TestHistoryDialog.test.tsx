@@ -26,7 +26,7 @@ describe('test history', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { user } = renderApp('/AthleteProfile');
     await user.click(await screen.findByRole('button', { name: /History and progress \(2\)/ }));
-    const dialog = screen.getByRole('dialog', { name: '40 Yard Dash' });
+    const dialog = await screen.findByRole('dialog', { name: '40 Yard Dash' });
     expect(
       await within(dialog).findByRole('img', { name: /^Progress in 40 Yard Dash: from 5.10 sec/ }),
     ).toBeInTheDocument();
@@ -70,7 +70,9 @@ describe('a result stored beyond its test’s bounds (issue 7)', () => {
     expect(within(card).queryByTitle(/Improved|Declined/)).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /History and progress \(2\)/ }));
-    const items = within(screen.getByRole('dialog', { name: '100 m Sprint' })).getAllByRole('listitem');
+    const items = within(await screen.findByRole('dialog', { name: '100 m Sprint' })).getAllByRole(
+      'listitem',
+    );
     expect(items[0]).toHaveTextContent('Not ranked: beyond the world record');
     expect(items[1]).not.toHaveTextContent('Not ranked');
   });

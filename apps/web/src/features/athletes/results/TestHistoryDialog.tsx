@@ -1,11 +1,11 @@
 // One test's history: the progress chart, then every result newest first with its change from the one before.
 import type { TestResult } from '@podium/core/api';
-import { format } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../../state/hooks.ts';
 import { showErrorAlerts } from '../../../state/messages.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { formatDay } from '../../../ui/dates.ts';
 import { useRemoveTestResultMutation } from '../athlete-api.ts';
 import type { TestEntry } from '../profile/profile-view.ts';
 import { changeAmount, changeFrom } from '../profile/profile-view.ts';
@@ -82,7 +82,7 @@ export function TestHistoryDialog({ entry, canEdit, onClose }: TestHistoryDialog
                   amount={previous ? changeAmount(previous, result) : null}
                 />
                 <time className="history__date" dateTime={result.date}>
-                  {format(new Date(result.date), 'd MMM yyyy')}
+                  {formatDay(new Date(result.date))}
                 </time>
               </div>
               <OutOfBoundsNote testKey={test.key} result={result} />

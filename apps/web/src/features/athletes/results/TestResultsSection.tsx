@@ -1,12 +1,18 @@
 // Test results by category (spec 3): each test's latest score with its rank, and its history on demand.
 import type { RankingDataByTest } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { rankLine, testsWithResults } from '../profile/profile-view.ts';
-import { AddResultDialog } from './AddResultDialog.tsx';
 import { TestCard } from './TestCard.tsx';
-import { TestHistoryDialog } from './TestHistoryDialog.tsx';
+
+// Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
+const AddResultDialog = lazy(async () => ({
+  default: (await import('./AddResultDialog.tsx')).AddResultDialog,
+}));
+const TestHistoryDialog = lazy(async () => ({
+  default: (await import('./TestHistoryDialog.tsx')).TestHistoryDialog,
+}));
 
 /** The ranking area as the owner sees it: ranks, or why they are missing. */
 export interface RankingView {
@@ -92,9 +98,15 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
         ))
       )}
       {historyEntry && (
-        <TestHistoryDialog entry={historyEntry} canEdit={canEdit} onClose={() => setHistoryKey(null)} />
+        <Suspense fallback={null}>
+          <TestHistoryDialog entry={historyEntry} canEdit={canEdit} onClose={() => setHistoryKey(null)} />
+        </Suspense>
       )}
-      {isAdding && <AddResultDialog onClose={() => setIsAdding(false)} />}
+      {isAdding && (
+        <Suspense fallback={null}>
+          <AddResultDialog onClose={() => setIsAdding(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -57,7 +57,7 @@ describe('sports on the own profile', () => {
       'PUT /api/athleteProfile/sport-credentials/s-1': { body: { msg: 'Sport Updated!', profile: updated } },
     });
     await user.click(within(section).getByRole('button', { name: 'Edit Football (soccer)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Football (soccer)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Football (soccer)' });
     expect(within(dialog).getByLabelText('Sport')).toHaveValue('Football (soccer)');
     expect(within(dialog).getByLabelText(/^Level/)).toHaveValue('U18');
     // Editing never moves the main sport: that is 'Make main'.
@@ -87,7 +87,7 @@ describe('sports on the own profile', () => {
       },
     });
     await user.click(within(section).getByRole('button', { name: 'Edit Football (soccer)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Football (soccer)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Football (soccer)' });
     await user.clear(within(dialog).getByLabelText('Sport'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Sport is required')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('sports on the own profile', () => {
     await user.type(within(dialog).getByLabelText('Sport'), 'Football');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('position: Must be at most 60 characters');
-    expect(screen.getByRole('dialog', { name: 'Edit Football (soccer)' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Football (soccer)' })).toBeInTheDocument();
   });
 
   it('never offers removing the only sport', async () => {

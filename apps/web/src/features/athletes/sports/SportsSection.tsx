@@ -1,9 +1,11 @@
 // The athlete's sports (sportingCred): the main one first; the owner adds, edits, removes and picks the main one.
 import { type AthleteProfile, PROFILE_FULL, PROFILE_LIMITS, type SportCredential } from '@podium/core/api';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRemoveSportMutation, useUpdateSportMutation } from '../athlete-api.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
-import { SportDialog } from './SportDialog.tsx';
+
+// Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
+const SportDialog = lazy(async () => ({ default: (await import('./SportDialog.tsx')).SportDialog }));
 
 function SportItem({
   sport,
@@ -56,7 +58,11 @@ function SportItem({
           )}
         </div>
       )}
-      {isEditing && <SportDialog sport={sport} onClose={() => setIsEditing(false)} />}
+      {isEditing && (
+        <Suspense fallback={null}>
+          <SportDialog sport={sport} onClose={() => setIsEditing(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }
@@ -86,7 +92,11 @@ export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; c
         </ul>
       )}
       {canEdit && isFull && <p className="muted">{PROFILE_FULL.sports}: remove one to add another.</p>}
-      {isAdding && <SportDialog onClose={() => setIsAdding(false)} />}
+      {isAdding && (
+        <Suspense fallback={null}>
+          <SportDialog onClose={() => setIsAdding(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

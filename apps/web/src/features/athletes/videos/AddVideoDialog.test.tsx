@@ -30,7 +30,7 @@ async function startHighlightUpload(routes: Record<string, StubReply> = {}) {
   const view = openOwnProfileForUpload(routes);
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: 'Upload a highlight' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add a highlight video' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add a highlight video' });
   await user.type(within(dialog).getByLabelText(/Title/), 'Cup final');
   const clip = new File([new Uint8Array(4096)], 'final.mp4', { type: 'video/mp4' });
   await user.upload(within(dialog).getByLabelText(/^Video/), clip);
@@ -51,7 +51,7 @@ describe('adding a highlight video', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep browsing' }));
     // Another dialog opened meanwhile is not closed by the first upload finishing.
     await user.click(screen.getByRole('button', { name: 'Upload a highlight' }));
-    const second = screen.getByRole('dialog', { name: 'Add a highlight video' });
+    const second = await screen.findByRole('dialog', { name: 'Add a highlight video' });
 
     act(() => xhr.respond(200, uploadedClip('highlights')));
     expect(await screen.findByText('Video Added!')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('choosing the file (issue 7)', () => {
   it('refuses a PNG as a highlight video before uploading it, and takes a video after', async () => {
     const { user } = openOwnProfileForUpload();
     await user.click(await screen.findByRole('button', { name: 'Upload a highlight' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a highlight video' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a highlight video' });
     const picker = within(dialog).getByLabelText(/^Video/);
     // accept="video/*" only guides the file chooser: a person can still pick any file.
     const picture = new File([new Uint8Array(64)], 'goal.png', { type: 'image/png' });

@@ -1,11 +1,13 @@
 // Highlight videos: they play in place; the owner adds (uploads) and removes them.
 import { type AthleteProfile, type HighlightVideo, PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
-import { format } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { useRemoveVideoMutation } from '../athlete-api.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
-import { AddVideoDialog } from './AddVideoDialog.tsx';
+
+// Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
+const AddVideoDialog = lazy(async () => ({ default: (await import('./AddVideoDialog.tsx')).AddVideoDialog }));
 
 function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean }) {
   const save = useProfileEdit();
@@ -24,7 +26,7 @@ function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean
       <div className="video-card__text">
         <span className="video-card__title">{title}</span>
         <time className="muted" dateTime={video.date}>
-          {format(new Date(video.date), 'd MMM yyyy')}
+          {formatDay(new Date(video.date))}
         </time>
         {canEdit && (
           <button
@@ -82,7 +84,11 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
       {canEdit && isFull && (
         <p className="muted">{PROFILE_FULL.highlightVideos}: remove one to add another.</p>
       )}
-      {isAdding && <AddVideoDialog profileId={profile._id} onClose={() => setIsAdding(false)} />}
+      {isAdding && (
+        <Suspense fallback={null}>
+          <AddVideoDialog profileId={profile._id} onClose={() => setIsAdding(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,23 @@
+// Opening a public profile's address directly, its request starts with the app, beside the page's code, instead of
+// after it (issue 8, "Loading speed": the profile is what the page's largest paint waits for). The page's own
+// request (RTK Query, athlete-api.ts) then takes the preloaded answer: same address, no credentials either way.
+import { STORAGE_KEYS } from '@podium/core';
+import type { Platform } from '../../../platform/index.ts';
+
+/** The page's address and the API call it makes: /public/athlete/{id} and /public/link/{code}. */
+const PUBLIC_PAGE = /^\/public\/(athlete|link)\/([^/]+)\/?$/;
+
+/** Adds `<link rel="preload" as="fetch">` for the public profile the address names, when it names one. */
+export function preloadPublicProfile(pathname: string, platform: Platform, doc: Document = document): void {
+  const match = PUBLIC_PAGE.exec(pathname);
+  const [, kind, key] = match ?? [];
+  // Signed in, the page's request carries the session header, which a preload cannot: it would go unused.
+  if (!kind || !key || platform.storage.get(STORAGE_KEYS.token)) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'fetch');
+  // A fetch from the page is a CORS-mode request sending same-origin credentials: "anonymous" matches it.
+  link.crossOrigin = 'anonymous';
+  link.href = `${platform.apiBaseUrl}/public/${kind}/${encodeURIComponent(decodeURIComponent(key))}`;
+  doc.head.append(link);
+}

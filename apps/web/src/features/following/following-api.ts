@@ -1,0 +1,55 @@
+// Following calls (issue 9): where the acting profile stands with another, ask to follow, unfollow (or withdraw a
+// request), and the followers and following lists a profile screen shows.
+import {
+  type FollowList,
+  type FollowListQuery,
+  FollowListSchema,
+  type FollowStatus,
+  FollowStatusSchema,
+  type FollowTarget,
+  MessageSchema,
+} from '@podium/core/api';
+import { api } from '../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow'] });
+
+export type FollowSide = 'followers' | 'following';
+
+export const followingApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getFollowStatus: build.query<FollowStatus, FollowTarget>({
+      query: (params) => ({ url: '/following/status', params }),
+      responseSchema: FollowStatusSchema,
+      providesTags: ['Follow'],
+    }),
+    requestFollow: build.mutation<unknown, FollowTarget>({
+      query: (body) => ({ url: '/following/request', method: 'POST', body }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Follow'],
+    }),
+    unfollow: build.mutation<unknown, FollowTarget>({
+      query: (body) => ({ url: '/following', method: 'DELETE', body }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Follow'],
+    }),
+    getFollows: build.infiniteQuery<FollowList, FollowListQuery & { side: FollowSide }, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg: { side, profileId, profileType }, pageParam }) => ({
+        url: `/following/${side}`,
+        params: { profileId, profileType, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+      responseSchema: FollowListSchema,
+      providesTags: ['Follow'],
+    }),
+  }),
+});
+
+export const {
+  useGetFollowStatusQuery,
+  useRequestFollowMutation,
+  useUnfollowMutation,
+  useGetFollowsInfiniteQuery,
+} = followingApi;

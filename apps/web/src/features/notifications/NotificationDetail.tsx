@@ -1,0 +1,67 @@
+// The detail view chosen by type (spec 2): its title and sentence, who sent it, what it says, when, and what it
+// carries (a group, a member, matching profiles). Closing sets the selection back to none.
+import type { Notification } from '@podium/core/api';
+import { Link } from 'react-router';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { detailFor, factsOf, matchingProfilesOf, profilePath, relativeTime } from './notification-types.ts';
+
+interface NotificationDetailProps {
+  notification: Notification;
+  onClose: () => void;
+  onDelete: (notification: Notification) => void;
+}
+
+export function NotificationDetail({ notification, onClose, onDelete }: NotificationDetailProps) {
+  const { title, summary } = detailFor(notification.type);
+  const { sender } = notification;
+  const matches = matchingProfilesOf(notification);
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <div className="notification-detail">
+        <p className="notification-detail__summary">{summary}</p>
+        <dl className="notification-detail__facts">
+          <div>
+            <dt>From</dt>
+            <dd>
+              {sender ? (
+                <Link to={profilePath(sender.profileId, sender.profileType)}>{sender.name}</Link>
+              ) : (
+                'Podium'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Message</dt>
+            <dd>{notification.body || '—'}</dd>
+          </div>
+          {factsOf(notification).map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>When</dt>
+            <dd>
+              <time dateTime={notification.updatedAt}>{relativeTime(notification.updatedAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        {matches.length > 0 && (
+          <ul className="notification-detail__matches" aria-label="Matching profiles">
+            {matches.map((match, index) => (
+              <li key={match.profileId}>
+                <Link to={profilePath(match.profileId, match.profileType)}>{`Match ${index + 1}`}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => onDelete(notification)}>
+          Delete
+        </button>
+      </div>
+    </Dialog>
+  );
+}

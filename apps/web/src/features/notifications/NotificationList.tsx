@@ -1,0 +1,89 @@
+// The acting profile's notifications, newest first, a page at a time (nextCursor), in their four states.
+import type { Notification, ProfileRef } from '@podium/core/api';
+import { useState } from 'react';
+import { messagesFor } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { NotificationDetail } from './NotificationDetail.tsx';
+import { NotificationItem } from './NotificationItem.tsx';
+import { useGetNotificationsInfiniteQuery, useMarkNotificationReadMutation } from './notifications-api.ts';
+import { useNotificationActions } from './use-notification-actions.ts';
+
+export function NotificationList({ profile }: { profile: ProfileRef }) {
+  const list = useGetNotificationsInfiniteQuery(profile);
+  const [selected, setSelected] = useState<Notification | null>(null);
+  const [markRead] = useMarkNotificationReadMutation();
+
+  /** Opening marks it seen (spec 4); a failure to mark costs nothing the person needs to hear about. */
+  const open = (notification: Notification) => {
+    setSelected(notification);
+    if (!notification.seen) {
+      void markRead({ notification_id: notification._id, userType: notification.receiver.profileType })
+        .unwrap()
+        .catch(() => undefined);
+    }
+  };
+  const { act, isBusy, remove } = useNotificationActions(open);
+
+  if (list.isLoading) return <Loader label="Loading..." />;
+  if (list.error !== undefined && !list.data) {
+    return (
+      <StatePanel
+        kind="error"
+        title="We could not load your notifications"
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {messagesFor(list.error).join(' ')}
+      </StatePanel>
+    );
+  }
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  if (notifications.length === 0) {
+    return (
+      <StatePanel kind="empty" title="You have no notifications">
+        Follow requests, group invites, endorsements and messages from coaches will show up here.
+      </StatePanel>
+    );
+  }
+  return (
+    <>
+      <ul className="notifications__list" aria-label="Notifications">
+        {notifications.map((notification) => (
+          <NotificationItem
+            key={notification._id}
+            notification={notification}
+            onSelect={open}
+            onAction={(chosen, action) => void act(chosen, action)}
+            isBusy={isBusy}
+          />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="notifications__more">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
+          </button>
+        </div>
+      )}
+      {selected && (
+        <NotificationDetail
+          notification={selected}
+          onClose={() => setSelected(null)}
+          onDelete={(chosen) => {
+            setSelected(null);
+            void remove(chosen._id);
+          }}
+        />
+      )}
+    </>
+  );
+}

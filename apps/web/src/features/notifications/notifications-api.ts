@@ -1,0 +1,79 @@
+// Notification calls (account spec 7; issue 9): a profile's notifications a page at a time, the top bar's unseen
+// count, marking one read, deleting one, answering a follow request, and handing the server this device's push token.
+import {
+  MessageSchema,
+  type NotificationPage,
+  NotificationPageSchema,
+  NotificationReplySchema,
+  type ProfileRef,
+  type ReadNotification,
+  type UnseenCount,
+  UnseenCountSchema,
+  type UpdateUserToken,
+  UpdateUserTokenReplySchema,
+  VapidPublicKeySchema,
+} from '@podium/core/api';
+import { api } from '../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'Follow'] });
+
+export const notificationsApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first; each page's nextCursor asks for the next (null on the last). */
+    getNotifications: build.infiniteQuery<NotificationPage, ProfileRef, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/notifications',
+        params: {
+          profile_id: queryArg.profileId,
+          profile_type: queryArg.profileType,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+      }),
+      responseSchema: NotificationPageSchema,
+      providesTags: ['Notification'],
+    }),
+    getUnseenCount: build.query<UnseenCount, void>({
+      query: () => '/notifications/unseen-count',
+      responseSchema: UnseenCountSchema,
+      providesTags: ['Notification'],
+    }),
+    markNotificationRead: build.mutation<unknown, ReadNotification>({
+      query: (body) => ({ url: '/notifications/read', method: 'PUT', body }),
+      responseSchema: NotificationReplySchema,
+      invalidatesTags: ['Notification'],
+    }),
+    deleteNotification: build.mutation<unknown, string>({
+      query: (id) => ({ url: '/notifications', method: 'DELETE', body: { notification_id: id } }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Notification'],
+    }),
+    handleFollowRequest: build.mutation<
+      unknown,
+      { notification_id: string; _id: string; isAccepted: boolean }
+    >({
+      query: (body) => ({ url: '/following/request/handle', method: 'PUT', body }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Notification', 'Follow'],
+    }),
+    getVapidPublicKey: build.query<{ publicKey: string }, void>({
+      query: () => '/notifications/vapid-public-key',
+      responseSchema: VapidPublicKeySchema,
+    }),
+    updateUserToken: build.mutation<unknown, UpdateUserToken>({
+      query: (body) => ({ url: '/notifications/update-user-token', method: 'PUT', body }),
+      responseSchema: UpdateUserTokenReplySchema,
+    }),
+  }),
+});
+
+export const {
+  useGetNotificationsInfiniteQuery,
+  useGetUnseenCountQuery,
+  useMarkNotificationReadMutation,
+  useDeleteNotificationMutation,
+  useHandleFollowRequestMutation,
+} = notificationsApi;

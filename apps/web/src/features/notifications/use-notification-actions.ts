@@ -1,0 +1,68 @@
+// The list's buttons (spec 4): accept, deny and reject remove the notification; a failure shows a danger alert
+// (spec 8). Groups and athlete connections are not built yet: their Join and Accept say so rather than pretend.
+import type { Notification } from '@podium/core/api';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import type { NotificationAction } from './notification-types.ts';
+import { profilePath, senderProfileId } from './notification-types.ts';
+import { useDeleteNotificationMutation, useHandleFollowRequestMutation } from './notifications-api.ts';
+
+export const NOT_YET = {
+  join: 'Groups are not on Podium yet, so this invite cannot be joined.',
+  connect: 'Connecting with athletes is not on Podium yet.',
+  noSender: 'This request no longer names who sent it.',
+} as const;
+
+const FAILED = 'Could not update this notification. Please try again.';
+
+export function useNotificationActions(open: (notification: Notification) => void) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [handleFollow, followState] = useHandleFollowRequestMutation();
+  const [remove, removeState] = useDeleteNotificationMutation();
+
+  async function run(work: () => Promise<unknown>) {
+    try {
+      await work();
+    } catch (error) {
+      dispatch(showErrorAlerts(error, FAILED));
+    }
+  }
+
+  async function act(notification: Notification, action: NotificationAction) {
+    const id = notification._id;
+    if (notification.type === 'follow_request' && (action === 'accept' || action === 'reject')) {
+      const from = senderProfileId(notification);
+      if (!from) {
+        dispatch(showAlert(NOT_YET.noSender, 'danger'));
+        return;
+      }
+      await run(() =>
+        handleFollow({ notification_id: id, _id: from, isAccepted: action === 'accept' }).unwrap(),
+      );
+      return;
+    }
+    if (action === 'reject' || action === 'deny') {
+      await run(() => remove(id).unwrap());
+      return;
+    }
+    if (action === 'join' || action === 'connect') {
+      dispatch(showAlert(NOT_YET[action], 'danger'));
+      return;
+    }
+    // View: a follow request opens the asker's profile; everything else its detail view.
+    if (notification.type === 'follow_request' && notification.sender) {
+      navigate(profilePath(notification.sender.profileId, notification.sender.profileType));
+      return;
+    }
+    open(notification);
+  }
+
+  return {
+    act,
+    isBusy: followState.isLoading || removeState.isLoading,
+    remove: (id: string) => run(() => remove(id).unwrap()),
+  };
+}

@@ -1,0 +1,25 @@
+// The Intl-based date wording says what date-fns said before it was dropped from the first load (issue 8).
+import { format, formatDistanceStrict } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatLongDay, timeAgo } from './dates.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+const DAY = 86_400_000;
+
+describe('dates as the screens print them', () => {
+  it('prints a day as date-fns printed it, September included', () => {
+    for (const iso of ['2026-05-04', '2025-09-30', '2024-12-01', '2026-01-15']) {
+      const date = new Date(`${iso}T12:00:00`);
+      expect(formatDay(date)).toBe(format(date, 'd MMM yyyy'));
+      expect(formatLongDay(date)).toBe(format(date, 'd MMMM yyyy'));
+    }
+  });
+
+  it('says how long ago in the largest unit, as formatDistanceToNowStrict did', () => {
+    const offsets = [-30_000, -90_000, -3 * 3_600_000, -DAY, -3 * DAY, -29 * DAY, -45 * DAY, -200 * DAY];
+    for (const offset of [...offsets, -364 * DAY, -400 * DAY, -3 * 365 * DAY, 2 * DAY]) {
+      const date = new Date(now.getTime() + offset);
+      expect(timeAgo(date, now)).toBe(formatDistanceStrict(date, now, { addSuffix: true }));
+    }
+  });
+});

@@ -1,0 +1,177 @@
+// A run of the notification benchmark (bench/notifications.ts) and what it reports: server memory per socket,
+// a measured window after a warm-up, percentiles, and what the database says of who delivered and how late.
+import { loadavg } from 'node:os';
+import type { Queryable } from '../apps/server/src/db/connection.ts';
+import { type BenchProcess, readCpuMs, readMemory } from './notifications-process.ts';
+import { type Fleet, type SendResult, sendAtRate, wallClock } from './notifications-sockets.ts';
+
+export interface FanoutConfig {
+  sockets: number;
+  rate: number;
+  seconds: number;
+  warmup: number;
+}
+
+export interface Run {
+  latencies: number[];
+  made: number;
+  /** Received notifications made in the window, with the node whose socket got each. */
+  received: { id: string; made: number; latency: number; node: number }[];
+  send: SendResult;
+  cpuMs: number;
+  load: [number, number];
+}
+
+export interface Memory {
+  rss: number;
+  heap: number;
+}
+
+/** Server memory after connecting `fleet`, less before, per socket. */
+export async function memoryPerSocket(server: BenchProcess, connect: () => Promise<Fleet>) {
+  const before = await readMemory(server.port);
+  const fleet = await connect();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const after = await readMemory(server.port);
+  const per = (a: number, b: number) => (a - b) / fleet.sockets.length;
+  const memory: Memory = {
+    rss: per(after.rss, before.rss),
+    heap: per(after.heapUsed + after.external, before.heapUsed + before.external),
+  };
+  return { fleet, memory };
+}
+
+/**
+ * Warm-up at the rate, then until its notifications arrived and a second more (so the window opens on an empty
+ * queue and every warm-up notification was made before it), then the measured window; waits until everything
+ * made in it arrived (or 60 s).
+ */
+export async function measure(
+  config: FanoutConfig,
+  servers: readonly BenchProcess[],
+  fleet: Fleet,
+  send: (index: number) => Promise<Response>,
+  first: number,
+): Promise<Run> {
+  const warm = await sendAtRate(config.rate, config.warmup, first, send);
+  // The window starts with nothing queued: the warm-up's notifications (a cold process is slow) all arrived.
+  const queued = fleet.receipts.length + warm.sent - warm.failed;
+  for (let waited = 0; fleet.receipts.length < queued && waited < 60_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const loadBefore = loadavg()[0] ?? 0;
+  const cpuBefore = await Promise.all(servers.map((server) => readCpuMs(server.port)));
+  const windowStart = wallClock();
+  const sent = await sendAtRate(config.rate, config.seconds, first + config.rate * config.warmup, send);
+  const cpuAfter = await Promise.all(servers.map((server) => readCpuMs(server.port)));
+  const made = sent.sent - sent.failed;
+  const inWindow = () => fleet.receipts.filter((receipt) => receipt.madeAt >= windowStart);
+  for (let waited = 0; inWindow().length < made && waited < 60_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const received = inWindow().map((receipt) => ({
+    id: receipt.id,
+    made: receipt.madeAt,
+    latency: receipt.receivedAt - receipt.madeAt,
+    node: receipt.node,
+  }));
+  return {
+    latencies: received.map((receipt) => receipt.latency),
+    made,
+    received,
+    send: sent,
+    cpuMs: cpuAfter.reduce((sum, cpu, index) => sum + cpu - (cpuBefore[index] ?? 0), 0),
+    load: [loadBefore, loadavg()[0] ?? 0],
+  };
+}
+
+/** p50 in each fifth of the window, in the order made: a backlog that grows shows as a rising line. */
+export function trend(run: Run): string {
+  const ordered = [...run.received].sort((a, b) => a.made - b.made);
+  const fifth = Math.ceil(ordered.length / 5);
+  const parts = Array.from({ length: 5 }, (_, index) =>
+    ms(
+      percentile(
+        ordered.slice(index * fifth, (index + 1) * fifth).map((r) => r.latency),
+        0.5,
+      ),
+    ),
+  );
+  return `p50 by fifth of the window ${parts.join(', ')}`;
+}
+
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export function table(rows: readonly (readonly string[])[]): string {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  '),
+    )
+    .join('\n');
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function latencyRow(
+  label: string,
+  latencies: readonly number[],
+  made: number | undefined,
+  extra: readonly string[],
+) {
+  return [
+    label,
+    ms(percentile(latencies, 0.5)),
+    ms(percentile(latencies, 0.99)),
+    ms(percentile(latencies, 1)),
+    made === undefined ? String(latencies.length) : `${latencies.length}/${made}`,
+    ...extra,
+  ];
+}
+
+/**
+ * The worker's side of the latency, from the database: commit to the socket delivery recorded done, and how many
+ * deliveries (both channels) needed more than one try.
+ */
+export async function workerLag(db: Queryable, ids: readonly string[]): Promise<string> {
+  const rows = await db.query<{ channel: string; p50: number; p99: number; retried: number; open: number }>(
+    `select d.channel,
+            percentile_cont(0.5) within group (order by extract(epoch from d.done_at - n.created_at) * 1000) as p50,
+            percentile_cont(0.99) within group (order by extract(epoch from d.done_at - n.created_at) * 1000) as p99,
+            count(*) filter (where d.attempts > 1) as retried, count(*) filter (where d.state <> 'done') as open
+       from notification_deliveries d join notifications n on n.id = d.notification_id
+      where d.notification_id = any($1::uuid[])
+      group by d.channel order by d.channel`,
+    [[...ids]],
+  );
+  return rows
+    .map(
+      (row) =>
+        `${row.channel} done ${ms(row.p50)} p50, ${ms(row.p99)} p99 after commit, ${row.retried} retried, ${row.open} not done`,
+    )
+    .join('; ');
+}
+
+/** Which server process delivered each notification's socket delivery: its worker id starts with its pid. */
+export async function deliveringNodes(db: Queryable, ids: readonly string[], nodes: readonly BenchProcess[]) {
+  const rows = await db.query<{ notification_id: string; leased_by: string | null }>(
+    `select notification_id, leased_by from notification_deliveries
+      where channel = 'socket' and notification_id = any($1::uuid[])`,
+    [[...ids]],
+  );
+  const byNode = new Map<string, number>();
+  for (const row of rows) {
+    const pid = Number(row.leased_by?.split('-')[0]);
+    const node = nodes.findIndex((server) => server.pid === pid);
+    if (node >= 0) byNode.set(row.notification_id, node);
+  }
+  return byNode;
+}

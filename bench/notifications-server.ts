@@ -1,0 +1,44 @@
+// The server the notification benchmark loads (bench/notifications.ts), in its own process: the real app on
+// BENCH_DATABASE_URL (socket.io with the PostgreSQL adapter, as any process on PostgreSQL runs it), plus
+// GET /bench/memory (after a full collection; run with --expose-gc) and GET /bench/cpu. Prints
+// "listening <port>" once ready.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { readConfig } from '../apps/server/src/config.ts';
+import { openPostgres } from '../apps/server/src/db/connection.ts';
+import { createOutboxMailer } from '../apps/server/src/providers/mail/mailer.ts';
+import { memoryNow } from './notifications-memory.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
+const config = readConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  JWT_SECRET: process.env.BENCH_JWT_SECRET,
+  LOG_LEVEL: 'warn',
+  WEB_DIST: join(dataDir, 'no-web'),
+});
+const db = await openPostgres(config.DATABASE_URL ?? '');
+const app = await buildApp({
+  config,
+  db,
+  mailer: createOutboxMailer(join(dataDir, 'outbox'), config.MAIL_FROM),
+  logger: false,
+  // BENCH_FANOUT_BATCH: try the delivery worker with another batch size (default: the server's own).
+  ...(process.env.BENCH_FANOUT_BATCH
+    ? { delivery: { batchSize: Number(process.env.BENCH_FANOUT_BATCH) } }
+    : {}),
+});
+app.get('/bench/memory', async () => memoryNow());
+app.get('/bench/cpu', async () => process.cpuUsage());
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => db.close())
+    .then(() => process.exit(0));
+});

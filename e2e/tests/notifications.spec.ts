@@ -1,0 +1,82 @@
+// Notifications end to end (issue 9): two athletes; one asks to follow the other from their profile, the other sees
+// the top bar's badge and the request arrive live over the socket without reloading, opens it and accepts it.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Account, registerViaApi } from './helpers.ts';
+
+async function withAthleteProfile(
+  request: APIRequestContext,
+  name: string,
+): Promise<Account & { profileId: string }> {
+  const account = await registerViaApi(request, { name });
+  const response = await request.post('/api/athleteProfile', {
+    headers: { 'x-auth-token': account.token },
+    data: { sportingCred: [{ sport: 'Athletics', main: true }] },
+  });
+  expect(response.ok()).toBe(true);
+  const { profile } = await response.json();
+  return { ...account, profileId: String(profile._id) };
+}
+
+/** A browser of one's own, signed in; on the notifications screen the push prompt asks and is answered "Remind Me Later". */
+async function signedInPage(browser: Browser, token: string, path: string): Promise<Page> {
+  // A first visit: nothing in device storage, so the prompt asks (the config's other flows start it dismissed).
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/terms');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(path);
+  const prompt = page.getByRole('dialog', { name: 'Enable Notifications?' });
+  // The prompt asks on the notifications screen (or once one arrives live), never over another screen's first visit.
+  if (path !== '/notifications') {
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(prompt).toBeHidden();
+    return page;
+  }
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('Stay updated with important updates.');
+  await prompt.getByRole('button', { name: 'Remind Me Later' }).click();
+  await expect(prompt).toBeHidden();
+  return page;
+}
+
+test('a follow request reaches the other athlete live, who opens and accepts it', async ({
+  browser,
+  request,
+}) => {
+  const asker = await withAthleteProfile(request, 'Asha Follower');
+  const receiver = await withAthleteProfile(request, 'Remy Receiver');
+
+  const receiverPage = await signedInPage(browser, receiver.token, '/notifications');
+  await expect(receiverPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(receiverPage.getByText('You have no notifications')).toBeVisible();
+  const badge = receiverPage.getByTestId('notification-badge');
+  await expect(badge).toHaveCount(0);
+
+  const askerPage = await signedInPage(browser, asker.token, `/profile/${receiver.profileId}`);
+  await expect(askerPage.getByRole('heading', { name: 'Remy Receiver', level: 1 })).toBeVisible();
+  await askerPage.getByRole('button', { name: 'Follow' }).click();
+  await expect(askerPage.getByRole('button', { name: 'Requested' })).toBeVisible();
+
+  // No reload: the socket brings it.
+  await expect(badge).toHaveText(/1/);
+  const item = receiverPage.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Asha Follower');
+
+  await item.getByRole('button', { name: /Asha Follower/ }).click();
+  const detail = receiverPage.getByRole('dialog', { name: 'Follow request' });
+  await expect(detail).toContainText('Asha Follower');
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
+  // Opening it marked it seen.
+  await expect(badge).toHaveCount(0);
+
+  await item.getByRole('button', { name: 'Accept' }).click();
+  await expect(receiverPage.getByText('You have no notifications')).toBeVisible();
+
+  await askerPage.reload();
+  await expect(askerPage.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await receiverPage.goto('/AthleteProfile');
+  const connections = receiverPage.getByRole('region', { name: 'Connections' });
+  await expect(connections.getByRole('link', { name: 'Asha Follower' })).toBeVisible();
+});
