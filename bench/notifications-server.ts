@@ -10,6 +10,7 @@ import { readConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/connection.ts';
 import { createOutboxMailer } from '../apps/server/src/providers/mail/mailer.ts';
 import { memoryNow } from './notifications-memory.ts';
+import { serveForBench } from './shared.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
 const config = readConfig({
@@ -32,13 +33,4 @@ const app = await buildApp({
     : {}),
 });
 app.get('/bench/memory', async () => memoryNow());
-app.get('/bench/cpu', async () => process.cpuUsage());
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => db.close())
-    .then(() => process.exit(0));
-});
+await serveForBench(app, db);

@@ -31,17 +31,14 @@ import {
   workerLag,
 } from './notifications-run.ts';
 import { connectFleet, inParallel, type Member } from './notifications-sockets.ts';
+import { envCount } from './shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLUSTER = { PODIUM_PG_DIR: '/tmp/podium-bench-pg9', PODIUM_PG_PORT: '54351' };
 const JWT_SECRET = 'bench-only-secret-of-forty-characters-000';
 
 function readFanoutConfig(): FanoutConfig {
-  const number = (name: string, fallback: number) => {
-    const value = Number(process.env[name] ?? fallback);
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-    return value;
-  };
+  const number = envCount;
   return {
     sockets: number('BENCH_FANOUT_SOCKETS', 5000),
     rate: number('BENCH_FANOUT_RATE', 200),

@@ -11,6 +11,7 @@ import { openPostgres } from '../apps/server/src/db/connection.ts';
 import { currentAccount } from '../apps/server/src/modules/auth/authenticate.ts';
 import { createOutboxMailer } from '../apps/server/src/providers/mail/mailer.ts';
 import { indexedCountAthData } from './indexed-count.ts';
+import { serveForBench } from './shared.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-'));
 const config = readConfig({
@@ -33,15 +34,4 @@ app.post(
   { onRequest: app.authenticate, schema: { body: AthDataRequestSchema } },
   async (request) => indexedCountAthData(db, currentAccount(request).id, request.body),
 );
-// The server's own CPU time (user + system, microseconds): the bench reads it around each load line, a cost per
-// request that holds on a busy machine, where throughput and latency tell of the neighbours too.
-app.get('/bench/cpu', async () => process.cpuUsage());
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => db.close())
-    .then(() => process.exit(0));
-});
+await serveForBench(app, db);

@@ -20,6 +20,7 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { athData, rebuildStandings, refreshStanding } from '../apps/server/src/modules/rankings/service.ts';
 import { indexedCountAthData, POOL_INDEXES } from './indexed-count.ts';
+import { envCount } from './shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLUSTER = { PODIUM_PG_DIR: '/tmp/podium-bench-pg', PODIUM_PG_PORT: '54350' };
@@ -76,11 +77,7 @@ interface BenchConfig {
 }
 
 function readBenchConfig(): BenchConfig {
-  const number = (name: string, fallback: number) => {
-    const value = Number(process.env[name] ?? fallback);
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-    return value;
-  };
+  const number = envCount;
   return {
     athletes: number('BENCH_ATHLETES', 1_000_000),
     users: number('BENCH_USERS', 1000),
