@@ -3,7 +3,7 @@
 // not the library that encrypted it).
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -77,7 +77,8 @@ async function checkVapid(header: string | undefined, origin: string): Promise<s
 }
 
 /** What the push service answers a push to a path; 201 unless told otherwise. */
-export type Responder = (path: string) => number;
+/** The status to answer a push with, or 'hang': take it and never answer (a push service, or a path, gone quiet). */
+export type Responder = (path: string) => number | 'hang';
 
 /** A push service on https://localhost with the certificate the server workers trust (src/test/push-ca.ts). */
 export async function startPushService() {
@@ -88,6 +89,7 @@ export async function startPushService() {
   const received: ReceivedPush[] = [];
   const failures: string[] = [];
   let respond: Responder = () => 201;
+  const hanging: ServerResponse[] = [];
   const server: Server = createServer(
     { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
     (request, reply) => {
@@ -104,7 +106,9 @@ export async function startPushService() {
             decryptAes128gcm(Buffer.concat(chunks), browser).toString('utf8'),
           );
           received.push({ path, headers: request.headers, payload, vapidKey });
-          reply.writeHead(respond(path)).end();
+          const status = respond(path);
+          if (status === 'hang') hanging.push(reply);
+          else reply.writeHead(status).end();
         } catch (error) {
           failures.push(String(error));
           reply.writeHead(400).end();
@@ -129,7 +133,10 @@ export async function startPushService() {
       return { path, subscription: { endpoint: `https://localhost:${port()}${path}`, keys: browser.keys } };
     },
     pushesTo: (path: string) => received.filter((push) => push.path === path),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const reply of hanging.splice(0)) reply.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
