@@ -160,7 +160,8 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
           summary: 'Update a sport (main: true makes it the main sport)',
           params: IdParamsSchema,
           body: UpdateSportSchema,
-          response: changeReply,
+          // Renaming a sport to one already on the profile is refused with 409 (one sport once).
+          response: addReply,
         },
       },
       async (request) => service.updateSport(deps, currentAccount(request), request.params.id, request.body),
