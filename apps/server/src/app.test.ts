@@ -77,8 +77,9 @@ describe('app', () => {
     expect(refusalsOf('/api/athleteProfile/me', 'get')).toEqual([401, 403, 404]);
     expect(refusalsOf('/api/athleteProfile/{id}', 'get')).toEqual([400, 401, 404]);
     expect(refusalsOf('/api/athleteProfile', 'post')).toEqual([400, 401, 403, 409, 413, 415]);
+    // 409: renamed to a sport the profile already has.
     expect(refusalsOf('/api/athleteProfile/sport-credentials/{id}', 'put')).toEqual([
-      400, 401, 403, 404, 413, 415,
+      400, 401, 403, 404, 409, 413, 415,
     ]);
     expect(refusalsOf('/api/athleteProfile/sport-credentials/{id}', 'delete')).toEqual([
       400, 401, 403, 404, 409,
