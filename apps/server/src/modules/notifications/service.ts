@@ -47,8 +47,19 @@ async function senderOf(db: Queryable, row: store.NotificationRow): Promise<Prof
   return sender ? cardOf(sender) : null;
 }
 
-async function present(db: Queryable, row: store.NotificationRow): Promise<NotificationMessage> {
-  return presentNotification(row, await senderOf(db, row));
+/** Rows as the spec's notifications, in order; the same sender to the same receiver is looked up once. */
+async function presentAll(
+  db: Queryable,
+  rows: readonly store.NotificationRow[],
+): Promise<NotificationMessage[]> {
+  const senders = new Map<string, Promise<ProfileCard | null>>();
+  const senderFor = (row: store.NotificationRow) => {
+    const key = `${row.sender_profile_type}:${row.sender_profile_id}:${row.receiver_user_id}`;
+    const known = senders.get(key) ?? senderOf(db, row);
+    senders.set(key, known);
+    return known;
+  };
+  return Promise.all(rows.map(async (row) => presentNotification(row, await senderFor(row))));
 }
 
 /** A stored notification as delivered: to whom, and what. */
@@ -66,24 +77,14 @@ export async function loadMessages(
   ids: readonly string[],
 ): Promise<Map<string, DeliveredMessage>> {
   const rows = await store.findNotifications(db, [...new Set(ids)]);
-  const senders = new Map<string, Promise<ProfileCard | null>>();
-  const senderFor = (row: store.NotificationRow) => {
-    // The same sender to the same receiver is looked up once per batch.
-    const key = `${row.sender_profile_type}:${row.sender_profile_id}:${row.receiver_user_id}`;
-    const known = senders.get(key) ?? senderOf(db, row);
-    senders.set(key, known);
-    return known;
-  };
-  const messages = await Promise.all(
-    rows.map(async (row) => {
-      const message: DeliveredMessage = {
-        userId: row.receiver_user_id,
-        notification: presentNotification(row, await senderFor(row)),
-      };
-      return [row.id, message] as const;
+  const notifications = await presentAll(db, rows);
+  return new Map(
+    rows.map((row, index) => {
+      const notification = notifications[index];
+      if (!notification) throw new Error('presentAll answers one notification per row');
+      return [row.id, { userId: row.receiver_user_id, notification }] as const;
     }),
   );
-  return new Map(messages);
 }
 
 /** GET /api/notifications: one of the caller's profiles, newest first, a page at a time. */
@@ -103,7 +104,7 @@ export async function listNotifications(
   const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    notifications: await Promise.all(page.map((row) => present(deps.db, row))),
+    notifications: await presentAll(deps.db, page),
     nextCursor: rows.length > NOTIFICATION_PAGE_SIZE && last ? cursorAfter(last) : null,
   };
 }
@@ -132,10 +133,11 @@ export async function readNotification(deps: NotificationDeps, account: UserRow,
       `userType: This notification is addressed to your ${row.receiver_profile_type} profile, not ${input.userType}`,
     );
   }
-  await store.markSeen(deps.db, row.id);
-  const seen = await store.findNotification(deps.db, row.id);
+  const seen = await store.markSeen(deps.db, row.id);
   if (!seen) throw notFound(NOTIFICATION_NOT_FOUND);
-  return { msg: 'Notification marked as read', notification: await present(deps.db, seen) };
+  const [notification] = await presentAll(deps.db, [seen]);
+  if (!notification) throw new Error('presentAll answers one notification per row');
+  return { msg: 'Notification marked as read', notification };
 }
 
 /** DELETE /api/notifications: removes it (and its deliveries still pending). */

@@ -107,8 +107,14 @@ export async function countUnseen(
   );
 }
 
-export async function markSeen(db: Queryable, id: string): Promise<void> {
-  await db.query('update notifications set seen = true, updated_at = now() where id = $1 and not seen', [id]);
+/** Marks it seen (its time moves only the first time) and answers it as it now is; undefined once deleted. */
+export async function markSeen(db: Queryable, id: string): Promise<NotificationRow | undefined> {
+  const rows = await db.query<NotificationRow>(
+    `update notifications set seen = true, updated_at = case when seen then updated_at else now() end
+      where id = $1 returning ${COLUMNS}`,
+    [id],
+  );
+  return rows[0];
 }
 
 export async function deleteNotification(db: Queryable, id: string): Promise<void> {
