@@ -5,7 +5,7 @@ import { createNativePush, DEFAULT_LOCAL_TITLE, type NativePushPlugins } from '.
 
 type Listener = (payload: never) => void;
 
-function fakePlugins(receive: string, answer = receive) {
+function fakePlugins(receive: string, answer = receive, platform = 'android') {
   const listeners = new Map<string, Listener[]>();
   const scheduled: unknown[] = [];
   const on = (name: string, listener: Listener) => {
@@ -19,7 +19,8 @@ function fakePlugins(receive: string, answer = receive) {
     checkPermissions: vi.fn(async () => ({ receive })),
     requestPermissions: vi.fn(async () => ({ receive: answer })),
     register: vi.fn(async () => {
-      emit('registration', { value: 'fcm-token-1' });
+      // Android's registration event carries the FCM token; iOS's carries the APNs token.
+      emit('registration', { value: platform === 'ios' ? 'apns-token-1' : 'fcm-token-1' });
     }),
     addListener: on,
   };
@@ -31,8 +32,9 @@ function fakePlugins(receive: string, answer = receive) {
     addListener: on,
   };
   // The fakes stand in for the plugins' own types, which carry far more than these calls use.
-  const plugins = { push, local } as unknown as NativePushPlugins;
-  return { plugins, push, local, emit, scheduled };
+  const fcm = { getToken: vi.fn(async () => ({ token: 'fcm-token-ios' })) };
+  const plugins = { platform, push, local, fcm } as unknown as NativePushPlugins;
+  return { plugins, push, local, fcm, emit, scheduled };
 }
 
 describe('native push', () => {
@@ -42,6 +44,23 @@ describe('native push', () => {
     expect(await push.permission()).toBe('default');
     expect(await push.register('ignored')).toBe('fcm-token-1');
     expect(fake.push.requestPermissions).toHaveBeenCalledOnce();
+  });
+
+  it('on Android keeps the registration event’s token and never asks the cloud messaging plugin', async () => {
+    const fake = fakePlugins('granted');
+    const push = createNativePush({ loadPlugins: async () => fake.plugins });
+    expect(await push.register('ignored')).toBe('fcm-token-1');
+    expect(fake.fcm.getToken).not.toHaveBeenCalled();
+  });
+
+  it('on iOS answers the cloud messaging plugin’s FCM token, not the APNs token, after registering', async () => {
+    const fake = fakePlugins('granted', 'granted', 'ios');
+    const push = createNativePush({ loadPlugins: async () => fake.plugins });
+    expect(await push.register('ignored')).toBe('fcm-token-ios');
+    expect(fake.push.register).toHaveBeenCalledOnce();
+    expect(fake.push.register.mock.invocationCallOrder[0]).toBeLessThan(
+      fake.fcm.getToken.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   it('warns and stops when permission is not granted', async () => {

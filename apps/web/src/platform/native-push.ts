@@ -1,18 +1,26 @@
 // Push inside the native shell (account spec 3, 4, 9) through Capacitor's push and local notification plugins: ask
-// permission (not granted: warn and stop), register, and take the token from the registration event. A push that
+// permission (not granted: warn and stop), register, and take the token: on Android from the registration event
+// (an FCM token), on iOS from the cloud messaging plugin (spec 9), because iOS's registration event carries the
+// APNs token, which FCM's HTTP v1 API cannot address. A push that
 // arrives while the app is open is shown as a local notification 1000 ms ahead with a random id under 1,000,000.
 // The plugins load on first use, so the web build never carries them on its first load.
+
 import type { LocalNotificationsPlugin } from '@capacitor/local-notifications';
 import type { PushNotificationSchema, PushNotificationsPlugin } from '@capacitor/push-notifications';
+import type { FCMPlugin } from '@capacitor-community/fcm';
 import { PUSH } from '@podium/core';
 import type { PushChannel, PushPermission, PushTap } from './push.ts';
 
 export const DEFAULT_LOCAL_TITLE = 'New Notification';
 
-/** The two plugins, loaded when first needed (tests hand in fakes). */
+/** The plugins, loaded when first needed (tests hand in fakes). */
 export interface NativePushPlugins {
+  /** 'ios' or 'android' (Capacitor.getPlatform()). */
+  platform: string;
   push: Pick<PushNotificationsPlugin, 'checkPermissions' | 'requestPermissions' | 'register' | 'addListener'>;
   local: Pick<LocalNotificationsPlugin, 'schedule' | 'addListener'>;
+  /** The cloud messaging plugin: the FCM token on iOS. */
+  fcm: Pick<FCMPlugin, 'getToken'>;
 }
 
 export interface NativePushDeps {
@@ -22,11 +30,13 @@ export interface NativePushDeps {
 }
 
 export async function loadCapacitorPlugins(): Promise<NativePushPlugins> {
-  const [{ PushNotifications }, { LocalNotifications }] = await Promise.all([
+  const [{ Capacitor }, { PushNotifications }, { LocalNotifications }, { FCM }] = await Promise.all([
+    import('@capacitor/core'),
     import('@capacitor/push-notifications'),
     import('@capacitor/local-notifications'),
+    import('@capacitor-community/fcm'),
   ]);
-  return { push: PushNotifications, local: LocalNotifications };
+  return { platform: Capacitor.getPlatform(), push: PushNotifications, local: LocalNotifications, fcm: FCM };
 }
 
 function toPermission(state: string): PushPermission {
@@ -80,7 +90,7 @@ export function createNativePush({
       return toPermission((await push.checkPermissions()).receive);
     },
     async register() {
-      const { push, local } = await load();
+      const { platform, push, local, fcm } = await load();
       let { receive } = await push.checkPermissions();
       if (receive === 'prompt' || receive === 'prompt-with-rationale') {
         ({ receive } = await push.requestPermissions());
@@ -95,12 +105,14 @@ export function createNativePush({
           void local.schedule({ notifications: [localNotificationFor(received, now(), random())] });
         });
       }
-      const token = new Promise<string>((resolve, reject) => {
-        void push.addListener('registration', (registered) => resolve(registered.value));
+      const registered = new Promise<string>((resolve, reject) => {
+        void push.addListener('registration', (event) => resolve(event.value));
         void push.addListener('registrationError', (failed) => reject(new Error(failed.error)));
       });
       await push.register();
-      return token;
+      const deviceToken = await registered;
+      // iOS: the registration's token is APNs'; the cloud messaging plugin maps it to an FCM token once registered.
+      return platform === 'ios' ? (await fcm.getToken()).token : deviceToken;
     },
     onTap(listener) {
       const handles: Promise<{ remove: () => Promise<void> }>[] = [];
