@@ -45,7 +45,7 @@ test('a user signs out, and signs back in with their password', async ({ page, r
   await page.goto('/login');
   await logInWithForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/CoachProfile$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your coach profile' })).toBeVisible();
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -57,7 +57,7 @@ test('a user signs out, and signs back in with their password', async ({ page, r
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
 
   await logInWithForm(page, account.email, account.password);
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your coach profile' })).toBeVisible();
 });
 
 test('a wrong password shows Invalid credentials', async ({ page, request }) => {

@@ -169,8 +169,15 @@ test('empty screens and the coach and organisation homes fit at 390 px', async (
 
   const coach = await registerViaApi(request, { name: LONG_NAME, userType: 2, sportsArray: [] });
   await openSignedIn(page, coach.token, '/CoachProfile');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoOverflow(page, '/CoachProfile');
+  // Issue 10: a coach without a coach profile is asked to create one.
+  await expect(page.getByRole('link', { name: 'Create your coach profile' })).toBeVisible();
+  await expectNoOverflow(page, '/CoachProfile without a coach profile');
+  for (const path of ['/CoachProfile/watchlist', '/CoachProfile/collaborations', '/CoachProfile/search']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+    await expectNoOverflow(page, `${path} empty`);
+  }
 
   const org = await registerViaApi(request, {
     name: LONG_NAME,
@@ -182,9 +189,117 @@ test('empty screens and the coach and organisation homes fit at 390 px', async (
     sportsArray: [],
   });
   await openSignedIn(page, org.token, '/organisation');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1 }).or(page.getByRole('link', { name: 'Create your organisation' })),
+  ).toBeVisible();
   await expectNoOverflow(page, '/organisation');
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectNoOverflow(page, '/account of an organisation admin');
+});
+
+/** A coach whose every text is as long as the API allows, with a coach profile and an organisation they run. */
+async function longCoach(request: APIRequestContext) {
+  const account = await registerViaApi(request, {
+    name: LONG_NAME,
+    email: uniqueEmail('coach'),
+    userType: 2,
+    sportsArray: [],
+  });
+  const headers = { 'x-auth-token': account.token };
+  const profile = await request.post('/api/coachProfile', {
+    headers,
+    data: { bio: `Coaching ${word(990)}`, sports: ['Football', word(60)], position: word(60) },
+  });
+  expect(profile.status()).toBe(201);
+  const me = await (await request.get('/api/auth', { headers })).json();
+  return { ...account, coachId: String(me._id) };
+}
+
+test('the coach, organisation, search, watchlist, timeline and pitch screens fit at 390 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const athlete = await longAthlete(request);
+  const coach = await longCoach(request);
+  const asCoach = { 'x-auth-token': coach.token };
+  const asAthlete = { 'x-auth-token': athlete.token };
+  // What the athlete sees: the coach's profile and the pitch form, before pitching.
+  await openSignedIn(page, athlete.token, `/profile/${coach.coachId}?profileType=coach`);
+  await expect(page.getByRole('heading', { name: LONG_NAME, level: 1 })).toBeVisible();
+  await expectNoOverflow(page, 'a coach’s profile');
+  await page.goto(`/AthleteProfile/contact-form/coach/0/${coach.coachId}`);
+  await expect(page.getByRole('button', { name: 'Send pitch' })).toBeVisible();
+  await expectNoOverflow(page, 'the pitch form');
+  await page.goto(`/timeline/${athlete.profileId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoOverflow(page, '/timeline/{id}');
+
+  // The athlete pitches (a CV the coach opens) and invites the coach; the coach associates and watches them.
+  const pitch = await request.post(`/api/athleteProfile/coach/${coach.coachId}`, {
+    headers: asAthlete,
+    data: { formData: { message: word(1000), position: word(100) }, athAgeCheck: true, promo: false },
+  });
+  expect(pitch.status(), 'pitch').toBe(200);
+  await put(request, athlete.token, `/api/collaborators/invite/${coach.coachId}`, {});
+  const associated = await request.post('/api/associated', {
+    headers: asCoach,
+    data: { profileId: athlete.profileId, profileType: 'athlete' },
+  });
+  expect(associated.ok(), 'associate').toBe(true);
+  await put(request, coach.token, `/api/watchlist/${athlete.profileId}`, {
+    note: word(2000),
+    tags: [word(30), word(30)],
+  });
+
+  // What the coach sees.
+  await openSignedIn(page, coach.token, '/CoachProfile');
+  await expect(page.getByRole('heading', { name: LONG_NAME, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Associated athletes' })).toContainText('Maximiliana');
+  await expectNoOverflow(page, '/CoachProfile');
+  await page.goto('/notifications');
+  await page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'sent you their CV' })
+    .getByRole('button', { name: /Maximiliana/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Athlete CV' })).toContainText(word(100));
+  await expectNoOverflow(page, 'the Athlete CV detail');
+
+  await page.goto('/CoachProfile/search');
+  await page.getByLabel('Find someone by name').fill('Maximiliana');
+  await expect(page.getByRole('search').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Athletes found' })).toBeVisible();
+  await expectNoOverflow(page, '/CoachProfile/search');
+  for (const [path, text] of [
+    ['/CoachProfile/watchlist', 'Maximiliana'],
+    [`/CoachProfile/watchlist/profile/${athlete.profileId}`, 'Maximiliana'],
+    ['/CoachProfile/collaborations', 'Maximiliana'],
+    [`/timeline/${coach.coachId}`, ''],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(text);
+    await expectNoOverflow(page, path);
+  }
+
+  // The organisation the coach runs, once they act as it.
+  const created = await request.post('/api/organisation', {
+    headers: asCoach,
+    data: {
+      name: `Academy ${word(90)}`,
+      bio: word(1000),
+      sport: 'Football',
+      country: word(100),
+      state: word(100),
+      city: word(100),
+    },
+  });
+  expect(created.status(), 'organisation').toBe(201);
+  await put(request, coach.token, '/api/users/active-profile', { activeProfile: 'org' });
+  await page.goto('/organisation');
+  await expect(page.getByRole('heading', { name: /^Academy/, level: 1 })).toBeVisible();
+  await expectNoOverflow(page, '/organisation');
 });

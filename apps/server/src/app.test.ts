@@ -91,6 +91,96 @@ describe('app', () => {
     // Signed by the form, not a session: a bad signature is 403, never 401.
     expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415]);
     expect(refusalsOf('/media/{folder}/{owner}/{file}', 'get')).toEqual([400, 404, 416]);
+    // Search finds what the viewer may see, or nothing: only bad filters and signed-out callers are refused.
+    for (const path of [
+      '/api/search/name',
+      '/api/search/coaches',
+      '/api/search/coaches/org',
+      '/api/search/users',
+    ]) {
+      expect(refusalsOf(path, 'get')).toEqual([400, 401]);
+    }
+    expect(refusalsOf('/api/athleteProfile/search', 'get')).toEqual([400, 401]);
+  });
+
+  it('declares on collaborator calls, and a coach’s view of ranks, only the refusals they can answer', async () => {
+    const { refusalsOf } = await refusalsIn();
+    expect(refusalsOf('/api/collaborators/invite/{id}', 'put')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/collaborators/accept/{id}', 'put')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/collaborators/{id}', 'delete')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/collaborators/collab-tests-added', 'put')).toEqual([
+      400, 401, 403, 404, 413, 415,
+    ]);
+    // 409: the athlete's highlight videos are full.
+    expect(refusalsOf('/api/collaborators/collab-vids-added', 'put')).toEqual([
+      400, 401, 403, 404, 409, 413, 415,
+    ]);
+    expect(refusalsOf('/api/collaborators', 'get')).toEqual([401, 403, 409]);
+    expect(refusalsOf('/api/collaborators/athletes', 'get')).toEqual([401, 403]);
+    expect(refusalsOf('/api/athleteProfile/{id}/athData', 'post')).toEqual([400, 401, 403, 404, 413, 415]);
+  });
+
+  it('declares on coach, organisation and associated-people calls only the refusals they can answer', async () => {
+    const { refusalsOf } = await refusalsIn();
+    expect(refusalsOf('/api/coachProfile', 'post')).toEqual([400, 401, 403, 409, 413, 415]);
+    expect(refusalsOf('/api/coachProfile', 'put')).toEqual([400, 401, 403, 404, 413, 415]);
+    expect(refusalsOf('/api/coachProfile/me', 'get')).toEqual([401, 403, 404]);
+    expect(refusalsOf('/api/coachProfile/user/{id}', 'get')).toEqual([400, 401, 404]);
+    expect(refusalsOf('/api/organisation', 'post')).toEqual([400, 401, 403, 409, 413, 415]);
+    expect(refusalsOf('/api/organisation', 'put')).toEqual([400, 401, 403, 413, 415]);
+    expect(refusalsOf('/api/organisation/me', 'get')).toEqual([401, 404]);
+    expect(refusalsOf('/api/organisation/{id}', 'get')).toEqual([400, 401, 404]);
+    expect(refusalsOf('/api/organisation/admins', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(refusalsOf('/api/users/active-profile', 'put')).toEqual([400, 401, 403, 409, 413, 415]);
+    expect(refusalsOf('/api/associated', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(refusalsOf('/api/organisation/{id}/associate-request', 'post')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/athleteProfile/confirmAssociated/{id}', 'put')).toEqual([
+      400, 401, 403, 404, 409,
+    ]);
+    expect(refusalsOf('/api/associated/{id}/confirm', 'put')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/associated/{id}', 'delete')).toEqual([400, 401, 404]);
+  });
+
+  it('declares on pitch and endorsement calls only the refusals they can answer', async () => {
+    const { refusalsOf } = await refusalsIn();
+    // 429: the daily cap; 409: the same receiver within 30 days, or no athlete profile yet.
+    const sent = [400, 401, 403, 404, 409, 413, 415, 429];
+    expect(refusalsOf('/api/athleteProfile/coach/{id}', 'post')).toEqual(sent);
+    expect(refusalsOf('/api/organisation/{id}/{id2}/application', 'post')).toEqual(sent);
+    expect(refusalsOf('/api/athleteProfile/coach/{id}/contact', 'put')).toEqual(sent);
+    expect(refusalsOf('/api/athleteProfile/pitch-target/{id}', 'get')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/pitches/{id}', 'get')).toEqual([400, 401, 404]);
+    expect(refusalsOf('/api/athleteProfile/{id}/request-endorsement', 'put')).toEqual([
+      400, 401, 403, 404, 409,
+    ]);
+    expect(refusalsOf('/api/athleteProfile/endorse/{id}', 'put')).toEqual([
+      400, 401, 403, 404, 409, 413, 415,
+    ]);
+    expect(refusalsOf('/api/athleteProfile/acceptEndorsement/{id}', 'put')).toEqual([
+      400, 401, 403, 404, 409,
+    ]);
+    expect(refusalsOf('/api/athleteProfile/endorsementStatus/{id}', 'put')).toEqual([
+      400, 401, 403, 404, 409, 413, 415,
+    ]);
+    expect(refusalsOf('/api/athleteProfile/endorsements/me', 'get')).toEqual([401, 403, 409]);
+    expect(refusalsOf('/api/athleteProfile/endorsement/{id}', 'get')).toEqual([400, 401, 404]);
+  });
+
+  it('declares on watchlist, timeline and connection calls only the refusals they can answer', async () => {
+    const { refusalsOf } = await refusalsIn();
+    expect(refusalsOf('/api/watchlist', 'get')).toEqual([400, 401, 403]);
+    expect(refusalsOf('/api/watchlist/status/{athleteProfileId}', 'get')).toEqual([400, 401, 403, 404]);
+    expect(refusalsOf('/api/watchlist/{athleteProfileId}', 'get')).toEqual([400, 401, 403, 404]);
+    expect(refusalsOf('/api/watchlist/{athleteProfileId}', 'put')).toEqual([
+      400, 401, 403, 404, 409, 413, 415,
+    ]);
+    expect(refusalsOf('/api/watchlist/{athleteProfileId}', 'delete')).toEqual([400, 401, 403, 404]);
+    expect(refusalsOf('/api/timeline/{profileId}', 'get')).toEqual([400, 401, 404]);
+    expect(refusalsOf('/api/connections', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(refusalsOf('/api/connections/handle', 'put')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(refusalsOf('/api/connections/{profileId}', 'delete')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/connections/status/{profileId}', 'get')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/connections', 'get')).toEqual([400, 401, 403, 409]);
   });
 
   it('answers an unknown endpoint with 404 in the error shape', async () => {

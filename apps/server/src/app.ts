@@ -24,6 +24,8 @@ import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { sweepDeliveries } from './jobs/delivery-store.ts';
 import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
+import { registerAssociationHandlers } from './modules/associations/handlers.ts';
+import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
 import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
@@ -31,19 +33,32 @@ import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from '.
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive, sweepSessions } from './modules/auth/sessions.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
+import { coachRoutes } from './modules/coaches/routes.ts';
+import { registerCollaboratorHandlers } from './modules/collaborators/handlers.ts';
+import { collaboratorRoutes } from './modules/collaborators/routes.ts';
+import { registerConnectionHandlers } from './modules/connections/handlers.ts';
+import { connectionRoutes } from './modules/connections/routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { hasConsent, requestConsent } from './modules/consent/service.ts';
+import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts';
+import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
 import { sweepMedia } from './modules/media/cleanup.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { Deliverers } from './modules/notifications/channels.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { organisationRoutes } from './modules/organisations/routes.ts';
+import { registerPitchHandlers } from './modules/pitches/handlers.ts';
+import { pitchRoutes } from './modules/pitches/routes.ts';
 import { createPushDeliverer } from './modules/push/deliverer.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { sweepReceipts } from './modules/push/store.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { timelineRoutes } from './modules/timeline/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
 import { createMediaProvider } from './providers/media/select.ts';
@@ -179,6 +194,11 @@ export async function buildApp(parts: AppParts) {
   // deliveries, is woken after every commit that emitted, and stops before the database closes.
   const events = createEventBus();
   registerFollowingHandlers(events);
+  registerConnectionHandlers(events);
+  registerAssociationHandlers(events);
+  registerCollaboratorHandlers(events);
+  registerPitchHandlers(events);
+  registerEndorsementHandlers(events);
   const deliverers: Deliverers = {};
   deliverers.socket = realtime.deliverer;
   const push = createPushProviders(config);
@@ -260,6 +280,16 @@ export async function buildApp(parts: AppParts) {
   await app.register(consentRoutes(consentDeps));
   await app.register(notificationRoutes({ db }));
   await app.register(followingRoutes({ db, events }));
+  await app.register(connectionRoutes({ db, events }));
+  await app.register(watchlistRoutes({ db }));
+  await app.register(timelineRoutes({ db }));
+  await app.register(coachRoutes({ db }));
+  await app.register(organisationRoutes({ db }));
+  await app.register(associationRoutes({ db, events }));
+  await app.register(searchRoutes({ db }));
+  await app.register(collaboratorRoutes({ db, events, standings }));
+  await app.register(pitchRoutes({ db, events }));
+  await app.register(endorsementRoutes({ db, events }));
   await app.register(
     pushRoutes({
       db,

@@ -7,15 +7,17 @@ export const WORKS_TODAY = [
   'Caregiver consent: an athlete under 16 names a parent or caregiver, and nobody else sees the athlete until the caregiver consents through the link in their mail',
   'Athlete profiles: bio, sports, quick stats, desired destinations (shown or hidden), highlight videos, a public link',
   'Physical test results: about 100 tests in the units people type, with plausible bounds and progress over time',
-  'Rankings: overall, by sport, by age and by age and sport, with where the athlete stands among everyone who did the test',
+  'Rankings: overall, by sport, by age and by age and sport, with where the athlete stands among everyone who did the test; coaches may rank by verified results only',
   "Uploads: images and videos, on the server's disk or on Cloudinary",
+  'Coaches and organisations: coach profiles, organisations with several admins, switching between acting as coach or organisation, associated athletes and coaches',
+  'Search: typo-tolerant, accent-insensitive name search; athletes filtered by sport, position, age, gender, place, test thresholds in any unit and rank for their age, sorted and paged',
+  "Recruiting: pitches and contact details sent to coaches and organisations (with limits against spam), endorsements the athlete controls, collaborators whose results show as verified, a coach's watchlist, athlete connections, each profile's timeline",
   'Notifications and following: ask to follow a profile, accept or reject; notifications listed in the app, live over the socket (on one server process or many), and pushed to browsers (Web Push) and, with FCM configured, to phones',
 ] as const;
 
 /** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
 export const NOT_YET = [
-  "Coaches' and organisations' profiles, and coaches' search for athletes",
-  'Groups, endorsements, collaborators and pitches',
+  'Groups: notice boards, images, documents, requests and invitations',
   'Subscriptions and purchases',
   'Social videos',
   'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',

@@ -4,17 +4,21 @@
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: 'landing page (/)', screen: null, budgetKb: 128, goalKb: 120 },
+  { route: 'landing page (/)', screen: null, budgetKb: 112, goalKb: 120 },
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    budgetKb: 199,
+    budgetKb: 191,
     goalKb: 200,
   },
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 197,
+    budgetKb: 182,
     goalKb: 200,
   },
+  // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
+  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 176, goalKb: 200 },
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 184, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188, goalKb: 200 },
 ];

@@ -28,8 +28,8 @@ export interface RouteBudget {
   goalKb: number | null;
 }
 
-/** A screen not named in the budgets (a new one) must fit this. */
-export const DEFAULT_SCREEN_BUDGET_KB = 217;
+/** A screen not named in the budgets (a new one) must fit this: issue 8's goal for a screen. */
+export const DEFAULT_SCREEN_BUDGET_KB = 200;
 
 export interface RouteSize extends RouteBudget {
   kb: number;

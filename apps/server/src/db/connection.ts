@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-fs.ts';
@@ -48,7 +49,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   try {
     db = await PGlite.create({
       ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] } : {}),
-      extensions: { pg_trgm },
+      // Name search (migration 0016) needs both.
+      extensions: { pg_trgm, unaccent },
       parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
     });
   } catch (error) {

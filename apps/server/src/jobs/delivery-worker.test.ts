@@ -72,7 +72,7 @@ describe('the delivery worker', () => {
     expect(socket.delivered[0]).toMatchObject({
       channel: 'socket',
       attempt: 1,
-      userId: bob.user._id,
+      userIds: [bob.user._id],
       notification: { type: 'follow_request', receiver: { profileId: bob.profileId } },
     });
   });
@@ -92,7 +92,7 @@ describe('the delivery worker', () => {
     try {
       await second.deliveries.drain();
       await second.deliveries.drain();
-      const forBob = (list: typeof socket.delivered) => list.filter((d) => d.userId === bob.user._id);
+      const forBob = (list: typeof socket.delivered) => list.filter((d) => d.userIds.includes(bob.user._id));
       expect(forBob(socket.delivered)).toHaveLength(1);
       expect(forBob(push.delivered)).toHaveLength(1);
       expect((await deliveryRows()).every((row) => row.state === 'done')).toBe(true);
@@ -172,7 +172,7 @@ describe('the delivery worker', () => {
     expect(await rescuer.drain()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await rescuer.drain()).toBe(1);
-    expect(socket.delivered).toMatchObject([{ attempt: 2, userId: bob.user._id }]);
+    expect(socket.delivered).toMatchObject([{ attempt: 2, userIds: [bob.user._id] }]);
     await rescuer.stop();
   });
 

@@ -13,8 +13,8 @@ export const VIDEO_READY = 'video-ready';
  */
 export function createSocketDeliverer(io: RealtimeServer): Deliverer {
   return {
-    async deliver({ userId, notification }) {
-      const room = io.to(profileRoom(userId, notification.receiver));
+    async deliver({ userIds, notification }) {
+      const room = io.to(userIds.map((userId) => profileRoom(userId, notification.receiver)));
       if (notification.type === VIDEO_READY) room.emit('video-ready', notification);
       else room.emit('new-notification', notification);
       return { kind: 'done' };

@@ -87,7 +87,7 @@ describe('two server processes on one PostgreSQL', () => {
         id: notification._id,
         channel: 'socket',
         attempt: 1,
-        userId: athlete.user._id,
+        userIds: [athlete.user._id],
         notification,
       });
       expect(await arrived).toEqual(notification);

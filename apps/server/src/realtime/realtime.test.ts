@@ -35,7 +35,7 @@ const deliver = (userId: string, notification: NotificationMessage) =>
     id: notification._id,
     channel: 'socket',
     attempt: 1,
-    userId,
+    userIds: [userId],
     notification,
   });
 

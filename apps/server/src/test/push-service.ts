@@ -146,7 +146,7 @@ export function buildPushDelivery(userId: string, overrides: { id?: string; vide
     id: overrides.id ?? randomUUID(),
     channel: 'push' as const,
     attempt: 1,
-    userId,
+    userIds: [userId],
     notification: {
       _id: randomUUID(),
       type: 'follow_request',

@@ -1,6 +1,5 @@
 // The crash screen (spec 2): "Hmm, something went wrong..." with a Reload Page button.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
 import './error-screen.css';
 
 export function ErrorScreen() {
@@ -21,19 +20,27 @@ export function ErrorScreen() {
   );
 }
 
-/** Route-level crashes: React Router hands the error here. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  console.error(error);
-  return <ErrorScreen />;
-}
-
-/** Crashes outside the router (store provider, platform setup). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
-  override state = { hasError: false };
+/**
+ * Crashes inside a screen (routes.tsx, around the routed screen) and outside the router (App.tsx). `resetKey`
+ * clears a caught crash when it changes: the screen boundary is given the path, so leaving a crashed screen
+ * shows the next one. It stays mounted across navigations (no `key`), so the Suspense boundary inside it keeps
+ * the current screen on view while the next one's code loads.
+ */
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { hasError: boolean; shownFor: string | undefined }
+> {
+  override state = { hasError: false, shownFor: this.props.resetKey };
 
   static getDerivedStateFromError(): { hasError: boolean } {
     return { hasError: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey?: string },
+    state: { shownFor: string | undefined },
+  ): { hasError: boolean; shownFor: string | undefined } | null {
+    return props.resetKey === state.shownFor ? null : { hasError: false, shownFor: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

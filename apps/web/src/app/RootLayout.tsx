@@ -1,10 +1,11 @@
 // The frame of every screen: skip link, top bar, alerts, the upload banner, the routed screen and the footer.
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Alerts } from '../features/alerts/Alerts.tsx';
 import { UploadBanner } from '../features/media/UploadBanner.tsx';
 import { useAppSelector } from '../state/hooks.ts';
 import { Footer } from './Footer.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { TopBar } from './TopBar.tsx';
 
 // The socket, the push prompt and push taps live as long as the session; their code loads only once signed in.

@@ -24,6 +24,10 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
   );
 }
 
+/** Athletes search at /AthleteProfile/search, coaches and organisations at /CoachProfile/search (spec 2). */
+const searchFor = (home: string) =>
+  home === ROUTES.athleteHome ? '/AthleteProfile/search' : '/CoachProfile/search';
+
 function SignedInMenu({ home }: { home: string }) {
   const logout = useLogout();
   return (
@@ -31,6 +35,11 @@ function SignedInMenu({ home }: { home: string }) {
       <li>
         <NavLink className="top-bar__link" to={home} end>
           Profile home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className="top-bar__link" to={searchFor(home)}>
+          Search
         </NavLink>
       </li>
       <li>

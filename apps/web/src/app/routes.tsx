@@ -1,24 +1,21 @@
 // The route table of spec 2 wired to the screens that exist; the rest of the table shows "coming soon".
-// Every screen but the landing page loads its own code when first visited (route `lazy`, React Router 7), so
-// the landing page carries no charts, dates or forms (issue 8, "Loading speed"; budgets in apps/web/build/budgets.ts).
+// Every screen but the landing page loads its own code when first visited (React.lazy under the screen's
+// Suspense boundary, ScreenOutlet.tsx), so the landing page carries no charts, dates or forms (issue 8, "Loading
+// speed"; budgets in apps/web/build/budgets.ts). Declarative React Router (`useRoutes`), not its data mode: see App.tsx.
 import { PRIVATE_PATTERNS, ROUTES } from '@podium/core';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
-import { RouteErrorScreen } from './ErrorScreen.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PrivateRoute } from './PrivateRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteLoading } from './RouteLoading.tsx';
+import { ScreenOutlet } from './ScreenOutlet.tsx';
 
-/**
- * A route whose screen is a chunk of its own, fetched on the first visit. The function form of `lazy`: React
- * Router empties an object-form `lazy` in place once loaded, and that object would be shared by every router
- * made from this table (each test makes one), leaving the next router a route with no screen.
- */
+/** A route whose screen is a chunk of its own, fetched on the first visit. */
 function lazyScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+  const Screen = lazy(async () => ({ default: await load() }));
+  return { path, element: <Screen /> };
 }
 
 const publicScreens: RouteObject[] = [
@@ -64,6 +61,13 @@ const publicScreens: RouteObject[] = [
 ];
 
 const privateScreens: RouteObject[] = [
+  // Athlete search (issue 10): one screen for coaches and athletes alike.
+  ...['/AthleteProfile/search', '/CoachProfile/search'].map((path) =>
+    lazyScreen(
+      path,
+      async () => (await import('../features/search/AthleteSearchPage.tsx')).AthleteSearchPage,
+    ),
+  ),
   lazyScreen(
     ROUTES.athleteHome,
     async () => (await import('../features/athletes/profile/AthleteProfilePage.tsx')).AthleteProfilePage,
@@ -77,18 +81,55 @@ const privateScreens: RouteObject[] = [
     async () => (await import('../features/athletes/profile/OtherAthletePage.tsx')).OtherAthletePage,
   ),
   lazyScreen(
+    '/AthleteProfile/contact-form/:type/:promo/:id',
+    async () => (await import('../features/pitches/ContactFormPage.tsx')).ContactFormPage,
+  ),
+  lazyScreen(
+    '/profile/:id/contact-form',
+    async () => (await import('../features/pitches/ContactFormPage.tsx')).ProfileContactFormPage,
+  ),
+  lazyScreen(
     ROUTES.coachHome,
-    async () => (await import('../features/coaches/CoachHomePage.tsx')).CoachHomePage,
+    async () => (await import('../features/coaches/CoachProfilePage.tsx')).CoachProfilePage,
+  ),
+  lazyScreen(
+    '/create-coach-profile',
+    async () => (await import('../features/coaches/CreateCoachProfilePage.tsx')).CreateCoachProfilePage,
   ),
   lazyScreen(
     ROUTES.organisationHome,
-    async () => (await import('../features/organisations/OrganisationHomePage.tsx')).OrganisationHomePage,
+    async () => (await import('../features/organisations/OrganisationPage.tsx')).OrganisationPage,
+  ),
+  lazyScreen(
+    '/create-organisation',
+    async () => (await import('../features/organisations/CreateOrganisationPage.tsx')).CreateOrganisationPage,
+  ),
+  lazyScreen(
+    '/user-profiles',
+    async () => (await import('../features/profiles/UserProfilesPage.tsx')).UserProfilesPage,
   ),
   lazyScreen(
     ROUTES.notifications,
     async () => (await import('../features/notifications/NotificationsPage.tsx')).NotificationsPage,
   ),
   lazyScreen(ROUTES.account, async () => (await import('../features/account/AccountPage.tsx')).AccountPage),
+  lazyScreen(
+    '/CoachProfile/watchlist',
+    async () => (await import('../features/watchlist/WatchlistPage.tsx')).WatchlistPage,
+  ),
+  lazyScreen(
+    '/CoachProfile/watchlist/profile/:id',
+    async () => (await import('../features/watchlist/WatchlistEntryPage.tsx')).WatchlistEntryPage,
+  ),
+  lazyScreen(
+    '/timeline/:id',
+    async () => (await import('../features/timeline/TimelinePage.tsx')).TimelinePage,
+  ),
+  // Ours (issue 10): the athletes a coach collaborates for.
+  lazyScreen(
+    '/CoachProfile/collaborations',
+    async () => (await import('../features/collaborators/CollaboratingForPage.tsx')).CollaboratingForPage,
+  ),
 ];
 
 const wiredPaths = new Set<string>([...publicScreens, ...privateScreens].map((route) => route.path ?? ''));
@@ -100,15 +141,14 @@ const upcomingPrivateScreens: RouteObject[] = PRIVATE_PATTERNS.filter(
 
 export const appRoutes: RouteObject[] = [
   {
+    // A crash in the frame itself is caught by App's boundary.
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
-        // A crash inside a screen keeps the top bar: the error screen takes the screen's place only.
-        errorElement: <RouteErrorScreen />,
-        // Opening a lazy screen's address directly: the frame is drawn at once, the screen's place held until
-        // its code arrives. Later visits keep the current screen until the next one is ready.
-        hydrateFallbackElement: <RouteLoading />,
+        // A crash inside a screen keeps the top bar: the error screen takes the screen's place only. Opening a
+        // lazy screen's address directly: the frame is drawn at once, the screen's place held until its code
+        // arrives. Later visits keep the current screen until the next one is ready.
+        element: <ScreenOutlet />,
         children: [
           ...publicScreens,
           { element: <PrivateRoute />, children: [...privateScreens, ...upcomingPrivateScreens] },
@@ -118,3 +158,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The route table, rendered where the router is (App.tsx; test/render.tsx). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

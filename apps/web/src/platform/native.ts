@@ -1,7 +1,7 @@
 // The Capacitor (iOS/Android) implementation of Platform: a placeholder until the native shell lands.
 // The web view has localStorage, so storage works as on web; Capacitor Preferences can replace it later.
 import { LOGOUT_NATIVE_KEYS, LOGOUT_SESSION_KEYS } from '@podium/core';
-import { createNativePush, loadCapacitorPlugins } from './native-push.ts';
+import { deferredPush } from './deferred-push.ts';
 import { type Platform, storeFrom } from './platform.ts';
 
 /** The native shell has no same-origin server: requests go to the configured host (account spec 7). */
@@ -26,6 +26,13 @@ export function createNativePlatform(): Platform {
     reload() {
       window.location.reload();
     },
-    push: createNativePush({ loadPlugins: loadCapacitorPlugins }),
+    // The push plugins' own code loads on first use too (native-push.ts).
+    push: deferredPush(
+      async () => {
+        const { createNativePush, loadCapacitorPlugins } = await import('./native-push.ts');
+        return createNativePush({ loadPlugins: loadCapacitorPlugins });
+      },
+      () => true,
+    ),
   };
 }

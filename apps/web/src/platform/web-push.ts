@@ -5,6 +5,7 @@
 import { PUSH } from '@podium/core';
 import type { KeyValueStore } from './platform.ts';
 import { decideSubscription, fromBase64Url, type PushChannel, type PushToken, toBase64Url } from './push.ts';
+import { hasWebPushFeatures } from './web-push-support.ts';
 
 /** Ours (design choices, "Notifications"): when this device last made or refreshed its subscription. */
 export const PUSH_SAVED_AT_KEY = 'pushSubscribedAt';
@@ -51,15 +52,8 @@ export interface WebPushEnv {
 
 /** The real browser's pieces. */
 export function browserPushEnv(storage: KeyValueStore): WebPushEnv {
-  const hasFeatures =
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window &&
-    'fetch' in window &&
-    'indexedDB' in window &&
-    navigator.cookieEnabled;
   return {
-    hasFeatures,
+    hasFeatures: hasWebPushFeatures(),
     serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     notification: 'Notification' in window ? window.Notification : undefined,
     storage,

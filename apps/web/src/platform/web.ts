@@ -1,7 +1,8 @@
 // The browser implementation of Platform.
 import { LOGOUT_SESSION_KEYS } from '@podium/core';
+import { deferredPush } from './deferred-push.ts';
 import { type Platform, storeFrom } from './platform.ts';
-import { browserPushEnv, createWebPush } from './web-push.ts';
+import { hasWebPushFeatures } from './web-push-support.ts';
 
 export function createWebPlatform(): Platform {
   const storage = storeFrom(window.localStorage);
@@ -27,6 +28,9 @@ export function createWebPlatform(): Platform {
     reload() {
       window.location.reload();
     },
-    push: createWebPush(browserPushEnv(storage)),
+    push: deferredPush(async () => {
+      const { browserPushEnv, createWebPush } = await import('./web-push.ts');
+      return createWebPush(browserPushEnv(storage));
+    }, hasWebPushFeatures),
   };
 }

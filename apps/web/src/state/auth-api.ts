@@ -1,16 +1,15 @@
 // Session calls (account spec 7): load the user, log in, register, check an email, reset a password, log out.
+
+import type { Message } from '@podium/core/api/common';
+import { ResetDoneSchema, type SignIn, SignInResponseSchema } from '@podium/core/api/sessions';
 import {
   CheckEmailResponseSchema,
-  type Message,
   MessageSchema,
   type Registration,
-  ResetDoneSchema,
   ResetStatusSchema,
-  type SignIn,
-  SignInResponseSchema,
   type User,
   UserSchema,
-} from '@podium/core/api';
+} from '@podium/core/api/users';
 import type { z } from 'zod';
 import { api } from './api.ts';
 import { deviceTokenIssued, sessionRefused, signedIn, userLoaded } from './session-actions.ts';

@@ -1,5 +1,5 @@
 // The auth state area (account spec 3 and 4): token, isAuthenticated, loading, user.
-import type { User } from '@podium/core/api';
+import type { User } from '@podium/core/api/users';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   loggedOut,

@@ -1,7 +1,7 @@
 // Session events every slice may react to; kept apart so the API layer and the slices avoid an import cycle.
 // They are plain actions, not RTK Query matchers, so the auth area (in the landing page's first chunk) needs no
 // API code: the API's session calls report through them once their code loads (auth-api.ts).
-import type { User } from '@podium/core/api';
+import type { User } from '@podium/core/api/users';
 import { createAction } from '@reduxjs/toolkit';
 
 /** Start-up: the token found in device storage, or null (account spec 4: auth starts loading). */

@@ -1,6 +1,6 @@
 // Start-up and sign-out of a session: check the stored token (account spec 4) and clear exactly what logout clears.
 import { API_REQUEST_TIMEOUT_MS, isPublicPath, ROUTES, STORAGE_KEYS } from '@podium/core';
-import type { User } from '@podium/core/api';
+import type { User } from '@podium/core/api/users';
 import type { Platform } from '../platform/index.ts';
 import { loggedOut, sessionExpired, sessionRefused, sessionStarted, userLoaded } from './session-actions.ts';
 import type { AppDispatch } from './store.ts';
@@ -18,7 +18,7 @@ async function checkToken(platform: Platform, token: string): Promise<TokenCheck
       headers: { 'x-auth-token': token },
       signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
     }),
-    import('@podium/core/api'),
+    import('@podium/core/api/users'),
   ]);
   if (!response.ok) return { ok: false, status: response.status };
   return { ok: true, user: UserSchema.parse(await response.json()) };

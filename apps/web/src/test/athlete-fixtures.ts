@@ -16,6 +16,8 @@ export function buildResult(overrides: Partial<TestResult> = {}): TestResult {
     date: '2025-03-01T10:00:00.000Z',
     sender: null,
     outOfBounds: null,
+    verifiedBy: null,
+    verifiedAt: null,
     ...overrides,
   };
 }

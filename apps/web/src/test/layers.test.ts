@@ -63,4 +63,15 @@ describe('the web app’s layers', () => {
   it('has no import running back up: shared pieces import no feature or shell, features no shell', () => {
     expect(wrongImports()).toEqual([]);
   });
+
+  it('imports core’s API schemas by file, never through their index', () => {
+    // Through `@podium/core/api`, every screen that used one schema loaded all of them (issue 8): import the file
+    // that defines it, as `@podium/core/api/athletes`. Test code may use the index.
+    const throughIndex = sourceFiles(srcDir).filter(
+      (file) =>
+        !isTestFile(file) &&
+        /(?:\bfrom\s+|\bimport\s*\(\s*)'@podium\/core\/api'/.test(readFileSync(join(srcDir, file), 'utf8')),
+    );
+    expect(throughIndex).toEqual([]);
+  });
 });

@@ -1,10 +1,11 @@
 // Renders the real app (routes, store, platform) at a path, for screen tests.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
-import { appRoutes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/routes.tsx';
 import { type Platform, PlatformProvider } from '../platform/index.ts';
 import { createWebPlatform } from '../platform/web.ts';
 import { startSession } from '../state/session.ts';
@@ -18,15 +19,40 @@ export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return { ...createWebPlatform(), reload: vi.fn(), registerServiceWorker: vi.fn(), ...overrides };
 }
 
+/** Where the app is and a way to move, as tests use them, kept current by LocationProbe. */
+interface RouterView {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+function LocationProbe({ router }: { router: RouterView }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.state.location = location;
+    router.navigate = async (to) => navigate(to);
+  }, [router, location, navigate]);
+  return null;
+}
+
 export function renderApp(path: string, { platform = testPlatform() }: { platform?: Platform } = {}) {
   const store = createAppStore(platform);
   startSession(store.dispatch, platform);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const [pathname = path, search = ''] = path.split('?');
+  const router: RouterView = {
+    state: { location: { pathname, search: search && `?${search}`, hash: '', state: null, key: 'default' } },
+    navigate: async () => {
+      throw new Error('the app has not rendered yet');
+    },
+  };
   const user = userEvent.setup();
   const view = render(
     <PlatformProvider platform={platform}>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe router={router} />
+        </MemoryRouter>
       </Provider>
     </PlatformProvider>,
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OUT_OF_BOUNDS } from '../tests/bounds.ts';
 import { TEST_CATEGORY_KEYS } from '../tests/catalogue.ts';
 import { IdSchema, optionalText, text } from './common.ts';
+import { ProfileEndorsementSchema } from './endorsements.ts';
 import { PROFILE_FULL, PROFILE_LIMITS } from './profile-limits.ts';
 
 /**
@@ -58,6 +59,16 @@ export const TestResultSchema = z.object({
     .enum(OUT_OF_BOUNDS)
     .nullable()
     .describe('Owner only: why it is not ranked (stored beyond its test bounds); others never see it'),
+  verifiedBy: z
+    .object({
+      name: z.string(),
+      profileId: z.string().describe('The coach profile (its id is the coach’s user id)'),
+    })
+    .nullable()
+    .describe(
+      'The coach who entered, and so verified, the result (modules/collaborators); null if not verified',
+    ),
+  verifiedAt: z.string().nullable().describe('When a coach verified it, ISO 8601; null if not verified'),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -125,7 +136,9 @@ export const AthleteProfileSchema = z.object({
   desiredDestinations: z.array(DestinationSchema),
   destinationsPublic: z.boolean(),
   quickStats: QuickStatsSchema,
-  endorsements: z.array(z.unknown()).describe('Endorsements (a later capability)'),
+  endorsements: z
+    .array(ProfileEndorsementSchema)
+    .describe('Accepted endorsements: all for the owner (hidden marked), displayed ones for others'),
   associated: z.array(z.unknown()).describe('Associated coaches and organisations (a later capability)'),
   groups: z.array(z.unknown()).describe('Groups (a later capability)'),
   tourSeen: z.boolean().describe('The first-visit tour was shown'),

@@ -8,3 +8,12 @@ export const AthDataRequestSchema = z
   .array(text('Test key', { min: 1, max: 40 }), { message: 'Send a list of test keys' })
   .max(120, 'At most 120 test keys at once')
   .describe('Test keys, e.g. ["benchPress1", "dash40"]');
+
+/** POST /api/athleteProfile/{id}/athData (issue 10): a coach asks for another athlete's ranks. */
+export const AthDataOfQuerySchema = z.object({
+  verifiedOnly: z
+    .enum(['true', 'false'], { message: 'verifiedOnly: Must be true or false' })
+    .optional()
+    .describe('true: rank among results a coach verified only (collaborators)'),
+});
+export type AthDataOfQuery = z.infer<typeof AthDataOfQuerySchema>;

@@ -48,6 +48,48 @@ const ANSWERS = new Set([
   'UploadedAssetSchema',
   'UserSchema',
   'VapidPublicKeySchema',
+  // Coaches, organisations and associated people (issue 10).
+  'ActiveProfileAnswerSchema',
+  'AssociatedAnswerSchema',
+  'AssociatedSchema',
+  'CoachProfileAnswerSchema',
+  'CoachProfileSchema',
+  'OrganisationAnswerSchema',
+  'OrganisationSchema',
+  // Search (issue 10).
+  'AthleteCardSchema',
+  'AthleteSearchEntrySchema',
+  'AthleteSearchResultSchema',
+  'BestResultSchema',
+  'NameSearchResultSchema',
+  'SearchCardSchema',
+  'SearchPageSchema',
+  // Collaborators (issue 10).
+  'CollaboratingForListSchema',
+  'CollaborationSchema',
+  'CollaboratorListSchema',
+  // Pitches and endorsements (issue 10).
+  'EndorsementListSchema',
+  'EndorsementReplySchema',
+  'EndorsementSchema',
+  'PitchAthleteSchema',
+  'PitchDetailSchema',
+  'PitchSentSchema',
+  'PitchTargetSchema',
+  'ProfileEndorsementSchema',
+  // Watchlist, timeline and connections (issue 10).
+  'BestRankSchema',
+  'ConnectionListSchema',
+  'ConnectionStatusSchema',
+  'TimelineItemSchema',
+  'TimelinePageSchema',
+  'WatchedResultSchema',
+  'WatchedTestSchema',
+  'WatchlistEntryDetailSchema',
+  'WatchlistEntrySchema',
+  'WatchlistReplySchema',
+  'WatchlistSchema',
+  'WatchlistStatusSchema',
 ]);
 
 const exported = Object.entries(api).flatMap(([name, value]) =>

@@ -1,6 +1,6 @@
 // Rows -> the spec's athlete profile JSON (profiles spec 3): the one place _id and spec field names are produced.
 import { ageInYears, findTestByKey, isMinor, TEST_CATEGORY_KEYS, type TestCategoryKey } from '@podium/core';
-import type { AthleteProfile, PhysicalTests, TestResult } from '@podium/core/api';
+import type { AthleteProfile, PhysicalTests, ProfileEndorsement, TestResult } from '@podium/core/api';
 import type { DestinationRow, ProfileRow, ResultRow, SportRow, VideoRow } from './store.ts';
 
 export interface ProfileParts {
@@ -9,6 +9,8 @@ export interface ProfileParts {
   results: ResultRow[];
   videos: VideoRow[];
   destinations: DestinationRow[];
+  /** Accepted endorsements, hidden ones included (modules/endorsements). */
+  endorsements: ProfileEndorsement[];
 }
 
 /**
@@ -31,6 +33,10 @@ function presentResult(row: ResultRow): TestResult {
     date: row.recorded_at.toISOString(),
     sender: row.sender_name,
     outOfBounds: row.out_of_bounds,
+    // A coach collaborator's entry is verified (issue 10); its verifier's account may since have gone.
+    verifiedBy:
+      row.verifier_id && row.verifier_name ? { name: row.verifier_name, profileId: row.verifier_id } : null,
+    verifiedAt: row.verified_at?.toISOString() ?? null,
   };
 }
 
@@ -95,7 +101,8 @@ export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProf
     })),
     destinationsPublic: profile.destinations_public,
     quickStats: Object.fromEntries(profile.quick_stats),
-    endorsements: [],
+    // Hidden endorsements are the owner's to see (issue 10: the athlete controls what shows).
+    endorsements: isOwner ? parts.endorsements : parts.endorsements.filter((e) => !e.hidden),
     associated: [],
     groups: [],
     tourSeen: profile.tour_seen,

@@ -20,6 +20,7 @@ import { normaliseSportName, regionOfCountry, resolveSport } from '@podium/core/
 import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/store.ts';
+import { listProfileEndorsements } from '../endorsements/service.ts';
 import { assertAthlete, assertOwnItem } from './policy.ts';
 import { type ProfileParts, presentProfile, type Viewer } from './present.ts';
 import * as store from './store.ts';
@@ -45,13 +46,15 @@ export interface AthleteDeps {
 export const NO_PROFILE = 'Create your athlete profile first';
 
 async function loadParts(db: Queryable, profile: store.ProfileRow): Promise<ProfileParts> {
-  const [sports, results, videos, destinations] = await Promise.all([
+  const [sports, results, videos, destinations, endorsements] = await Promise.all([
     store.listSports(db, profile.id),
     store.listResults(db, profile.id),
     store.listVideos(db, profile.id),
     store.listDestinations(db, profile.id),
+    // Every accepted one; present.ts shows others only the displayed ones (issue 10: the athlete controls them).
+    listProfileEndorsements(db, profile.id, true),
   ]);
-  return { profile, sports, results, videos, destinations };
+  return { profile, sports, results, videos, destinations, endorsements };
 }
 
 async function myProfile(deps: AthleteDeps, account: UserRow): Promise<store.ProfileRow> {
@@ -289,13 +292,18 @@ export async function removeSport(deps: AthleteDeps, account: UserRow, sportId: 
   return reply(deps, account, 'Sport Removed!');
 }
 
-export async function addTestResult(
-  deps: AthleteDeps,
-  account: UserRow,
-  input: AddTestResult,
-  senderId?: string,
-) {
-  const profile = await myProfile(deps, account);
+/** Who typed a result in, when not the athlete: a collaborator, who verifies it when a coach (modules/collaborators). */
+export interface ResultEntry {
+  enteredBy: string;
+  senderId?: string | undefined;
+  verifiedBy?: string | undefined;
+}
+
+/**
+ * A result as core checks it (catalogue, units, plausible bounds), or a 400 naming the field, after `path`
+ * (`tests.1.`) when it is one of several: the athlete's own path and a collaborator's ask the same.
+ */
+export function checkResult(input: AddTestResult, path = '') {
   const checked = checkTestResult({
     test: input.test,
     attribute: input.attribute,
@@ -306,24 +314,41 @@ export async function addTestResult(
     imgUrl: input.results.imgUrl,
     imgId: input.results.imgId,
   });
-  if (!checked.ok) throw badRequest(`${checked.field}: ${checked.msg}`);
-  const result = checked.value;
-  await deps.db.transaction(async (tx) => {
-    await store.insertResult(tx, profile.id, {
-      testKey: result.testKey,
-      category: result.category,
-      score: result.score,
-      unit: result.unitOfMeasurement,
-      mfScore: result.mfScore,
-      mfUnit: result.mfUnit,
-      vidUrl: input.results.vidUrl,
-      vidId: input.results.vidId,
-      imgUrl: input.results.imgUrl,
-      imgId: input.results.imgId,
-      senderId,
-    });
-    await deps.standings.refreshStanding(tx, profile.id, result.testKey);
+  if (!checked.ok) throw badRequest(`${path}${checked.field}: ${checked.msg}`);
+  return checked.value;
+}
+
+/** Stores a checked result on a profile and refreshes its standing, in the caller's transaction. */
+export async function saveResult(
+  tx: Queryable,
+  standings: Standings,
+  profileId: string,
+  input: AddTestResult,
+  entry: ResultEntry,
+) {
+  const result = checkResult(input);
+  await store.insertResult(tx, profileId, {
+    testKey: result.testKey,
+    category: result.category,
+    score: result.score,
+    unit: result.unitOfMeasurement,
+    mfScore: result.mfScore,
+    mfUnit: result.mfUnit,
+    vidUrl: input.results.vidUrl,
+    vidId: input.results.vidId,
+    imgUrl: input.results.imgUrl,
+    imgId: input.results.imgId,
+    ...entry,
   });
+  await standings.refreshStanding(tx, profileId, result.testKey);
+}
+
+export async function addTestResult(deps: AthleteDeps, account: UserRow, input: AddTestResult) {
+  const profile = await myProfile(deps, account);
+  checkResult(input);
+  await deps.db.transaction((tx) =>
+    saveResult(tx, deps.standings, profile.id, input, { enteredBy: account.id }),
+  );
   return reply(deps, account, 'Test Added');
 }
 
@@ -347,17 +372,29 @@ export async function addVideo(
   const profile = await myProfile(deps, account);
   // The id names the profile (or its athlete's user id): unknown is 404, someone else's 403.
   assertOwnItem((await store.findProfile(deps.db, profileId))?.id, profile.id, 'Profile');
-  // A PNG as a highlight video would save, then play as a broken player (issue 7, defect 16).
-  const wrongKind = checkMediaUrlKind(video.vidUrl, 'video');
-  if (wrongKind) throw badRequest(`vidUrl: ${wrongKind}`);
-  await deps.db.transaction(async (tx) => {
-    await store.lockProfile(tx, profile.id);
-    if ((await store.listVideos(tx, profile.id)).length >= PROFILE_LIMITS.highlightVideos) {
-      throw conflict(`vidUrl: ${PROFILE_FULL.highlightVideos}: remove one first`);
-    }
-    await store.insertVideo(tx, profile.id, video);
-  });
+  checkVideo(video.vidUrl);
+  await deps.db.transaction((tx) => saveVideo(tx, profile.id, video));
   return reply(deps, account, 'Video Added!');
+}
+
+/** A PNG as a highlight video would save, then play as a broken player (issue 7, defect 16): 400. */
+export function checkVideo(vidUrl: string, path = '') {
+  const wrongKind = checkMediaUrlKind(vidUrl, 'video');
+  if (wrongKind) throw badRequest(`${path}vidUrl: ${wrongKind}`);
+}
+
+/** Adds a highlight video within the profile's limit, in the caller's transaction (the athlete or a collaborator). */
+export async function saveVideo(
+  tx: Queryable,
+  profileId: string,
+  video: { vidUrl: string; vidId?: string | undefined; title?: string | undefined; senderId?: string },
+) {
+  checkVideo(video.vidUrl);
+  await store.lockProfile(tx, profileId);
+  if ((await store.listVideos(tx, profileId)).length >= PROFILE_LIMITS.highlightVideos) {
+    throw conflict(`vidUrl: ${PROFILE_FULL.highlightVideos}: remove one first`);
+  }
+  await store.insertVideo(tx, profileId, video);
 }
 
 export async function removeVideo(deps: AthleteDeps, account: UserRow, videoId: string) {

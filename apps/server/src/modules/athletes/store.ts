@@ -50,6 +50,10 @@ export interface ResultRow {
   img_url: string | null;
   img_id: string | null;
   sender_name: string | null;
+  /** The coach who entered and so verified it (migration 0018); null when not verified or their account went. */
+  verifier_id: string | null;
+  verifier_name: string | null;
+  verified_at: Date | null;
   recorded_at: Date;
   /** Set by migration 0006 on a result stored beyond its test's bounds: kept, shown to its owner, never ranked. */
   out_of_bounds: OutOfBounds | null;
@@ -188,9 +192,11 @@ export async function deleteSport(db: Queryable, profileId: string, sportId: str
 export async function listResults(db: Queryable, profileId: string): Promise<ResultRow[]> {
   return db.query<ResultRow>(
     `select r.id, r.test_key, r.category, r.score, r.unit, r.mf_score, r.mf_unit, r.vid_url, r.vid_id,
-            r.img_url, r.img_id, s.name as sender_name, r.recorded_at, r.out_of_bounds
+            r.img_url, r.img_id, s.name as sender_name, r.recorded_at, r.out_of_bounds,
+            r.verified_by as verifier_id, v.name as verifier_name, r.verified_at
        from test_results r
        left join users s on s.id = r.sender_id
+       left join users v on v.id = r.verified_by
       where r.profile_id = $1
       order by r.test_key, r.recorded_at desc, r.id desc`,
     [profileId],
@@ -209,6 +215,10 @@ export interface NewResult {
   imgUrl?: string | undefined;
   imgId?: string | undefined;
   senderId?: string | undefined;
+  /** Who typed it in: the athlete or a collaborator (migration 0018). */
+  enteredBy?: string | undefined;
+  /** A coach who entered it verifies it, now (modules/collaborators). */
+  verifiedBy?: string | undefined;
   /** Defaults to now; demo data and imports record when a test was really taken. */
   recordedAt?: Date | undefined;
 }
@@ -216,8 +226,9 @@ export interface NewResult {
 export async function insertResult(db: Queryable, profileId: string, result: NewResult): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `insert into test_results (profile_id, test_key, category, score, unit, mf_score, mf_unit, vid_url, vid_id,
-                               img_url, img_id, sender_id, recorded_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now())) returning id`,
+                               img_url, img_id, sender_id, recorded_at, entered_by, verified_by, verified_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, now()), $14, $15,
+             case when $15::uuid is null then null else now() end) returning id`,
     [
       profileId,
       result.testKey,
@@ -232,6 +243,8 @@ export async function insertResult(db: Queryable, profileId: string, result: New
       result.imgId ?? null,
       result.senderId ?? null,
       result.recordedAt ?? null,
+      result.enteredBy ?? null,
+      result.verifiedBy ?? null,
     ],
   );
   const id = rows[0]?.id;

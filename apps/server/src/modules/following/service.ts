@@ -9,6 +9,7 @@ import {
   type FollowTarget,
   type HandleFollowRequest,
   type ProfileCard,
+  type ProfileRef,
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
@@ -186,3 +187,7 @@ export async function listFollows(
         : null,
   };
 }
+
+/** How many follow a profile: what coach and organisation profiles show (issue 10). */
+export const countFollowers = (db: Queryable, profile: ProfileRef): Promise<number> =>
+  store.countFollowers(db, profile);

@@ -111,3 +111,12 @@ export async function listEdges(
     [profile.profileId, profile.profileType, after?.createdUs ?? null, after?.id ?? null, limit],
   );
 }
+
+/** How many profiles follow this one (a coach's or organisation's profile shows the count, issue 10). */
+export async function countFollowers(db: Queryable, followed: ProfileRef): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    'select count(*)::int as count from follows where followed_profile_id = $1 and followed_profile_type = $2',
+    [followed.profileId, followed.profileType],
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -26,8 +26,11 @@ export interface Delivery {
   id: string;
   channel: DeliveryChannel;
   attempt: number;
-  /** The account that owns the receiving profile: sockets and push tokens belong to accounts. */
-  userId: string;
+  /**
+   * Every account that owns the receiving profile (an organisation's admins; otherwise the one owner): sockets and
+   * push tokens belong to accounts.
+   */
+  userIds: readonly string[];
   notification: NotificationMessage;
 }
 

@@ -1,7 +1,8 @@
 // The one answer to "which profiles does this account own", "who owns this profile" and "which profile does this
 // account act as" (issue 9): notifications, following and the realtime socket all ask here. A profile is an
-// athlete profile, an organisation, or a coach; until coach profiles exist (issue 10) a coach's user id stands
-// for their coach profile (design choices, "Notifications").
+// athlete profile, an organisation, or a coach, whose profile id is their user id (design choices, issue 10).
+// An organisation is owned by each of its admins: each reads, marks and deletes its notifications and is sent them
+// (ownersOf); its creator (organisations.owner_id) is the account a notification row names.
 import { type DiscoverablePerson, isDiscoverable, isMinor } from '@podium/core';
 import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
@@ -23,18 +24,21 @@ interface OwnerRow {
   name: string;
   birth_date: string;
   public_link_enabled: boolean;
+  photo: string | null;
 }
 
-// One row per profile: athlete profiles, organisations, and coaches (their user id, until issue 10).
+// One row per profile: athlete profiles, organisations (with their creator), and coaches (their user id, with the
+// photo of their coach profile once they made it).
 const PROFILES = `
   select ap.id as profile_id, 'athlete' as profile_type, u.id as user_id, u.name, u.birth_date,
-         ap.public_link_enabled
+         ap.public_link_enabled, null::text as photo
     from athlete_profiles ap join users u on u.id = ap.user_id
   union all
-  select o.id, 'org', u.id, o.name, u.birth_date, false
+  select o.id, 'org', u.id, o.name, u.birth_date, false, o.logo_url
     from organisations o join users u on u.id = o.owner_id
   union all
-  select u.id, 'coach', u.id, u.name, u.birth_date, false from users u where u.user_type = 2`;
+  select u.id, 'coach', u.id, u.name, u.birth_date, false, cp.photo_url
+    from users u left join coach_profiles cp on cp.user_id = u.id where u.user_type = 2`;
 
 async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
   // Consent matters only under 16 (core isMinor): an adult's is not looked up.
@@ -52,19 +56,45 @@ async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
     profileType: row.profile_type,
     userId: row.user_id,
     name: row.name,
-    // No profile has a photo yet (profile photos come with coach and organisation profiles, issue 10).
-    photo: null,
+    // A coach's photo, an organisation's logo; athlete profiles have no photo.
+    photo: row.photo,
     person,
   };
 }
 
 /** Every profile the account owns: its athlete profile, its coach profile, the organisation it administers. */
 export async function ownedProfiles(db: Queryable, userId: string): Promise<ProfileRef[]> {
+  // Any admin owns the organisation, not only its creator (issue 10: an admin adds other admins).
   const rows = await db.query<{ profile_id: string; profile_type: ProfileKind }>(
-    `select profile_id, profile_type from (${PROFILES}) p where user_id = $1 order by profile_type`,
+    `select profile_id, profile_type from (
+       select profile_id, profile_type from (${PROFILES}) p where user_id = $1 and profile_type <> 'org'
+       union all
+       select organisation_id, 'org' from organisation_admins where user_id = $1) owned
+      order by profile_type`,
     [userId],
   );
   return rows.map((row) => ({ profileId: row.profile_id, profileType: row.profile_type }));
+}
+
+/**
+ * Every account that owns each profile, keyed `type:id`: an organisation's admins, otherwise its one owner. Whoever
+ * owns a profile gets its notifications live and pushed.
+ */
+export async function ownersOf(db: Queryable, refs: readonly ProfileRef[]): Promise<Map<string, string[]>> {
+  const owners = new Map<string, string[]>();
+  if (refs.length === 0) return owners;
+  const rows = await db.query<{ profile_id: string; profile_type: ProfileKind; user_id: string }>(
+    `select profile_id, profile_type, user_id from (${PROFILES}) p
+      where profile_type <> 'org' and profile_id = any($1::uuid[])
+     union all
+     select organisation_id, 'org', user_id from organisation_admins where organisation_id = any($1::uuid[])`,
+    [[...new Set(refs.map((ref) => ref.profileId))]],
+  );
+  for (const row of rows) {
+    const key = `${row.profile_type}:${row.profile_id}`;
+    owners.set(key, [...(owners.get(key) ?? []), row.user_id]);
+  }
+  return owners;
 }
 
 /** The account's profile that profileId names, or undefined when it is not one of theirs. */

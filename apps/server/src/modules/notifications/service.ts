@@ -19,7 +19,7 @@ import {
   PROFILE_NOT_FOUND,
 } from './policy.ts';
 import { cursorAfter, presentNotification, readCursor } from './present.ts';
-import { cardOf, findOwnedProfile, findVisibleProfile, ownedProfiles } from './profiles.ts';
+import { cardOf, findOwnedProfile, findVisibleProfile, ownedProfiles, ownersOf } from './profiles.ts';
 import * as store from './store.ts';
 
 export interface NotificationDeps {
@@ -64,7 +64,7 @@ async function presentAll(
 
 /** A stored notification as delivered: to whom, and what. */
 export interface DeliveredMessage {
-  userId: string;
+  userIds: readonly string[];
   notification: NotificationMessage;
 }
 
@@ -77,12 +77,21 @@ export async function loadMessages(
   ids: readonly string[],
 ): Promise<Map<string, DeliveredMessage>> {
   const rows = await store.findNotifications(db, [...new Set(ids)]);
-  const notifications = await presentAll(db, rows);
+  const [notifications, owners] = await Promise.all([
+    presentAll(db, rows),
+    ownersOf(
+      db,
+      rows.map((row) => ({ profileId: row.receiver_profile_id, profileType: row.receiver_profile_type })),
+    ),
+  ]);
   return new Map(
     rows.map((row, index) => {
       const notification = notifications[index];
       if (!notification) throw new Error('presentAll answers one notification per row');
-      return [row.id, { userId: row.receiver_user_id, notification }] as const;
+      const userIds = owners.get(`${row.receiver_profile_type}:${row.receiver_profile_id}`) ?? [
+        row.receiver_user_id,
+      ];
+      return [row.id, { userIds, notification }] as const;
     }),
   );
 }
@@ -111,10 +120,8 @@ export async function listNotifications(
 
 /** GET /api/notifications/unseen-count: the top bar's badge, per profile the caller owns. */
 export async function unseenCount(deps: NotificationDeps, account: UserRow): Promise<UnseenCount> {
-  const [owned, counts] = await Promise.all([
-    ownedProfiles(deps.db, account.id),
-    store.countUnseen(deps.db, account.id),
-  ]);
+  const owned = await ownedProfiles(deps.db, account.id);
+  const counts = await store.countUnseen(deps.db, owned);
   const profiles = owned.map((profile) => ({
     ...profile,
     unseen:
@@ -127,7 +134,7 @@ export async function unseenCount(deps: NotificationDeps, account: UserRow): Pro
 /** PUT /api/notifications/read: marks it seen (spec 4: opening marks it seen). */
 export async function readNotification(deps: NotificationDeps, account: UserRow, input: ReadNotification) {
   const row = await store.findNotification(deps.db, input.notification_id);
-  assertOwnNotification(row, account.id);
+  assertOwnNotification(row, await ownedProfiles(deps.db, account.id));
   if (row.receiver_profile_type !== input.userType) {
     throw badRequest(
       `userType: This notification is addressed to your ${row.receiver_profile_type} profile, not ${input.userType}`,
@@ -143,7 +150,7 @@ export async function readNotification(deps: NotificationDeps, account: UserRow,
 /** DELETE /api/notifications: removes it (and its deliveries still pending). */
 export async function deleteNotification(deps: NotificationDeps, account: UserRow, id: string) {
   const row = await store.findNotification(deps.db, id);
-  assertOwnNotification(row, account.id);
+  assertOwnNotification(row, await ownedProfiles(deps.db, account.id));
   await store.deleteNotification(deps.db, row.id);
   return { msg: 'Notification removed' };
 }
@@ -151,7 +158,7 @@ export async function deleteNotification(deps: NotificationDeps, account: UserRo
 /** A notification addressed to the account, for an action on it (a follow request's answer). */
 export async function findOwnNotification(db: Queryable, account: UserRow, id: string) {
   const row = await store.findNotification(db, id);
-  assertOwnNotification(row, account.id);
+  assertOwnNotification(row, await ownedProfiles(db, account.id));
   return row;
 }
 

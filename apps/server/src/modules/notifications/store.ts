@@ -94,16 +94,20 @@ export async function listForProfile(
   );
 }
 
-/** Unseen notifications of each of the account's receiving profiles. */
+/** Unseen notifications of each of the given receiving profiles (an account's own: ownedProfiles). */
 export async function countUnseen(
   db: Queryable,
-  userId: string,
+  profiles: readonly ProfileRef[],
 ): Promise<Array<{ profile_id: string; profile_type: ProfileKind; unseen: number }>> {
+  if (profiles.length === 0) return [];
   return db.query(
-    `select receiver_profile_id as profile_id, receiver_profile_type as profile_type, count(*)::int as unseen
-       from notifications where receiver_user_id = $1 and not seen
-      group by receiver_profile_id, receiver_profile_type`,
-    [userId],
+    `select n.receiver_profile_id as profile_id, n.receiver_profile_type as profile_type, count(*)::int as unseen
+       from notifications n
+       join unnest($1::uuid[], $2::text[]) as owned (profile_id, profile_type)
+         on n.receiver_profile_id = owned.profile_id and n.receiver_profile_type = owned.profile_type
+      where not n.seen
+      group by n.receiver_profile_id, n.receiver_profile_type`,
+    [profiles.map((profile) => profile.profileId), profiles.map((profile) => profile.profileType)],
   );
 }
 

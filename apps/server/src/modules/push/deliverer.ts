@@ -61,7 +61,7 @@ export function createPushDeliverer(deps: PushDelivererDeps): Deliverer {
   return {
     async deliver(delivery): Promise<DeliveryOutcome> {
       try {
-        const tokens = await store.listTokens(deps.db, delivery.userId);
+        const tokens = await store.listTokens(deps.db, delivery.userIds);
         const reached = await store.listReceipts(deps.db, delivery.id);
         const payload = buildPushPayload(delivery.notification);
         const due = tokens.filter((token) => !reached.has(token.id));

@@ -144,7 +144,7 @@ describe('FCM for device tokens', () => {
         videoUrl: 'https://cdn.example.com/videos/highlight.mp4',
       },
     });
-    expect((await listTokens(t.db, user.user._id)).map((row) => row.token)).toEqual(['live:device-token']);
+    expect((await listTokens(t.db, [user.user._id])).map((row) => row.token)).toEqual(['live:device-token']);
 
     // Sent again (a retry): the acknowledged device is not sent to twice.
     const before = fcm.sent.length;
@@ -177,7 +177,7 @@ describe('FCM for device tokens', () => {
       expect(lines).toEqual([
         'device push tokens are kept but not pushed to: FCM_SERVICE_ACCOUNT is not configured',
       ]);
-      expect(await listTokens(plain.db, user.user._id)).toHaveLength(1);
+      expect(await listTokens(plain.db, [user.user._id])).toHaveLength(1);
     } finally {
       await plain.close();
     }

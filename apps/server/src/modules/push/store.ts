@@ -50,10 +50,11 @@ export async function setAccountToken(db: Queryable, userId: string, value: stri
   await db.query('update users set notification_token = $1 where id = $2', [value, userId]);
 }
 
-export async function listTokens(db: Queryable, userId: string): Promise<PushTokenRow[]> {
+export async function listTokens(db: Queryable, userIds: readonly string[]): Promise<PushTokenRow[]> {
   return db.query<PushTokenRow>(
-    'select id, user_id, kind, token, p256dh, auth from push_tokens where user_id = $1 order by created_at, id',
-    [userId],
+    `select id, user_id, kind, token, p256dh, auth from push_tokens where user_id = any($1::uuid[])
+      order by created_at, id`,
+    [userIds],
   );
 }
 

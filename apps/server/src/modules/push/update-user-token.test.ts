@@ -46,14 +46,14 @@ describe('PUT /api/notifications/update-user-token', () => {
       kind: 'native',
     });
     expect((await put(first.token, token)).statusCode).toBe(200);
-    expect((await listTokens(t.db, first.user._id)).map((row) => row.token)).toEqual([token]);
+    expect((await listTokens(t.db, [first.user._id])).map((row) => row.token)).toEqual([token]);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(first.token) });
     expect(me.json().notificationToken).toBe(token);
 
     // The same device signs in to another account: it pushes for that account only.
     expect((await put(second.token, token)).statusCode).toBe(200);
-    expect(await listTokens(t.db, first.user._id)).toEqual([]);
-    expect((await listTokens(t.db, second.user._id)).map((row) => row.token)).toEqual([token]);
+    expect(await listTokens(t.db, [first.user._id])).toEqual([]);
+    expect((await listTokens(t.db, [second.user._id])).map((row) => row.token)).toEqual([token]);
     const before = await t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(first.token) });
     expect(before.json().notificationToken).toBeNull();
   });
@@ -69,7 +69,7 @@ describe('PUT /api/notifications/update-user-token', () => {
     const [again] = await t.db.query<{ updated_at: Date }>(
       "select updated_at from push_tokens where token = 'device-one'",
     );
-    expect((await listTokens(t.db, user.user._id)).map((token) => token.token).sort()).toEqual([
+    expect((await listTokens(t.db, [user.user._id])).map((token) => token.token).sort()).toEqual([
       'device-one',
       'device-two',
     ]);
@@ -115,7 +115,7 @@ describe('PUT /api/notifications/update-user-token', () => {
     const response = await put(user.token, subscription(endpoint));
     expect(response.statusCode).toBe(400);
     expect(messages(response)).toEqual([message]);
-    expect(await listTokens(t.db, user.user._id)).toEqual([]);
+    expect(await listTokens(t.db, [user.user._id])).toEqual([]);
   });
 
   it.each([

@@ -95,7 +95,7 @@ describe('Web Push', () => {
     }
     service.respondWith((path) => (path === expired.path ? 410 : path === withdrawnPath ? 404 : 201));
     expect(await newDeliverer().deliver(buildPushDelivery(expired.user.user._id))).toEqual({ kind: 'done' });
-    const left = await listTokens(t.db, expired.user.user._id);
+    const left = await listTokens(t.db, [expired.user.user._id]);
     expect(left.map((token) => token.token)).toEqual([live.endpoint]);
 
     service.respondWith(() => 201);

@@ -1,10 +1,16 @@
 // HTTP for rankings (profiles spec 7): POST /api/athleteProfile/athData, test keys in, ranking data per key out.
-import { AthDataRequestSchema, RankingDataByTestSchema } from '@podium/core/api';
+import {
+  AthDataOfQuerySchema,
+  AthDataRequestSchema,
+  IdParamsSchema,
+  RankingDataByTestSchema,
+} from '@podium/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
 import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { athData } from './service.ts';
+import { athDataOf } from './verified.ts';
 
 export interface RankingRouteDeps {
   db: Db;
@@ -27,6 +33,32 @@ export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => athData(deps.db, currentAccount(request), request.body),
+    );
+
+    app.post(
+      '/api/athleteProfile/:id/athData',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['rankings'],
+          security: [{ token: [] }],
+          summary:
+            'Athlete profile {id}’s ranking data for each test key, for a coach; verifiedOnly ranks among verified results',
+          params: IdParamsSchema,
+          querystring: AthDataOfQuerySchema,
+          body: AthDataRequestSchema,
+          // 403 not a coach; 404 no such athlete, or one hidden from you.
+          response: { 200: RankingDataByTestSchema, ...refusals(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) =>
+        athDataOf(
+          deps.db,
+          currentAccount(request),
+          request.params.id,
+          request.body,
+          request.query.verifiedOnly === 'true',
+        ),
     );
   };
 }

@@ -36,6 +36,20 @@ const CONSENT_LINK: IdRouteEntry = {
   },
 };
 
+const WATCHLIST_OWN: IdRouteEntry = {
+  otherUsersId: {
+    file: 'modules/watchlist/watchlist.test.ts',
+    test: 'is its coach’s alone: another coach finds nothing of it, and athletes have none',
+  },
+};
+
+const CONNECTIONS_OWN: IdRouteEntry = {
+  otherUsersId: {
+    file: 'modules/connections/connections.test.ts',
+    test: 'acts only on the caller’s own pair: a third athlete can neither remove nor read another’s connection',
+  },
+};
+
 export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'GET /api/public/consent/{token}': CONSENT_LINK,
   'PUT /api/public/consent/{token}': CONSENT_LINK,
@@ -67,6 +81,142 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'PUT /api/athleteProfile/add-video/{id}': ATHLETE_REFUSALS,
   'DELETE /api/athleteProfile/videos/{id}': ATHLETE_REFUSALS,
   'DELETE /api/athleteProfile/desired-destination/{id}': ATHLETE_REFUSALS,
+  'GET /api/coachProfile/user/{id}': {
+    otherUsersId: {
+      file: 'modules/coaches/coaches.test.ts',
+      test: 'shows another coach as the viewer may see them, and 404 for an id that is no coach',
+    },
+  },
+  'GET /api/organisation/{id}': {
+    otherUsersId: {
+      file: 'modules/organisations/organisations.test.ts',
+      test: 'shows to members by id, and 404 for an id that is no organisation',
+    },
+  },
+  'POST /api/organisation/{id}/associate-request': {
+    otherUsersId: {
+      file: 'modules/associations/associations.test.ts',
+      test: 'sends an organisation Associated Coach Request, which any of its admins confirms',
+    },
+  },
+  'PUT /api/athleteProfile/confirmAssociated/{id}': {
+    otherUsersId: {
+      file: 'modules/associations/associations.test.ts',
+      test: 'tells the athlete (Added Associated), stays pending until they confirm, then shows to everyone',
+    },
+  },
+  'PUT /api/associated/{id}/confirm': {
+    otherUsersId: {
+      file: 'modules/associations/associations.test.ts',
+      test: 'sends an organisation Associated Coach Request, which any of its admins confirms',
+    },
+  },
+  'DELETE /api/associated/{id}': {
+    otherUsersId: {
+      file: 'modules/associations/associations.test.ts',
+      test: 'is open to either side and refused to anyone else as unknown',
+    },
+  },
+  'PUT /api/collaborators/invite/{id}': {
+    otherUsersId: {
+      file: 'modules/collaborators/collaborators.test.ts',
+      test: 'is the athlete’s alone to send, to a coach, once',
+    },
+  },
+  'PUT /api/collaborators/accept/{id}': {
+    otherUsersId: {
+      file: 'modules/collaborators/collaborators.test.ts',
+      test: 'is accepted only by the coach invited, once',
+    },
+  },
+  'DELETE /api/collaborators/{id}': {
+    otherUsersId: {
+      file: 'modules/collaborators/collaborators.test.ts',
+      test: 'is the athlete’s own: another athlete, a coach, or an id that is not theirs is refused',
+    },
+  },
+  'POST /api/athleteProfile/{id}/athData': {
+    otherUsersId: {
+      file: 'modules/collaborators/verified-ranks.test.ts',
+      test: 'is for coaches: an athlete is refused, an unknown athlete or key is refused',
+    },
+  },
+  // Pitches and endorsements (issue 10): a receiver named by {id} is any visible coach or organisation (the
+  // refusals are hidden and unknown ones); a pitch or endorsement is its two parties' only.
+  'POST /api/athleteProfile/coach/{id}': {
+    otherUsersId: {
+      file: 'modules/pitches/pitches.test.ts',
+      test: 'answers 404 for an unknown receiver and for an athlete, a minor included, named as one',
+    },
+  },
+  'PUT /api/athleteProfile/coach/{id}/contact': {
+    otherUsersId: {
+      file: 'modules/pitches/pitches.test.ts',
+      test: 'answers 404 for an unknown receiver and for an athlete, a minor included, named as one',
+    },
+  },
+  'GET /api/athleteProfile/pitch-target/{id}': {
+    otherUsersId: {
+      file: 'modules/pitches/pitches.test.ts',
+      test: 'answers 404 for an unknown receiver and for an athlete, a minor included, named as one',
+    },
+  },
+  'POST /api/organisation/{id}/{id2}/application': {
+    otherUsersId: {
+      file: 'modules/pitches/pitches.test.ts',
+      test: 'to an organisation names the organisation and the athlete’s own profile',
+    },
+  },
+  'GET /api/pitches/{id}': {
+    otherUsersId: {
+      file: 'modules/pitches/pitches.test.ts',
+      test: 'to a coach sends an Athlete CV whose detail is the athlete’s card with their best results',
+    },
+  },
+  'PUT /api/athleteProfile/{id}/request-endorsement': {
+    otherUsersId: {
+      file: 'modules/endorsements/endorsements.test.ts',
+      test: 'answers 404 for a coach unknown or named by another id, and 409 when asked already',
+    },
+  },
+  'PUT /api/athleteProfile/endorse/{id}': {
+    otherUsersId: {
+      file: 'modules/endorsements/endorsements.test.ts',
+      test: 'lets only the coach asked write it, and only once',
+    },
+  },
+  'GET /api/athleteProfile/endorsement/{id}': {
+    otherUsersId: {
+      file: 'modules/endorsements/endorsements.test.ts',
+      test: 'lets only the coach asked write it, and only once',
+    },
+  },
+  'PUT /api/athleteProfile/acceptEndorsement/{id}': {
+    otherUsersId: {
+      file: 'modules/endorsements/endorsements.test.ts',
+      test: 'lets only the athlete accept, hide, display or delete their own endorsements',
+    },
+  },
+  'PUT /api/athleteProfile/endorsementStatus/{id}': {
+    otherUsersId: {
+      file: 'modules/endorsements/endorsements.test.ts',
+      test: 'lets only the athlete accept, hide, display or delete their own endorsements',
+    },
+  },
+  // Watchlist, timeline and connections (issue 10): a watchlist is its coach's alone (another's entry is not on
+  // yours: 404); a timeline and a connection name any athlete the viewer may see, hidden ones 404.
+  'GET /api/watchlist/{athleteProfileId}': WATCHLIST_OWN,
+  'GET /api/watchlist/status/{athleteProfileId}': WATCHLIST_OWN,
+  'PUT /api/watchlist/{athleteProfileId}': WATCHLIST_OWN,
+  'DELETE /api/watchlist/{athleteProfileId}': WATCHLIST_OWN,
+  'GET /api/timeline/{profileId}': {
+    otherUsersId: {
+      file: 'modules/timeline/timeline.test.ts',
+      test: 'shows another’s timeline only as others may see it: a minor without consent is 404 until consent',
+    },
+  },
+  'DELETE /api/connections/{profileId}': CONNECTIONS_OWN,
+  'GET /api/connections/status/{profileId}': CONNECTIONS_OWN,
   'GET /media/{folder}/{owner}/{file}': {
     public:
       'stored media are served to anyone holding the URL (as Cloudinary serves them); names are unguessable',

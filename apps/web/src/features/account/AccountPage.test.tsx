@@ -1,6 +1,6 @@
 // Account settings: updates with 'Account Updated!', a fresh token after a password change, and deletion (spec 4, 8).
 import { STORAGE_KEYS } from '@podium/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
@@ -79,7 +79,7 @@ describe('deleting', () => {
     });
     await confirmDelete(view);
     expect(await screen.findByText('Account Deleted!')).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     const deletion = view.calls.find((call) => call.path === '/api/users/delete');
     expect(deletion?.body).toEqual({ userType: 1, profile: 'both', password: 'sprinter123' });
@@ -120,7 +120,7 @@ describe('deleting', () => {
     });
     await confirmDelete(view, /My account and the organisation/);
     expect(await screen.findByText('Account and Organization Deleted!')).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
   });
 
   it('keeps the dialog open with the server message when the password is wrong', async () => {

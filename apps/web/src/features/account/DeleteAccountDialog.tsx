@@ -1,6 +1,6 @@
 // The delete confirmation (spec 4): asks for the password; organisation admins choose the organisation only or both.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@podium/core/api';
+import type { User } from '@podium/core/api/users';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showAlert } from '../../state/alerts-slice.ts';

@@ -1,5 +1,5 @@
 // Account: edit name, birth date, contact and place; a caregiver email for athletes under 16.
-import type { User } from '@podium/core/api';
+import type { User } from '@podium/core/api/users';
 import { useForm, useWatch } from 'react-hook-form';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';

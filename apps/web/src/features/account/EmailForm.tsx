@@ -1,6 +1,6 @@
 // Account: change the sign-in email; the current password proves it is really the owner.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangeEmailSchema } from '@podium/core/api';
+import { ChangeEmailSchema } from '@podium/core/api/users';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showAlert } from '../../state/alerts-slice.ts';

@@ -1,6 +1,6 @@
 // Account: change the password (needs the current one); the server revokes other sessions and sends a fresh token.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema } from '@podium/core/api';
+import { ChangePasswordSchema } from '@podium/core/api/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import {
   DeleteAccountResponseSchema,
   type UpdateAccount,
   UpdateAccountResponseSchema,
-} from '@podium/core/api';
+} from '@podium/core/api/users';
 import type { z } from 'zod';
 import { api } from '../../state/api.ts';
 import { userUpdated } from '../../state/auth-slice.ts';

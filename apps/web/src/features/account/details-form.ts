@@ -1,6 +1,11 @@
 // The account details form's model: its values, the core age rules checked before sending, and what is sent.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AccountDetailsSchema, ageRuleIssues, CAREGIVER_NOT_SELF_MSG, type User } from '@podium/core/api';
+import {
+  AccountDetailsSchema,
+  ageRuleIssues,
+  CAREGIVER_NOT_SELF_MSG,
+  type User,
+} from '@podium/core/api/users';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { needsCaregiver } from '../auth/register/register-form.ts';

@@ -14,9 +14,9 @@ import {
   ProfileReplySchema,
   PublicLinkSchema,
   type QuickStats,
-  RankingDataByTestSchema,
   type UpdateSportSchema,
-} from '@podium/core/api';
+} from '@podium/core/api/athletes';
+import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import { z } from 'zod';
 import { api } from '../../state/api.ts';
 

@@ -1,6 +1,6 @@
 // The athlete state area (ARCHITECTURE: slices named as the spec's areas): profile, loading, error, seasonStats.
 import type { RankingDataByTest } from '@podium/core';
-import type { AthleteProfile } from '@podium/core/api';
+import type { AthleteProfile } from '@podium/core/api/athletes';
 import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import { serverMessages } from '../../state/messages.ts';
 import { appReducer } from '../../state/store.ts';

@@ -1,7 +1,7 @@
 // A screen for one kind of account: anyone else is taken to their own home (issue 8: an athlete at /CoachProfile
 // was invited to create a coach profile, a coach at /AthleteProfile got an error with a useless "Try again").
 import { homeFor } from '@podium/core';
-import type { User } from '@podium/core/api';
+import type { User } from '@podium/core/api/users';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';

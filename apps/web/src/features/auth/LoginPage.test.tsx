@@ -52,9 +52,10 @@ describe('login', () => {
   it('takes a coach to the coach home and keeps the token', async () => {
     stubApi({
       'POST /api/auth': { body: { token: 'tok-c', user: buildUser({ userType: 2, name: 'Dana Reid' }) } },
+      'GET /api/coachProfile/me': { status: 404, body: { errors: [{ msg: 'No coach profile yet' }] } },
     });
     const { router } = await logIn('dana@example.com', 'coachcoach');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Dana' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create your coach profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/CoachProfile');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-c');
   });

@@ -1,7 +1,7 @@
 // /login: email and password; server messages as danger alerts, 'Invalid credentials' when none (spec 5, 8).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { homeFor, ROUTES, STORAGE_KEYS } from '@podium/core';
-import { type Login, LoginSchema } from '@podium/core/api';
+import { type Login, LoginSchema } from '@podium/core/api/users';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePlatform } from '../../platform/index.ts';

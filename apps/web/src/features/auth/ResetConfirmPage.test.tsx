@@ -1,5 +1,5 @@
 // Password reset by link: the link is checked first; a new password leads to /login with a success alert.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -29,7 +29,7 @@ describe('reset by link', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 's');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.at(-1)?.body).toEqual({ password: 'brand-new-pass' });
   });
 

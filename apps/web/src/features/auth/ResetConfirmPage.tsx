@@ -1,7 +1,7 @@
 // /reset/{token}: check the link first, then choose a new password; success goes to /login with a success alert.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROUTES } from '@podium/core';
-import { ResetConfirmSchema } from '@podium/core/api';
+import { ResetConfirmSchema } from '@podium/core/api/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 // /reset: ask for an email; afterwards the same neutral confirmation whatever the email (no account probing).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_RULES, ROUTES } from '@podium/core';
-import { ResetRequestSchema } from '@podium/core/api';
+import { ResetRequestSchema } from '@podium/core/api/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 // The athlete's own view of their caregiver's consent, on /account and on their profile: hidden while waiting,
 // with a way to send the mail again (issue 7, "Minors").
 import { isMinor } from '@podium/core';
-import type { ConsentStatus } from '@podium/core/api';
+import type { ConsentStatus } from '@podium/core/api/consent';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { messagesFor, showErrorAlerts } from '../../state/messages.ts';

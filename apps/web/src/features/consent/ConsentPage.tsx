@@ -1,7 +1,7 @@
 // /consent/{token}: the caregiver's page behind the mailed link: who the athlete is, what consenting means, and
 // Give consent or, once given, Withdraw consent (issue 7, "Minors"; design choices, "Trust").
 import { formatAge } from '@podium/core';
-import type { ConsentView } from '@podium/core/api';
+import type { ConsentView } from '@podium/core/api/consent';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

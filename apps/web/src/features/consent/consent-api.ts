@@ -6,7 +6,7 @@ import {
   ConsentStatusSchema,
   type ConsentView,
   ConsentViewSchema,
-} from '@podium/core/api';
+} from '@podium/core/api/consent';
 import type { z } from 'zod';
 import { api } from '../../state/api.ts';
 

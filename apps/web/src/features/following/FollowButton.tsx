@@ -1,6 +1,6 @@
 // Follow, Requested or Unfollow on another person's profile (issue 9). Requested withdraws the waiting request;
 // a refusal (yourself, blocked, no profile of your own yet) shows the server's message as a danger alert.
-import type { FollowTarget } from '@podium/core/api';
+import type { FollowTarget } from '@podium/core/api/notifications';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useGetFollowStatusQuery, useRequestFollowMutation, useUnfollowMutation } from './following-api.ts';

@@ -1,5 +1,5 @@
 // Followers and following on one's own profile (issue 9): two tabs, each a list a page at a time, in four states.
-import type { ProfileRef } from '@podium/core/api';
+import type { ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messagesFor } from '../../state/messages.ts';

@@ -7,8 +7,8 @@ import {
   type FollowStatus,
   FollowStatusSchema,
   type FollowTarget,
-  MessageSchema,
-} from '@podium/core/api';
+} from '@podium/core/api/notifications';
+import { MessageSchema } from '@podium/core/api/users';
 import { api } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow'] });

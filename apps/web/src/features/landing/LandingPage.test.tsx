@@ -54,10 +54,13 @@ describe('landing page', () => {
   });
 
   it('sends a signed-in coach to /CoachProfile', async () => {
-    stubApi({ 'GET /api/auth': { body: buildUser({ userType: 2, activeProfile: 'coach' }) } });
+    stubApi({
+      'GET /api/auth': { body: buildUser({ userType: 2, activeProfile: 'coach' }) },
+      'GET /api/coachProfile/me': { status: 404, body: { errors: [{ msg: 'No coach profile yet' }] } },
+    });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Maya' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create your coach profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/CoachProfile');
   });
 

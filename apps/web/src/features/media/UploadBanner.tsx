@@ -1,6 +1,6 @@
 // The global upload banner (account spec 2): performs uploads asked for by the upload-asset event and shows their progress.
 import { isPublicPath } from '@podium/core';
-import type { UploadedAsset } from '@podium/core/api';
+import type { UploadedAsset } from '@podium/core/api/media';
 import { useEffect, useState } from 'react';
 import { usePlatform } from '../../platform/index.ts';
 import { showAlert } from '../../state/alerts-slice.ts';

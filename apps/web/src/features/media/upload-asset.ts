@@ -5,7 +5,7 @@ import {
   type UploadFolder,
   type UploadSignature,
   UploadSignatureSchema,
-} from '@podium/core/api';
+} from '@podium/core/api/media';
 
 import { UPLOAD_FAILED, UploadError } from './upload-error.ts';
 

@@ -1,6 +1,6 @@
 // The window event that starts an upload from anywhere (account spec 2: upload-asset with assetType test or highlight).
 // Every upload in the app goes through it, so the banner shows while any upload is pending.
-import type { UploadedAsset, UploadFolder } from '@podium/core/api';
+import type { UploadedAsset, UploadFolder } from '@podium/core/api/media';
 
 export const UPLOAD_ASSET_EVENT = 'upload-asset';
 

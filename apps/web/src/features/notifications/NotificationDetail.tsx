@@ -1,8 +1,12 @@
 // The detail view chosen by type (spec 2): its title and sentence, who sent it, what it says, when, and what it
 // carries (a group, a member, matching profiles). Closing sets the selection back to none.
-import type { Notification } from '@podium/core/api';
+import type { Notification } from '@podium/core/api/notifications';
 import { Link } from 'react-router';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { AssociatedNotice } from '../coaches/AssociatedNotice.tsx';
+import { CollaboratorNotice } from '../collaborators/CollaboratorNotice.tsx';
+import { EndorsementNotificationDetail } from '../endorsements/EndorsementNotificationDetail.tsx';
+import { PitchNotificationDetail } from '../pitches/PitchDetailView.tsx';
 import { detailFor, factsOf, matchingProfilesOf, profilePath, relativeTime } from './notification-types.ts';
 
 interface NotificationDetailProps {
@@ -47,6 +51,11 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
             </dd>
           </div>
         </dl>
+        <CollaboratorNotice notification={notification} />
+        <AssociatedNotice notification={notification} />
+        {/* Issue 10: a pitch's CV or contact details; an endorsement to write or accept. */}
+        <PitchNotificationDetail notification={notification} />
+        <EndorsementNotificationDetail notification={notification} />
         {matches.length > 0 && (
           <ul className="notification-detail__matches" aria-label="Matching profiles">
             {matches.map((match, index) => (

@@ -1,5 +1,5 @@
 // The acting profile's notifications, newest first, a page at a time (nextCursor), in their four states.
-import type { Notification, ProfileRef } from '@podium/core/api';
+import type { Notification, ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
 import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';

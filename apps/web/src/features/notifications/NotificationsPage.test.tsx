@@ -220,6 +220,7 @@ describe('notifications screen', () => {
         inviteDeleted = true;
         return { body: { msg: 'Notification deleted' } };
       },
+      'PUT /api/connections/handle': { body: { msg: 'Confirmed!' } },
     });
     const { user } = renderApp('/notifications');
     const [inviteItem, connectItem] = within(await list()).getAllByRole('listitem');
@@ -239,7 +240,13 @@ describe('notifications screen', () => {
     const [remaining] = within(await list()).getAllByRole('listitem');
     if (!remaining) throw new Error('the connect request should remain');
     await user.click(within(remaining).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Connecting with athletes is not on Podium yet.')).toBeInTheDocument();
+    // Issue 10: Accept answers the connect request (Deny the same with isAccepted false).
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/connections/handle')?.body).toEqual({
+        notification_id: connect._id,
+        isAccepted: true,
+      }),
+    );
   });
 
   it('loads older notifications with nextCursor', async () => {

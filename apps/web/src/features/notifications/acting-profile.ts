@@ -1,6 +1,8 @@
 // Which of the signed-in user's profiles the app acts as (spec 6, the notification user type): the list, the badge
 // and the socket's registerUser all follow it. The same rule as the server's (notifications/profiles.ts).
-import type { ProfileKind, ProfileRef, User } from '@podium/core/api';
+
+import type { ProfileRef } from '@podium/core/api/notifications';
+import type { ProfileKind, User } from '@podium/core/api/users';
 
 /** Athlete when userType is 1, coach when activeProfile is coach, otherwise org (a coach without one acts as coach). */
 export function actingProfileOf(

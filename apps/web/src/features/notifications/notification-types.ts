@@ -1,7 +1,8 @@
 // What each notification type offers (account spec 2 detail types, 4 "Notification types and actions"): the
 // buttons on the list, and the detail view's title and sentence. Types whose feature is not built yet get a
 // plain detail: who sent it, what it says, and when.
-import type { Notification, ProfileKind } from '@podium/core/api';
+import type { Notification } from '@podium/core/api/notifications';
+import type { ProfileKind } from '@podium/core/api/users';
 import { formatDistanceToNowStrict } from 'date-fns';
 
 export type NotificationAction = 'reject' | 'accept' | 'view' | 'join' | 'deny' | 'connect';
@@ -57,22 +58,38 @@ export const DETAIL_TYPES: Record<string, DetailText> = {
     title: 'Endorsement submitted',
     summary: 'An endorsement was submitted for you.',
   },
+  // Not a spec 2 type: the coach's request to write one (design choices, issue 10).
+  'Endorsement Request': {
+    title: 'Endorsement request',
+    summary: 'An athlete asked you to endorse them.',
+  },
   'Associated Coach Request': {
     title: 'Associated coach request',
     summary: 'A coach asked to be associated with you.',
   },
   'Collaborator Test Submission': {
     title: 'Collaborator test submission',
-    summary: 'A collaborator submitted a test result.',
+    summary: 'A collaborator added results to your profile.',
   },
   'Collaborator Video Submission': {
     title: 'Collaborator video submission',
-    summary: 'A collaborator submitted a video.',
+    summary: 'A collaborator added a highlight video to your profile.',
+  },
+  // Ours (issue 10): an athlete invites a coach to add results and videos; the detail view offers Accept.
+  'Collaborator Invite': {
+    title: 'Collaborator invite',
+    summary:
+      'An athlete invited you to add results and videos to their profile. Results you add show as verified.',
   },
   'Athlete Event Signup': { title: 'Athlete event sign-up', summary: 'An athlete signed up for your event.' },
   follow_request: { title: 'Follow request', summary: 'Someone asked to follow you.' },
   'Group Invite': { title: 'Group invite', summary: 'You were invited to join a group.' },
   'Athlete Connect Request': { title: 'Connect request', summary: 'An athlete asked to connect with you.' },
+  // Ours (issue 10): the answer to an Athlete Connect Request the receiver sent.
+  'Athlete Connect Accepted': {
+    title: 'Connect request accepted',
+    summary: 'An athlete accepted your connect request.',
+  },
 };
 
 export function detailFor(type: string): DetailText {

@@ -1,7 +1,7 @@
 // Notification calls (account spec 7; issue 9): a profile's notifications a page at a time, the top bar's unseen
 // count, marking one read, deleting one, answering a follow request, and handing the server this device's push token.
+
 import {
-  MessageSchema,
   type NotificationPage,
   NotificationPageSchema,
   NotificationReplySchema,
@@ -9,10 +9,13 @@ import {
   type ReadNotification,
   type UnseenCount,
   UnseenCountSchema,
+} from '@podium/core/api/notifications';
+import {
   type UpdateUserToken,
   UpdateUserTokenReplySchema,
   VapidPublicKeySchema,
-} from '@podium/core/api';
+} from '@podium/core/api/push';
+import { MessageSchema } from '@podium/core/api/users';
 import { api } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'Follow'] });

@@ -1,7 +1,7 @@
 // What happens with push once signed in (account spec 2 "Notification prompt modal", 4 "Push permission", 8): whether
 // to show the prompt, and registering the device and handing its token to the server. Push errors are only logged.
 import { STORAGE_KEYS } from '@podium/core';
-import type { UpdateUserToken } from '@podium/core/api';
+import type { UpdateUserToken } from '@podium/core/api/push';
 import type { KeyValueStore, PushChannel } from '../../platform/index.ts';
 
 /**

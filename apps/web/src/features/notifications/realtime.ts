@@ -2,7 +2,8 @@
 // once connected (and again after every reconnect), new-notification and video-ready passed on. Loaded only for a
 // signed-in user (SignedInShell), so the landing page never carries socket.io.
 import { SOCKET } from '@podium/core';
-import { type Notification, NotificationSchema, SOCKET_EVENTS, SOCKET_PATH } from '@podium/core/api';
+import { type Notification, NotificationSchema } from '@podium/core/api/notifications';
+import { SOCKET_EVENTS, SOCKET_PATH } from '@podium/core/api/realtime';
 import { io } from 'socket.io-client';
 
 export interface RealtimeOptions {

@@ -1,5 +1,5 @@
 // The acting profile and its unseen count, read from the unseen-count call (which lists every profile one owns).
-import type { ProfileRef } from '@podium/core/api';
+import type { ProfileRef } from '@podium/core/api/notifications';
 import { useAppSelector } from '../../state/hooks.ts';
 import { actingProfileOf } from './acting-profile.ts';
 import { useGetUnseenCountQuery } from './notifications-api.ts';

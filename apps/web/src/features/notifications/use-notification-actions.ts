@@ -1,10 +1,13 @@
 // The list's buttons (spec 4): accept, deny and reject remove the notification; a failure shows a danger alert
-// (spec 8). Groups and athlete connections are not built yet: their Join and Accept say so rather than pretend.
-import type { Notification } from '@podium/core/api';
+// (spec 8). Groups are not built yet: their Join says so rather than pretend. An Athlete Connect Request's Accept
+// and Deny answer it (PUT /api/connections/handle), which removes it.
+import { ATHLETE_CONNECT_REQUEST } from '@podium/core/api/connections';
+import type { Notification } from '@podium/core/api/notifications';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { useHandleConnectRequestMutation } from '../connections/connections-api.ts';
 import type { NotificationAction } from './notification-types.ts';
 import { profilePath, senderProfileId } from './notification-types.ts';
 import { useDeleteNotificationMutation, useHandleFollowRequestMutation } from './notifications-api.ts';
@@ -22,6 +25,7 @@ export function useNotificationActions(open: (notification: Notification) => voi
   const navigate = useNavigate();
   const [handleFollow, followState] = useHandleFollowRequestMutation();
   const [remove, removeState] = useDeleteNotificationMutation();
+  const [handleConnect, connectState] = useHandleConnectRequestMutation();
 
   async function run(work: () => Promise<unknown>) {
     try {
@@ -44,6 +48,10 @@ export function useNotificationActions(open: (notification: Notification) => voi
       );
       return;
     }
+    if (notification.type === ATHLETE_CONNECT_REQUEST && (action === 'connect' || action === 'deny')) {
+      await run(() => handleConnect({ notification_id: id, isAccepted: action === 'connect' }).unwrap());
+      return;
+    }
     if (action === 'reject' || action === 'deny') {
       await run(() => remove(id).unwrap());
       return;
@@ -62,7 +70,7 @@ export function useNotificationActions(open: (notification: Notification) => voi
 
   return {
     act,
-    isBusy: followState.isLoading || removeState.isLoading,
+    isBusy: followState.isLoading || removeState.isLoading || connectState.isLoading,
     remove: (id: string) => run(() => remove(id).unwrap()),
   };
 }

@@ -1,5 +1,5 @@
 // Desired destinations while creating a profile: typed and added as removable chips.
-import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
+import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type KeyboardEvent, useId, useState } from 'react';
 
 const MAX_DESTINATIONS = PROFILE_LIMITS.destinations;

@@ -1,5 +1,6 @@
 // Where the athlete wants to play or study; the owner adds, removes and chooses which ones others see.
-import { type AthleteProfile, type Destination, PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
+import type { AthleteProfile, Destination } from '@podium/core/api/athletes';
+import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { Icon } from '../../../ui/Icon.tsx';
 import {

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Loader } from '../../../ui/Loader.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { ForRole } from '../../auth/ForRole.tsx';
+import { CollaboratorsSection } from '../../collaborators/CollaboratorsSection.tsx';
 import { ConsentNotice } from '../../consent/ConsentNotice.tsx';
+import { EndorsementsSection } from '../../endorsements/EndorsementsSection.tsx';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
 import { athleteAreaError } from '../athlete-slice.ts';
 import { isNotFound, loadErrorText } from './load-error.ts';
@@ -71,6 +73,12 @@ function OwnProfile() {
           retry: () => void athData.refetch(),
         }}
       />
+      {/* Issue 10: the coaches this athlete invited to add verified results. */}
+      <div className="profile__extra">
+        <CollaboratorsSection />
+        {/* Issue 10: ask coaches for endorsements; accept, hide, display or delete them. */}
+        <EndorsementsSection />
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 // Editing the bio after the profile is made: PUT /api/athleteProfile/bio ('Bio Updated!'); empty removes it.
-import { PROFILE_LIMITS } from '@podium/core/api';
+import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';

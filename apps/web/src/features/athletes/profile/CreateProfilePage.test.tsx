@@ -127,6 +127,7 @@ describe('/create-profile', () => {
     expect(screen.queryByRole('button', { name: 'Create my profile' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/athleteProfile/me')).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Go to your home page' }));
-    expect(router.state.location.pathname).toBe('/CoachProfile');
+    // The coach home is a lazy route: the location moves once its chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
   });
 });

@@ -2,7 +2,7 @@
 // An athlete who has a profile goes straight to it; a coach is told athlete profiles are for athletes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { homeFor, ROUTES, USER_TYPE } from '@podium/core';
-import { PROFILE_LIMITS } from '@podium/core/api';
+import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';

@@ -1,46 +1,32 @@
 // /profile/{id}: another person's profile for a signed-in user. Athletes are shown (no birth date, public
-// destinations only); ?profileType=coach or org (spec 2, also ?profile=) names a profile Podium does not show yet.
-import { homeFor, ROUTES } from '@podium/core';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+// destinations only); ?profileType=coach or org (spec 2, also ?profile=) opens that coach or organisation (issue 10).
+import { ROUTES } from '@podium/core';
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../state/hooks.ts';
-import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { AddAssociatedButton } from '../../coaches/AddAssociatedButton.tsx';
+import { CoachById } from '../../coaches/OtherCoachPage.tsx';
+import { useCoachRankings, VerifiedOnlyToggle } from '../../collaborators/coach-rankings.tsx';
+import { ConnectButton } from '../../connections/ConnectButton.tsx';
+import { ProfileEndorsements } from '../../endorsements/ProfileEndorsements.tsx';
 import { FollowButton } from '../../following/FollowButton.tsx';
+import { OrganisationById } from '../../organisations/OtherOrganisationPage.tsx';
+import { TimelineLink } from '../../timeline/TimelineLink.tsx';
+import { WatchlistButton } from '../../watchlist/WatchlistButton.tsx';
 import { useGetAthleteProfileQuery } from '../athlete-api.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
-
-const OTHER_KINDS: Record<string, string> = {
-  coach: 'Coach',
-  org: 'Organisation',
-  organisation: 'Organisation',
-};
 
 /** The kind of profile the address asks for; athlete unless it says otherwise. */
 export function profileKindOf(search: URLSearchParams): string {
   return (search.get('profileType') ?? search.get('profile') ?? 'athlete').toLowerCase();
 }
 
-function NotShownYet({ kind }: { kind: string }) {
-  const user = useAppSelector((state) => state.auth.user);
-  return (
-    <div className="page page--narrow">
-      <StatePanel
-        kind="empty"
-        title={`${kind} profiles are not on Podium yet`}
-        action={
-          <Link className="btn btn--primary" to={user ? homeFor(user) : ROUTES.home}>
-            Back to your home
-          </Link>
-        }
-      >
-        For now Podium shows athletes’ profiles only. Once {kind.toLowerCase()} profiles arrive, this address
-        will open this one.
-      </StatePanel>
-    </div>
-  );
-}
-
 function AthleteById({ id }: { id: string }) {
   const load = useGetAthleteProfileQuery(id, { skip: id === '' });
+  const viewer = useAppSelector((state) => state.auth.user);
+  // Issue 10: a coach sees the athlete's ranks, among all results or verified ones only.
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const rankings = useCoachRankings(load.data, verifiedOnly);
   // Your own profile is edited at /AthleteProfile.
   if (load.data?.isOwner) return <Navigate to={ROUTES.athleteHome} replace />;
   return (
@@ -48,8 +34,21 @@ function AthleteById({ id }: { id: string }) {
       load={load}
       notFoundTitle="Athlete not found"
       notFoundText="This athlete may have removed their profile, or the address is not quite right."
+      rankings={rankings}
+      footer={load.data && <ProfileEndorsements endorsements={load.data.endorsements} />}
       visitorActions={
-        load.data && <FollowButton target={{ profileId: load.data._id, profileType: 'athlete' }} />
+        load.data && (
+          <>
+            <FollowButton target={{ profileId: load.data._id, profileType: 'athlete' }} />
+            {rankings && <VerifiedOnlyToggle checked={verifiedOnly} onChange={setVerifiedOnly} />}
+            {viewer?.userType === 2 && (
+              <AddAssociatedButton target={{ profileId: load.data._id, profileType: 'athlete' }} />
+            )}
+            <WatchlistButton profileId={load.data._id} />
+            <ConnectButton profileId={load.data._id} />
+            <TimelineLink profileId={load.data._id} />
+          </>
+        )
       }
     />
   );
@@ -58,7 +57,9 @@ function AthleteById({ id }: { id: string }) {
 export function OtherAthletePage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const other = OTHER_KINDS[profileKindOf(search)];
-  if (other) return <NotShownYet kind={other} />;
+  const kind = profileKindOf(search);
+  // Issue 10: coaches and organisations have profiles of their own.
+  if (kind === 'coach') return <CoachById id={id} />;
+  if (kind === 'org' || kind === 'organisation') return <OrganisationById id={id} />;
   return <AthleteById id={id} />;
 }

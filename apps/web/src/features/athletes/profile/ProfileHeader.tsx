@@ -1,6 +1,6 @@
 // The profile's hero: avatar, name, age ('17 years old', spec 5), main sport, place, and a strip of numbers.
 import { formatAge } from '@podium/core';
-import type { AthleteProfile } from '@podium/core/api';
+import type { AthleteProfile } from '@podium/core/api/athletes';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../ui/Icon.tsx';
 import { countResults, initials, mainSport, placeOf, testsWithResults } from './profile-view.ts';

@@ -1,8 +1,10 @@
 // The athlete profile laid out: hero, test results and highlights, then sports, stats and destinations beside them.
 import { bestRank, formatOrdinal } from '@podium/core';
-import type { AthleteProfile } from '@podium/core/api';
+import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ConnectionsSection } from '../../connections/ConnectionsSection.tsx';
 import { FollowSection } from '../../following/FollowSection.tsx';
+import { TimelineLink } from '../../timeline/TimelineLink.tsx';
 import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
 import { type RankingView, TestResultsSection } from '../results/TestResultsSection.tsx';
 import { SportsSection } from '../sports/SportsSection.tsx';
@@ -37,9 +39,12 @@ function topRank(rankings: RankingView | undefined): string | null {
 export function ProfileView({ profile, canEdit, rankings, visitorActions }: ProfileViewProps) {
   const [isSharing, setIsSharing] = useState(false);
   const actions = canEdit ? (
-    <button type="button" className="btn btn--volt" data-tour="share" onClick={() => setIsSharing(true)}>
-      Share profile
-    </button>
+    <>
+      <button type="button" className="btn btn--volt" data-tour="share" onClick={() => setIsSharing(true)}>
+        Share profile
+      </button>
+      <TimelineLink profileId={profile._id} />
+    </>
   ) : (
     visitorActions
   );
@@ -57,6 +62,7 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
           <QuickStatsSection profile={profile} canEdit={canEdit} />
           <DestinationsSection profile={profile} canEdit={canEdit} />
           {canEdit && <FollowSection profile={{ profileId: profile._id, profileType: 'athlete' }} />}
+          {canEdit && <ConnectionsSection />}
         </aside>
       </div>
       {canEdit && !profile.tourSeen && <ProfileTour />}

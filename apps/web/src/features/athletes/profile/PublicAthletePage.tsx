@@ -2,6 +2,7 @@
 import { ROUTES } from '@podium/core';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../state/hooks.ts';
+import { ProfileEndorsements } from '../../endorsements/ProfileEndorsements.tsx';
 import { useGetProfileByLinkQuery, useGetPublicAthleteProfileQuery } from '../athlete-api.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
 
@@ -29,7 +30,12 @@ export function PublicAthletePage() {
       load={load}
       notFoundTitle="This profile is not public"
       notFoundText="Its owner has not made it public, or the address is not quite right."
-      footer={<JoinInvite />}
+      footer={
+        <>
+          {load.data && <ProfileEndorsements endorsements={load.data.endorsements} />}
+          <JoinInvite />
+        </>
+      }
     />
   );
 }
@@ -42,7 +48,12 @@ export function PublicLinkPage() {
       load={load}
       notFoundTitle="This link is not active"
       notFoundText="Its owner has switched the link off, or the address is not quite right."
-      footer={<JoinInvite />}
+      footer={
+        <>
+          {load.data && <ProfileEndorsements endorsements={load.data.endorsements} />}
+          <JoinInvite />
+        </>
+      }
     />
   );
 }

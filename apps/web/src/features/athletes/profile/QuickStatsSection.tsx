@@ -1,5 +1,5 @@
 // Quick stats: short labelled facts (height, dominant foot, GPA) shown as tiles; the owner edits them all at once.
-import type { AthleteProfile } from '@podium/core/api';
+import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).

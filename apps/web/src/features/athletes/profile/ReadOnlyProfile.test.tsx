@@ -134,14 +134,18 @@ describe.each(SCREENS)('$path', (screenCase) => {
 
 describe('/profile/{id}?profileType=...', () => {
   it.each([
-    ['profileType=coach', 'Coach profiles are not on Podium yet'],
-    ['profile=org', 'Organisation profiles are not on Podium yet'],
-  ])('?%s says such profiles are not shown yet, without asking for an athlete', async (query, title) => {
-    const calls = stubApi({ 'GET /api/auth': { body: buildUser({ userType: 2 }) } });
+    ['profileType=coach', '/api/coachProfile/user/c-1', 'Coach not found'],
+    ['profile=org', '/api/organisation/c-1', 'Organisation not found'],
+  ])('?%s opens that profile (issue 10), without asking for an athlete', async (query, path, title) => {
+    const calls = stubApi({
+      'GET /api/auth': { body: buildUser({ userType: 2 }) },
+      [`GET ${path}`]: { status: 404, body: { errors: [{ msg: 'Not found' }] } },
+    });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     renderApp(`/profile/c-1?${query}`);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your home' })).toHaveAttribute('href', '/CoachProfile');
+    expect(calls.some((call) => call.path === path)).toBe(true);
     expect(calls.some((call) => call.path.startsWith('/api/athleteProfile'))).toBe(false);
   });
 

@@ -1,8 +1,9 @@
 // A profile someone else looks at (signed in or through a public address): the four states, never an edit control.
-import type { AthleteProfile } from '@podium/core/api';
+import type { AthleteProfile } from '@podium/core/api/athletes';
 import type { ReactNode } from 'react';
 import { Loader } from '../../../ui/Loader.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
+import type { RankingView } from '../results/TestResultsSection.tsx';
 import { isNotFound, loadErrorText } from './load-error.ts';
 import { ProfileView } from './ProfileView.tsx';
 
@@ -23,6 +24,8 @@ interface ReadOnlyProfileProps {
   footer?: ReactNode;
   /** Buttons for a signed-in visitor (follow), shown in the hero. */
   visitorActions?: ReactNode;
+  /** Ranks, when the visitor may see them (a coach, issue 10). */
+  rankings?: RankingView | undefined;
 }
 
 export function ReadOnlyProfile({
@@ -31,6 +34,7 @@ export function ReadOnlyProfile({
   notFoundText,
   footer,
   visitorActions,
+  rankings,
 }: ReadOnlyProfileProps) {
   if (load.isLoading || (load.error !== undefined && load.isFetching))
     // Holds a screen's height (app.css), so the footer does not jump when the profile arrives (issue 8, CLS).
@@ -68,7 +72,7 @@ export function ReadOnlyProfile({
   }
   return (
     <>
-      <ProfileView profile={load.data} canEdit={false} visitorActions={visitorActions} />
+      <ProfileView profile={load.data} canEdit={false} visitorActions={visitorActions} rankings={rankings} />
       {footer}
     </>
   );

@@ -1,5 +1,5 @@
 // Sharing the profile: the public link on or off (PUT /api/users/public-link), and a copy button.
-import type { AthleteProfile } from '@podium/core/api';
+import type { AthleteProfile } from '@podium/core/api/athletes';
 import { useId, useState } from 'react';
 import { messagesFor } from '../../../state/messages.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';

@@ -1,5 +1,7 @@
 // Editing quick stats as rows of name and value; used when creating a profile and when editing it.
-import { PROFILE_LIMITS, QuickStatsSchema } from '@podium/core/api';
+
+import { QuickStatsSchema } from '@podium/core/api/athletes';
+import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 
 export interface StatRow {
   id: string;

@@ -1,5 +1,6 @@
 // The create-profile form: the core schema's sports and bio, and the request built from the whole form.
-import { CreateAthleteProfileSchema, PROFILE_LIMITS } from '@podium/core/api';
+import { CreateAthleteProfileSchema } from '@podium/core/api/athletes';
+import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { resolveSports, type SportRegion } from '@podium/core/sports';
 import type { z } from 'zod';
 import type { CreateProfileRequest } from '../athlete-api.ts';

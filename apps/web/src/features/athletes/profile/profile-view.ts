@@ -10,7 +10,7 @@ import {
   type TestCategory,
   testsInCategory,
 } from '@podium/core';
-import type { AthleteProfile, SportCredential, TestResult } from '@podium/core/api';
+import type { AthleteProfile, SportCredential, TestResult } from '@podium/core/api/athletes';
 
 export interface TestEntry {
   test: PhysicalTest;
@@ -73,8 +73,11 @@ function round(value: number): string {
 
 const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;
 
+/** The parts of a result its change is measured from (a profile's result, or a watchlist's saved one). */
+export type ComparedScore = Pick<TestResult, 'score' | 'unitOfMeasurement' | 'mfScore' | 'mfUnit'>;
+
 /** How far a result moved: in the recorded unit when both were plain numbers in it, else in the normalised unit. */
-export function changeAmount(previous: TestResult, current: TestResult): string | null {
+export function changeAmount(previous: ComparedScore, current: ComparedScore): string | null {
   const sameUnit = previous.unitOfMeasurement === current.unitOfMeasurement;
   const isPlainUnit = !['ft', 'min/sec', 'hour/min'].includes(current.unitOfMeasurement);
   if (sameUnit && isPlainUnit && PLAIN_NUMBER.test(previous.score) && PLAIN_NUMBER.test(current.score)) {

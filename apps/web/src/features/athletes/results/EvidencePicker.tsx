@@ -1,6 +1,6 @@
 // Choosing the clip (or image) that backs a result up: a large tap target, then the chosen file's name and size.
 // A file of the other kind is refused at once (core's media kind rule, which the server applies to the stored URL).
-import { mediaKindMismatch, mediaKindOfType } from '@podium/core/api';
+import { mediaKindMismatch, mediaKindOfType } from '@podium/core/api/media-kind';
 import { type ChangeEvent, useId, useState } from 'react';
 import { FieldError } from '../../../ui/TextField.tsx';
 

@@ -1,6 +1,6 @@
 // A test's results over time as a line (recharts); for timed tests the axis is flipped so better is always up.
 import { formatResult, type PhysicalTest } from '@podium/core';
-import type { TestResult } from '@podium/core/api';
+import type { TestResult } from '@podium/core/api/athletes';
 import { format } from 'date-fns';
 import {
   CartesianGrid,

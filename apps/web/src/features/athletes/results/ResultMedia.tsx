@@ -1,5 +1,5 @@
 // A result's proof: the video plays in place, the image (or BODPOD/DEXA scan) opens full size.
-import type { TestResult } from '@podium/core/api';
+import type { TestResult } from '@podium/core/api/athletes';
 
 export function ResultMedia({ result, testName }: { result: TestResult; testName: string }) {
   if (result.vidUrl) {

@@ -1,6 +1,6 @@
 // A score as the athlete reads it (spec 3 display order); BODPOD and DEXA scores are scan images (spec 9).
 import { formatResult, type PhysicalTest } from '@podium/core';
-import type { TestResult } from '@podium/core/api';
+import type { TestResult } from '@podium/core/api/athletes';
 
 export function ScoreValue({ test, result }: { test: PhysicalTest; result: TestResult }) {
   if (test.isImageScore) {

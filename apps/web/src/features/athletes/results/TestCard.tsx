@@ -1,6 +1,7 @@
 // One test on the profile: its latest score, the change since the one before, its rank and where it sits.
 import type { RankingData } from '@podium/core';
 import { timeAgo } from '../../../ui/dates.ts';
+import { VerifiedBadge } from '../../collaborators/VerifiedBadge.tsx';
 import { changeAmount, changeFrom, type TestEntry } from '../profile/profile-view.ts';
 import { ChangeIndicator } from './ChangeIndicator.tsx';
 import { DistributionChart } from './DistributionChart.tsx';
@@ -28,6 +29,7 @@ export function TestCard({ entry, ranking, rankLine, onOpenHistory }: TestCardPr
         <ScoreValue test={test} result={latest} />
       </p>
       <OutOfBoundsNote testKey={test.key} result={latest} />
+      <VerifiedBadge result={latest} />
       <p className="test-card__meta">
         <ChangeIndicator
           change={changeFrom(previous, latest)}

@@ -1,11 +1,12 @@
 // One test's history: the progress chart, then every result newest first with its change from the one before.
-import type { TestResult } from '@podium/core/api';
+import type { TestResult } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../../state/hooks.ts';
 import { showErrorAlerts } from '../../../state/messages.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { formatDay } from '../../../ui/dates.ts';
+import { VerifiedBadge } from '../../collaborators/VerifiedBadge.tsx';
 import { useRemoveTestResultMutation } from '../athlete-api.ts';
 import type { TestEntry } from '../profile/profile-view.ts';
 import { changeAmount, changeFrom } from '../profile/profile-view.ts';
@@ -87,6 +88,7 @@ export function TestHistoryDialog({ entry, canEdit, onClose }: TestHistoryDialog
               </div>
               <OutOfBoundsNote testKey={test.key} result={result} />
               {result.sender && <p className="history__sender">Added by {result.sender}</p>}
+              <VerifiedBadge result={result} />
               <ResultMedia result={result} testName={test.name} />
               {canEdit && <RemoveResult result={result} />}
             </li>

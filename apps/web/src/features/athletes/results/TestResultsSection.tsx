@@ -1,6 +1,6 @@
 // Test results by category (spec 3): each test's latest score with its rank, and its history on demand.
 import type { RankingDataByTest } from '@podium/core';
-import type { AthleteProfile } from '@podium/core/api';
+import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { rankLine, testsWithResults } from '../profile/profile-view.ts';

@@ -1,7 +1,7 @@
 // The add-result form's rules: the score checked exactly as the server will (core checkScore: spec 9's units, then the
 // test's bounds), and the request it sends.
 import { checkScore, findCategoryByKey, findTestByKey, type PhysicalTest } from '@podium/core';
-import type { UploadedAsset } from '@podium/core/api';
+import type { UploadedAsset } from '@podium/core/api/media';
 import { z } from 'zod';
 import type { AddTestResultRequest } from '../athlete-api.ts';
 

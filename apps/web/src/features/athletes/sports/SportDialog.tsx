@@ -1,6 +1,6 @@
 // Adding a sport ('Sport Added') or editing one's name, position, level and team ('Sport Updated!').
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddSportSchema, type SportCredential } from '@podium/core/api';
+import { AddSportSchema, type SportCredential } from '@podium/core/api/athletes';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Dialog } from '../../../ui/Dialog.tsx';

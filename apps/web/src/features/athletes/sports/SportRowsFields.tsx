@@ -1,5 +1,5 @@
 // The sports part of the create-profile form: one card per sport, a radio for the main one, add and remove.
-import { PROFILE_LIMITS } from '@podium/core/api';
+import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import {
   type Control,
   Controller,

@@ -1,5 +1,6 @@
 // The athlete's sports (sportingCred): the main one first; the owner adds, edits, removes and picks the main one.
-import { type AthleteProfile, PROFILE_FULL, PROFILE_LIMITS, type SportCredential } from '@podium/core/api';
+import type { AthleteProfile, SportCredential } from '@podium/core/api/athletes';
+import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
 import { useRemoveSportMutation, useUpdateSportMutation } from '../athlete-api.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';

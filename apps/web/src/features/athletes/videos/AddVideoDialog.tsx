@@ -1,6 +1,6 @@
 // Uploading a highlight video: pick the clip, give it a title, then PUT add-video with its URL ('Video Added!').
 // The clip uploads through the global banner; the dialog may be closed meanwhile and the video is added when it ends.
-import { PROFILE_LIMITS } from '@podium/core/api';
+import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useState } from 'react';
 import { useAppDispatch } from '../../../state/hooks.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';

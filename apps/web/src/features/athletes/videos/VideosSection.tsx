@@ -1,5 +1,6 @@
 // Highlight videos: they play in place; the owner adds (uploads) and removes them.
-import { type AthleteProfile, type HighlightVideo, PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api';
+import type { AthleteProfile, HighlightVideo } from '@podium/core/api/athletes';
+import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';

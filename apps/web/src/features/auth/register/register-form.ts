@@ -1,12 +1,7 @@
 // The registration form's model: its values, its three steps, per-step validation with the core schema, and prefill.
 import { ACCOUNT_RULES, ageInYears, isIsoDate } from '@podium/core';
-import {
-  type InviterDetails,
-  type RegisterLink,
-  type Registration,
-  type RegistrationInput,
-  RegistrationSchema,
-} from '@podium/core/api';
+import type { InviterDetails, RegisterLink } from '@podium/core/api/signup';
+import { type Registration, type RegistrationInput, RegistrationSchema } from '@podium/core/api/users';
 
 export type RegisterValues = RegistrationInput;
 export type RegisterField = keyof RegisterValues;

@@ -1,0 +1,102 @@
+// Coach profiles (issue 10): a coach account fills in its details once, edits only its own, and is seen by others
+// with its associated people (each through the one visibility rule) and its follower count.
+import type { CoachProfile, CoachProfileAnswer, CreateCoachProfile } from '@podium/core/api';
+import { regionOfCountry, resolveSport } from '@podium/core/sports';
+import type { Db } from '../../db/connection.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { associatedOf, associatedWith } from '../associations/service.ts';
+import type { UserRow } from '../auth/store.ts';
+import { countFollowers } from '../following/service.ts';
+import { findVisibleProfile } from '../notifications/profiles.ts';
+import { ALREADY_CREATED, assertCoach, COACH_NOT_FOUND, NOT_CREATED } from './policy.ts';
+import { presentCoach } from './present.ts';
+import * as store from './store.ts';
+
+export interface CoachDeps {
+  db: Db;
+}
+
+/** Catalogue names for what was typed ("soccer" is Football (soccer)), each once, as athletes' sports are. */
+function canonicalSports(sports: readonly string[], country: string | null): string[] {
+  const region = regionOfCountry(country);
+  const names = sports.map((sport) => resolveSport(sport, region).sport);
+  return [...new Set(names)];
+}
+
+function fieldsOf(account: UserRow, input: CreateCoachProfile): store.CoachFields {
+  return {
+    bio: input.bio,
+    photoUrl: input.photo,
+    sports: input.sports && canonicalSports(input.sports, account.country),
+    position: input.position,
+  };
+}
+
+/** The profile as viewerId sees it: pending links and hidden people only to its coach. */
+async function view(deps: CoachDeps, row: store.CoachRow, viewerId: string): Promise<CoachProfile> {
+  const ref = { profileId: row.user_id, profileType: 'coach' as const };
+  const isOwner = row.user_id === viewerId;
+  const [listed, organisations, followers] = await Promise.all([
+    associatedOf(deps.db, ref, viewerId, isOwner),
+    associatedWith(deps.db, ref, viewerId, isOwner),
+    countFollowers(deps.db, ref),
+  ]);
+  return presentCoach(row, { ...listed, organisations, followers, isOwner });
+}
+
+async function mine(deps: CoachDeps, account: UserRow): Promise<store.CoachRow> {
+  assertCoach(account);
+  const row = await store.findCoach(deps.db, account.id);
+  if (!row) throw notFound(NOT_CREATED);
+  return row;
+}
+
+/** POST /api/coachProfile. */
+export async function createCoachProfile(
+  deps: CoachDeps,
+  account: UserRow,
+  input: CreateCoachProfile,
+): Promise<CoachProfileAnswer> {
+  assertCoach(account);
+  if (!(await store.insertCoach(deps.db, account.id, fieldsOf(account, input))))
+    throw conflict(ALREADY_CREATED);
+  return { msg: 'Coach profile created!', profile: await view(deps, await mine(deps, account), account.id) };
+}
+
+/** PUT /api/coachProfile: the caller's own, and only theirs (there is no id to name another's). */
+export async function updateCoachProfile(
+  deps: CoachDeps,
+  account: UserRow,
+  input: CreateCoachProfile,
+): Promise<CoachProfileAnswer> {
+  assertCoach(account);
+  if (!(await store.updateCoach(deps.db, account.id, fieldsOf(account, input)))) throw notFound(NOT_CREATED);
+  return { msg: 'Profile Updated!', profile: await view(deps, await mine(deps, account), account.id) };
+}
+
+/** GET /api/coachProfile/me: 404 until the coach has filled in their details. */
+export async function myCoachProfile(deps: CoachDeps, account: UserRow): Promise<CoachProfile> {
+  return view(deps, await mine(deps, account), account.id);
+}
+
+/**
+ * GET /api/coachProfile/user/{id}: another coach's profile; a coach without details shows their name alone, and
+ * an id that is no coach (or hidden from the viewer) is 404.
+ */
+export async function coachProfileOf(
+  deps: CoachDeps,
+  account: UserRow,
+  userId: string,
+): Promise<CoachProfile> {
+  const visible = await findVisibleProfile(deps.db, { profileId: userId, profileType: 'coach' }, account.id);
+  if (!visible) throw notFound(COACH_NOT_FOUND);
+  const row = (await store.findCoach(deps.db, userId)) ?? {
+    user_id: userId,
+    name: visible.name,
+    bio: null,
+    photo_url: null,
+    sports: [],
+    position: null,
+  };
+  return view(deps, row, account.id);
+}

@@ -1,0 +1,23 @@
+// What pitches tell people (STYLE 5): the receiver of a pitch gets `Athlete CV` (or `Athlete Promo CV`), of contact
+// details `Contact Request` (account spec 2 detail types); data.pitchId opens GET /api/pitches/{id}.
+import type { EventBus } from '../../events/bus.ts';
+import { notify } from '../notifications/service.ts';
+
+export function registerPitchHandlers(events: EventBus) {
+  events.on('pitch.sent', async (tx, { pitchId, kind, promo, athlete, receiver }) => {
+    const type = kind === 'contact' ? 'Contact Request' : promo ? 'Athlete Promo CV' : 'Athlete CV';
+    const body =
+      kind === 'contact'
+        ? 'sent you their contact details'
+        : promo
+          ? 'sent you their promo CV'
+          : 'sent you their CV';
+    await notify(tx, {
+      type,
+      body,
+      data: { _id: athlete.profileId, pitchId, senderType: 'athlete', userType: receiver.profileType },
+      sender: athlete,
+      receiver,
+    });
+  });
+}

@@ -1,0 +1,343 @@
+// Pitches and contact details through HTTP (issue 10): to a coach and to an organisation, the receiver's
+// notification and its CV, and every refusal: not an athlete, a hidden minor (before and after consent), unknown
+// or hidden targets, someone else's profile, the 30-day rule and the daily cap.
+import { type NotificationPage, PITCH_RULES, type PitchDetail, type UnseenCount } from '@podium/core/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
+import { addResult, auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { HIDDEN_PITCHER, ONLY_ATHLETES_PITCH } from './policy.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+
+const pitch = (overrides: object = {}) => ({
+  formData: { message: 'I run the 100 m in 10.9 s and want to join your squad.', position: 'Winger' },
+  athAgeCheck: true,
+  ...overrides,
+});
+
+async function createCoach(name = 'Cora Coach') {
+  const coach = await registerUser(t, { userType: 2, name, birthDate: '1980-02-02' });
+  return { ...coach, profileId: coach.user._id };
+}
+
+async function createOrg(name = 'Lee Rowing') {
+  const admin = await registerUser(t, {
+    userType: 2,
+    orgAdmin: true,
+    organisation: name,
+    activeProfile: 'org',
+  });
+  const owned = (await call('GET', '/api/notifications/unseen-count', admin.token)).json<UnseenCount>();
+  const org = owned.profiles.find((profile) => profile.profileType === 'org');
+  if (!org) throw new Error('expected an organisation');
+  return { ...admin, profileId: org.profileId };
+}
+
+async function inbox(person: { token: string; profileId: string }, profileType: string) {
+  const response = await call(
+    'GET',
+    `/api/notifications?profile_id=${person.profileId}&profile_type=${profileType}`,
+    person.token,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<NotificationPage>().notifications;
+}
+
+describe('a pitch', () => {
+  it('to a coach sends an Athlete CV whose detail is the athlete’s card with their best results', async () => {
+    const ann = await createAthlete(t, { name: 'Ann Pitcher', sport: 'Athletics' });
+    const result = await addResult(t, ann.token, {
+      attribute: 'Absolute Strength',
+      test: 'Bench Press 1 RM',
+      score: '100',
+      unitOfMeasurement: 'kg',
+    });
+    expect(result.statusCode, result.body).toBe(200);
+    const coach = await createCoach();
+    const sent = await call('POST', `/api/athleteProfile/coach/${coach.profileId}`, ann.token, pitch());
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().msg).toBe('Pitch Sent!');
+
+    const [cv] = await inbox(coach, 'coach');
+    expect(cv).toMatchObject({
+      type: 'Athlete CV',
+      body: 'sent you their CV',
+      sender: { profileId: ann.profileId, name: 'Ann Pitcher' },
+      data: { _id: ann.profileId, pitchId: sent.json()._id, userType: 'coach' },
+    });
+    const detail = await call('GET', `/api/pitches/${sent.json()._id}`, coach.token);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json<PitchDetail>();
+    expect(body).toMatchObject({
+      kind: 'pitch',
+      promo: false,
+      athlete: { profileId: ann.profileId, name: 'Ann Pitcher', sport: 'Athletics', age: expect.any(Number) },
+      receiver: { profileId: coach.profileId, profileType: 'coach' },
+      formData: { message: pitch().formData.message, position: 'Winger' },
+      contact: null,
+    });
+    expect(body.athlete.best.map((b) => [b.testName, b.score])).toEqual([['Bench Press 1 RM', '100']]);
+    // The athlete who sent it reads it too; someone else does not know it.
+    expect((await call('GET', `/api/pitches/${body._id}`, ann.token)).statusCode).toBe(200);
+    const stranger = await createAthlete(t);
+    const refused = await call('GET', `/api/pitches/${body._id}`, stranger.token);
+    expect(refused.statusCode).toBe(404);
+    expect(messages(refused.body)).toEqual(['id: No such pitch']);
+  });
+
+  it('as a promo, without the age check, is an Athlete Promo CV without the age', async () => {
+    const ann = await createAthlete(t);
+    const coach = await createCoach();
+    const sent = await call(
+      'POST',
+      `/api/athleteProfile/coach/${coach.profileId}`,
+      ann.token,
+      pitch({ athAgeCheck: false, promo: true }),
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [cv] = await inbox(coach, 'coach');
+    expect(cv).toMatchObject({ type: 'Athlete Promo CV', body: 'sent you their promo CV' });
+    const detail = (await call('GET', `/api/pitches/${sent.json()._id}`, coach.token)).json<PitchDetail>();
+    expect(detail.promo).toBe(true);
+    expect(detail.athlete.age).toBeNull();
+  });
+
+  it('to an organisation names the organisation and the athlete’s own profile', async () => {
+    const ann = await createAthlete(t, { name: 'Ann Applicant' });
+    const org = await createOrg();
+    const url = `/api/organisation/${org.profileId}/${ann.profileId}/application`;
+    const sent = await call('POST', url, ann.token, pitch());
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().msg).toBe('Pitch Sent!');
+    const [cv] = await inbox(org, 'org');
+    expect(cv).toMatchObject({ type: 'Athlete CV', sender: { name: 'Ann Applicant' } });
+    expect((await call('GET', `/api/pitches/${sent.json()._id}`, org.token)).statusCode).toBe(200);
+
+    // {id2} must be the caller's own athlete profile; {id} an organisation.
+    const bob = await createAthlete(t);
+    const asAnother = await call('POST', url, bob.token, pitch());
+    expect(asAnother.statusCode).toBe(403);
+    expect(messages(asAnother.body)).toEqual(['id2: Must be your own athlete profile']);
+    const notAnOrg = await call(
+      'POST',
+      `/api/organisation/${ann.profileId}/${bob.profileId}/application`,
+      bob.token,
+      pitch(),
+    );
+    expect(notAnOrg.statusCode).toBe(404);
+  });
+});
+
+describe('contact details', () => {
+  it('reach a coach or an organisation as a Contact Request', async () => {
+    const ann = await createAthlete(t, { name: 'Ann Contact' });
+    const coach = await createCoach();
+    const sent = await call('PUT', `/api/athleteProfile/coach/${coach.profileId}/contact`, ann.token, {
+      email: 'ann@example.com',
+      phone: '+353 1 234 5678',
+      message: 'Call me after 6 pm',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().msg).toBe('Contact details sent!');
+    const [request] = await inbox(coach, 'coach');
+    expect(request).toMatchObject({ type: 'Contact Request', body: 'sent you their contact details' });
+    const detail = (await call('GET', `/api/pitches/${sent.json()._id}`, coach.token)).json<PitchDetail>();
+    expect(detail).toMatchObject({
+      kind: 'contact',
+      formData: null,
+      contact: { email: 'ann@example.com', phone: '+353 1 234 5678', message: 'Call me after 6 pm' },
+    });
+
+    const org = await createOrg();
+    const toOrg = await call('PUT', `/api/athleteProfile/coach/${org.profileId}/contact`, ann.token, {
+      profileType: 'org',
+      phone: '0871234567',
+    });
+    expect(toOrg.statusCode, toOrg.body).toBe(200);
+    expect((await inbox(org, 'org'))[0]?.type).toBe('Contact Request');
+  });
+
+  it('need an email or a phone, and are bounded', async () => {
+    const ann = await createAthlete(t);
+    const coach = await createCoach();
+    const url = `/api/athleteProfile/coach/${coach.profileId}/contact`;
+    const empty = await call('PUT', url, ann.token, { message: 'hi' });
+    expect(empty.statusCode).toBe(400);
+    expect(messages(empty.body)).toEqual(['email: Give an email address or a phone number']);
+    const long = await call('PUT', url, ann.token, {
+      phone: '1',
+      message: 'x'.repeat(PITCH_RULES.messageMax + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(messages(long.body)).toEqual([`message: Must be at most ${PITCH_RULES.messageMax} characters`]);
+  });
+});
+
+describe('who may pitch, and whom', () => {
+  it('refuses coaches and organisations (403), and anonymous callers (401)', async () => {
+    const coach = await createCoach();
+    const other = await createCoach();
+    const byCoach = await call('POST', `/api/athleteProfile/coach/${other.profileId}`, coach.token, pitch());
+    expect(byCoach.statusCode).toBe(403);
+    expect(messages(byCoach.body)).toEqual([ONLY_ATHLETES_PITCH]);
+    const contact = await call('PUT', `/api/athleteProfile/coach/${other.profileId}/contact`, coach.token, {
+      phone: '1',
+    });
+    expect(contact.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/athleteProfile/coach/${other.profileId}`,
+      payload: pitch(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const newcomer = await registerUser(t);
+    const noProfile = await call(
+      'POST',
+      `/api/athleteProfile/coach/${other.profileId}`,
+      newcomer.token,
+      pitch(),
+    );
+    expect(noProfile.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown receiver and for an athlete, a minor included, named as one', async () => {
+    const ann = await createAthlete(t);
+    const unknown = await call(
+      'POST',
+      '/api/athleteProfile/coach/00000000-0000-4000-8000-000000000000',
+      ann.token,
+      pitch(),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(messages(unknown.body)).toEqual(['id: No such coach or organisation']);
+    const minor = await createMinor(t);
+    for (const id of [minor.profileId, minor.user._id]) {
+      const toMinor = await call('POST', `/api/athleteProfile/coach/${id}`, ann.token, pitch());
+      expect(toMinor.statusCode).toBe(404);
+      const contact = await call('PUT', `/api/athleteProfile/coach/${id}/contact`, ann.token, { phone: '1' });
+      expect(contact.statusCode).toBe(404);
+      expect((await call('GET', `/api/athleteProfile/pitch-target/${id}`, ann.token)).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a minor until their caregiver consents, and again once consent is withdrawn', async () => {
+    const minor = await createMinor(t, { name: 'Young Pitcher' });
+    const coach = await createCoach();
+    const send = () => call('POST', `/api/athleteProfile/coach/${coach.profileId}`, minor.token, pitch());
+    const before = await send();
+    expect(before.statusCode).toBe(403);
+    expect(messages(before.body)).toEqual([HIDDEN_PITCHER]);
+    const contact = () =>
+      call('PUT', `/api/athleteProfile/coach/${coach.profileId}/contact`, minor.token, { phone: '1' });
+    expect((await contact()).statusCode).toBe(403);
+    expect(await inbox(coach, 'coach')).toEqual([]);
+
+    const token = await consentTokenFor(t, minor.caregiverEmail);
+    const decide = (consent: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/public/consent/${token}`, payload: { consent } });
+    expect((await decide(true)).statusCode).toBe(200);
+    const after = await send();
+    expect(after.statusCode, after.body).toBe(200);
+    expect((await contact()).statusCode).toBe(200);
+    const [cv] = await inbox(coach, 'coach');
+    expect(cv?.sender?.name).toBe('Young Pitcher');
+    // A minor's city is not shown to members (design choices, "Trust").
+    const detail = (await call('GET', `/api/pitches/${after.json()._id}`, coach.token)).json<PitchDetail>();
+    expect(detail.athlete.place).toBe('Ireland');
+
+    expect((await decide(false)).statusCode).toBe(200);
+    // Hidden again: the coach can no longer open it, and the minor cannot pitch.
+    expect((await call('GET', `/api/pitches/${after.json()._id}`, coach.token)).statusCode).toBe(404);
+    const other = await createCoach();
+    const again = await call('POST', `/api/athleteProfile/coach/${other.profileId}`, minor.token, pitch());
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('refuses a pitch without a message, with a long one, or without athAgeCheck, naming the field', async () => {
+    const ann = await createAthlete(t);
+    const coach = await createCoach();
+    const url = `/api/athleteProfile/coach/${coach.profileId}`;
+    const missing = await call('POST', url, ann.token, { formData: { message: '' }, athAgeCheck: true });
+    expect(messages(missing.body)).toEqual(['formData.message: Message is required']);
+    const long = await call('POST', url, ann.token, pitch({ formData: { message: 'x'.repeat(1001) } }));
+    expect(messages(long.body)).toEqual(['formData.message: Must be at most 1000 characters']);
+    const noCheck = await call('POST', url, ann.token, { formData: { message: 'hi' } });
+    expect(noCheck.statusCode).toBe(400);
+    expect(messages(noCheck.body)).toEqual(['athAgeCheck: athAgeCheck is required']);
+  });
+});
+
+describe('anti-spam', () => {
+  it('allows one pitch per receiver per 30 days, naming the day they may again; contact counts apart', async () => {
+    const ann = await createAthlete(t);
+    const coach = await createCoach('Cora Repeat');
+    const url = `/api/athleteProfile/coach/${coach.profileId}`;
+    const first = await call('POST', url, ann.token, pitch());
+    expect(first.statusCode).toBe(200);
+    const second = await call('POST', url, ann.token, pitch());
+    expect(second.statusCode).toBe(409);
+    const next = new Date(Date.now() + PITCH_RULES.repeatDays * 86_400_000).toISOString().slice(0, 10);
+    expect(messages(second.body)).toEqual([
+      `You already pitched Cora Repeat in the last 30 days; you may pitch them again from ${next}`,
+    ]);
+    const target = await call('GET', `/api/athleteProfile/pitch-target/${coach.profileId}`, ann.token);
+    expect(target.json()).toMatchObject({
+      receiver: { name: 'Cora Repeat', profileType: 'coach' },
+      nextContactAt: null,
+      pitchesLeftToday: PITCH_RULES.pitchesPerDay - 1,
+    });
+    expect(target.json().nextPitchAt.slice(0, 10)).toBe(next);
+    // Contact details have their own rule.
+    const contactUrl = `${url}/contact`;
+    expect((await call('PUT', contactUrl, ann.token, { phone: '1' })).statusCode).toBe(200);
+    const contactAgain = await call('PUT', contactUrl, ann.token, { phone: '1' });
+    expect(contactAgain.statusCode).toBe(409);
+    expect(messages(contactAgain.body)[0]).toMatch(/^You already sent your contact details to Cora Repeat/);
+
+    // 30 days on, they may again.
+    await t.db.query(
+      `update pitches set created_at = now() - interval '31 days' where athlete_profile_id = $1`,
+      [ann.profileId],
+    );
+    expect((await call('POST', url, ann.token, pitch())).statusCode).toBe(200);
+  });
+
+  it('caps pitches at 20 a day (429), and contact details apart', async () => {
+    const ann = await createAthlete(t);
+    const coach = await createCoach();
+    // 20 pitches in the last 24 hours to other receivers, and one older that no longer counts.
+    await t.db.query(
+      `insert into pitches (kind, athlete_profile_id, athlete_user_id, receiver_profile_id, receiver_profile_type,
+                            receiver_user_id, created_at)
+       select 'pitch', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - (g || ' minutes')::interval
+         from generate_series(1, $4::int) g
+       union all
+       select 'pitch', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - interval '25 hours'`,
+      [ann.profileId, ann.user._id, coach.profileId, PITCH_RULES.pitchesPerDay],
+    );
+    const capped = await call('POST', `/api/athleteProfile/coach/${coach.profileId}`, ann.token, pitch());
+    expect(capped.statusCode).toBe(429);
+    expect(messages(capped.body)[0]).toMatch(
+      /^You can send at most 20 pitches a day; you may send more from /,
+    );
+    expect(await inbox(coach, 'coach')).toEqual([]);
+    const target = await call('GET', `/api/athleteProfile/pitch-target/${coach.profileId}`, ann.token);
+    expect(target.json()).toMatchObject({
+      pitchesLeftToday: 0,
+      contactsLeftToday: PITCH_RULES.contactsPerDay,
+    });
+    // Contact details are counted apart.
+    const contact = await call('PUT', `/api/athleteProfile/coach/${coach.profileId}/contact`, ann.token, {
+      email: 'a@example.com',
+    });
+    expect(contact.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,72 @@
+// Rows -> the pitch detail an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens.
+import { ageInYears, findTestByKey, isMinor } from '@podium/core';
+import type { BestResult, PitchDetail, ProfileCard } from '@podium/core/api';
+import type { BestRow, CvRow, PitchRow } from './store.ts';
+
+/** Most best results a CV shows. */
+export const CV_RESULTS = 6;
+
+function presentBest(row: BestRow): BestResult {
+  return {
+    testKey: row.test_key,
+    testName: findTestByKey(row.test_key)?.name ?? row.test_key,
+    score: row.score,
+    unit: row.unit,
+    mfScore: row.mf_score,
+    mfUnit: row.mf_unit,
+  };
+}
+
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The form as stored (jsonb), each optional field kept only when it is text. */
+function formOf(row: PitchRow): NonNullable<PitchDetail['formData']> {
+  const optional = (key: string) => {
+    const value = stringOf(row.form[key]);
+    return value ? { [key]: value } : {};
+  };
+  return {
+    message: row.message,
+    ...optional('position'),
+    ...optional('level'),
+    ...optional('availableFrom'),
+    ...optional('videoUrl'),
+  };
+}
+
+export function presentPitch(
+  row: PitchRow,
+  athlete: ProfileCard,
+  cv: CvRow,
+  best: readonly BestRow[],
+  receiver: ProfileCard,
+): PitchDetail {
+  // Members see a city from 16 only (design choices, "Trust"); the age only when the athlete ticked athAgeCheck.
+  const city = isMinor({ birthDate: cv.birth_date }) ? null : cv.city;
+  const place = [city, cv.country].filter(Boolean).join(', ') || null;
+  return {
+    _id: row.id,
+    kind: row.kind,
+    promo: row.promo,
+    createdAt: row.created_at.toISOString(),
+    athlete: {
+      profileId: athlete.profileId,
+      name: athlete.name,
+      age: row.age_shown ? ageInYears(cv.birth_date) : null,
+      sport: cv.sport,
+      position: cv.position,
+      place,
+      best: best.map(presentBest),
+    },
+    receiver,
+    formData: row.kind === 'pitch' ? formOf(row) : null,
+    contact:
+      row.kind === 'contact'
+        ? {
+            email: stringOf(row.form.email) ?? null,
+            phone: stringOf(row.form.phone) ?? null,
+            message: row.message || null,
+          }
+        : null,
+  };
+}

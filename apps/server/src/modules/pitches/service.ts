@@ -1,0 +1,203 @@
+// Pitches and contact details (issue 10; profiles spec 7): an athlete sends a coach or an organisation their CV or
+// their contact details; the receiver gets a notification (its handler, handlers.ts). Anti-spam: one of each kind
+// per receiver per 30 days and a daily cap per kind (core PITCH_RULES), checked under a lock on the athlete.
+import type {
+  ContactDetails,
+  Pitch,
+  PitchDetail,
+  PitchKind,
+  PitchTarget,
+  ProfileRef,
+  ReceiverKind,
+} from '@podium/core/api';
+import type { Db, Queryable } from '../../db/connection.ts';
+import type { EventBus } from '../../events/bus.ts';
+import type { OwnedRef } from '../../events/types.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { UserRow } from '../auth/store.ts';
+import {
+  actingProfile,
+  cardOf,
+  findVisibleProfile,
+  ownedProfiles,
+  type ProfileOwner,
+} from '../notifications/profiles.ts';
+import {
+  assertAthlete,
+  assertFound,
+  assertNotRepeated,
+  assertUnderCap,
+  dailyCap,
+  HIDDEN_PITCHER,
+  NO_ATHLETE_PROFILE,
+  NOT_YOUR_PROFILE,
+  nextAllowedAt,
+  PITCH_NOT_FOUND,
+  RECEIVER_NOT_FOUND,
+} from './policy.ts';
+import { CV_RESULTS, presentPitch } from './present.ts';
+import * as store from './store.ts';
+
+export interface PitchDeps {
+  db: Db;
+  events: EventBus;
+}
+
+const owned = (profile: ProfileOwner): OwnedRef => ({
+  profileId: profile.profileId,
+  profileType: profile.profileType,
+  userId: profile.userId,
+});
+
+/** The caller's athlete profile; only athletes pitch (spec 6). */
+async function myAthlete(db: Queryable, account: UserRow): Promise<OwnedRef> {
+  assertAthlete(account);
+  const ref = await actingProfile(db, account);
+  if (!ref) throw conflict(NO_ATHLETE_PROFILE);
+  return { ...ref, userId: account.id };
+}
+
+/** A coach or organisation as the athlete may see it; without a type, a coach by that id, else an organisation. */
+async function findReceiver(
+  db: Queryable,
+  account: UserRow,
+  id: string,
+  type: ReceiverKind | undefined,
+): Promise<ProfileOwner> {
+  const kinds: ReceiverKind[] = type ? [type] : ['coach', 'org'];
+  for (const profileType of kinds) {
+    const found = await findVisibleProfile(db, { profileId: id, profileType }, account.id);
+    if (found) return found;
+  }
+  throw notFound(RECEIVER_NOT_FOUND);
+}
+
+interface Send {
+  kind: PitchKind;
+  promo: boolean;
+  ageShown: boolean;
+  message: string;
+  form: Record<string, unknown>;
+}
+
+/** The rules, the row and the event, in one transaction serialised per athlete. */
+async function send(deps: PitchDeps, account: UserRow, receiverRef: ProfileOwner, what: Send) {
+  const athlete = await myAthlete(deps.db, account);
+  // A send shows the athlete to the receiver: a minor hidden until consent cannot (core isDiscoverable).
+  if (!(await findVisibleProfile(deps.db, athlete, receiverRef.userId))) throw forbidden(HIDDEN_PITCHER);
+  const receiver = owned(receiverRef);
+  return deps.events.transaction(deps.db, async (tx) => {
+    await store.lockAthlete(tx, athlete.profileId);
+    const now = new Date();
+    const last = await store.lastSentTo(tx, what.kind, athlete.profileId, receiver.profileId);
+    assertNotRepeated(what.kind, receiverRef.name, last, now);
+    assertUnderCap(what.kind, await store.sentInLastDay(tx, what.kind, athlete.profileId));
+    const pitchId = await store.insertPitch(tx, { ...what, athlete, receiver });
+    await deps.events.emit(tx, {
+      type: 'pitch.sent',
+      pitchId,
+      kind: what.kind,
+      promo: what.promo,
+      athlete,
+      receiver,
+    });
+    return pitchId;
+  });
+}
+
+function pitchFields(input: Pitch): Send {
+  const { message, ...form } = input.formData;
+  return { kind: 'pitch', promo: input.promo ?? false, ageShown: input.athAgeCheck, message, form };
+}
+
+/** POST /api/athleteProfile/coach/{id}: a pitch to a coach. */
+export async function pitchCoach(deps: PitchDeps, account: UserRow, coachId: string, input: Pitch) {
+  assertAthlete(account);
+  const receiver = await findReceiver(deps.db, account, coachId, 'coach');
+  const _id = await send(deps, account, receiver, pitchFields(input));
+  return { msg: 'Pitch Sent!', _id };
+}
+
+/** POST /api/organisation/{id}/{id2}/application: {id} the organisation, {id2} the caller's athlete profile. */
+export async function applyToOrganisation(
+  deps: PitchDeps,
+  account: UserRow,
+  params: { id: string; id2: string },
+  input: Pitch,
+) {
+  const athlete = await myAthlete(deps.db, account);
+  if (athlete.profileId !== params.id2) throw forbidden(NOT_YOUR_PROFILE);
+  const receiver = await findReceiver(deps.db, account, params.id, 'org');
+  const _id = await send(deps, account, receiver, pitchFields(input));
+  return { msg: 'Pitch Sent!', _id };
+}
+
+/** PUT /api/athleteProfile/coach/{id}/contact: the athlete's contact details to a coach or an organisation. */
+export async function sendContact(deps: PitchDeps, account: UserRow, id: string, input: ContactDetails) {
+  assertAthlete(account);
+  const receiver = await findReceiver(deps.db, account, id, input.profileType ?? 'coach');
+  const form = {
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
+  };
+  const _id = await send(deps, account, receiver, {
+    kind: 'contact',
+    promo: false,
+    ageShown: false,
+    message: input.message ?? '',
+    form,
+  });
+  return { msg: 'Contact details sent!', _id };
+}
+
+/** GET /api/athleteProfile/pitch-target/{id}: whom the contact form sends to, and what the rules allow now. */
+export async function pitchTarget(
+  deps: PitchDeps,
+  account: UserRow,
+  id: string,
+  type: ReceiverKind | undefined,
+): Promise<PitchTarget> {
+  const athlete = await myAthlete(deps.db, account);
+  const receiver = await findReceiver(deps.db, account, id, type);
+  const now = new Date();
+  const next = async (kind: PitchKind) => {
+    const last = await store.lastSentTo(deps.db, kind, athlete.profileId, receiver.profileId);
+    const at = last && nextAllowedAt(last);
+    return at && at > now ? at.toISOString() : null;
+  };
+  const left = async (kind: PitchKind) =>
+    Math.max(0, dailyCap(kind) - (await store.sentInLastDay(deps.db, kind, athlete.profileId)).length);
+  const [nextPitchAt, nextContactAt, pitchesLeftToday, contactsLeftToday] = await Promise.all([
+    next('pitch'),
+    next('contact'),
+    left('pitch'),
+    left('contact'),
+  ]);
+  return { receiver: cardOf(receiver), nextPitchAt, nextContactAt, pitchesLeftToday, contactsLeftToday };
+}
+
+/**
+ * GET /api/pitches/{id}: the pitch or contact details, for the receiving profile's owners and the athlete who sent
+ * it. Anyone else, or an athlete now hidden from the reader (a minor whose caregiver withdrew consent), is 404.
+ */
+export async function getPitch(deps: PitchDeps, account: UserRow, id: string): Promise<PitchDetail> {
+  const row = assertFound(await store.findPitch(deps.db, id), PITCH_NOT_FOUND);
+  const receiverRef: ProfileRef = {
+    profileId: row.receiver_profile_id,
+    profileType: row.receiver_profile_type,
+  };
+  const mine = await ownedProfiles(deps.db, account.id);
+  const isParty =
+    row.athlete_user_id === account.id ||
+    mine.some((p) => p.profileId === receiverRef.profileId && p.profileType === receiverRef.profileType);
+  if (!isParty) throw notFound(PITCH_NOT_FOUND);
+  const athleteRef: ProfileRef = { profileId: row.athlete_profile_id, profileType: 'athlete' };
+  const [athlete, receiver, cv, best] = await Promise.all([
+    findVisibleProfile(deps.db, athleteRef, account.id),
+    findVisibleProfile(deps.db, receiverRef, account.id),
+    store.findCv(deps.db, row.athlete_profile_id),
+    store.findBestResults(deps.db, row.athlete_profile_id, CV_RESULTS),
+  ]);
+  if (!athlete || !receiver || !cv) throw notFound(PITCH_NOT_FOUND);
+  return presentPitch(row, cardOf(athlete), cv, best, cardOf(receiver));
+}

@@ -1,0 +1,131 @@
+// SQL for pitches and contact details: what an athlete sent, what the anti-spam rules count, and the CV shown.
+import type { PitchKind } from '@podium/core/api';
+import type { Queryable } from '../../db/connection.ts';
+import type { OwnedRef } from '../../events/types.ts';
+
+export interface PitchRow {
+  id: string;
+  kind: PitchKind;
+  athlete_profile_id: string;
+  athlete_user_id: string;
+  receiver_profile_id: string;
+  receiver_profile_type: 'coach' | 'org';
+  receiver_user_id: string;
+  promo: boolean;
+  age_shown: boolean;
+  message: string;
+  form: Record<string, unknown>;
+  created_at: Date;
+}
+
+export interface NewPitch {
+  kind: PitchKind;
+  athlete: OwnedRef;
+  receiver: OwnedRef;
+  promo: boolean;
+  ageShown: boolean;
+  message: string;
+  form: Record<string, unknown>;
+}
+
+/** Serialises one athlete's sends, so two at once cannot both pass the rules. */
+export async function lockAthlete(tx: Queryable, profileId: string): Promise<void> {
+  await tx.query('select id from athlete_profiles where id = $1 for update', [profileId]);
+}
+
+/** The newest send of this kind from the athlete to the receiver, if any. */
+export async function lastSentTo(
+  db: Queryable,
+  kind: PitchKind,
+  athleteProfileId: string,
+  receiverProfileId: string,
+): Promise<Date | undefined> {
+  const rows = await db.query<{ created_at: Date }>(
+    `select created_at from pitches
+      where athlete_profile_id = $1 and receiver_profile_id = $2 and kind = $3
+      order by created_at desc limit 1`,
+    [athleteProfileId, receiverProfileId, kind],
+  );
+  return rows[0]?.created_at;
+}
+
+/** When each send of this kind in the last 24 hours was made. */
+export async function sentInLastDay(
+  db: Queryable,
+  kind: PitchKind,
+  athleteProfileId: string,
+): Promise<Date[]> {
+  const rows = await db.query<{ created_at: Date }>(
+    `select created_at from pitches
+      where athlete_profile_id = $1 and kind = $2 and created_at > now() - interval '24 hours'`,
+    [athleteProfileId, kind],
+  );
+  return rows.map((row) => row.created_at);
+}
+
+export async function insertPitch(tx: Queryable, pitch: NewPitch): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `insert into pitches (kind, athlete_profile_id, athlete_user_id, receiver_profile_id, receiver_profile_type,
+                          receiver_user_id, receiver_org_id, promo, age_shown, message, form)
+     values ($1, $2, $3, $4, $5, $6, case when $5 = 'org' then $4::uuid end, $7, $8, $9, $10)
+     returning id`,
+    [
+      pitch.kind,
+      pitch.athlete.profileId,
+      pitch.athlete.userId,
+      pitch.receiver.profileId,
+      pitch.receiver.profileType,
+      pitch.receiver.userId,
+      pitch.promo,
+      pitch.ageShown,
+      pitch.message,
+      JSON.stringify(pitch.form),
+    ],
+  );
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function findPitch(db: Queryable, id: string): Promise<PitchRow | undefined> {
+  return (await db.query<PitchRow>('select * from pitches where id = $1', [id]))[0];
+}
+
+export interface CvRow {
+  birth_date: string;
+  country: string | null;
+  city: string | null;
+  sport: string | null;
+  position: string | null;
+}
+
+/** What the CV card shows of the athlete beyond their name: main sport and position, and where they live. */
+export async function findCv(db: Queryable, profileId: string): Promise<CvRow | undefined> {
+  const rows = await db.query<CvRow>(
+    `select u.birth_date::text as birth_date, u.country, u.city, s.sport, s.position
+       from athlete_profiles ap join users u on u.id = ap.user_id
+       left join lateral (select sport, position from athlete_sports
+                           where profile_id = ap.id order by main desc, created_at limit 1) s on true
+      where ap.id = $1`,
+    [profileId],
+  );
+  return rows[0];
+}
+
+export interface BestRow {
+  test_key: string;
+  score: string;
+  unit: string;
+  mf_score: number;
+  mf_unit: string;
+}
+
+/** The athlete's best result per test (rankings keep them: ranking_standings), newest first. */
+export function findBestResults(db: Queryable, profileId: string, limit: number): Promise<BestRow[]> {
+  return db.query<BestRow>(
+    `select s.test_key, s.score, s.unit, s.mf_score, s.mf_unit
+       from ranking_standings s join test_results r on r.id = s.result_id
+      where s.profile_id = $1
+      order by r.recorded_at desc, s.test_key limit $2`,
+    [profileId, limit],
+  );
+}

@@ -1,0 +1,106 @@
+// HTTP for search (profiles spec 7 "Search"; issue 10): only signed-in users search, athletes as well as coaches.
+import {
+  AthleteSearchQuerySchema,
+  AthleteSearchResultSchema,
+  NameSearchQuerySchema,
+  NameSearchResultSchema,
+  PeopleSearchQuerySchema,
+  SearchPageSchema,
+  UserSearchQuerySchema,
+} from '@podium/core/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Queryable } from '../../db/connection.ts';
+import { refusals } from '../../http/refusals.ts';
+import { currentAccount } from '../auth/authenticate.ts';
+import * as service from './service.ts';
+
+const tags = ['search'];
+const security = [{ token: [] }];
+/** 400 a bad filter or cursor; 401 signed out. Nothing else: a search finds what the viewer may see or nothing. */
+const page = { 200: SearchPageSchema, ...refusals(400, 401) };
+
+export interface SearchDeps {
+  db: Queryable;
+}
+
+export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { onRequest: app.authenticate };
+    const viewerOf = (request: Parameters<typeof currentAccount>[0]) => ({ id: currentAccount(request).id });
+
+    app.get(
+      '/api/search/name',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Profiles whose name is like the one typed (typos and accents forgiven), best match first',
+          querystring: NameSearchQuerySchema,
+          response: { 200: NameSearchResultSchema, ...refusals(400, 401) },
+        },
+      },
+      async (request) => service.searchNames(deps.db, viewerOf(request), request.query),
+    );
+
+    app.get(
+      '/api/search/coaches',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Coaches by name and place',
+          querystring: PeopleSearchQuerySchema,
+          response: page,
+        },
+      },
+      async (request) => service.searchCoaches(deps.db, viewerOf(request), request.query),
+    );
+
+    app.get(
+      '/api/search/coaches/org',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Organisations (the coaches’ clubs, schools and teams) by name and place',
+          querystring: PeopleSearchQuerySchema,
+          response: page,
+        },
+      },
+      async (request) => service.searchOrganisations(deps.db, viewerOf(request), request.query),
+    );
+
+    app.get(
+      '/api/search/users',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'People (athletes and coaches) by name and place, paged',
+          querystring: UserSearchQuerySchema,
+          response: page,
+        },
+      },
+      async (request) => service.searchUsers(deps.db, viewerOf(request), request.query),
+    );
+
+    app.get(
+      '/api/athleteProfile/search',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Athletes by name, sport, position, age, gender, place, test thresholds and rank, paged',
+          querystring: AthleteSearchQuerySchema,
+          response: { 200: AthleteSearchResultSchema, ...refusals(400, 401) },
+        },
+      },
+      async (request) => service.searchAthletes(deps.db, viewerOf(request), request.query),
+    );
+  };
+}

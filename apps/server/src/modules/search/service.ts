@@ -1,0 +1,180 @@
+// Search rules (issue 10): who is searched, in which order, how pages join up, and that nobody hidden shows.
+import { findTestByKey } from '@podium/core';
+import {
+  type AthleteSearchQuery,
+  type AthleteSearchResult,
+  NAME_SEARCH_LIMIT,
+  type NameSearchQuery,
+  type NameSearchResult,
+  type PeopleSearchQuery,
+  type ProfileKind,
+  SEARCH_PAGE_SIZE,
+  type SearchPage,
+  type TestThreshold,
+  type UserSearchQuery,
+} from '@podium/core/api';
+import { resolveSport } from '@podium/core/sports';
+import type { Queryable } from '../../db/connection.ts';
+import { badRequest } from '../../http/errors.ts';
+import { type AthleteOrder, findAthletes, findStandings, type MeritBound } from './athlete-store.ts';
+import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
+import { type Cursor, decodeCursor, encodeCursor } from './sql.ts';
+import { findNamed, type NamedRow } from './store.ts';
+
+export interface Viewer {
+  id: string;
+}
+
+const ALL_KINDS: readonly ProfileKind[] = ['athlete', 'coach', 'org'];
+
+function readCursor(text: string | undefined): Cursor | undefined {
+  if (text === undefined) return undefined;
+  const cursor = decodeCursor(text);
+  if (!cursor) throw badRequest('cursor: Must be the nextCursor of an earlier page');
+  return cursor;
+}
+
+const byKey = (a: { key: number; profile_id: string }, b: { key: number; profile_id: string }) =>
+  b.key - a.key || (a.profile_id < b.profile_id ? 1 : a.profile_id > b.profile_id ? -1 : 0);
+
+/** Spec 5: an empty name finds nobody. Otherwise the best matches of every kind asked, best first. */
+export async function searchNames(
+  db: Queryable,
+  viewer: Viewer,
+  query: NameSearchQuery,
+): Promise<NameSearchResult> {
+  const name = query.name.trim();
+  if (name === '') return { results: [] };
+  const today = new Date();
+  const kinds = query.types ?? ALL_KINDS;
+  const found = await Promise.all(
+    kinds.map((kind) => findNamed(db, { kind, viewerId: viewer.id, today, name, limit: NAME_SEARCH_LIMIT })),
+  );
+  const rows = found
+    .flat()
+    .filter((row) => isShown(row, viewer.id))
+    .sort(byKey);
+  return { results: rows.slice(0, NAME_SEARCH_LIMIT).map((row) => presentCard(row, true, viewer.id)) };
+}
+
+/**
+ * A page over one or several kinds: each kind's next rows after the cursor, merged in the same (key, id) order,
+ * so a page that mixes athletes and coaches pages on exactly.
+ */
+async function searchPage(
+  db: Queryable,
+  viewer: Viewer,
+  kinds: readonly ProfileKind[],
+  query: PeopleSearchQuery,
+): Promise<SearchPage> {
+  const name = query.name?.trim() || undefined;
+  const cursor = readCursor(query.cursor);
+  const today = new Date();
+  const found = await Promise.all(
+    kinds.map((kind) =>
+      findNamed(db, {
+        kind,
+        viewerId: viewer.id,
+        today,
+        name,
+        country: query.country,
+        state: query.state,
+        city: query.city,
+        cursor,
+        limit: SEARCH_PAGE_SIZE + 1,
+      }),
+    ),
+  );
+  const rows: NamedRow[] = found.flat().sort(byKey);
+  const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    results: page
+      .filter((row) => isShown(row, viewer.id))
+      .map((row) => presentCard(row, name !== undefined, viewer.id)),
+    nextCursor:
+      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ key: last.key, id: last.profile_id }) : null,
+  };
+}
+
+export const searchCoaches = (db: Queryable, viewer: Viewer, query: PeopleSearchQuery) =>
+  searchPage(db, viewer, ['coach'], query);
+
+export const searchOrganisations = (db: Queryable, viewer: Viewer, query: PeopleSearchQuery) =>
+  searchPage(db, viewer, ['org'], query);
+
+export const searchUsers = (db: Queryable, viewer: Viewer, query: UserSearchQuery) =>
+  searchPage(db, viewer, query.userType ? [query.userType] : ['athlete', 'coach'], query);
+
+/** A threshold as a bound on merit, higher-is-better for every test (rankings 0003: merit = -score when lower wins). */
+function meritBound(threshold: TestThreshold): MeritBound {
+  const lowerWins = findTestByKey(threshold.testKey)?.better === 'lower';
+  const merit = lowerWins ? -threshold.mfScore : threshold.mfScore;
+  const wantsBetter = (threshold.op === 'over') !== lowerWins;
+  return { testKey: threshold.testKey, side: wantsBetter ? 'above' : 'below', merit };
+}
+
+/** relevance: the name's match, else the first threshold's test (best first), else the rank's test, else newest. */
+function orderOf(query: AthleteSearchQuery, name: string | undefined): AthleteOrder {
+  const sort = query.sort ?? 'relevance';
+  if (sort === 'newest') return { by: 'newest' };
+  if (sort.startsWith('test:')) return { by: 'test', testKey: sort.slice(5) };
+  if (name) return { by: 'name', name };
+  const testKey = query.tests?.[0]?.testKey ?? query.rank?.testKey;
+  return testKey ? { by: 'test', testKey } : { by: 'newest' };
+}
+
+export async function searchAthletes(
+  db: Queryable,
+  viewer: Viewer,
+  query: AthleteSearchQuery,
+): Promise<AthleteSearchResult> {
+  const name = query.name?.trim() || undefined;
+  const sport = query.sport?.trim() ? resolveSport(query.sport) : undefined;
+  const thresholds = query.tests ?? [];
+  const order = orderOf(query, name);
+  const rows = await findAthletes(db, {
+    viewerId: viewer.id,
+    today: new Date(),
+    name,
+    sport: sport && { name: sport.sport, other: sport.other },
+    position: query.position?.trim() || undefined,
+    gender: query.gender,
+    ageMin: query.ageMin,
+    ageMax: query.ageMax,
+    country: query.country,
+    state: query.state,
+    city: query.city,
+    bounds: thresholds.map(meritBound),
+    rank: query.rank,
+    order,
+    cursor: readCursor(query.cursor),
+    limit: SEARCH_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = page.at(-1);
+  const shown = page.filter((row) => isShown(row, viewer.id));
+  const standings = await findStandings(
+    db,
+    shown.map((row) => row.profile_id),
+  );
+  const thresholdTests = [...new Set(thresholds.map((threshold) => threshold.testKey))];
+  const focus = [
+    ...thresholdTests,
+    ...(order.by === 'test' ? [order.testKey] : []),
+    ...(query.rank ? [query.rank.testKey] : []),
+  ];
+  return {
+    profiles: shown.map((row) =>
+      presentAthlete(
+        row,
+        standings.filter((standing) => standing.profile_id === row.profile_id),
+        [...new Set(focus)],
+        viewer.id,
+      ),
+    ),
+    entries: standings.filter((standing) => thresholdTests.includes(standing.test_key)).map(presentEntry),
+    nextCursor:
+      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ key: last.key, id: last.profile_id }) : null,
+  };
+}

@@ -1,0 +1,36 @@
+// What the detail view of Added Associated, Added Associated Coach and Associated Coach Request adds (issue 10):
+// Confirm, which calls the athlete's confirmAssociated or ours for coaches and organisation admins.
+import type { Notification } from '@podium/core/api/notifications';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { useConfirmAssociatedMutation } from './coaches-api.ts';
+
+export const ASSOCIATED_TYPES = ['Added Associated', 'Added Associated Coach', 'Associated Coach Request'];
+
+export function AssociatedNotice({ notification }: { notification: Notification }) {
+  const dispatch = useAppDispatch();
+  const [confirm, confirming] = useConfirmAssociatedMutation();
+  const id = notification.data._id;
+  if (!ASSOCIATED_TYPES.includes(notification.type) || typeof id !== 'string') return null;
+  async function onConfirm(associationId: string) {
+    try {
+      const asAthlete = notification.type === 'Added Associated';
+      dispatch(showAlert((await confirm({ id: associationId, asAthlete }).unwrap()).msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+  return (
+    <p>
+      <button
+        type="button"
+        className="btn btn--primary"
+        disabled={confirming.isLoading || confirming.isSuccess}
+        onClick={() => void onConfirm(id)}
+      >
+        {confirming.isSuccess ? 'Confirmed' : 'Confirm'}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,249 @@
+// The coach's own profile, another coach's, /create-coach-profile, /organisation and /user-profiles (issue 10):
+// loading, empty (no details yet), error and content, and the calls each action makes.
+import { STORAGE_KEYS } from '@podium/core';
+import type { CoachProfile, Organisation } from '@podium/core/api';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const COACH = buildUser({ _id: 'c-1', userType: 2, activeProfile: 'coach', name: 'Dana Reid' });
+const ORG_ADMIN = buildUser({
+  _id: 'c-2',
+  userType: 2,
+  orgAdmin: true,
+  activeProfile: 'coach',
+  organisation: 'Leeds Academy',
+  name: 'Sam Park',
+});
+const ATHLETE = buildUser({ _id: 'u-9', userType: 1 });
+
+const card = (profileId: string, name: string, profileType: 'athlete' | 'coach' | 'org' = 'athlete') => ({
+  profileId,
+  profileType,
+  name,
+  photo: null,
+});
+
+function buildCoach(overrides: Partial<CoachProfile> = {}): CoachProfile {
+  return {
+    _id: 'c-1',
+    name: 'Dana Reid',
+    photo: null,
+    bio: 'Sprint coach in Leeds',
+    sports: ['Athletics'],
+    position: 'Head coach',
+    athletes: [
+      { _id: 'as-1', profile: card('ap-1', 'Ann Added'), confirmed: true, requestedBy: 'owner' },
+      { _id: 'as-2', profile: card('ap-2', 'Pat Pending'), confirmed: false, requestedBy: 'owner' },
+    ],
+    coaches: [
+      { _id: 'as-3', profile: card('c-5', 'Ray Asks', 'coach'), confirmed: false, requestedBy: 'member' },
+    ],
+    organisations: [],
+    followers: 3,
+    isOwner: true,
+    ...overrides,
+  };
+}
+
+const follows = { 'GET /api/following/followers': { body: { profiles: [], nextCursor: null } } };
+
+function signIn(user: ReturnType<typeof buildUser>) {
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  return { 'GET /api/auth': { body: user } };
+}
+
+describe('/CoachProfile', () => {
+  it('invites a coach without details to create their coach profile', async () => {
+    stubApi({
+      ...signIn(COACH),
+      'GET /api/coachProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your coach profile first' }] },
+      },
+    });
+    renderApp('/CoachProfile');
+    expect(await screen.findByRole('link', { name: 'Create your coach profile' })).toHaveAttribute(
+      'href',
+      '/create-coach-profile',
+    );
+  });
+
+  it('shows an error with Try again when the profile does not load', async () => {
+    stubApi({ ...signIn(COACH), 'GET /api/coachProfile/me': { status: 500, body: {} } });
+    renderApp('/CoachProfile');
+    expect(await screen.findByRole('heading', { name: 'Your profile did not load' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('links the coach to search, their watchlist, the athletes they collaborate for and their timeline', async () => {
+    stubApi({ ...signIn(COACH), ...follows, 'GET /api/coachProfile/me': { body: buildCoach() } });
+    renderApp('/CoachProfile');
+    expect(await screen.findByRole('link', { name: 'Find athletes' })).toHaveAttribute(
+      'href',
+      '/CoachProfile/search',
+    );
+    expect(screen.getByRole('link', { name: 'Your watchlist' })).toHaveAttribute(
+      'href',
+      '/CoachProfile/watchlist',
+    );
+    expect(screen.getByRole('link', { name: 'Athletes you collaborate for' })).toHaveAttribute(
+      'href',
+      '/CoachProfile/collaborations',
+    );
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/timeline/c-1');
+  });
+
+  it('shows the profile; confirms a request and removes a person, with the spec’s failure message', async () => {
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': { body: buildCoach() },
+      'PUT /api/associated/as-3/confirm': {
+        body: { msg: 'Confirmed!', associated: buildCoach().coaches[0] },
+      },
+      'DELETE /api/associated/as-1': { status: 409, body: {} },
+    });
+    const { user } = renderApp('/CoachProfile');
+    expect(await screen.findByRole('heading', { name: 'Dana Reid' })).toBeInTheDocument();
+    expect(screen.getByText('Sprint coach in Leeds')).toBeInTheDocument();
+    expect(screen.getByText('3 followers')).toBeInTheDocument();
+    const athletes = screen.getByRole('region', { name: 'Associated athletes' });
+    expect(within(athletes).getByText('Waiting for confirmation')).toBeInTheDocument();
+    const coaches = screen.getByRole('region', { name: 'Associated coaches' });
+    await user.click(within(coaches).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Confirmed!')).toBeInTheDocument();
+    expect(
+      calls.some((call) => call.method === 'PUT' && call.path.endsWith('/associated/as-3/confirm')),
+    ).toBe(true);
+    await user.click(within(athletes).getByRole('button', { name: 'Remove Ann Added' }));
+    expect(await screen.findByText('Failed to remove coach')).toBeInTheDocument();
+  });
+});
+
+describe('another coach’s profile', () => {
+  it('shows Follow and, to an athlete, a Pitch link to the contact form', async () => {
+    stubApi({
+      ...signIn(ATHLETE),
+      'GET /api/coachProfile/user/c-1': {
+        body: buildCoach({ isOwner: false, athletes: [], coaches: [] }),
+      },
+      'GET /api/following/status': {
+        body: { isFollowing: false, isRequested: false, followsYou: false, isBlocked: false },
+      },
+    });
+    renderApp('/profile/c-1?profileType=coach');
+    expect(await screen.findByRole('heading', { name: 'Dana Reid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pitch' })).toHaveAttribute(
+      'href',
+      '/AthleteProfile/contact-form/coach/0/c-1',
+    );
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.getByText('No associated athletes yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the coach is not found', async () => {
+    stubApi({
+      ...signIn(ATHLETE),
+      'GET /api/coachProfile/user/c-404': { status: 404, body: { errors: [{ msg: 'No such coach' }] } },
+    });
+    renderApp('/profile/c-404?profileType=coach');
+    expect(await screen.findByRole('heading', { name: 'Coach not found' })).toBeInTheDocument();
+    expect(screen.getByText('No such coach')).toBeInTheDocument();
+  });
+});
+
+describe('/create-coach-profile', () => {
+  it('creates the profile with bio, sports picked from the catalogue and role, then opens it', async () => {
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your coach profile first' }] },
+      },
+      'POST /api/coachProfile': {
+        status: 201,
+        body: { msg: 'Coach profile created!', profile: buildCoach() },
+      },
+    });
+    const { user, router } = renderApp('/create-coach-profile');
+    await user.type(await screen.findByLabelText(/Bio/), 'I coach sprinters');
+    await user.type(screen.getByLabelText(/Add a sport/), 'track{Enter}');
+    await user.type(screen.getByLabelText(/Role/), 'Head coach');
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      photo: null,
+      bio: 'I coach sprinters',
+      sports: ['track'],
+      position: 'Head coach',
+    });
+  });
+});
+
+function buildOrganisation(overrides: Partial<Organisation> = {}): Organisation {
+  return {
+    _id: 'o-1',
+    name: 'Leeds Academy',
+    logo: null,
+    bio: null,
+    sport: 'Rowing',
+    country: 'United Kingdom',
+    state: null,
+    city: 'Leeds',
+    admins: [card('c-2', 'Sam Park', 'coach')],
+    athletes: [],
+    coaches: [],
+    followers: 0,
+    isAdmin: true,
+    ...overrides,
+  };
+}
+
+describe('/organisation and /user-profiles', () => {
+  it('shows the organisation with its admins, empty people lists and the add-admin form', async () => {
+    const calls = stubApi({
+      ...signIn({ ...ORG_ADMIN, activeProfile: 'org' }),
+      ...follows,
+      'GET /api/organisation/me': { body: buildOrganisation() },
+      'POST /api/organisation/admins': { body: { msg: 'Admin added!', organisation: buildOrganisation() } },
+    });
+    const { user } = renderApp('/organisation');
+    expect(await screen.findByRole('heading', { name: 'Leeds Academy' })).toBeInTheDocument();
+    expect(screen.getByText('Leeds, United Kingdom')).toBeInTheDocument();
+    expect(screen.getByText('No coaches yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/noticeboard/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find athletes' })).toHaveAttribute(
+      'href',
+      '/CoachProfile/search',
+    );
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/timeline/o-1');
+    await user.type(screen.getByLabelText(/Coach’s email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add admin' }));
+    expect(await screen.findByText('Admin added!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('switches to the organisation and goes to /organisation', async () => {
+    let acting = 'coach';
+    const calls = stubApi({
+      'GET /api/auth': () => ({ body: { ...ORG_ADMIN, activeProfile: acting } }),
+      ...follows,
+      'PUT /api/users/active-profile': () => {
+        acting = 'org';
+        return { body: { msg: 'Now acting as your organisation', activeProfile: 'org' } };
+      },
+      'GET /api/organisation/me': { body: buildOrganisation() },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { user, router } = renderApp('/user-profiles');
+    await user.click(await screen.findByRole('button', { name: 'Use organisation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ activeProfile: 'org' });
+  });
+});

@@ -1,0 +1,91 @@
+// A coach profile (issue 10): photo, name, role, bio, sports, and the athletes, coaches and organisations they are
+// associated with. The page around it adds what only the owner or only a visitor sees.
+import type { CoachProfile } from '@podium/core/api/coaches';
+import type { ReactNode } from 'react';
+import { AssociatedList } from './AssociatedList.tsx';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
+import '../athletes/athletes.css';
+import './coaches.css';
+
+export function CoachProfileView({
+  profile,
+  actions,
+  tools,
+  children,
+}: {
+  profile: CoachProfile;
+  actions?: ReactNode;
+  /** The owner's recruiting screens (search, watchlist, collaborations): a row of its own, not more hero buttons. */
+  tools?: ReactNode;
+  children?: ReactNode;
+}) {
+  const mine = profile.isOwner;
+  return (
+    <>
+      <section className="profile-hero on-dark">
+        <div className="profile-hero__inner">
+          <ProfilePhoto url={profile.photo} name={profile.name} />
+          <div>
+            <span className="profile-hero__eyebrow">Coach</span>
+            <h1 className="profile-hero__name">{profile.name}</h1>
+            <ul className="profile-hero__facts">
+              {profile.position && <li>{profile.position}</li>}
+              <li>
+                {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'}
+              </li>
+            </ul>
+          </div>
+          {actions && <div className="profile-hero__actions">{actions}</div>}
+        </div>
+      </section>
+      <div className="coach-page">
+        {tools && (
+          <nav className="card coach-tools" aria-labelledby="coach-tools-title">
+            <h2 id="coach-tools-title">Recruiting</h2>
+            <div className="coach-tools__links">{tools}</div>
+          </nav>
+        )}
+        <section className="card" aria-label="About">
+          <h2>About</h2>
+          {profile.bio ? <p className="coach-bio">{profile.bio}</p> : <p className="muted">No bio yet.</p>}
+          <h2 className="coach-page__sub">Sports</h2>
+          {profile.sports.length > 0 ? (
+            <ul className="chips">
+              {profile.sports.map((sport) => (
+                <li key={sport} className="chip">
+                  {sport}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">No sports listed yet.</p>
+          )}
+        </section>
+        <div className="coach-grid">
+          <AssociatedList
+            title="Associated athletes"
+            entries={profile.athletes}
+            empty="No associated athletes yet."
+            canManage={mine}
+          />
+          <AssociatedList
+            title="Associated coaches"
+            entries={profile.coaches}
+            empty="No associated coaches yet."
+            canManage={mine}
+          />
+        </div>
+        {profile.organisations.length > 0 && (
+          <AssociatedList
+            title="Organisations"
+            entries={profile.organisations}
+            empty=""
+            canManage={mine}
+            confirmWhen="owner"
+          />
+        )}
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// /create-coach-profile: the coach fills in (or later edits) their photo, bio, sports and role (issue 10).
+import type { CoachProfile } from '@podium/core/api/coaches';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { ForRole } from '../auth/ForRole.tsx';
+import {
+  useCreateCoachProfileMutation,
+  useGetMyCoachProfileQuery,
+  useUpdateCoachProfileMutation,
+} from './coaches-api.ts';
+import { PhotoField } from './PhotoField.tsx';
+import { SportsPicker } from './SportsPicker.tsx';
+import './coaches.css';
+
+function CoachForm({ current }: { current: CoachProfile | undefined }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const name = useAppSelector((state) => state.auth.user?.name) ?? '';
+  const [photo, setPhoto] = useState<string | null>(current?.photo ?? null);
+  const [bio, setBio] = useState(current?.bio ?? '');
+  const [sports, setSports] = useState<string[]>(current?.sports ?? []);
+  const [position, setPosition] = useState(current?.position ?? '');
+  const [create, creating] = useCreateCoachProfileMutation();
+  const [update, updating] = useUpdateCoachProfileMutation();
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = { photo, bio, sports, position };
+    try {
+      const reply = await (current ? update(body) : create(body)).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+      navigate('/CoachProfile');
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+  return (
+    <div className="page page--form">
+      <form className="form card" onSubmit={(event) => void onSubmit(event)}>
+        <h1>{current ? 'Edit your coach profile' : 'Create your coach profile'}</h1>
+        <PhotoField label="Photo" name={name} url={photo} onChange={setPhoto} />
+        <div className="field">
+          <label className="field__label" htmlFor="coach-bio">
+            Bio <span className="field__optional">(optional)</span>
+          </label>
+          <textarea
+            id="coach-bio"
+            className="field__input field__input--area"
+            maxLength={1000}
+            rows={5}
+            value={bio}
+            onChange={(event) => setBio(event.target.value)}
+          />
+        </div>
+        <SportsPicker sports={sports} onChange={setSports} />
+        <TextField
+          label="Role"
+          optional
+          maxLength={60}
+          placeholder="Head coach, scout, strength coach..."
+          value={position}
+          onChange={(event) => setPosition(event.target.value)}
+        />
+        <SubmitButton isBusy={creating.isLoading || updating.isLoading} busyLabel="Saving...">
+          {current ? 'Save changes' : 'Create profile'}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
+
+function CoachFormLoader() {
+  const load = useGetMyCoachProfileQuery();
+  if (load.isLoading) return <Loader label="Loading..." />;
+  // 404: nothing yet, so this creates; any other failure still lets the coach try to create.
+  return <CoachForm current={load.data} />;
+}
+
+export function CreateCoachProfilePage() {
+  return (
+    <ForRole only="coach">
+      <CoachFormLoader />
+    </ForRole>
+  );
+}

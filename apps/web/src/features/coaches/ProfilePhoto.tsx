@@ -1,0 +1,12 @@
+// A coach's photo or an organisation's logo in the hero, or their initial when there is none.
+import '../athletes/athletes.css';
+import './coaches.css';
+
+export function ProfilePhoto({ url, name }: { url: string | null; name: string }) {
+  if (url) return <img className="coach-photo" src={url} alt="" width={72} height={72} />;
+  return (
+    <span className="profile-hero__avatar" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,124 @@
+// /CoachProfile/collaborations (ours; the spec names no route): the athletes a coach collaborates for, or is invited
+// by: accept an invitation, then add a result or a video for the athlete.
+import type { Collaboration } from '@podium/core/api/collaborators';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { ForRole } from '../auth/ForRole.tsx';
+import { CollabResultDialog } from './CollabResultDialog.tsx';
+import { CollabVideoDialog } from './CollabVideoDialog.tsx';
+import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
+import './collaborators.css';
+
+type Adding = { kind: 'result' | 'video'; athlete: { profileId: string; name: string } };
+
+function AthleteRow({ entry, onAdd }: { entry: Collaboration; onAdd: (adding: Adding) => void }) {
+  const dispatch = useAppDispatch();
+  const [accept, accepting] = useAcceptCollaborationMutation();
+  const athlete = { profileId: entry.profile.profileId, name: entry.profile.name };
+  async function acceptInvite() {
+    try {
+      const reply = await accept(athlete.profileId).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error, 'Could not accept the invite. Please try again.'));
+    }
+  }
+  return (
+    <li className="collab-row collab-row--card">
+      <span className="collab-row__name">
+        <Link to={`/profile/${encodeURIComponent(athlete.profileId)}`}>{athlete.name}</Link>
+        <span className={`collab-state collab-state--${entry.state}`}>
+          {entry.state === 'active' ? 'Collaborating' : 'Invited you'}
+        </span>
+      </span>
+      <span className="collab-row__actions">
+        {entry.state === 'active' ? (
+          <>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              onClick={() => onAdd({ kind: 'result', athlete })}
+            >
+              Add result
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => onAdd({ kind: 'video', athlete })}
+            >
+              Add video
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={accepting.isLoading}
+            onClick={() => void acceptInvite()}
+          >
+            Accept
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function AthleteList() {
+  const list = useGetCollaboratingForQuery();
+  const [adding, setAdding] = useState<Adding | null>(null);
+  if (list.isLoading) return <Loader label="Loading your athletes..." />;
+  if (list.isError || !list.data) {
+    return (
+      <StatePanel
+        kind="error"
+        title="We could not load your athletes"
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        }
+      />
+    );
+  }
+  if (list.data.athletes.length === 0) {
+    return (
+      <StatePanel kind="empty" title="No athletes yet">
+        When an athlete invites you as a collaborator, they appear here and you can add verified results for
+        them.
+      </StatePanel>
+    );
+  }
+  return (
+    <>
+      <ul className="collab-list">
+        {list.data.athletes.map((entry) => (
+          <AthleteRow key={entry.profile.profileId} entry={entry} onAdd={setAdding} />
+        ))}
+      </ul>
+      {adding?.kind === 'result' && (
+        <CollabResultDialog athlete={adding.athlete} onClose={() => setAdding(null)} />
+      )}
+      {adding?.kind === 'video' && (
+        <CollabVideoDialog athlete={adding.athlete} onClose={() => setAdding(null)} />
+      )}
+    </>
+  );
+}
+
+export function CollaboratingForPage() {
+  return (
+    <ForRole only="coach">
+      <div className="page page--narrow collaborating">
+        <h1>Athletes you collaborate for</h1>
+        <p className="muted">Results you add show on their profile as verified by you.</p>
+        <AthleteList />
+      </div>
+    </ForRole>
+  );
+}

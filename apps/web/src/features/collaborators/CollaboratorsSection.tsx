@@ -1,0 +1,125 @@
+// The athlete's Collaborators (issue 10): the coaches they invited to add results and videos (each verified), found
+// by name; Remove after a confirmation (`Collaborator Removed!`).
+import type { Collaboration } from '@podium/core/api/collaborators';
+import { useState } from 'react';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { CoachPicker } from './CoachPicker.tsx';
+import {
+  useGetCollaboratorsQuery,
+  useInviteCollaboratorMutation,
+  useRemoveCollaboratorMutation,
+} from './collaborators-api.ts';
+import './collaborators.css';
+
+function ConfirmRemove({ who, onClose }: { who: Collaboration; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [remove, removing] = useRemoveCollaboratorMutation();
+  async function confirm() {
+    try {
+      const reply = await remove(who.profile.profileId).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+      onClose();
+    } catch (error) {
+      dispatch(showErrorAlerts(error, 'Could not remove this collaborator. Please try again.'));
+    }
+  }
+  return (
+    <Dialog title="Remove collaborator?" onClose={onClose}>
+      <p>
+        {who.profile.name} will no longer be able to add results or videos to your profile. What they added
+        stays.
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn--danger"
+          disabled={removing.isLoading}
+          onClick={() => void confirm()}
+        >
+          Remove
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function CollaboratorList({
+  list,
+  onRemove,
+}: {
+  list: Collaboration[];
+  onRemove: (who: Collaboration) => void;
+}) {
+  if (list.length === 0) {
+    return (
+      <p className="muted">No collaborators yet. A coach you invite can add verified results for you.</p>
+    );
+  }
+  return (
+    <ul className="collab-list">
+      {list.map((entry) => (
+        <li key={entry.profile.profileId} className="collab-row">
+          <span className="collab-row__name">
+            {entry.profile.name}
+            <span className={`collab-state collab-state--${entry.state}`}>
+              {entry.state === 'active' ? 'Collaborating' : 'Invited'}
+            </span>
+          </span>
+          <button type="button" className="btn btn--link btn--link-danger" onClick={() => onRemove(entry)}>
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CollaboratorsSection() {
+  const dispatch = useAppDispatch();
+  const list = useGetCollaboratorsQuery();
+  const [invite, inviting] = useInviteCollaboratorMutation();
+  const [removing, setRemoving] = useState<Collaboration | null>(null);
+  const taken = new Set(list.data?.collaborators.map((entry) => entry.profile.profileId) ?? []);
+
+  async function inviteCoach(coachId: string) {
+    try {
+      const reply = await invite(coachId).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error, 'Could not send the invite. Please try again.'));
+    }
+  }
+
+  return (
+    <section className="side-card collaborators" aria-labelledby="collaborators-title">
+      <div className="side-card__header">
+        <h2 id="collaborators-title">Collaborators</h2>
+      </div>
+      <p className="muted collaborators__intro">
+        Coaches you invite add results and videos for you. Their results show as verified.
+      </p>
+      {list.isLoading && <p className="muted">Loading collaborators...</p>}
+      {list.isError && (
+        <p className="field__error">
+          We could not load your collaborators.{' '}
+          <button type="button" className="btn btn--link" onClick={() => void list.refetch()}>
+            Load them again
+          </button>
+        </p>
+      )}
+      {list.data && <CollaboratorList list={list.data.collaborators} onRemove={setRemoving} />}
+      <CoachPicker
+        onPick={(coach) => void inviteCoach(coach.profileId)}
+        isBusy={inviting.isLoading}
+        taken={taken}
+      />
+      {removing && <ConfirmRemove who={removing} onClose={() => setRemoving(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// A coach looking at an athlete sees their ranks (POST /api/athleteProfile/{id}/athData), with a "Verified only"
+// switch that ranks among results a coach verified (issue 10). Nobody else gets them here.
+import type { AthleteProfile } from '@podium/core/api/athletes';
+import { useAppSelector } from '../../state/hooks.ts';
+import { messageFrom } from '../../state/messages.ts';
+import { rankedTestKeys } from '../athletes/profile/profile-view.ts';
+import type { RankingView } from '../athletes/results/TestResultsSection.tsx';
+import { useGetAthDataOfQuery } from './collaborators-api.ts';
+import './collaborators.css';
+
+/** The athlete's ranks for a signed-in coach; undefined for anyone else (the profile then shows none). */
+export function useCoachRankings(
+  profile: AthleteProfile | undefined,
+  verifiedOnly: boolean,
+): RankingView | undefined {
+  const isCoach = useAppSelector((state) => state.auth.user?.userType === 2);
+  const testKeys = profile ? rankedTestKeys(profile) : [];
+  const ranks = useGetAthDataOfQuery(
+    { profileId: profile?._id ?? '', testKeys, verifiedOnly },
+    { skip: !isCoach || !profile || testKeys.length === 0 },
+  );
+  if (!isCoach || !profile) return undefined;
+  return {
+    data: ranks.data,
+    isLoading: ranks.isLoading,
+    error: ranks.error ? messageFrom(ranks.error) : null,
+    retry: () => void ranks.refetch(),
+  };
+}
+
+export function VerifiedOnlyToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="verified-toggle btn btn--ghost-light">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      Verified results only
+    </label>
+  );
+}

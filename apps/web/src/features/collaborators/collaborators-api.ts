@@ -1,0 +1,85 @@
+// Collaborator calls (issue 10): the athlete's invite, list and remove; the coach's accept, list, and what they add
+// for an athlete; and a coach's view of an athlete's ranks, verified only or not.
+
+import type { RankingDataByTest } from '@podium/core';
+import {
+  type CollaboratingForList,
+  CollaboratingForListSchema,
+  type CollaboratorList,
+  CollaboratorListSchema,
+  type CollabTests,
+  type CollabVideo,
+} from '@podium/core/api/collaborators';
+import { MessageSchema } from '@podium/core/api/common';
+import { RankingDataByTestSchema } from '@podium/core/api/rankings';
+import { api } from '../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Collaborator'] });
+const path = (id: string) => encodeURIComponent(id);
+
+export const collaboratorsApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getCollaborators: build.query<CollaboratorList, void>({
+      query: () => '/collaborators',
+      responseSchema: CollaboratorListSchema,
+      providesTags: ['Collaborator'],
+    }),
+    getCollaboratingFor: build.query<CollaboratingForList, void>({
+      query: () => '/collaborators/athletes',
+      responseSchema: CollaboratingForListSchema,
+      providesTags: ['Collaborator'],
+    }),
+    inviteCollaborator: build.mutation<{ msg: string }, string>({
+      query: (coachId) => ({ url: `/collaborators/invite/${path(coachId)}`, method: 'PUT' }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Collaborator'],
+    }),
+    acceptCollaboration: build.mutation<{ msg: string }, string>({
+      query: (athleteProfileId) => ({
+        url: `/collaborators/accept/${path(athleteProfileId)}`,
+        method: 'PUT',
+      }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Collaborator'],
+    }),
+    removeCollaborator: build.mutation<{ msg: string }, string>({
+      query: (coachId) => ({ url: `/collaborators/${path(coachId)}`, method: 'DELETE' }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Collaborator'],
+    }),
+    addCollabTests: build.mutation<{ msg: string }, CollabTests>({
+      query: (body) => ({ url: '/collaborators/collab-tests-added', method: 'PUT', body }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Ranking'],
+    }),
+    addCollabVideo: build.mutation<{ msg: string }, CollabVideo>({
+      query: (body) => ({ url: '/collaborators/collab-vids-added', method: 'PUT', body }),
+      responseSchema: MessageSchema,
+    }),
+    /** A coach's view of athlete {profileId}'s ranks; verifiedOnly ranks among coach-verified results only. */
+    getAthDataOf: build.query<
+      RankingDataByTest,
+      { profileId: string; testKeys: readonly string[]; verifiedOnly: boolean }
+    >({
+      query: ({ profileId, testKeys, verifiedOnly }) => ({
+        url: `/athleteProfile/${path(profileId)}/athData`,
+        method: 'POST',
+        body: testKeys,
+        params: verifiedOnly ? { verifiedOnly: 'true' } : {},
+      }),
+      responseSchema: RankingDataByTestSchema,
+      providesTags: ['Ranking'],
+    }),
+  }),
+});
+
+export const {
+  useGetCollaboratorsQuery,
+  useGetCollaboratingForQuery,
+  useInviteCollaboratorMutation,
+  useAcceptCollaborationMutation,
+  useRemoveCollaboratorMutation,
+  useAddCollabTestsMutation,
+  useAddCollabVideoMutation,
+  useGetAthDataOfQuery,
+} = collaboratorsApi;

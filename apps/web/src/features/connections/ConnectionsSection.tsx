@@ -1,0 +1,61 @@
+// Your athlete connections on your own profile (issue 10): a list a page at a time, in four states.
+import { Link } from 'react-router';
+import { messagesFor } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { useGetConnectionsInfiniteQuery } from './connections-api.ts';
+import '../following/following.css';
+
+function ConnectionList() {
+  const list = useGetConnectionsInfiniteQuery();
+  if (list.isLoading) return <Loader label="Loading..." />;
+  if (list.error !== undefined && !list.data) {
+    return (
+      <div className="follow-section__state">
+        <p>{messagesFor(list.error).join(' ')}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void list.refetch()}>
+          Reload connections
+        </button>
+      </div>
+    );
+  }
+  const people = list.data?.pages.flatMap((page) => page.profiles) ?? [];
+  if (people.length === 0) {
+    return (
+      <p className="follow-section__state">
+        No athlete connections yet. Press Connect on an athlete’s profile.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="follow-section__list">
+        {people.map((person) => (
+          <li key={person.profileId}>
+            <Link to={`/profile/${encodeURIComponent(person.profileId)}`}>{person.name}</Link>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--link"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          Show more
+        </button>
+      )}
+    </>
+  );
+}
+
+export function ConnectionsSection() {
+  return (
+    <section className="card follow-section" aria-labelledby="connections-section-title">
+      <h2 id="connections-section-title" className="follow-section__title">
+        Athlete connections
+      </h2>
+      <ConnectionList />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+// What endorsement notifications open: the coach asked (`Endorsement Request`) writes and submits the endorsement;
+// the athlete (`Endorsement Submitted`) reads it and accepts it, or goes to their profile's Endorsements.
+import { ENDORSEMENT_TEXT_MAX, type Endorsement } from '@podium/core/api/endorsements';
+import type { Notification } from '@podium/core/api/notifications';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import {
+  useAcceptEndorsementMutation,
+  useGetEndorsementQuery,
+  useWriteEndorsementMutation,
+} from './endorsements-api.ts';
+import './endorsements.css';
+
+/** Our name for the coach's notification (design choices, issue 10); the spec names `Endorsement Submitted`. */
+export const ENDORSEMENT_REQUEST = 'Endorsement Request';
+export const ENDORSEMENT_TYPES: readonly string[] = [ENDORSEMENT_REQUEST, 'Endorsement Submitted'];
+
+function WriteForm({ endorsement }: { endorsement: Endorsement }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [write, writing] = useWriteEndorsementMutation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() === '') return setError(`Write what you would say about ${endorsement.athlete.name}`);
+    setError(null);
+    try {
+      const reply = await write({ id: endorsement._id, text: text.trim() }).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (failure) {
+      dispatch(showErrorAlerts(failure, 'Your endorsement could not be sent. Please try again.'));
+    }
+  }
+  return (
+    <form className="endorse-write" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-text`}>
+          Your endorsement of {endorsement.athlete.name}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className="field__input"
+          maxLength={ENDORSEMENT_TEXT_MAX}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <span id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'}>
+          {error ?? `${text.length} / ${ENDORSEMENT_TEXT_MAX}`}
+        </span>
+      </div>
+      <div>
+        <SubmitButton isBusy={writing.isLoading} busyLabel="Submitting...">
+          Submit endorsement
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function AcceptButton({ endorsement }: { endorsement: Endorsement }) {
+  const dispatch = useAppDispatch();
+  const [accept, accepting] = useAcceptEndorsementMutation();
+  async function acceptIt() {
+    try {
+      const reply = await accept(endorsement._id).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (failure) {
+      dispatch(showErrorAlerts(failure, 'Could not add this endorsement. Please try again.'));
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn--primary"
+      disabled={accepting.isLoading}
+      onClick={() => void acceptIt()}
+    >
+      Accept
+    </button>
+  );
+}
+
+function View({ endorsement, type }: { endorsement: Endorsement; type: string }) {
+  const isCoach = type === ENDORSEMENT_REQUEST;
+  if (isCoach && endorsement.state === 'requested') return <WriteForm endorsement={endorsement} />;
+  return (
+    <div className="endorse-write">
+      {endorsement.text && (
+        <blockquote className="endorse-card">
+          <p className="endorse-card__text">“{endorsement.text}”</p>
+          <p className="endorse-card__by">— {endorsement.coach.name}</p>
+        </blockquote>
+      )}
+      {isCoach ? (
+        <p className="muted">You endorsed {endorsement.athlete.name}.</p>
+      ) : (
+        <div className="endorse-card__actions">
+          {endorsement.state === 'submitted' && <AcceptButton endorsement={endorsement} />}
+          {endorsement.state === 'accepted' && <p className="muted">It is on your profile.</p>}
+          <Link to="/AthleteProfile#endorsements">Your endorsements</Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EndorsementView({ endorsementId, type }: { endorsementId: string; type: string }) {
+  const load = useGetEndorsementQuery(endorsementId);
+  if (load.isLoading) return <Loader label="Loading the endorsement..." />;
+  if (load.error !== undefined || !load.data) {
+    return (
+      <p className="field__error" role="alert">
+        {load.error !== undefined
+          ? messagesFor(load.error).join(' ')
+          : 'This endorsement is no longer available.'}
+      </p>
+    );
+  }
+  return <View endorsement={load.data} type={type} />;
+}
+
+/** The notification detail's part for endorsement types (NotificationDetail.tsx); nothing for other types. */
+export function EndorsementNotificationDetail({ notification }: { notification: Notification }) {
+  const { endorsementId } = notification.data;
+  if (!ENDORSEMENT_TYPES.includes(notification.type) || typeof endorsementId !== 'string') return null;
+  return <EndorsementView endorsementId={endorsementId} type={notification.type} />;
+}

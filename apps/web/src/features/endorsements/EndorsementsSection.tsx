@@ -1,0 +1,193 @@
+// The athlete's Endorsements on their own profile (issue 10; profiles spec 4): ask a coach, see what is waiting,
+// accept what a coach wrote (`Added to Profile!`), and hide, display or delete each after a confirmation.
+import type { Endorsement, EndorsementAction } from '@podium/core/api/endorsements';
+import { useState } from 'react';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { CoachRequestPicker } from './CoachRequestPicker.tsx';
+import {
+  useAcceptEndorsementMutation,
+  useGetMyEndorsementsQuery,
+  useRequestEndorsementMutation,
+  useSetEndorsementStatusMutation,
+} from './endorsements-api.ts';
+import './endorsements.css';
+
+const CONFIRM: Record<EndorsementAction, { title: string; text: string; button: string }> = {
+  hide: {
+    title: 'Hide endorsement?',
+    text: 'It stays on your profile for you only. You can display it again at any time.',
+    button: 'Hide',
+  },
+  display: {
+    title: 'Display endorsement?',
+    text: 'Everyone who can see your profile will see it.',
+    button: 'Display',
+  },
+  delete: {
+    title: 'Delete endorsement?',
+    text: 'It is removed for good. You can ask this coach again later.',
+    button: 'Delete',
+  },
+};
+
+type Pending = { endorsement: Endorsement; action: EndorsementAction };
+
+function ConfirmStatus({ pending, onClose }: { pending: Pending; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [setStatus, saving] = useSetEndorsementStatusMutation();
+  const words = CONFIRM[pending.action];
+  async function confirm() {
+    try {
+      const reply = await setStatus({ id: pending.endorsement._id, action: pending.action }).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+      onClose();
+    } catch (error) {
+      dispatch(showErrorAlerts(error, 'Could not change this endorsement. Please try again.'));
+    }
+  }
+  return (
+    <Dialog title={words.title} onClose={onClose}>
+      <p>
+        From {pending.endorsement.coach.name}. {words.text}
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`btn ${pending.action === 'delete' ? 'btn--danger' : 'btn--primary'}`}
+          disabled={saving.isLoading}
+          onClick={() => void confirm()}
+        >
+          {words.button}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+const STATE_LABEL: Record<Endorsement['state'], string> = {
+  requested: 'Waiting for the coach',
+  submitted: 'Written: accept to add it',
+  accepted: 'On your profile',
+};
+
+function Row({ endorsement, onAction }: { endorsement: Endorsement; onAction: (p: Pending) => void }) {
+  const dispatch = useAppDispatch();
+  const [accept, accepting] = useAcceptEndorsementMutation();
+  const act = (action: EndorsementAction) => () => onAction({ endorsement, action });
+  async function acceptIt() {
+    try {
+      const reply = await accept(endorsement._id).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error, 'Could not add this endorsement. Please try again.'));
+    }
+  }
+  const label = endorsement.hidden ? 'Hidden' : STATE_LABEL[endorsement.state];
+  return (
+    <li className="endorse-card">
+      <div className="endorse-row">
+        <span className="endorse-row__name">
+          {endorsement.coach.name}
+          <span
+            className={`endorse-state endorse-state--${endorsement.hidden ? 'hidden' : endorsement.state}`}
+          >
+            {label}
+          </span>
+        </span>
+      </div>
+      {endorsement.text && <p className="endorse-card__text">“{endorsement.text}”</p>}
+      <div className="endorse-card__actions">
+        {endorsement.state === 'submitted' && (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={accepting.isLoading}
+            onClick={() => void acceptIt()}
+          >
+            Accept
+          </button>
+        )}
+        {endorsement.state === 'accepted' && (
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={act(endorsement.hidden ? 'display' : 'hide')}
+          >
+            {endorsement.hidden ? 'Display' : 'Hide'}
+          </button>
+        )}
+        <button type="button" className="btn btn--link btn--link-danger" onClick={act('delete')}>
+          {endorsement.state === 'requested' ? 'Withdraw' : 'Delete'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function EndorsementsSection() {
+  const dispatch = useAppDispatch();
+  const list = useGetMyEndorsementsQuery();
+  const [request, requesting] = useRequestEndorsementMutation();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const endorsements = list.data?.endorsements ?? [];
+  const asked = new Set(endorsements.map((e) => e.coach.profileId));
+  const waiting = endorsements.filter((e) => e.state !== 'accepted');
+  const accepted = endorsements.filter((e) => e.state === 'accepted');
+
+  async function ask(coachId: string) {
+    try {
+      const reply = await request(coachId).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error, 'Could not ask for the endorsement. Please try again.'));
+    }
+  }
+
+  return (
+    <section className="side-card endorsements" aria-labelledby="endorsements-title" id="endorsements">
+      <div className="side-card__header">
+        <h2 id="endorsements-title">Endorsements</h2>
+      </div>
+      {list.isLoading && <p className="muted">Loading endorsements...</p>}
+      {list.isError && (
+        <p className="field__error">
+          We could not load your endorsements.{' '}
+          <button type="button" className="btn btn--link" onClick={() => void list.refetch()}>
+            Reload endorsements
+          </button>
+        </p>
+      )}
+      {list.data && endorsements.length === 0 && (
+        <p className="muted">No endorsements yet. Ask a coach who knows your game to write one.</p>
+      )}
+      {waiting.length > 0 && (
+        <>
+          <h3 className="endorsements__heading">Pending</h3>
+          <ul className="endorse-list">
+            {waiting.map((e) => (
+              <Row key={e._id} endorsement={e} onAction={setPending} />
+            ))}
+          </ul>
+        </>
+      )}
+      {accepted.length > 0 && (
+        <>
+          <h3 className="endorsements__heading">On your profile</h3>
+          <ul className="endorse-list">
+            {accepted.map((e) => (
+              <Row key={e._id} endorsement={e} onAction={setPending} />
+            ))}
+          </ul>
+        </>
+      )}
+      <CoachRequestPicker onPick={(id) => void ask(id)} isBusy={requesting.isLoading} asked={asked} />
+      {pending && <ConfirmStatus pending={pending} onClose={() => setPending(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Endorsement calls (issue 10): the athlete's list, request, accept and status; the coach's read and write.
+
+import { MessageSchema } from '@podium/core/api/common';
+import {
+  type Endorsement,
+  type EndorsementAction,
+  type EndorsementList,
+  EndorsementListSchema,
+  type EndorsementReply,
+  EndorsementReplySchema,
+  EndorsementSchema,
+} from '@podium/core/api/endorsements';
+import { api } from '../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Endorsement'] });
+const path = (id: string) => encodeURIComponent(id);
+
+export const endorsementsApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getMyEndorsements: build.query<EndorsementList, void>({
+      query: () => '/athleteProfile/endorsements/me',
+      responseSchema: EndorsementListSchema,
+      providesTags: ['Endorsement'],
+    }),
+    getEndorsement: build.query<Endorsement, string>({
+      query: (id) => `/athleteProfile/endorsement/${path(id)}`,
+      responseSchema: EndorsementSchema,
+      providesTags: ['Endorsement'],
+    }),
+    requestEndorsement: build.mutation<EndorsementReply, string>({
+      query: (coachId) => ({ url: `/athleteProfile/${path(coachId)}/request-endorsement`, method: 'PUT' }),
+      responseSchema: EndorsementReplySchema,
+      invalidatesTags: ['Endorsement'],
+    }),
+    writeEndorsement: build.mutation<EndorsementReply, { id: string; text: string }>({
+      query: ({ id, text }) => ({
+        url: `/athleteProfile/endorse/${path(id)}`,
+        method: 'PUT',
+        body: { text },
+      }),
+      responseSchema: EndorsementReplySchema,
+      invalidatesTags: ['Endorsement'],
+    }),
+    acceptEndorsement: build.mutation<EndorsementReply, string>({
+      query: (id) => ({ url: `/athleteProfile/acceptEndorsement/${path(id)}`, method: 'PUT' }),
+      responseSchema: EndorsementReplySchema,
+      invalidatesTags: ['Endorsement'],
+    }),
+    setEndorsementStatus: build.mutation<{ msg: string }, { id: string; action: EndorsementAction }>({
+      query: ({ id, action }) => ({
+        url: `/athleteProfile/endorsementStatus/${path(id)}`,
+        method: 'PUT',
+        body: { action },
+      }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Endorsement'],
+    }),
+  }),
+});
+
+export const {
+  useGetMyEndorsementsQuery,
+  useGetEndorsementQuery,
+  useRequestEndorsementMutation,
+  useWriteEndorsementMutation,
+  useAcceptEndorsementMutation,
+  useSetEndorsementStatusMutation,
+} = endorsementsApi;

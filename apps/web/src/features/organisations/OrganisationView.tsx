@@ -1,0 +1,76 @@
+// An organisation (issue 10): logo, name, sport, location, bio, its admins, coaches and athletes. Groups come later;
+// there is no noticeboard here.
+import type { Organisation } from '@podium/core/api/coaches';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AssociatedList } from '../coaches/AssociatedList.tsx';
+import { ProfilePhoto } from '../coaches/ProfilePhoto.tsx';
+import { profilePath } from '../notifications/notification-types.ts';
+import '../athletes/athletes.css';
+import '../coaches/coaches.css';
+
+export function OrganisationView({
+  organisation,
+  actions,
+  children,
+}: {
+  organisation: Organisation;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const place = [organisation.city, organisation.state, organisation.country].filter(Boolean).join(', ');
+  return (
+    <>
+      <section className="profile-hero on-dark">
+        <div className="profile-hero__inner">
+          <ProfilePhoto url={organisation.logo} name={organisation.name} />
+          <div>
+            <span className="profile-hero__eyebrow">Organisation</span>
+            <h1 className="profile-hero__name">{organisation.name}</h1>
+            <ul className="profile-hero__facts">
+              {organisation.sport && <li>{organisation.sport}</li>}
+              {place && <li>{place}</li>}
+              <li>
+                {organisation.followers} {organisation.followers === 1 ? 'follower' : 'followers'}
+              </li>
+            </ul>
+          </div>
+          {actions && <div className="profile-hero__actions">{actions}</div>}
+        </div>
+      </section>
+      <div className="coach-page">
+        <section className="card" aria-label="About">
+          <h2>About</h2>
+          {organisation.bio ? (
+            <p className="coach-bio">{organisation.bio}</p>
+          ) : (
+            <p className="muted">No description yet.</p>
+          )}
+          <h2>Admins</h2>
+          <ul className="chips">
+            {organisation.admins.map((admin) => (
+              <li key={admin.profileId} className="chip">
+                <Link to={profilePath(admin.profileId, admin.profileType)}>{admin.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="coach-grid">
+          <AssociatedList
+            title="Coaches"
+            entries={organisation.coaches}
+            empty="No coaches yet."
+            canManage={organisation.isAdmin}
+          />
+          <AssociatedList
+            title="Athletes"
+            entries={organisation.athletes}
+            empty="No athletes yet."
+            canManage={organisation.isAdmin}
+          />
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}

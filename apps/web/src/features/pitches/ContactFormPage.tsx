@@ -1,0 +1,99 @@
+// /AthleteProfile/contact-form/{type}/{promo}/{id} and /profile/{id}/contact-form (spec 2): the receiver's card, the
+// pitch form with the age check, and the contact details form. Athletes only (spec 6).
+import type { ReceiverKind } from '@podium/core/api/pitches';
+import { Link, useParams } from 'react-router';
+import { messagesFor } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { useGetMyAthleteProfileQuery } from '../athletes/athlete-api.ts';
+import { ForRole } from '../auth/ForRole.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { PitchForm } from './PitchForm.tsx';
+import { useGetPitchTargetQuery } from './pitches-api.ts';
+import './pitches.css';
+
+/** The address's {type}: coach or org (organisation accepted too); anything else lets the server decide. */
+export function receiverKindOf(type: string | undefined): ReceiverKind | undefined {
+  const kind = type?.toLowerCase();
+  if (kind === 'coach') return 'coach';
+  if (kind === 'org' || kind === 'organisation') return 'org';
+  return undefined;
+}
+
+/** The address's {promo}: "promo" or "true" makes it a promo pitch (`Athlete Promo CV`). */
+export const isPromo = (promo: string | undefined) => promo === 'promo' || promo === 'true';
+
+function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | undefined; promo: boolean }) {
+  const target = useGetPitchTargetQuery({ id, type }, { skip: id === '' });
+  const me = useGetMyAthleteProfileQuery();
+  if (target.isLoading) return <Loader label="Loading..." />;
+  if (target.error !== undefined || !target.data) {
+    return (
+      <div className="page page--narrow">
+        <StatePanel
+          kind="error"
+          title="We could not open this contact form"
+          action={
+            <button type="button" className="btn btn--primary" onClick={() => void target.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {messagesFor(target.error).join(' ')}
+        </StatePanel>
+      </div>
+    );
+  }
+  const { receiver, nextPitchAt, nextContactAt, pitchesLeftToday } = target.data;
+  const kind: ReceiverKind = receiver.profileType === 'org' ? 'org' : 'coach';
+  const to = { id: receiver.profileId, type: kind, name: receiver.name };
+  return (
+    <div className="page page--narrow contact-form">
+      <header className="contact-form__receiver card">
+        <span className="contact-form__avatar" aria-hidden="true">
+          {receiver.photo ? <img src={receiver.photo} alt="" /> : receiver.name.slice(0, 1)}
+        </span>
+        <div className="contact-form__who">
+          <p className="eyebrow">{receiver.profileType === 'org' ? 'Organisation' : 'Coach'}</p>
+          <h1 className="contact-form__name">{receiver.name}</h1>
+        </div>
+      </header>
+      <section className="card contact-form__section" aria-labelledby="pitch-title">
+        <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
+        <p className="muted">
+          {receiver.name} receives your card with your best results and your message.{' '}
+          {pitchesLeftToday === 0 ? 'You have reached today’s pitch limit.' : ''}
+        </p>
+        <PitchForm receiver={to} promo={promo} athleteProfileId={me.data?._id} nextPitchAt={nextPitchAt} />
+      </section>
+      <section className="card contact-form__section" aria-labelledby="contact-title">
+        <h2 id="contact-title">Send your contact details</h2>
+        <p className="muted">Only {receiver.name} sees them, in a Contact Request.</p>
+        <ContactForm receiver={to} nextContactAt={nextContactAt} />
+      </section>
+      <p>
+        <Link to="/AthleteProfile">Back to your profile</Link>
+      </p>
+    </div>
+  );
+}
+
+/** /AthleteProfile/contact-form/{type}/{promo}/{id}. */
+export function ContactFormPage() {
+  const { id = '', type, promo } = useParams();
+  return (
+    <ForRole only="athlete">
+      <ContactScreen id={id} type={receiverKindOf(type)} promo={isPromo(promo)} />
+    </ForRole>
+  );
+}
+
+/** /profile/{id}/contact-form: the same form for a profile named by id alone (a coach, else an organisation). */
+export function ProfileContactFormPage() {
+  const { id = '' } = useParams();
+  return (
+    <ForRole only="athlete">
+      <ContactScreen id={id} type={undefined} promo={false} />
+    </ForRole>
+  );
+}

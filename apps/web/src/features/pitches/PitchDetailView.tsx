@@ -1,0 +1,128 @@
+// What an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens (account spec 2 detail types):
+// the athlete's card with their best results and a link to their profile, then the message or the contact details.
+import { formatResult } from '@podium/core';
+import type { Notification } from '@podium/core/api/notifications';
+import type { PitchDetail } from '@podium/core/api/pitches';
+import { Link } from 'react-router';
+import { messagesFor } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { useGetPitchQuery } from './pitches-api.ts';
+import './pitches.css';
+
+/** The notification types this view serves. */
+export const PITCH_TYPES: readonly string[] = ['Athlete CV', 'Athlete Promo CV', 'Contact Request'];
+
+function Card({ pitch }: { pitch: PitchDetail }) {
+  const { athlete } = pitch;
+  const facts = [
+    athlete.age !== null ? `${athlete.age} years old` : null,
+    athlete.sport,
+    athlete.position,
+    athlete.place,
+  ].filter(Boolean);
+  return (
+    <div className="pitch-cv">
+      <div className="pitch-cv__head">
+        <h3 className="pitch-cv__name">{athlete.name}</h3>
+        <Link to={`/profile/${encodeURIComponent(athlete.profileId)}`}>View profile</Link>
+      </div>
+      {facts.length > 0 && <p className="muted">{facts.join(' · ')}</p>}
+      {athlete.best.length === 0 ? (
+        <p className="muted">No results recorded yet.</p>
+      ) : (
+        <ul className="pitch-cv__best" aria-label="Best results">
+          {athlete.best.map((best) => (
+            <li key={best.testKey}>
+              <span className="muted">{best.testName}</span>
+              <span className="pitch-cv__score">{formatResult(best.score, best.unit, best.testKey)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pitch.formData && (
+        <dl className="notification-detail__facts">
+          <div>
+            <dt>Pitch</dt>
+            <dd className="pitch-cv__message">{pitch.formData.message}</dd>
+          </div>
+          {pitch.formData.position && (
+            <div>
+              <dt>Position</dt>
+              <dd>{pitch.formData.position}</dd>
+            </div>
+          )}
+          {pitch.formData.level && (
+            <div>
+              <dt>Level</dt>
+              <dd>{pitch.formData.level}</dd>
+            </div>
+          )}
+          {pitch.formData.availableFrom && (
+            <div>
+              <dt>Available from</dt>
+              <dd>{pitch.formData.availableFrom}</dd>
+            </div>
+          )}
+          {pitch.formData.videoUrl && (
+            <div>
+              <dt>Video</dt>
+              <dd>
+                <a href={pitch.formData.videoUrl} target="_blank" rel="noreferrer noopener">
+                  Watch the highlight
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {pitch.contact && (
+        <dl className="notification-detail__facts">
+          {pitch.contact.email && (
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${pitch.contact.email}`}>{pitch.contact.email}</a>
+              </dd>
+            </div>
+          )}
+          {pitch.contact.phone && (
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${pitch.contact.phone.replace(/\s+/g, '')}`}>{pitch.contact.phone}</a>
+              </dd>
+            </div>
+          )}
+          {pitch.contact.message && (
+            <div>
+              <dt>Note</dt>
+              <dd className="pitch-cv__message">{pitch.contact.message}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function PitchDetailView({ pitchId }: { pitchId: string }) {
+  const pitch = useGetPitchQuery(pitchId);
+  if (pitch.isLoading) return <Loader label="Loading the CV..." />;
+  if (pitch.error !== undefined || !pitch.data) {
+    return (
+      <p className="field__error" role="alert">
+        {pitch.error !== undefined
+          ? messagesFor(pitch.error).join(' ')
+          : 'This pitch is no longer available.'}
+      </p>
+    );
+  }
+  return <Card pitch={pitch.data} />;
+}
+
+/** The notification detail's part for pitch types (NotificationDetail.tsx); nothing for other types. */
+export function PitchNotificationDetail({ notification }: { notification: Notification }) {
+  const { pitchId } = notification.data;
+  if (!PITCH_TYPES.includes(notification.type) || typeof pitchId !== 'string') return null;
+  return <PitchDetailView pitchId={pitchId} />;
+}

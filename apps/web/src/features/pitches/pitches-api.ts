@@ -1,0 +1,62 @@
+// Pitch and contact calls (issue 10): whom the form sends to, a pitch to a coach or an organisation, contact details,
+// and the pitch a receiver's notification opens.
+import {
+  type ContactDetails,
+  type Pitch,
+  type PitchDetail,
+  PitchDetailSchema,
+  type PitchSent,
+  PitchSentSchema,
+  type PitchTarget,
+  PitchTargetSchema,
+  type ReceiverKind,
+} from '@podium/core/api/pitches';
+import { api } from '../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget'] });
+const path = (id: string) => encodeURIComponent(id);
+
+export type PitchTo =
+  | { to: 'coach'; id: string; pitch: Pitch }
+  | { to: 'org'; id: string; athleteProfileId: string; pitch: Pitch };
+
+export const pitchesApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getPitchTarget: build.query<PitchTarget, { id: string; type?: ReceiverKind | undefined }>({
+      query: ({ id, type }) => ({
+        url: `/athleteProfile/pitch-target/${path(id)}`,
+        params: type ? { type } : {},
+      }),
+      responseSchema: PitchTargetSchema,
+      providesTags: ['PitchTarget'],
+    }),
+    sendPitch: build.mutation<PitchSent, PitchTo>({
+      query: (arg) => ({
+        url:
+          arg.to === 'coach'
+            ? `/athleteProfile/coach/${path(arg.id)}`
+            : `/organisation/${path(arg.id)}/${path(arg.athleteProfileId)}/application`,
+        method: 'POST',
+        body: arg.pitch,
+      }),
+      responseSchema: PitchSentSchema,
+      invalidatesTags: ['PitchTarget'],
+    }),
+    sendContact: build.mutation<PitchSent, { id: string; details: ContactDetails }>({
+      query: ({ id, details }) => ({
+        url: `/athleteProfile/coach/${path(id)}/contact`,
+        method: 'PUT',
+        body: details,
+      }),
+      responseSchema: PitchSentSchema,
+      invalidatesTags: ['PitchTarget'],
+    }),
+    getPitch: build.query<PitchDetail, string>({
+      query: (id) => `/pitches/${path(id)}`,
+      responseSchema: PitchDetailSchema,
+    }),
+  }),
+});
+
+export const { useGetPitchTargetQuery, useSendPitchMutation, useSendContactMutation, useGetPitchQuery } =
+  pitchesApi;

@@ -1,0 +1,186 @@
+// Pitches on the web (issue 10): the contact form screen (receiver's card, the pitch with its age check, `Pitch
+// Sent!`, contact details, the 30-day rule, an unknown receiver), and the CV a receiver's notification opens.
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildDashProfile } from '../../test/athlete-fixtures.ts';
+import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { isPromo, receiverKindOf } from './ContactFormPage.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
+vi.mock('../notifications/realtime.ts', () => ({
+  connectRealtime: () => () => undefined,
+  originOf: () => 'http://localhost',
+}));
+
+const target = (overrides: object = {}) => ({
+  receiver: { profileId: 'c-1', profileType: 'coach', name: 'Cora Coach', photo: null },
+  nextPitchAt: null,
+  nextContactAt: null,
+  pitchesLeftToday: 20,
+  contactsLeftToday: 20,
+  ...overrides,
+});
+
+describe('the contact form screen', () => {
+  it('shows the coach, sends a pitch with the age check and says Pitch Sent!', async () => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'GET /api/athleteProfile/pitch-target/c-1': { body: target() },
+      'POST /api/athleteProfile/coach/c-1': { body: { msg: 'Pitch Sent!', _id: 'p-1' } },
+    });
+    const { user } = renderApp('/AthleteProfile/contact-form/coach/false/c-1');
+    expect(await screen.findByRole('heading', { name: 'Cora Coach', level: 1 })).toBeInTheDocument();
+    const pitch = screen.getByRole('region', { name: 'Pitch yourself' });
+    // An empty message is refused before any call.
+    await user.click(within(pitch).getByRole('button', { name: 'Send pitch' }));
+    expect(within(pitch).getByText('Write a message to the receiver')).toBeInTheDocument();
+    await user.type(within(pitch).getByLabelText('Message'), 'I want to join your squad.');
+    await user.type(within(pitch).getByLabelText(/Position/), 'Winger');
+    await user.click(within(pitch).getByLabelText('Show my age to Cora Coach'));
+    await user.click(within(pitch).getByRole('button', { name: 'Send pitch' }));
+    expect(await screen.findByText('Pitch Sent!')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toEqual({
+      formData: { message: 'I want to join your squad.', position: 'Winger' },
+      athAgeCheck: true,
+      promo: false,
+    });
+  });
+
+  it('sends an organisation’s application as the athlete’s own profile, and contact details', async () => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/me': { body: buildDashProfile({ _id: 'ap-1' }) },
+      'GET /api/athleteProfile/pitch-target/o-1': {
+        body: target({ receiver: { profileId: 'o-1', profileType: 'org', name: 'Lee Rowing', photo: null } }),
+      },
+      'POST /api/organisation/o-1/ap-1/application': { body: { msg: 'Pitch Sent!', _id: 'p-2' } },
+      'PUT /api/athleteProfile/coach/o-1/contact': { body: { msg: 'Contact details sent!', _id: 'p-3' } },
+    });
+    const { user } = renderApp('/AthleteProfile/contact-form/org/promo/o-1');
+    const pitch = await screen.findByRole('region', { name: 'Send your promo CV' });
+    await user.type(within(pitch).getByLabelText('Message'), 'Hello');
+    await user.click(within(pitch).getByRole('button', { name: 'Send promo pitch' }));
+    expect(await screen.findByText('Pitch Sent!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      promo: true,
+      athAgeCheck: false,
+    });
+
+    const contact = screen.getByRole('region', { name: 'Send your contact details' });
+    await user.click(within(contact).getByRole('button', { name: 'Send contact details' }));
+    expect(within(contact).getByText('Give an email address or a phone number')).toBeInTheDocument();
+    await user.type(within(contact).getByLabelText('Phone'), '087 123 4567');
+    await user.click(within(contact).getByRole('button', { name: 'Send contact details' }));
+    expect(await screen.findByText('Contact details sent!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      profileType: 'org',
+      phone: '087 123 4567',
+    });
+  });
+
+  it('says when the athlete may pitch again, and refusals as the server words them', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'GET /api/athleteProfile/pitch-target/c-1': {
+        body: target({ nextPitchAt: '2030-05-01T10:00:00.000Z' }),
+      },
+    });
+    renderApp('/profile/c-1/contact-form');
+    expect(
+      await screen.findByText(/You pitched Cora Coach recently. You may pitch them again from/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send pitch' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send contact details' })).toBeInTheDocument();
+  });
+
+  it('shows an error panel for an unknown receiver', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'GET /api/athleteProfile/pitch-target/x-1': {
+        status: 404,
+        body: { errors: [{ msg: 'id: No such coach or organisation' }] },
+      },
+    });
+    renderApp('/AthleteProfile/contact-form/coach/false/x-1');
+    expect(await screen.findByText('We could not open this contact form')).toBeInTheDocument();
+    expect(screen.getByText(/No such coach or organisation/)).toBeInTheDocument();
+  });
+
+  it('reads the address’s type and promo', () => {
+    expect(receiverKindOf('coach')).toBe('coach');
+    expect(receiverKindOf('Organisation')).toBe('org');
+    expect(receiverKindOf('x')).toBeUndefined();
+    expect(isPromo('promo')).toBe(true);
+    expect(isPromo('false')).toBe(false);
+  });
+});
+
+describe('the Athlete CV notification detail', () => {
+  it('shows the athlete’s card with best results, a link to their profile, and the message', async () => {
+    const cvNotification = buildNotification({
+      type: 'Athlete CV',
+      body: 'sent you their CV',
+      data: { _id: 'ap-9', pitchId: 'p-1' },
+      sender: { profileId: 'ap-9', profileType: 'athlete', name: 'Ann Pitcher', photo: null },
+    });
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/notifications/unseen-count': { body: unseenCount(1) },
+      'GET /api/notifications': () => ({ body: { notifications: [cvNotification], nextCursor: null } }),
+      'PUT /api/notifications/read': () => ({
+        body: { msg: 'Notification marked as read', notification: { ...cvNotification, seen: true } },
+      }),
+      'GET /api/pitches/p-1': {
+        body: {
+          _id: 'p-1',
+          kind: 'pitch',
+          promo: false,
+          createdAt: '2025-03-01T10:00:00.000Z',
+          athlete: {
+            profileId: 'ap-9',
+            name: 'Ann Pitcher',
+            age: 17,
+            sport: 'Football',
+            position: null,
+            place: 'Cork, Ireland',
+            best: [
+              {
+                testKey: 'benchPress1',
+                testName: 'Bench Press 1 RM',
+                score: '100',
+                unit: 'kg',
+                mfScore: 100,
+                mfUnit: 'kg',
+              },
+            ],
+          },
+          receiver: { profileId: 'c-1', profileType: 'coach', name: 'Cora Coach', photo: null },
+          formData: { message: 'Please take a look', level: 'Academy' },
+          contact: null,
+        },
+      },
+    });
+    const { user } = renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: /Ann Pitcher sent you their CV/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Athlete CV' });
+    expect(await within(dialog).findByRole('heading', { name: 'Ann Pitcher' })).toBeInTheDocument();
+    expect(within(dialog).getByText('17 years old · Football · Cork, Ireland')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Best results' })).getByText('100 kg'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      '/profile/ap-9',
+    );
+    expect(within(dialog).getByText('Please take a look')).toBeInTheDocument();
+    expect(within(dialog).getByText('Academy')).toBeInTheDocument();
+  });
+});

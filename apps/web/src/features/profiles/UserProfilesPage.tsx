@@ -1,0 +1,87 @@
+// /user-profiles: a coach who administers an organisation chooses which profile to act as (spec 6); after choosing
+// the organisation the app goes to /organisation (spec "After loading the organisation profile").
+import { ROUTES } from '@podium/core';
+import { Link, useNavigate } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { authApi } from '../../state/auth-api.ts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { ForRole } from '../auth/ForRole.tsx';
+import { useSwitchProfileMutation } from '../coaches/coaches-api.ts';
+import '../coaches/coaches.css';
+
+function Choices() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.auth.user);
+  const [switchTo, switching] = useSwitchProfileMutation();
+  if (!user) return null;
+  async function choose(activeProfile: 'coach' | 'org') {
+    try {
+      dispatch(showAlert((await switchTo({ activeProfile }).unwrap()).msg, 'success'));
+      // Load the user again (activeProfile) before the next screen asks which profile is in use.
+      const reload = dispatch(authApi.endpoints.loadUser.initiate(undefined, { forceRefetch: true }));
+      await reload;
+      reload.unsubscribe();
+      navigate(activeProfile === 'org' ? ROUTES.organisationHome : ROUTES.coachHome);
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+  const current = user.activeProfile === 'org' && user.orgAdmin ? 'org' : 'coach';
+  return (
+    <div className="page page--narrow">
+      <h1>Your profiles</h1>
+      <p className="muted">
+        Choose who you act as: following, notifications and associated people follow your choice.
+      </p>
+      <div className="profile-choices">
+        <section className="card" aria-label="Coach profile">
+          <h2>Coach</h2>
+          <p className="muted">{user.name}</p>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={switching.isLoading}
+            aria-pressed={current === 'coach'}
+            onClick={() => void choose('coach')}
+          >
+            {current === 'coach' ? 'Open coach profile' : 'Use coach profile'}
+          </button>
+        </section>
+        <section className="card" aria-label="Organisation">
+          <h2>Organisation</h2>
+          {user.orgAdmin ? (
+            <>
+              <p className="muted">{user.organisation ?? 'The organisation you administer'}</p>
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={switching.isLoading}
+                aria-pressed={current === 'org'}
+                onClick={() => void choose('org')}
+              >
+                {current === 'org' ? 'Open organisation' : 'Use organisation'}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="muted">You do not run an organisation yet.</p>
+              <Link className="btn btn--secondary" to="/create-organisation">
+                Create an organisation
+              </Link>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function UserProfilesPage() {
+  return (
+    <ForRole only="coach">
+      <Choices />
+    </ForRole>
+  );
+}

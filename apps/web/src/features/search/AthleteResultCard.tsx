@@ -1,0 +1,28 @@
+// One athlete found: name, age, sport and place, and their best numbers (the tests searched for first).
+import { formatResult } from '@podium/core';
+import type { AthleteCard } from '@podium/core/api/search';
+import { Link } from 'react-router';
+
+export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
+  const facts = [`${athlete.age} years old`, athlete.sport, athlete.position, athlete.place].filter(Boolean);
+  return (
+    <li className="search-card">
+      <Link className="search-card__name" to={`/profile/${athlete.profileId}`}>
+        {athlete.name}
+      </Link>
+      <p className="search-card__facts">{facts.join(' · ')}</p>
+      {athlete.best.length > 0 ? (
+        <dl className="search-card__best">
+          {athlete.best.map((best) => (
+            <div key={best.testKey} className="search-card__result">
+              <dt>{best.testName}</dt>
+              <dd>{formatResult(best.score, best.unit, best.testKey)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="search-card__none">No test results yet</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+// The athlete search screen (issue 10): filters from the URL, results with best numbers, empty and error states,
+// "Load more" with the cursor, and the name box that asks nothing for an empty name (profiles spec 5).
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { signedInAthlete } from '../../test/notification-fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { filtersFromParams, paramsFromFilters } from './search-params.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const card = (index: number) => ({
+  profileId: `ap-${index}`,
+  userId: `u-${index}`,
+  name: `Athlete Number ${index}`,
+  photo: null,
+  age: 17,
+  gender: 'Female',
+  sport: 'Basketball',
+  position: 'Point guard',
+  place: 'Cork, Ireland',
+  best: [
+    { testKey: 'dash40', testName: '40 Yard Dash', score: '4.5', unit: 'sec', mfScore: 4.5, mfUnit: 'sec' },
+  ],
+});
+
+describe('search params', () => {
+  it('round-trips filters through the URL, leaving out what is not set', () => {
+    const params = new URLSearchParams(
+      'sport=Basketball&tests=dash40:under:4.6:sec,verticalJump:over:31:in.&rank=benchPress1:10&sort=newest',
+    );
+    const filters = filtersFromParams(params);
+    expect(filters.thresholds).toEqual([
+      { testKey: 'dash40', op: 'under', score: '4.6', unit: 'sec' },
+      { testKey: 'verticalJump', op: 'over', score: '31', unit: 'in.' },
+    ]);
+    expect(paramsFromFilters(filters).toString()).toBe(
+      'sport=Basketball&tests=dash40%3Aunder%3A4.6%3Asec%2CverticalJump%3Aover%3A31%3Ain.&rank=benchPress1%3A10&sort=newest',
+    );
+  });
+});
+
+describe('athlete search screen', () => {
+  it('shows each athlete with their best numbers and loads more with the cursor', async () => {
+    let pages = 0;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': () => {
+        pages += 1;
+        return pages === 1
+          ? { body: { profiles: [card(1)], entries: [], nextCursor: 'next' } }
+          : { body: { profiles: [card(2)], entries: [], nextCursor: null } };
+      },
+    });
+    const { user } = renderApp('/AthleteProfile/search?tests=dash40:under:4.6:sec');
+    expect(await screen.findByRole('link', { name: 'Athlete Number 1' })).toHaveAttribute(
+      'href',
+      '/profile/ap-1',
+    );
+    expect(screen.getByText('4.5 sec')).toBeInTheDocument();
+    expect(screen.getByLabelText('Score')).toHaveValue('4.6');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Athlete Number 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nobody matches', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': { body: { profiles: [], entries: [], nextCursor: null } },
+    });
+    renderApp('/CoachProfile/search?sport=Basketball');
+    expect(await screen.findByText('No athletes match')).toBeInTheDocument();
+  });
+
+  it('shows an error with the server’s message', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': { status: 400, body: { errors: [{ msg: 'tests: Unknown test' }] } },
+    });
+    renderApp('/AthleteProfile/search?tests=dash40:under:4.6:sec');
+    expect(await screen.findByText('We could not search')).toBeInTheDocument();
+    expect(screen.getByText(/Unknown test/)).toBeInTheDocument();
+  });
+
+  it('asks the server nothing for an empty name, and finds people as a name is typed', async () => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': { body: { profiles: [], entries: [], nextCursor: null } },
+      'GET /api/search/name': {
+        body: {
+          results: [
+            {
+              profileId: 'ap-9',
+              profileType: 'athlete',
+              name: 'José Ramírez',
+              photo: null,
+              sport: null,
+              place: null,
+              score: 1,
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp('/AthleteProfile/search');
+    const box = await screen.findByRole('searchbox', { name: 'Find someone by name' });
+    await user.type(box, '   ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.some((call) => call.path === '/api/search/name')).toBe(false);
+    await user.type(box, 'jose');
+    expect(await screen.findByRole('link', { name: 'José Ramírez' })).toHaveAttribute(
+      'href',
+      '/profile/ap-9',
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/search/name')).toBe(true));
+  });
+});

@@ -1,0 +1,74 @@
+// /AthleteProfile/search?{query} and /CoachProfile/search?{query} (spec 2): athletes by name, sport, position, age,
+// gender, place, test thresholds and rank; the filters live in the URL, results page on with "Load more".
+import { useSearchParams } from 'react-router';
+import { messagesFor } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { AthleteResultCard } from './AthleteResultCard.tsx';
+import { NameSearchBox } from './NameSearchBox.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+import { useSearchAthletesInfiniteQuery } from './search-api.ts';
+import { filtersFromParams, paramsFromFilters } from './search-params.ts';
+import './search.css';
+
+function Results({ query }: { query: string }) {
+  const search = useSearchAthletesInfiniteQuery(query);
+  if (search.isLoading) return <Loader label="Searching..." />;
+  if (search.isError && !search.data) {
+    return (
+      <StatePanel
+        kind="error"
+        title="We could not search"
+        action={
+          <button type="button" className="btn btn--primary" onClick={() => void search.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {messagesFor(search.error).join(' ')}
+      </StatePanel>
+    );
+  }
+  const profiles = search.data?.pages.flatMap((page) => page.profiles) ?? [];
+  if (profiles.length === 0) {
+    return (
+      <StatePanel kind="empty" title="No athletes match">
+        Try fewer filters, a wider age range or an easier threshold.
+      </StatePanel>
+    );
+  }
+  return (
+    <>
+      <ul className="search-results" aria-label="Athletes found">
+        {profiles.map((athlete) => (
+          <AthleteResultCard key={athlete.profileId} athlete={athlete} />
+        ))}
+      </ul>
+      {search.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--secondary search-more"
+          disabled={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
+        >
+          {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function AthleteSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const query = paramsFromFilters(filters).toString();
+  return (
+    <div className="page search-page">
+      <h1 className="search-page__title">Find athletes</h1>
+      <NameSearchBox />
+      {/* A new URL (back, a shared link) starts the form afresh from it. */}
+      <SearchFilters key={query} initial={filters} onSearch={(next) => setParams(paramsFromFilters(next))} />
+      <Results query={query} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Find a person by name, typos forgiven: profiles spec 5, an empty name shows nothing and asks the server nothing.
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useSearchNamesQuery } from './search-api.ts';
+
+const DELAY_MS = 250;
+
+export function NameSearchBox() {
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const id = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => setName(text.trim()), DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const found = useSearchNamesQuery({ name, types: 'athlete,coach,org' }, { skip: name === '' });
+  const results = name === '' ? [] : (found.data?.results ?? []);
+  return (
+    <div className="name-search" role="search">
+      <label className="field__label" htmlFor={id}>
+        Find someone by name
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type="search"
+        maxLength={100}
+        value={text}
+        placeholder="e.g. Jose Garcia"
+        onChange={(event) => setText(event.target.value)}
+      />
+      {name !== '' && found.isError && (
+        <p className="name-search__note">We could not search just now. Try again.</p>
+      )}
+      {name !== '' && found.isSuccess && results.length === 0 && (
+        <p className="name-search__note">Nobody found by that name.</p>
+      )}
+      {results.length > 0 && (
+        <ul className="name-search__results">
+          {results.map((card) => (
+            <li key={`${card.profileType}:${card.profileId}`}>
+              <Link
+                to={`/profile/${card.profileId}${card.profileType === 'athlete' ? '' : `?profileType=${card.profileType}`}`}
+              >
+                {card.name}
+              </Link>
+              <span className="name-search__kind">
+                {[
+                  card.profileType === 'org'
+                    ? 'Organisation'
+                    : card.profileType === 'coach'
+                      ? 'Coach'
+                      : 'Athlete',
+                  card.sport,
+                  card.place,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Search calls (issue 10): the athlete search a coach (or an athlete) filters, and the name search box.
+import {
+  type AthleteSearchResult,
+  AthleteSearchResultSchema,
+  type NameSearchResult,
+  NameSearchResultSchema,
+} from '@podium/core/api/search';
+import { api } from '../../state/api.ts';
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `query` is the filters as the URL holds them (search-params.ts), so a page's cache key is its URL. */
+    searchAthletes: build.infiniteQuery<AthleteSearchResult, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => {
+        const params = new URLSearchParams(queryArg);
+        if (pageParam) params.set('cursor', pageParam);
+        return { url: `/athleteProfile/search?${params.toString()}` };
+      },
+      responseSchema: AthleteSearchResultSchema,
+    }),
+    searchNames: build.query<NameSearchResult, { name: string; types: string }>({
+      query: (params) => ({ url: '/search/name', params }),
+      responseSchema: NameSearchResultSchema,
+    }),
+  }),
+});
+
+export const { useSearchAthletesInfiniteQuery, useSearchNamesQuery } = searchApi;

@@ -1,0 +1,90 @@
+// The athlete search's filters as the URL holds them (STYLE 10: filters live in the URL), and back.
+import { findTestByKey } from '@podium/core';
+
+export interface Threshold {
+  testKey: string;
+  op: 'under' | 'over';
+  score: string;
+  unit: string;
+}
+
+export interface AthleteFilters {
+  name: string;
+  sport: string;
+  position: string;
+  gender: string;
+  ageMin: string;
+  ageMax: string;
+  country: string;
+  state: string;
+  city: string;
+  thresholds: Threshold[];
+  rankTest: string;
+  rankPercent: string;
+  sort: string;
+}
+
+const TEXT_FIELDS = [
+  'name',
+  'sport',
+  'position',
+  'gender',
+  'ageMin',
+  'ageMax',
+  'country',
+  'state',
+  'city',
+] as const;
+
+export const EMPTY_FILTERS: AthleteFilters = {
+  name: '',
+  sport: '',
+  position: '',
+  gender: '',
+  ageMin: '',
+  ageMax: '',
+  country: '',
+  state: '',
+  city: '',
+  thresholds: [],
+  rankTest: '',
+  rankPercent: '',
+  sort: 'relevance',
+};
+
+function readThreshold(part: string): Threshold | undefined {
+  const [testKey = '', op = '', score = '', unit = ''] = part.split(':');
+  if (!findTestByKey(testKey) || (op !== 'under' && op !== 'over')) return undefined;
+  return { testKey, op, score, unit };
+}
+
+export function filtersFromParams(params: URLSearchParams): AthleteFilters {
+  const filters: AthleteFilters = { ...EMPTY_FILTERS, thresholds: [] };
+  for (const field of TEXT_FIELDS) filters[field] = params.get(field) ?? '';
+  filters.thresholds = (params.get('tests') ?? '')
+    .split(',')
+    .map(readThreshold)
+    .filter((threshold): threshold is Threshold => threshold !== undefined);
+  const [rankTest = '', rankPercent = ''] = (params.get('rank') ?? '').split(':');
+  filters.rankTest = rankTest;
+  filters.rankPercent = rankPercent;
+  filters.sort = params.get('sort') ?? 'relevance';
+  return filters;
+}
+
+/** Only what is set, in a stable order: the URL (and the cache key) stays short and the same for the same search. */
+export function paramsFromFilters(filters: AthleteFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of TEXT_FIELDS) {
+    const value = filters[field].trim();
+    if (value) params.set(field, value);
+  }
+  const tests = filters.thresholds
+    .filter((threshold) => threshold.testKey && threshold.score.trim())
+    .map((threshold) => `${threshold.testKey}:${threshold.op}:${threshold.score.trim()}:${threshold.unit}`);
+  if (tests.length > 0) params.set('tests', tests.join(','));
+  if (filters.rankTest && filters.rankPercent.trim())
+    params.set('rank', `${filters.rankTest}:${filters.rankPercent.trim()}`);
+  if (filters.sort && filters.sort !== 'relevance') params.set('sort', filters.sort);
+  return params;
+}

@@ -1,0 +1,61 @@
+// One thing on a timeline: a new result, a highlight video, or an endorsement received or given.
+import { formatResult } from '@podium/core';
+import type { TimelineItem as Item } from '@podium/core/api/timeline';
+import { Link } from 'react-router';
+import { formatDay } from '../../ui/dates.ts';
+import { testName } from '../watchlist/watchlist-view.ts';
+
+const profilePath = (profileId: string, profileType: string) =>
+  profileType === 'athlete'
+    ? `/profile/${encodeURIComponent(profileId)}`
+    : `/profile/${encodeURIComponent(profileId)}?profileType=${profileType}`;
+
+function Body({ item }: { item: Item }) {
+  switch (item.kind) {
+    case 'result':
+      return (
+        <p className="timeline-item__text">
+          New result in <strong>{testName(item.testKey)}</strong>:{' '}
+          {formatResult(item.score, item.unit, item.testKey)}
+          {item.isVerified && <span className="timeline-item__badge">Verified</span>}
+        </p>
+      );
+    case 'video':
+      return (
+        <p className="timeline-item__text">
+          New highlight video:{' '}
+          <a href={item.vidUrl} target="_blank" rel="noreferrer noopener">
+            {item.title || 'Watch the video'}
+          </a>
+        </p>
+      );
+    case 'endorsement':
+      return (
+        <>
+          <p className="timeline-item__text">
+            {item.role === 'received' ? 'Endorsed by ' : 'Endorsed '}
+            <Link to={profilePath(item.other.profileId, item.other.profileType)}>{item.other.name}</Link>
+          </p>
+          <blockquote className="timeline-item__quote">{item.body}</blockquote>
+        </>
+      );
+  }
+}
+
+const KIND_LABEL: Record<Item['kind'], string> = {
+  result: 'Result',
+  video: 'Video',
+  endorsement: 'Endorsement',
+};
+
+export function TimelineItem({ item }: { item: Item }) {
+  return (
+    <li className={`timeline-item timeline-item--${item.kind}`}>
+      <p className="timeline-item__meta">
+        <span className="timeline-item__kind">{KIND_LABEL[item.kind]}</span>
+        <time dateTime={item.at}>{formatDay(new Date(item.at))}</time>
+      </p>
+      <Body item={item} />
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+// /timeline/{id}: a profile's activity over time, newest first, a page at a time ("Load more"), in four states.
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { messagesFor } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { isNotFound } from '../athletes/profile/load-error.ts';
+import { TimelineItem } from './TimelineItem.tsx';
+import { useGetTimelineInfiniteQuery } from './timeline-api.ts';
+import './timeline.css';
+
+function profileLink(profileId: string, profileType: string) {
+  const id = encodeURIComponent(profileId);
+  return profileType === 'athlete' ? `/profile/${id}` : `/profile/${id}?profileType=${profileType}`;
+}
+
+function Timeline({ id }: { id: string }) {
+  const timeline = useGetTimelineInfiniteQuery(id);
+  if (timeline.isLoading) return <Loader label="Loading activity..." />;
+  if (timeline.error !== undefined && !timeline.data) {
+    return isNotFound(timeline.error) ? (
+      <StatePanel kind="empty" title="Profile not found">
+        This profile may have been removed, or cannot be shown to you.
+      </StatePanel>
+    ) : (
+      <StatePanel
+        kind="error"
+        title="This activity could not be loaded"
+        action={
+          <button type="button" className="btn btn--secondary" onClick={() => void timeline.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {messagesFor(timeline.error)[0]}
+      </StatePanel>
+    );
+  }
+  const pages = timeline.data?.pages ?? [];
+  const profile = pages[0]?.profile;
+  const items = pages.flatMap((page) => page.items);
+  let list: ReactNode;
+  if (items.length === 0) {
+    list = (
+      <StatePanel kind="empty" title="Nothing here yet">
+        New results, highlight videos and endorsements will show here as they happen.
+      </StatePanel>
+    );
+  } else {
+    list = (
+      <>
+        <ol className="timeline">
+          {items.map((item) => (
+            <TimelineItem key={`${item.kind}:${item._id}`} item={item} />
+          ))}
+        </ol>
+        {timeline.hasNextPage && (
+          <button
+            type="button"
+            className="btn btn--secondary timeline__more"
+            disabled={timeline.isFetchingNextPage}
+            onClick={() => void timeline.fetchNextPage()}
+          >
+            {timeline.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        )}
+        {timeline.error !== undefined && <p role="alert">{messagesFor(timeline.error)[0]}</p>}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="eyebrow">Activity</p>
+      <h1 className="timeline__title">{profile?.name ?? 'Activity'}</h1>
+      {profile && (
+        <p>
+          <Link to={profileLink(profile.profileId, profile.profileType)}>Open profile</Link>
+        </p>
+      )}
+      {list}
+    </>
+  );
+}
+
+export function TimelinePage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="page page--narrow">
+      <Timeline id={id} />
+    </div>
+  );
+}

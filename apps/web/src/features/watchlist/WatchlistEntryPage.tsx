@@ -1,0 +1,132 @@
+// /CoachProfile/watchlist/profile/{id}: one saved athlete: note and tags (editable), each test now and when saved
+// with the rank then and now, the results recorded since, and removing them from the list.
+import type { WatchlistEntryDetail } from '@podium/core/api/watchlist';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { formatDay } from '../../ui/dates.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { isNotFound } from '../athletes/profile/load-error.ts';
+import { ChangeIndicator } from '../athletes/results/ChangeIndicator.tsx';
+import { ForRole } from '../auth/ForRole.tsx';
+import { EntryEditor } from './EntryEditor.tsx';
+import { TestsSinceSaved } from './TestsSinceSaved.tsx';
+import { useGetWatchlistEntryQuery, useRemoveFromWatchlistMutation } from './watchlist-api.ts';
+import { rankChange, rankLine } from './watchlist-view.ts';
+import '../athletes/athletes.css';
+import './watchlist.css';
+
+const BACK = '/CoachProfile/watchlist';
+
+function Entry({ entry }: { entry: WatchlistEntryDetail }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [remove, removing] = useRemoveFromWatchlistMutation();
+  const moved = rankChange(entry.bestRank, entry.bestRankAtSave);
+
+  async function onRemove() {
+    try {
+      await remove(entry.athlete.profileId).unwrap();
+      dispatch(showAlert(`${entry.athlete.name} is no longer on your watchlist`, 'success'));
+      navigate(BACK);
+    } catch (error) {
+      dispatch(showErrorAlerts(error, 'Could not remove this athlete. Please try again.'));
+    }
+  }
+
+  return (
+    <>
+      <header className="watch-entry__head">
+        <p className="eyebrow">On your watchlist</p>
+        <h1 className="watchlist__title">{entry.athlete.name}</h1>
+        <p className="watch-card__meta">
+          {entry.athlete.sport ?? 'No main sport yet'} · saved {formatDay(new Date(entry.savedAt))}
+        </p>
+        <div className="watch-entry__actions">
+          <Link className="btn btn--secondary" to={`/profile/${encodeURIComponent(entry.athlete.profileId)}`}>
+            Open profile
+          </Link>
+          <Link
+            className="btn btn--secondary"
+            to={`/timeline/${encodeURIComponent(entry.athlete.profileId)}`}
+          >
+            Activity
+          </Link>
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={removing.isLoading}
+            onClick={() => void onRemove()}
+          >
+            Remove from watchlist
+          </button>
+        </div>
+      </header>
+      <section className="card watch-section" aria-labelledby="watch-rank-title">
+        <h2 id="watch-rank-title" className="watch-section__title">
+          Best rank
+        </h2>
+        <dl className="watch-rank">
+          <dt>Now</dt>
+          <dd>
+            {rankLine(entry.bestRank) ?? 'Not ranked yet'}{' '}
+            {moved && <ChangeIndicator change={moved.change} amount={moved.amount} />}
+          </dd>
+          <dt>When saved</dt>
+          <dd>{rankLine(entry.bestRankAtSave) ?? 'Not ranked then'}</dd>
+        </dl>
+      </section>
+      <TestsSinceSaved entry={entry} />
+      <EntryEditor key={entry.savedAt} entry={entry} />
+    </>
+  );
+}
+
+function EntryById({ id }: { id: string }) {
+  const load = useGetWatchlistEntryQuery(id);
+  if (load.isLoading) return <Loader label="Loading..." />;
+  if (load.error !== undefined && !load.data) {
+    return isNotFound(load.error) ? (
+      <StatePanel
+        kind="empty"
+        title="Not on your watchlist"
+        action={
+          <Link className="btn btn--primary" to={BACK}>
+            Back to your watchlist
+          </Link>
+        }
+      >
+        This athlete is not on your watchlist, or can no longer be shown.
+      </StatePanel>
+    ) : (
+      <StatePanel
+        kind="error"
+        title="This entry could not be loaded"
+        action={
+          <button type="button" className="btn btn--secondary" onClick={() => void load.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {messagesFor(load.error)[0]}
+      </StatePanel>
+    );
+  }
+  return load.data ? <Entry entry={load.data} /> : null;
+}
+
+export function WatchlistEntryPage() {
+  const { id = '' } = useParams();
+  return (
+    <ForRole only="coach">
+      <div className="page watchlist">
+        <Link className="watch-back" to={BACK}>
+          ← Your watchlist
+        </Link>
+        <EntryById id={id} />
+      </div>
+    </ForRole>
+  );
+}

@@ -1,0 +1,116 @@
+// /CoachProfile/watchlist: the coach's saved athletes as cards, filtered by tag (kept in the URL), in four states.
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messagesFor } from '../../state/messages.ts';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { ForRole } from '../auth/ForRole.tsx';
+import { WatchlistCard } from './WatchlistCard.tsx';
+import { useGetWatchlistQuery } from './watchlist-api.ts';
+import '../athletes/athletes.css';
+import './watchlist.css';
+
+function TagFilter({
+  tags,
+  tag,
+  onPick,
+}: {
+  tags: string[];
+  tag: string | undefined;
+  onPick: (tag?: string) => void;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="watch-filter" role="group" aria-label="Filter by tag">
+      {[undefined, ...tags].map((choice) => (
+        <button
+          key={choice ?? ''}
+          type="button"
+          className={`watch-filter__tag${choice === tag ? ' watch-filter__tag--on' : ''}`}
+          aria-pressed={choice === tag}
+          onClick={() => onPick(choice)}
+        >
+          {choice ?? 'All'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Watchlist() {
+  const [search, setSearch] = useSearchParams();
+  const tag = search.get('tag') || undefined;
+  const list = useGetWatchlistQuery({ tag });
+  const pick = (next?: string) => setSearch(next ? { tag: next } : {});
+
+  let body: ReactNode;
+  if (list.isLoading) body = <Loader label="Loading your watchlist..." />;
+  else if (list.error !== undefined && !list.data) {
+    body = (
+      <StatePanel
+        kind="error"
+        title="Your watchlist could not be loaded"
+        action={
+          <button type="button" className="btn btn--secondary" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        }
+      >
+        {messagesFor(list.error)[0]}
+      </StatePanel>
+    );
+  } else if (!list.data || list.data.entries.length === 0) {
+    body = tag ? (
+      <StatePanel
+        kind="empty"
+        title={`Nobody is tagged “${tag}”`}
+        action={
+          <button type="button" className="btn btn--secondary" onClick={() => pick()}>
+            Show everyone
+          </button>
+        }
+      />
+    ) : (
+      <StatePanel
+        kind="empty"
+        title="No athletes on your watchlist yet"
+        action={
+          <Link className="btn btn--primary" to="/CoachProfile/search">
+            Search athletes
+          </Link>
+        }
+      >
+        Open an athlete’s profile and press “Add to watchlist” to follow their results and rank from the day
+        you saved them.
+      </StatePanel>
+    );
+  } else {
+    body = (
+      <ul className="watch-grid">
+        {list.data.entries.map((entry) => (
+          <li key={entry.athlete.profileId}>
+            <WatchlistCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="page watchlist">
+      <p className="eyebrow">Coach</p>
+      <h1 className="watchlist__title">Your watchlist</h1>
+      <p className="lead">Athletes you saved, with how they have moved since.</p>
+      <TagFilter tags={list.data?.tags ?? []} tag={tag} onPick={pick} />
+      {body}
+    </div>
+  );
+}
+
+export function WatchlistPage() {
+  return (
+    <ForRole only="coach">
+      <Watchlist />
+    </ForRole>
+  );
+}

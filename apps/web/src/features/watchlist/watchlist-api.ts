@@ -1,0 +1,54 @@
+// Watchlist calls (issue 10): the coach's list (optionally one tag), one entry, whether an athlete is saved, save or
+// edit, and remove.
+import { MessageSchema } from '@podium/core/api/common';
+import {
+  type SaveWatchlistEntry,
+  type Watchlist,
+  type WatchlistEntryDetail,
+  WatchlistEntryDetailSchema,
+  type WatchlistReply,
+  WatchlistReplySchema,
+  WatchlistSchema,
+  WatchlistStatusSchema,
+} from '@podium/core/api/watchlist';
+import { api } from '../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Watchlist'] });
+
+export const watchlistApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getWatchlist: build.query<Watchlist, { tag?: string | undefined }>({
+      query: ({ tag }) => ({ url: '/watchlist', params: tag ? { tag } : {} }),
+      responseSchema: WatchlistSchema,
+      providesTags: ['Watchlist'],
+    }),
+    getWatchlistEntry: build.query<WatchlistEntryDetail, string>({
+      query: (id) => `/watchlist/${encodeURIComponent(id)}`,
+      responseSchema: WatchlistEntryDetailSchema,
+      providesTags: ['Watchlist'],
+    }),
+    getWatchlistStatus: build.query<{ isSaved: boolean }, string>({
+      query: (id) => `/watchlist/status/${encodeURIComponent(id)}`,
+      responseSchema: WatchlistStatusSchema,
+      providesTags: ['Watchlist'],
+    }),
+    saveToWatchlist: build.mutation<WatchlistReply, { id: string } & SaveWatchlistEntry>({
+      query: ({ id, ...body }) => ({ url: `/watchlist/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      responseSchema: WatchlistReplySchema,
+      invalidatesTags: ['Watchlist'],
+    }),
+    removeFromWatchlist: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/watchlist/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Watchlist'],
+    }),
+  }),
+});
+
+export const {
+  useGetWatchlistQuery,
+  useGetWatchlistEntryQuery,
+  useGetWatchlistStatusQuery,
+  useSaveToWatchlistMutation,
+  useRemoveFromWatchlistMutation,
+} = watchlistApi;

@@ -1,0 +1,130 @@
+// Coach profiles, organisations and associated people (issue 10; profiles spec "Coaches and organisations",
+// account spec 6). A coach profile's id is the coach's user id; an organisation's is its own id.
+import { z } from 'zod';
+import { MediaUrlSchema } from './athletes.ts';
+import { EmailSchema, IdSchema, list, optionalText, text } from './common.ts';
+import { ProfileCardSchema } from './notifications.ts';
+import { PROFILE_LIMITS } from './profile-limits.ts';
+
+export const COACH_LIMITS = {
+  bioLength: 1000,
+  positionLength: 60,
+  nameLength: 100,
+  placeLength: 100,
+} as const;
+
+const SportSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength }).describe(
+  'A catalogue name or alias, stored as its canonical name (@podium/core/sports), or an other sport as typed',
+);
+
+const sports = () => list('Sports', SportSchema, PROFILE_LIMITS.sports).describe('Sports coached');
+
+/** POST /api/coachProfile: the details /create-coach-profile fills in. */
+export const CreateCoachProfileSchema = z.object({
+  bio: optionalText('Bio', COACH_LIMITS.bioLength),
+  photo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
+  sports: sports().optional(),
+  position: optionalText('Position', COACH_LIMITS.positionLength).describe('Role, e.g. Head coach'),
+});
+export type CreateCoachProfile = z.infer<typeof CreateCoachProfileSchema>;
+
+/** PUT /api/coachProfile: any of the same fields; those left out stay. */
+export const UpdateCoachProfileSchema = CreateCoachProfileSchema;
+export type UpdateCoachProfile = CreateCoachProfile;
+
+/** An associated person, with the link's own id (what confirm and remove name). */
+export const AssociatedSchema = z.object({
+  _id: z.string().describe('The association id: PUT …/confirmAssociated/{id}, DELETE /api/associated/{id}'),
+  profile: ProfileCardSchema,
+  confirmed: z.boolean().describe('False while the side that did not ask has not confirmed'),
+  requestedBy: z
+    .enum(['owner', 'member'])
+    .describe('owner: the coach or organisation added them; member: asked'),
+});
+export type Associated = z.infer<typeof AssociatedSchema>;
+
+export const CoachProfileSchema = z.object({
+  _id: z.string().describe('The coach profile id, which is the coach’s user id'),
+  name: z.string(),
+  photo: z.string().nullable(),
+  bio: z.string().nullable(),
+  sports: z.array(z.string()),
+  position: z.string().nullable(),
+  athletes: z
+    .array(AssociatedSchema)
+    .describe('Associated athletes the viewer may see; pending ones only to the coach'),
+  coaches: z.array(AssociatedSchema).describe('Associated coaches; pending ones only to the coach'),
+  organisations: z.array(AssociatedSchema).describe('Organisations the coach is associated with'),
+  followers: z.number().int(),
+  isOwner: z.boolean(),
+});
+export type CoachProfile = z.infer<typeof CoachProfileSchema>;
+
+export const CoachProfileAnswerSchema = z.object({ msg: z.string(), profile: CoachProfileSchema });
+export type CoachProfileAnswer = z.infer<typeof CoachProfileAnswerSchema>;
+
+const place = (label: string) => optionalText(label, COACH_LIMITS.placeLength);
+
+/** POST /api/organisation: /create-organisation. */
+export const CreateOrganisationSchema = z.object({
+  name: text('Name', { min: 1, max: COACH_LIMITS.nameLength }),
+  logo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
+  bio: optionalText('Bio', COACH_LIMITS.bioLength),
+  sport: SportSchema.optional(),
+  country: place('Country'),
+  state: place('State'),
+  city: place('City'),
+});
+export type CreateOrganisation = z.infer<typeof CreateOrganisationSchema>;
+
+export const UpdateOrganisationSchema = CreateOrganisationSchema.partial();
+export type UpdateOrganisation = z.infer<typeof UpdateOrganisationSchema>;
+
+export const OrganisationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  bio: z.string().nullable(),
+  sport: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  admins: z.array(ProfileCardSchema).describe('Coach profiles of its admins'),
+  athletes: z.array(AssociatedSchema),
+  coaches: z.array(AssociatedSchema),
+  followers: z.number().int(),
+  isAdmin: z.boolean(),
+});
+export type Organisation = z.infer<typeof OrganisationSchema>;
+
+export const OrganisationAnswerSchema = z.object({ msg: z.string(), organisation: OrganisationSchema });
+export type OrganisationAnswer = z.infer<typeof OrganisationAnswerSchema>;
+
+/** POST /api/organisation/admins: a coach account named by email or user id. */
+export const AddOrganisationAdminSchema = z
+  .object({
+    email: EmailSchema.optional(),
+    userId: IdSchema.optional(),
+  })
+  .refine((body) => (body.email === undefined) !== (body.userId === undefined), {
+    message: 'email: Give the new admin’s email or userId, not both',
+  });
+export type AddOrganisationAdmin = z.infer<typeof AddOrganisationAdminSchema>;
+
+/** POST /api/associated: the acting coach or organisation adds an athlete or a coach (pending until they confirm). */
+export const AddAssociatedSchema = z.object({
+  profileId: IdSchema.describe('The athlete profile id, or the coach’s user id'),
+  profileType: z.enum(['athlete', 'coach']),
+});
+export type AddAssociated = z.infer<typeof AddAssociatedSchema>;
+
+export const AssociatedAnswerSchema = z.object({ msg: z.string(), associated: AssociatedSchema });
+export type AssociatedAnswer = z.infer<typeof AssociatedAnswerSchema>;
+
+/** PUT /api/users/active-profile: which profile a coach who administers an organisation acts as (spec 6). */
+export const ActiveProfileSchema = z.object({ activeProfile: z.enum(['coach', 'org']) });
+export type ActiveProfile = z.infer<typeof ActiveProfileSchema>;
+export const ActiveProfileAnswerSchema = z.object({
+  msg: z.string(),
+  activeProfile: z.enum(['coach', 'org']),
+});

@@ -1,0 +1,130 @@
+// Pitches and contact details (issue 10; profiles spec 7 "Coaches and organisations"): an athlete sends a coach or
+// an organisation their CV (a pitch) or their contact details. The limits against spam live here, with the shapes.
+import { z } from 'zod';
+import { IdSchema, optionalText, text, typeError } from './common.ts';
+import { ProfileCardSchema } from './notifications.ts';
+import { BestResultSchema } from './search.ts';
+
+/** Anti-spam (design choices, issue 10): one of each kind per receiver per 30 days, and a daily cap per kind. */
+export const PITCH_RULES = {
+  /** Days before the same athlete may pitch (or send contact details to) the same receiver again. */
+  repeatDays: 30,
+  /** Pitches an athlete may send in any 24 hours. */
+  pitchesPerDay: 20,
+  /** Contact details an athlete may send in any 24 hours. */
+  contactsPerDay: 20,
+  /** Longest message. */
+  messageMax: 1000,
+} as const;
+
+export const PITCH_KINDS = ['pitch', 'contact'] as const;
+export type PitchKind = (typeof PITCH_KINDS)[number];
+
+export const ReceiverKindSchema = z.enum(['coach', 'org'], { error: 'Must be "coach" or "org"' });
+export type ReceiverKind = z.infer<typeof ReceiverKindSchema>;
+
+/** The pitch form (spec: formData): a message and a few optional facts a recruiter asks first. */
+export const PitchFormSchema = z
+  .object({
+    message: text('Message', { min: 1, max: PITCH_RULES.messageMax }).describe('What the athlete says'),
+    position: optionalText('Position', 100).describe('The position the athlete plays or wants'),
+    level: optionalText('Level', 100).describe('e.g. club, academy, high school varsity'),
+    availableFrom: optionalText('Available from', 40).describe('When they could start, as they write it'),
+    videoUrl: z
+      .url({ message: 'Must be a web address' })
+      .max(500)
+      .optional()
+      .describe('A highlight to watch first'),
+  })
+  .strict();
+export type PitchForm = z.infer<typeof PitchFormSchema>;
+
+/** POST /api/athleteProfile/coach/{id} and POST /api/organisation/{id}/{id2}/application. */
+export const PitchSchema = z.object({
+  formData: PitchFormSchema,
+  athAgeCheck: z
+    .boolean({ error: typeError('athAgeCheck', 'boolean') })
+    .describe('The athlete agrees to show their age: the receiver sees it on the CV only when true'),
+  promo: z.boolean().optional().describe('A promo CV (`Athlete Promo CV`); default false'),
+});
+export type Pitch = z.infer<typeof PitchSchema>;
+
+/** PUT /api/athleteProfile/coach/{id}/contact: at least an email or a phone number. */
+export const ContactDetailsSchema = z
+  .object({
+    profileType: ReceiverKindSchema.optional().describe(
+      'Whom {id} names: a coach (default) or an organisation',
+    ),
+    email: z.email({ message: 'Enter a valid email address' }).max(254).optional(),
+    phone: optionalText('Phone', 40),
+    message: optionalText('Message', PITCH_RULES.messageMax),
+  })
+  .strict()
+  .refine((body) => Boolean(body.email || body.phone), {
+    message: 'Give an email address or a phone number',
+    path: ['email'],
+  });
+export type ContactDetails = z.infer<typeof ContactDetailsSchema>;
+
+/** The path of POST /api/organisation/{id}/{id2}/application: the organisation, then the athlete's own profile. */
+export const OrgApplicationParamsSchema = z.object({
+  id: IdSchema.describe('The organisation'),
+  id2: IdSchema.describe('The athlete profile that applies: the caller’s own'),
+});
+
+export const PitchTargetQuerySchema = z.object({
+  type: ReceiverKindSchema.optional().describe(
+    'coach or org; without it, a coach by that id, else an organisation',
+  ),
+});
+
+/** GET /api/athleteProfile/pitch-target/{id}: whom the form sends to, and when the rules let the athlete send. */
+export const PitchTargetSchema = z.object({
+  receiver: ProfileCardSchema,
+  nextPitchAt: z.string().nullable().describe('ISO 8601: when a pitch to them is allowed again; null now'),
+  nextContactAt: z.string().nullable().describe('ISO 8601: when contact details may be sent again; null now'),
+  pitchesLeftToday: z.number().int(),
+  contactsLeftToday: z.number().int(),
+});
+export type PitchTarget = z.infer<typeof PitchTargetSchema>;
+
+/** The athlete as a pitch shows them: the card with their best results. */
+export const PitchAthleteSchema = z.object({
+  profileId: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable().describe('Only when the athlete ticked athAgeCheck'),
+  sport: z.string().nullable().describe('Main sport'),
+  position: z.string().nullable(),
+  place: z.string().nullable(),
+  best: z.array(BestResultSchema).describe('Best result per test, newest first, at most 6'),
+});
+export type PitchAthlete = z.infer<typeof PitchAthleteSchema>;
+
+/** GET /api/pitches/{id}: what an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens. */
+export const PitchDetailSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(PITCH_KINDS),
+  promo: z.boolean(),
+  createdAt: z.string().describe('ISO 8601'),
+  athlete: PitchAthleteSchema,
+  receiver: ProfileCardSchema,
+  formData: z
+    .object({
+      message: z.string(),
+      position: z.string().optional(),
+      level: z.string().optional(),
+      availableFrom: z.string().optional(),
+      videoUrl: z.string().optional(),
+    })
+    .nullable()
+    .describe('The pitch form; null for contact details'),
+  contact: z
+    .object({ email: z.string().nullable(), phone: z.string().nullable(), message: z.string().nullable() })
+    .nullable()
+    .describe('The contact details; null for a pitch'),
+});
+export type PitchDetail = z.infer<typeof PitchDetailSchema>;
+
+/** The answer to a pitch or contact details: the spec's message, and the pitch's id. */
+export const PitchSentSchema = z.object({ msg: z.string(), _id: z.string() });
+export type PitchSent = z.infer<typeof PitchSentSchema>;
