@@ -6,7 +6,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { CoachPicker } from './CoachPicker.tsx';
+import { CoachPicker } from '../search/CoachPicker.tsx';
 import {
   useGetCollaboratorsQuery,
   useInviteCollaboratorMutation,
@@ -115,6 +115,9 @@ export function CollaboratorsSection() {
       )}
       {list.data && <CollaboratorList list={list.data.collaborators} onRemove={setRemoving} />}
       <CoachPicker
+        label="Invite a coach by name"
+        action="Invite"
+        done="Invited"
         onPick={(coach) => void inviteCoach(coach.profileId)}
         isBusy={inviting.isLoading}
         taken={taken}

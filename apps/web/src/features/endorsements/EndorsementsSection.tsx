@@ -6,7 +6,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { CoachRequestPicker } from './CoachRequestPicker.tsx';
+import { CoachPicker } from '../search/CoachPicker.tsx';
 import {
   useAcceptEndorsementMutation,
   useGetMyEndorsementsQuery,
@@ -186,7 +186,14 @@ export function EndorsementsSection() {
           </ul>
         </>
       )}
-      <CoachRequestPicker onPick={(id) => void ask(id)} isBusy={requesting.isLoading} asked={asked} />
+      <CoachPicker
+        label="Ask a coach for an endorsement"
+        action="Ask"
+        done="Asked"
+        onPick={(coach) => void ask(coach.profileId)}
+        isBusy={requesting.isLoading}
+        taken={asked}
+      />
       {pending && <ConfirmStatus pending={pending} onClose={() => setPending(null)} />}
     </section>
   );

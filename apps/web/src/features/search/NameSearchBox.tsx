@@ -1,18 +1,13 @@
 // Find a person by name, typos forgiven: profiles spec 5, an empty name shows nothing and asks the server nothing.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSearchNamesQuery } from './search-api.ts';
-
-const DELAY_MS = 250;
+import { useSettled } from './use-settled.ts';
 
 export function NameSearchBox() {
   const [text, setText] = useState('');
-  const [name, setName] = useState('');
+  const name = useSettled(text.trim());
   const id = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => setName(text.trim()), DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   const found = useSearchNamesQuery({ name, types: 'athlete,coach,org' }, { skip: name === '' });
   const results = name === '' ? [] : (found.data?.results ?? []);
   return (

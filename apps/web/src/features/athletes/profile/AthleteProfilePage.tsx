@@ -10,6 +10,8 @@ import { EndorsementsSection } from '../../endorsements/EndorsementsSection.tsx'
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
 import { athleteAreaError } from '../athlete-slice.ts';
 import { isNotFound, loadErrorText } from './load-error.ts';
+import { OWNER_CONTROLS } from './OwnerControls.tsx';
+import { OwnerControlsContext } from './owner-controls.ts';
 import { ProfileView } from './ProfileView.tsx';
 import { rankedTestKeys } from './profile-view.ts';
 // The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
@@ -63,16 +65,18 @@ function OwnProfile() {
   return (
     <>
       <ConsentNotice place="profile" />
-      <ProfileView
-        profile={profile.data}
-        canEdit
-        rankings={{
-          data: athData.data,
-          isLoading: athData.isLoading,
-          error: athData.error ? athleteAreaError(athData.error).msg : null,
-          retry: () => void athData.refetch(),
-        }}
-      />
+      <OwnerControlsContext value={OWNER_CONTROLS}>
+        <ProfileView
+          profile={profile.data}
+          canEdit
+          rankings={{
+            data: athData.data,
+            isLoading: athData.isLoading,
+            error: athData.error ? athleteAreaError(athData.error).msg : null,
+            retry: () => void athData.refetch(),
+          }}
+        />
+      </OwnerControlsContext>
       {/* Issue 10: the coaches this athlete invited to add verified results. */}
       <div className="profile__extra">
         <CollaboratorsSection />

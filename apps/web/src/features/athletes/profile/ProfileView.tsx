@@ -2,16 +2,14 @@
 import { bestRank, formatOrdinal } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { ConnectionsSection } from '../../connections/ConnectionsSection.tsx';
-import { FollowSection } from '../../following/FollowSection.tsx';
 import { TimelineLink } from '../../timeline/TimelineLink.tsx';
 import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
 import { type RankingView, TestResultsSection } from '../results/TestResultsSection.tsx';
 import { SportsSection } from '../sports/SportsSection.tsx';
 import { VideosSection } from '../videos/VideosSection.tsx';
 import { AboutSection } from './AboutSection.tsx';
+import { useOwnerControls } from './owner-controls.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
-import { ProfileTour } from './ProfileTour.tsx';
 import { QuickStatsSection } from './QuickStatsSection.tsx';
 import '../athletes.css';
 
@@ -38,6 +36,8 @@ function topRank(rankings: RankingView | undefined): string | null {
 
 export function ProfileView({ profile, canEdit, rankings, visitorActions }: ProfileViewProps) {
   const [isSharing, setIsSharing] = useState(false);
+  const controls = useOwnerControls();
+  const owner = canEdit ? controls : null;
   const actions = canEdit ? (
     <>
       <button type="button" className="btn btn--volt" data-tour="share" onClick={() => setIsSharing(true)}>
@@ -61,11 +61,10 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
           <SportsSection profile={profile} canEdit={canEdit} />
           <QuickStatsSection profile={profile} canEdit={canEdit} />
           <DestinationsSection profile={profile} canEdit={canEdit} />
-          {canEdit && <FollowSection profile={{ profileId: profile._id, profileType: 'athlete' }} />}
-          {canEdit && <ConnectionsSection />}
+          {owner && <owner.Connections profileId={profile._id} />}
         </aside>
       </div>
-      {canEdit && !profile.tourSeen && <ProfileTour />}
+      {owner && !profile.tourSeen && <owner.Tour />}
       {canEdit && isSharing && (
         <Suspense fallback={null}>
           <ShareDialog profile={profile} onClose={() => setIsSharing(false)} />

@@ -1,9 +1,10 @@
-// /public/athlete/{id} and /public/link/{code}: an athlete's profile for anyone, no sign-in, read-only.
+// /public/athlete/{id} and /public/link/{code}: an athlete's profile for anyone, no sign-in, read-only. Read with a
+// plain fetch (public-profile.ts), so these pages carry no API layer.
 import { ROUTES } from '@podium/core';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '../../../state/hooks.ts';
 import { ProfileEndorsements } from '../../endorsements/ProfileEndorsements.tsx';
-import { useGetProfileByLinkQuery, useGetPublicAthleteProfileQuery } from '../athlete-api.ts';
+import { usePublicProfile } from './public-profile.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
 
 function JoinInvite() {
@@ -23,7 +24,7 @@ function JoinInvite() {
 
 export function PublicAthletePage() {
   const { id = '' } = useParams();
-  const load = useGetPublicAthleteProfileQuery(id, { skip: id === '' });
+  const load = usePublicProfile('athlete', id);
   // The server answers a private profile exactly as an unknown one (issue 7): the title covers both.
   return (
     <ReadOnlyProfile
@@ -42,7 +43,7 @@ export function PublicAthletePage() {
 
 export function PublicLinkPage() {
   const { code = '' } = useParams();
-  const load = useGetProfileByLinkQuery(code, { skip: code === '' });
+  const load = usePublicProfile('link', code);
   return (
     <ReadOnlyProfile
       load={load}

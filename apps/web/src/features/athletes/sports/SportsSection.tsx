@@ -2,8 +2,7 @@
 import type { AthleteProfile, SportCredential } from '@podium/core/api/athletes';
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
-import { useRemoveSportMutation, useUpdateSportMutation } from '../athlete-api.ts';
-import { useProfileEdit } from '../use-profile-edit.ts';
+import { useOwnerControls } from '../profile/owner-controls.ts';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const SportDialog = lazy(async () => ({ default: (await import('./SportDialog.tsx')).SportDialog }));
@@ -17,9 +16,7 @@ function SportItem({
   canEdit: boolean;
   isOnly: boolean;
 }) {
-  const save = useProfileEdit();
-  const [updateSport, updating] = useUpdateSportMutation();
-  const [removeSport, removing] = useRemoveSportMutation();
+  const owner = useOwnerControls();
   const [isEditing, setIsEditing] = useState(false);
   const details = [sport.position, sport.level, sport.team].filter(Boolean).join(' · ');
   return (
@@ -31,32 +28,12 @@ function SportItem({
         </span>
         {details && <span className="sport__details">{details}</span>}
       </div>
-      {canEdit && (
+      {canEdit && owner && (
         <div className="sport__actions">
           <button type="button" className="btn btn--link" onClick={() => setIsEditing(true)}>
             Edit <span className="visually-hidden">{sport.sport}</span>
           </button>
-          {!sport.main && (
-            <button
-              type="button"
-              className="btn btn--link"
-              disabled={updating.isLoading}
-              onClick={() => void save(updateSport({ id: sport._id, main: true }))}
-            >
-              Make main <span className="visually-hidden">sport: {sport.sport}</span>
-            </button>
-          )}
-          {/* A profile keeps at least one sport: rankings by sport need it (the server refuses too). */}
-          {!isOnly && (
-            <button
-              type="button"
-              className="btn btn--link btn--link-danger"
-              disabled={removing.isLoading}
-              onClick={() => void save(removeSport(sport._id))}
-            >
-              Remove <span className="visually-hidden">{sport.sport}</span>
-            </button>
-          )}
+          <owner.SportActions sport={sport} isOnly={isOnly} />
         </div>
       )}
       {isEditing && (

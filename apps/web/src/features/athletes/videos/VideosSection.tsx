@@ -4,15 +4,13 @@ import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
-import { useRemoveVideoMutation } from '../athlete-api.ts';
-import { useProfileEdit } from '../use-profile-edit.ts';
+import { useOwnerControls } from '../profile/owner-controls.ts';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const AddVideoDialog = lazy(async () => ({ default: (await import('./AddVideoDialog.tsx')).AddVideoDialog }));
 
 function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean }) {
-  const save = useProfileEdit();
-  const [removeVideo, { isLoading }] = useRemoveVideoMutation();
+  const owner = useOwnerControls();
   const title = video.title ?? 'Highlight';
   return (
     <li className="video-card">
@@ -29,16 +27,7 @@ function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean
         <time className="muted" dateTime={video.date}>
           {formatDay(new Date(video.date))}
         </time>
-        {canEdit && (
-          <button
-            type="button"
-            className="btn btn--link btn--link-danger video-card__remove"
-            disabled={isLoading}
-            onClick={() => void save(removeVideo(video._id))}
-          >
-            Remove<span className="visually-hidden"> {title}</span>
-          </button>
-        )}
+        {canEdit && owner && <owner.VideoRemove video={video} title={title} />}
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type UploadAssetRequest, uploadInBackground } from '../../media/upload-events.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
 
-interface Unwrappable<T> {
+export interface Unwrappable<T> {
   unwrap(): Promise<T>;
 }
 

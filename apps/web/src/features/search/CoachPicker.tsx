@@ -1,34 +1,33 @@
-// Picking a coach to ask for an endorsement, by name (GET /api/search/name?types=coach); an empty name asks nothing.
-import { useEffect, useId, useState } from 'react';
-import { useSearchNamesQuery } from '../search/search-api.ts';
+// Finding a coach by name to act on (invite as collaborator, ask for an endorsement): the name search,
+// GET /api/search/name?types=coach, typos forgiven; an empty name asks nothing (profiles spec 5).
+import type { SearchCard } from '@podium/core/api/search';
+import { useId, useState } from 'react';
+import { useSearchNamesQuery } from './search-api.ts';
+import { useSettled } from './use-settled.ts';
+import './coach-picker.css';
 
-/** Waits until typing pauses, so every keystroke is not a call. */
-function useSettled(value: string, ms = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-interface CoachRequestPickerProps {
-  onPick: (coachId: string) => void;
+interface CoachPickerProps {
+  /** The field's label, which says what picking does: "Invite a coach by name". */
+  label: string;
+  /** The button beside each coach ("Invite"), and what it says for one already picked ("Invited"). */
+  action: string;
+  done: string;
+  onPick: (coach: SearchCard) => void;
   isBusy: boolean;
-  /** Coaches already asked (at any stage): shown, not offered again. */
-  asked: ReadonlySet<string>;
+  /** Coaches already picked: shown, not offered again. */
+  taken: ReadonlySet<string>;
 }
 
-export function CoachRequestPicker({ onPick, isBusy, asked }: CoachRequestPickerProps) {
+export function CoachPicker({ label, action, done, onPick, isBusy, taken }: CoachPickerProps) {
   const inputId = useId();
   const [name, setName] = useState('');
   const settled = useSettled(name.trim());
   const found = useSearchNamesQuery({ name: settled, types: 'coach' }, { skip: settled === '' });
   const results = settled === '' ? [] : (found.data?.results ?? []);
   return (
-    <div className="endorse-picker">
+    <div className="coach-picker">
       <label htmlFor={inputId} className="field__label">
-        Ask a coach for an endorsement
+        {label}
       </label>
       <input
         id={inputId}
@@ -40,26 +39,26 @@ export function CoachRequestPicker({ onPick, isBusy, asked }: CoachRequestPicker
         onChange={(event) => setName(event.target.value)}
       />
       {settled !== '' && (
-        <div aria-live="polite">
+        <div className="coach-picker__results" aria-live="polite">
           {found.isFetching && <p className="muted">Searching...</p>}
           {found.isError && <p className="field__error">Search failed. Please try again.</p>}
           {!found.isFetching && !found.isError && results.length === 0 && (
             <p className="muted">No coach found by that name.</p>
           )}
-          <ul className="endorse-list">
+          <ul>
             {results.map((coach) => (
-              <li key={coach.profileId} className="endorse-row">
-                <span className="endorse-row__name">
+              <li key={coach.profileId} className="coach-picker__row">
+                <span className="coach-picker__name">
                   {coach.name}
                   {coach.place && <span className="muted"> · {coach.place}</span>}
                 </span>
                 <button
                   type="button"
                   className="btn btn--primary btn--small"
-                  disabled={isBusy || asked.has(coach.profileId)}
-                  onClick={() => onPick(coach.profileId)}
+                  disabled={isBusy || taken.has(coach.profileId)}
+                  onClick={() => onPick(coach)}
                 >
-                  {asked.has(coach.profileId) ? 'Asked' : 'Ask'}
+                  {taken.has(coach.profileId) ? done : action}
                 </button>
               </li>
             ))}

@@ -1,0 +1,150 @@
+// The owner's controls for the shared profile view (owner-controls.ts): each edit is a call of the athlete API,
+// saved through useProfileEdit (its alert, the profile refreshed). Provided by /AthleteProfile only.
+import type { Destination, HighlightVideo, SportCredential } from '@podium/core/api/athletes';
+import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
+import { type FormEvent, useId, useState } from 'react';
+import { ConnectionsSection } from '../../connections/ConnectionsSection.tsx';
+import { FollowSection } from '../../following/FollowSection.tsx';
+import {
+  useAddDestinationMutation,
+  useRemoveDestinationMutation,
+  useRemoveSportMutation,
+  useRemoveVideoMutation,
+  useSetDestinationPublicMutation,
+  useUpdateSportMutation,
+} from '../athlete-api.ts';
+import { useProfileEdit } from '../use-profile-edit.ts';
+import type { OwnerControls } from './owner-controls.ts';
+import { ProfileTour } from './ProfileTour.tsx';
+
+function SportActions({ sport, isOnly }: { sport: SportCredential; isOnly: boolean }) {
+  const save = useProfileEdit();
+  const [updateSport, updating] = useUpdateSportMutation();
+  const [removeSport, removing] = useRemoveSportMutation();
+  return (
+    <>
+      {!sport.main && (
+        <button
+          type="button"
+          className="btn btn--link"
+          disabled={updating.isLoading}
+          onClick={() => void save(updateSport({ id: sport._id, main: true }))}
+        >
+          Make main <span className="visually-hidden">sport: {sport.sport}</span>
+        </button>
+      )}
+      {/* A profile keeps at least one sport: rankings by sport need it (the server refuses too). */}
+      {!isOnly && (
+        <button
+          type="button"
+          className="btn btn--link btn--link-danger"
+          disabled={removing.isLoading}
+          onClick={() => void save(removeSport(sport._id))}
+        >
+          Remove <span className="visually-hidden">{sport.sport}</span>
+        </button>
+      )}
+    </>
+  );
+}
+
+function VideoRemove({ video, title }: { video: HighlightVideo; title: string }) {
+  const save = useProfileEdit();
+  const [removeVideo, { isLoading }] = useRemoveVideoMutation();
+  return (
+    <button
+      type="button"
+      className="btn btn--link btn--link-danger video-card__remove"
+      disabled={isLoading}
+      onClick={() => void save(removeVideo(video._id))}
+    >
+      Remove<span className="visually-hidden"> {title}</span>
+    </button>
+  );
+}
+
+function DestinationControls({ destination }: { destination: Destination }) {
+  const save = useProfileEdit();
+  const [setPublic, toggling] = useSetDestinationPublicMutation();
+  const [remove, removing] = useRemoveDestinationMutation();
+  return (
+    <>
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={destination.public}
+          checked={destination.public}
+          // Not disabled while saving: a disabled control drops keyboard focus.
+          aria-busy={toggling.isLoading}
+          onChange={(event) => {
+            if (!toggling.isLoading)
+              void save(setPublic({ id: destination._id, public: event.target.checked }));
+          }}
+        />
+        <span className="switch__label">
+          Public<span className="visually-hidden"> {destination.destination}</span>
+        </span>
+      </label>
+      <button
+        type="button"
+        className="btn btn--link btn--link-danger"
+        disabled={removing.isLoading}
+        onClick={() => void save(remove(destination._id))}
+      >
+        Remove<span className="visually-hidden"> {destination.destination}</span>
+      </button>
+    </>
+  );
+}
+
+function AddDestination() {
+  const id = useId();
+  const save = useProfileEdit();
+  const [addDestination, { isLoading }] = useAddDestinationMutation();
+  const [draft, setDraft] = useState('');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const destination = draft.trim();
+    if (!destination) return;
+    if (await save(addDestination({ destination }))) setDraft('');
+  }
+
+  return (
+    <form className="inline-add" onSubmit={onSubmit} aria-label="Add a destination">
+      <label className="visually-hidden" htmlFor={id}>
+        New destination
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        value={draft}
+        maxLength={PROFILE_LIMITS.destinationLength}
+        placeholder="Add a destination"
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className="btn btn--secondary" disabled={isLoading || draft.trim() === ''}>
+        Add
+      </button>
+    </form>
+  );
+}
+
+function Connections({ profileId }: { profileId: string }) {
+  return (
+    <>
+      <FollowSection profile={{ profileId, profileType: 'athlete' }} />
+      <ConnectionsSection />
+    </>
+  );
+}
+
+export const OWNER_CONTROLS: OwnerControls = {
+  SportActions,
+  VideoRemove,
+  DestinationControls,
+  AddDestination,
+  Connections,
+  Tour: ProfileTour,
+};

@@ -1,0 +1,76 @@
+// The public profile read with a plain fetch (issue 8, "Loading speed"): /public/athlete/{id} and /public/link/{code}
+// are the pages people open from a shared link, and their largest paint waits for the page's code. Reading the
+// profile through RTK Query would bring RTK Query and zod (about 40 KB gzipped) for one read-only call whose answer
+// the server already checks against AthleteProfileSchema when it sends it. The request is the one
+// preload-public.ts preloads (same address, no credentials), so the preloaded answer is used.
+import { API_REQUEST_TIMEOUT_MS } from '@podium/core';
+import type { AthleteProfile } from '@podium/core/api/athletes';
+import { useCallback, useEffect, useState } from 'react';
+import { usePlatform } from '../../../platform/PlatformProvider.tsx';
+import { useAppSelector } from '../../../state/hooks.ts';
+import type { ProfileLoad } from './ReadOnlyProfile.tsx';
+
+export type PublicProfileKind = 'athlete' | 'link';
+
+/** A failed load, shaped as RTK Query's errors are, so load-error.ts and messages.ts read it the same way. */
+export type PublicLoadError = { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' };
+
+interface LoadState {
+  data?: AthleteProfile | undefined;
+  error?: PublicLoadError | undefined;
+  isFetching: boolean;
+}
+
+/** The address of a public profile: the same one preload-public.ts asks for. */
+export function publicProfileUrl(apiBaseUrl: string, kind: PublicProfileKind, key: string): string {
+  return `${apiBaseUrl}/public/${kind}/${encodeURIComponent(key)}`;
+}
+
+async function fetchPublicProfile(url: string, token: string | null): Promise<LoadState> {
+  try {
+    const response = await fetch(url, {
+      headers: token ? { 'x-auth-token': token } : {},
+      signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) return { error: { status: response.status, data: body }, isFetching: false };
+    // Typed, not re-parsed: the server serialises this answer through AthleteProfileSchema.
+    return { data: body as AthleteProfile, isFetching: false };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return { error: { status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR' }, isFetching: false };
+  }
+}
+
+export function usePublicProfile(kind: PublicProfileKind, key: string): ProfileLoad {
+  const { apiBaseUrl } = usePlatform();
+  const token = useAppSelector((state) => state.auth.token);
+  const url = key === '' ? null : publicProfileUrl(apiBaseUrl, kind, key);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState & { url: string | null }>({ url: null, isFetching: false });
+
+  // `attempt` asks again (Try again); the token is read when asking: signing in does not refetch a public page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  useEffect(() => {
+    if (!url) return;
+    let isCurrent = true;
+    setState((previous) => ({ ...previous, url, isFetching: true }));
+    void fetchPublicProfile(url, token).then((loaded) => {
+      if (isCurrent) setState({ ...loaded, url });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [url, attempt]);
+
+  const refetch = useCallback(() => setAttempt((count) => count + 1), []);
+  const isCurrent = state.url === url;
+  return {
+    data: isCurrent ? state.data : undefined,
+    error: isCurrent ? state.error : undefined,
+    // Until this address's first answer, the page is loading.
+    isLoading: url !== null && (!isCurrent || (state.isFetching && !state.data && !state.error)),
+    isFetching: state.isFetching,
+    refetch,
+  };
+}
