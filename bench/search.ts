@@ -87,8 +87,8 @@ async function load(db: Db, url: string, athletes: number): Promise<void> {
       await client.query(
         `insert into users (id, email, password_hash, user_type, name, birth_date, terms_agreed_at, country, gender)
          select md5('user' || i)::uuid, 'bench' || i || '@example.com', 'not-a-hash', 1,
-                ($2::text[])[1 + (i * 7919) % array_length($2::text[], 1)] || ' ' ||
-                ($3::text[])[1 + (i * 104729 / 7) % array_length($3::text[], 1)],
+                ($2::text[])[1 + ((i::bigint * 7919) % array_length($2::text[], 1))::integer] || ' ' ||
+                ($3::text[])[1 + ((i::bigint * 104729 / 7) % array_length($3::text[], 1))::integer],
                 current_date - (365.25 * 12 + random() * 365.25 * 24)::integer, now(), 'Ireland',
                 case when random() < 0.5 then 'Male' else 'Female' end
            from generate_series(1, $1::integer) as i`,
@@ -233,11 +233,12 @@ export async function runSearchBench(): Promise<void> {
     const thresholdPaths = (base: string) =>
       THRESHOLDS.map((tests) => `${base}?tests=${encodeURIComponent(tests)}`);
     server = await startServer(url);
+    // Thresholds first: a line whose requests outlast its seconds leaves work queued in PostgreSQL for the next one.
     const lines: [string, string[]][] = [
-      ['name search', namePaths('/api/search/name')],
-      ['name search, no index (baseline)', namePaths('/bench/baseline/name')],
       ['two thresholds', thresholdPaths('/api/athleteProfile/search')],
       ['two thresholds, no index (baseline)', thresholdPaths('/bench/baseline/athletes')],
+      ['name search', namePaths('/api/search/name')],
+      ['name search, no index (baseline)', namePaths('/bench/baseline/name')],
     ];
     const rows: string[][] = [['over HTTP, 16 connections', 'req/s', 'p50', 'p99', 'failed']];
     for (const [label, paths] of lines) {
@@ -248,7 +249,7 @@ export async function runSearchBench(): Promise<void> {
     console.log(`\nSearch: ${athletes.toLocaleString('en')} athletes, PostgreSQL, ${seconds} s per line\n`);
     console.log(table(rows));
     console.log(
-      `targets: name search p99 under 20 ms (${rows[1]?.[3]}); two thresholds p99 under 50 ms (${rows[3]?.[3]})`,
+      `targets: two thresholds p99 under 50 ms (${rows[1]?.[3]}); name search p99 under 20 ms (${rows[3]?.[3]})`,
     );
   } finally {
     server?.stop();
