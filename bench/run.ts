@@ -1,8 +1,10 @@
 // Runs every benchmark in turn (npm run bench); each prints its own table with a baseline beside our figure.
 import { runNotificationsBench } from './notifications.ts';
 import { runRankingsBench } from './rankings.ts';
+import { runSearchBench } from './search.ts';
 import { runWebBench } from './web.ts';
 
 await runRankingsBench();
 await runNotificationsBench();
+await runSearchBench();
 await runWebBench();
