@@ -6,6 +6,8 @@ test('a user resets a forgotten password with the mailed link', async ({ page, r
   const account = await registerViaApi(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login screen, which has an Email field too, stays until the reset screen's code has arrived.
+  await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${account.email}`)).toBeVisible();
