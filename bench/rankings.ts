@@ -8,7 +8,7 @@
 //   BENCH_SECONDS=10                       per load line
 //   BENCH_DATABASE_URL=postgres://...      use this database instead of a throwaway cluster; loads it only
 //                                          when it does not hold BENCH_ATHLETES athletes yet (for reruns)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { findTestByKey } from '@podium/core';
@@ -20,7 +20,7 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { athData, rebuildStandings, refreshStanding } from '../apps/server/src/modules/rankings/service.ts';
 import { indexedCountAthData, POOL_INDEXES } from './indexed-count.ts';
-import { envCount } from './shared.ts';
+import { envCount, startBenchServer } from './shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLUSTER = { PODIUM_PG_DIR: '/tmp/podium-bench-pg', PODIUM_PG_PORT: '54350' };
@@ -240,21 +240,6 @@ async function signIn(db: Db, users: number): Promise<{ userIds: string[]; token
 }
 
 /** The app and the baseline route in a process of their own; resolves with its port. */
-function startServer(url: string): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/rankings-server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JWT_SECRET: JWT_SECRET },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const port = /listening (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve({ port: Number(port), stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
-
 interface Load {
   requests: number;
   p50: number;
@@ -399,7 +384,7 @@ export async function runRankingsBench(): Promise<void> {
     const writes: number[] = [];
     for (const id of checked) writes.push((await clock(() => addResultAndRefresh(db, id)))[1]);
 
-    server = await startServer(url);
+    server = await startBenchServer('bench/rankings-server.ts', url, JWT_SECRET);
     const rows: string[][] = [
       ['over HTTP', 'connections', 'req/s', 'p50', 'p99', 'server CPU per request', 'failed'],
     ];

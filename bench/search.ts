@@ -7,7 +7,6 @@
 //   BENCH_SECONDS=10                              per load line
 //   BENCH_DATABASE_URL=postgres://...             use this database instead of a throwaway cluster; loads it only
 //                                                 when it holds no athletes yet (for reruns)
-import { execFileSync, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -17,10 +16,9 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { rebuildStandings } from '../apps/server/src/modules/rankings/service.ts';
-import { envCount } from './shared.ts';
+import { envCount, startBenchServer, throwawayCluster } from './shared.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLUSTER = { PODIUM_PG_DIR: '/tmp/podium-bench-search-pg', PODIUM_PG_PORT: '54351' };
+const CLUSTER = { dir: '/tmp/podium-bench-search-pg', port: '54351' };
 const JWT_SECRET = 'bench-only-secret-of-forty-characters-000';
 const CONNECTIONS = 16;
 
@@ -58,14 +56,6 @@ const THRESHOLDS = [
   'verticalJump:over:75:cm,dash40:under:4.8:sec',
   'dash40:under:4.5:sec,verticalJump:over:65:cm',
 ];
-
-function cluster(command: 'start' | 'stop'): string {
-  return execFileSync('bash', ['scripts/test-postgres.sh', command], {
-    cwd: ROOT,
-    env: { ...process.env, ...CLUSTER },
-    encoding: 'utf8',
-  }).trim();
-}
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -143,21 +133,6 @@ async function load(db: Db, url: string, athletes: number): Promise<void> {
   await timed('vacuum analyze', () => db.exec('vacuum analyze'));
 }
 
-function startServer(url: string): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search-server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JWT_SECRET: JWT_SECRET },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const port = /listening (\d+)/.exec(chunk.toString())?.[1];
-      if (port) resolve({ port: Number(port), stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
-
 interface Load {
   requests: number;
   p50: number;
@@ -204,8 +179,8 @@ export async function runSearchBench(): Promise<void> {
   const athletes = envCount('BENCH_ATHLETES', 1_000_000);
   const seconds = envCount('BENCH_SECONDS', 10);
   const given = process.env.BENCH_DATABASE_URL;
-  const url = given ?? cluster('start');
-  if (!given) process.once('SIGINT', () => process.exit(130)).once('exit', () => cluster('stop'));
+  const cluster = given ? undefined : throwawayCluster(CLUSTER.dir, CLUSTER.port);
+  const url = given ?? cluster?.url ?? '';
   const db = await openPostgres(url, 4);
   let server: { port: number; stop: () => void } | undefined;
   try {
@@ -232,7 +207,7 @@ export async function runSearchBench(): Promise<void> {
       NAMES.map((name) => `${base}?name=${encodeURIComponent(name)}&types=athlete`);
     const thresholdPaths = (base: string) =>
       THRESHOLDS.map((tests) => `${base}?tests=${encodeURIComponent(tests)}`);
-    server = await startServer(url);
+    server = await startBenchServer('bench/search-server.ts', url, JWT_SECRET);
     // Thresholds first: a line whose requests outlast its seconds leaves work queued in PostgreSQL for the next one.
     const lines: [string, string[]][] = [
       ['two thresholds', thresholdPaths('/api/athleteProfile/search')],
@@ -254,6 +229,8 @@ export async function runSearchBench(): Promise<void> {
   } finally {
     server?.stop();
     await db.close();
+    // Stopped now, not at exit: `npm run bench` goes on to the next benchmark.
+    cluster?.stop();
   }
 }
 

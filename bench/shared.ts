@@ -1,5 +1,7 @@
-// What the benchmark programs share: reading their settings from the environment, and the tail of a server
-// process they start (listen on a free port, say which, close cleanly when told).
+// What the benchmark programs share: reading their settings from the environment, a throwaway PostgreSQL, starting
+// a server process, and the tail of that process (listen on a free port, say which, close cleanly when told).
+import { execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** A positive whole number from the environment, or the fallback; anything else stops the run with its name. */
@@ -25,5 +27,49 @@ export async function serveForBench(app: FastifyInstance, db: { close(): Promise
       .close()
       .then(() => db.close())
       .then(() => process.exit(0));
+  });
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * A throwaway PostgreSQL cluster (scripts/test-postgres.sh) in `dir` on `port`: started now, stopped by `stop()`
+ * when the benchmark is done, or at exit if it is interrupted first.
+ */
+export function throwawayCluster(dir: string, port: string): { url: string; stop: () => void } {
+  const run = (command: 'start' | 'stop') =>
+    execFileSync('bash', ['scripts/test-postgres.sh', command], {
+      cwd: ROOT,
+      env: { ...process.env, PODIUM_PG_DIR: dir, PODIUM_PG_PORT: port },
+      encoding: 'utf8',
+    }).trim();
+  const url = run('start');
+  let isStopped = false;
+  const stop = () => {
+    if (isStopped) return;
+    isStopped = true;
+    run('stop');
+  };
+  process.once('SIGINT', () => process.exit(130)).once('exit', stop);
+  return { url, stop };
+}
+
+/** A benchmark's server script in its own process on the database at `url`; resolves once it prints its port. */
+export function startBenchServer(
+  script: string,
+  url: string,
+  jwtSecret: string,
+): Promise<{ port: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JWT_SECRET: jwtSecret },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const port = /listening (\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolve({ port: Number(port), stop: () => child.kill('SIGTERM') });
+    });
   });
 }

@@ -14,7 +14,6 @@ import { useDeleteNotificationMutation, useHandleFollowRequestMutation } from '.
 
 export const NOT_YET = {
   join: 'Groups are not on Podium yet, so this invite cannot be joined.',
-  connect: 'Connecting with athletes is not on Podium yet.',
   noSender: 'This request no longer names who sent it.',
 } as const;
 
@@ -56,8 +55,8 @@ export function useNotificationActions(open: (notification: Notification) => voi
       await run(() => remove(id).unwrap());
       return;
     }
-    if (action === 'join' || action === 'connect') {
-      dispatch(showAlert(NOT_YET[action], 'danger'));
+    if (action === 'join') {
+      dispatch(showAlert(NOT_YET.join, 'danger'));
       return;
     }
     // View: a follow request opens the asker's profile; everything else its detail view.
