@@ -20,7 +20,7 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { athData, rebuildStandings, refreshStanding } from '../apps/server/src/modules/rankings/service.ts';
 import { indexedCountAthData, POOL_INDEXES } from './indexed-count.ts';
-import { envCount, startBenchServer } from './shared.ts';
+import { envCount, serverCpu, startBenchServer } from './shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLUSTER = { PODIUM_PG_DIR: '/tmp/podium-bench-pg', PODIUM_PG_PORT: '54350' };
@@ -247,17 +247,6 @@ interface Load {
   failed: number;
   /** The server process's CPU time per answered request, in ms. */
   cpu: number;
-}
-
-/** The server process's CPU time so far, in ms (GET /bench/cpu). */
-async function serverCpu(port: number): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${port}/bench/cpu`);
-  const usage: unknown = await response.json();
-  if (typeof usage !== 'object' || usage === null || !('user' in usage) || !('system' in usage))
-    throw new Error('the bench server answered no CPU usage');
-  const { user, system } = usage;
-  if (typeof user !== 'number' || typeof system !== 'number') throw new Error('CPU usage is not numbers');
-  return (user + system) / 1000;
 }
 
 /** autocannon at `connections`, each request signed in as the next athlete in turn. */

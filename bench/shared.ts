@@ -73,3 +73,14 @@ export function startBenchServer(
     });
   });
 }
+
+/** The server process's CPU time so far, in ms (GET /bench/cpu). */
+export async function serverCpu(port: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/bench/cpu`);
+  const usage: unknown = await response.json();
+  if (typeof usage !== 'object' || usage === null || !('user' in usage) || !('system' in usage))
+    throw new Error('the bench server answered no CPU usage');
+  const { user, system } = usage;
+  if (typeof user !== 'number' || typeof system !== 'number') throw new Error('CPU usage is not numbers');
+  return (user + system) / 1000;
+}

@@ -6,9 +6,31 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { screenFiles } from './page-hints.ts';
 import { cacheControlFor, isFilePath } from './web.ts';
 
-const INDEX_HTML = '<!doctype html><title>Podium</title><div id="root"></div>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Podium</title></head><body><div id="root"></div></body></html>';
+/** A build's manifest: the entry, a chunk it shares with the public profile screen, and the screen's own. */
+const VITE_MANIFEST = {
+  'index.html': {
+    file: 'assets/app-new.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_react.js': { file: 'assets/react-1.js' },
+  'src/features/athletes/profile/PublicAthletePage.tsx': {
+    file: 'assets/PublicAthletePage-1.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_ProfileView.js'],
+    css: ['assets/athletes-1.css'],
+  },
+  '_ProfileView.js': {
+    file: 'assets/ProfileView-1.js',
+    css: ['assets/index-1.css', 'assets/ProfileView-1.css'],
+  },
+};
 const BUNDLE = 'console.log("podium");'.repeat(20);
 
 /** Writes a file with the .br and .gz copies the web build writes beside it (apps/web/build/precompress.ts). */
@@ -30,7 +52,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'logo-1.png'), 'png');
   writeWithCopies(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Podium"}');
-  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-new.js"}}');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
   t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -192,6 +214,49 @@ describe('client routes', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>Podium</title>');
     }
+  });
+});
+
+describe('the public profile page', () => {
+  const links = (html: string) => html.match(/<link [^>]*>/g) ?? [];
+
+  it("names its screen's chunks, their styles and its data, and not what the entry already loads", async () => {
+    const response = await get('/public/athlete/abc-123');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(links(response.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/PublicAthletePage-1.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProfileView-1.js" fetchpriority="low">',
+      '<link rel="preload" as="style" crossorigin href="/assets/athletes-1.css" fetchpriority="low">',
+      '<link rel="preload" as="style" crossorigin href="/assets/ProfileView-1.css" fetchpriority="low">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/athlete/abc-123">',
+    ]);
+    // In the head, before the page's content.
+    expect(response.body.indexOf('fetchpriority')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('names the data of a shared link by its code, escaped as the page asks for it', async () => {
+    const response = await get('/public/link/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>');
+    expect(links(response.body).at(-1)).toBe(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/link/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E">`,
+    );
+  });
+
+  it('keeps the security headers every page has', async () => {
+    const page = await get('/public/athlete/abc-123');
+    const home = await get('/');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['content-security-policy']).toBe(home.headers['content-security-policy']);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('names nothing from a build without the screen', () => {
+    const { 'src/features/athletes/profile/PublicAthletePage.tsx': _screen, ...withoutScreen } =
+      VITE_MANIFEST;
+    expect(screenFiles(withoutScreen, 'PublicAthletePage.tsx')).toBeNull();
   });
 });
 

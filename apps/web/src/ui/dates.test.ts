@@ -1,6 +1,6 @@
 // The Intl-based date wording says what date-fns said before it was dropped from the first load (issue 8).
 import { format, formatDistanceStrict } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDay, formatLongDay, timeAgo } from './dates.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -21,5 +21,32 @@ describe('dates as the screens print them', () => {
       const date = new Date(now.getTime() + offset);
       expect(timeAgo(date, now)).toBe(formatDistanceStrict(date, now, { addSuffix: true }));
     }
+  });
+});
+
+describe('the formatters', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are made on first use, not when a screen that imports them loads', async () => {
+    const made: string[] = [];
+    class CountedDay extends Intl.DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made.push('day');
+      }
+    }
+    class CountedRelative extends Intl.RelativeTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.RelativeTimeFormat>) {
+        super(...args);
+        made.push('relative');
+      }
+    }
+    vi.stubGlobal('Intl', { DateTimeFormat: CountedDay, RelativeTimeFormat: CountedRelative });
+    vi.resetModules();
+    const fresh = await import('./dates.ts');
+    expect(made).toEqual([]);
+    expect(fresh.timeAgo(new Date(now.getTime() - 3 * DAY), now)).toBe('3 days ago');
+    fresh.timeAgo(new Date(now.getTime() - 5 * DAY), now);
+    expect(made).toEqual(['relative']);
   });
 });

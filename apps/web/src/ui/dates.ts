@@ -7,9 +7,22 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-const dayParts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
-const longDayParts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+/** Made on first use, not when a screen's code loads: the first of each costs the browser milliseconds (issue 8). */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const dayParts = once(
+  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const longDayParts = once(
+  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const relative = once(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
 
 function dayMonthYear(format: Intl.DateTimeFormat, date: Date): string {
   const parts = format.formatToParts(date);
@@ -20,12 +33,12 @@ function dayMonthYear(format: Intl.DateTimeFormat, date: Date): string {
 
 /** "4 May 2026" (as date-fns's 'd MMM yyyy'). */
 export function formatDay(date: Date): string {
-  return dayMonthYear(dayParts, date);
+  return dayMonthYear(dayParts(), date);
 }
 
 /** "4 September 2026" (as date-fns's 'd MMMM yyyy'). */
 export function formatLongDay(date: Date): string {
-  return dayMonthYear(longDayParts, date);
+  return dayMonthYear(longDayParts(), date);
 }
 
 /**
@@ -36,13 +49,13 @@ export function timeAgo(date: Date, now: Date = new Date()): string {
   const elapsed = date.getTime() - now.getTime();
   const size = Math.abs(elapsed);
   const sign = elapsed < 0 ? -1 : 1;
-  if (size < MINUTE) return relative.format(sign * Math.round(size / 1000), 'second');
-  if (size < HOUR) return relative.format(sign * Math.round(size / MINUTE), 'minute');
-  if (size < DAY) return relative.format(sign * Math.round(size / HOUR), 'hour');
-  if (size < MONTH) return relative.format(sign * Math.round(size / DAY), 'day');
+  if (size < MINUTE) return relative().format(sign * Math.round(size / 1000), 'second');
+  if (size < HOUR) return relative().format(sign * Math.round(size / MINUTE), 'minute');
+  if (size < DAY) return relative().format(sign * Math.round(size / HOUR), 'hour');
+  if (size < MONTH) return relative().format(sign * Math.round(size / DAY), 'day');
   if (size < YEAR) {
     const months = Math.round(size / MONTH);
-    return months === 12 ? relative.format(sign, 'year') : relative.format(sign * months, 'month');
+    return months === 12 ? relative().format(sign, 'year') : relative().format(sign * months, 'month');
   }
-  return relative.format(sign * Math.round(size / YEAR), 'year');
+  return relative().format(sign * Math.round(size / YEAR), 'year');
 }

@@ -2,15 +2,15 @@
 // athlete's standing result (rankings' ranking_standings: their best, out-of-bounds results left out), and rank.
 import type { RankFilter } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
+import { nameWordsSql, type TypedWord } from './person-names.ts';
 import {
   afterSql,
   CONSENT_SQL,
   type Cursor,
   equalsSql,
-  nameMatchSql,
-  nameScoreSql,
   Params,
   personCitySql,
+  searchStatement,
   visibleSql,
   yearsBefore,
 } from './sql.ts';
@@ -22,12 +22,16 @@ export interface MeritBound {
   merit: number;
 }
 
-export type AthleteOrder = { by: 'name'; name: string } | { by: 'test'; testKey: string } | { by: 'newest' };
+export type AthleteOrder =
+  | { by: 'name'; typed: readonly TypedWord[] }
+  | { by: 'test'; testKey: string }
+  | { by: 'newest' };
 
 export interface AthleteFilter {
   viewerId: string;
   today: Date;
-  name?: string | undefined;
+  /** A name's typed words and what each may mean (person-names.ts); an athlete must match them all. */
+  typed?: readonly TypedWord[] | undefined;
   sport?: { name: string; other: boolean } | undefined;
   position?: string | undefined;
   gender?: string | undefined;
@@ -98,7 +102,7 @@ function rankSql(params: Params, rank: RankFilter | undefined): string {
 }
 
 function orderKey(params: Params, order: AthleteOrder, joins: string[]): string {
-  if (order.by === 'name') return nameScoreSql('u.search_name', params.add(order.name));
+  if (order.by === 'name') return nameWordsSql(params, order.typed).score;
   if (order.by === 'test') {
     joins.push(
       `join ranking_standings sorted on sorted.profile_id = p.id and sorted.test_key = ${params.add(order.testKey)}`,
@@ -109,53 +113,72 @@ function orderKey(params: Params, order: AthleteOrder, joins: string[]): string 
   return `coalesce((select extract(epoch from max(r.recorded_at)) from test_results r where r.profile_id = p.id), 0)::float8`;
 }
 
-/** A threshold passed by fewer athletes than this drives the search (see selectiveBound). */
-export const SELECTIVE_BOUND_ROWS = 5000;
+/** A threshold passed by at most this many athletes is checked against all of them at once (see boundSql). */
+export const HASHED_BOUND_ROWS = 20_000;
 
 const meritSql = (alias: string, bound: MeritBound, params: Params) =>
   `${alias}.test_key = ${params.add(bound.testKey)} and ${alias}.merit ${bound.side === 'above' ? '>' : '<'} ${params.add(bound.merit)}::float8`;
 
 /**
- * The threshold fewest athletes pass, when fewer than SELECTIVE_BOUND_ROWS do (each counted through the standings
- * index, stopping at the cap). PostgreSQL takes two thresholds as independent and, sorting by the first test, walks
- * its standings best first hoping to fill a page early; when few athletes pass both, it walks tens of thousands of
- * rows in vain (bench/search.ts: 115 ms at 1,000,000 athletes, 28 ms driven from the rarer threshold).
+ * About how many athletes pass each threshold, from rankings' counts (ranking_counts, pool 'all', per coarse bucket:
+ * 16 a doubling of the score), the boundary's bucket left out: a few index reads, however many pass.
  */
-async function selectiveBound(db: Queryable, bounds: readonly MeritBound[]): Promise<MeritBound | undefined> {
-  if (bounds.length < 2) return undefined;
-  const counted = await Promise.all(
-    bounds.map(async (bound) => {
-      const params = new Params();
-      const where = meritSql('s', bound, params);
-      const [row] = await db.query<{ n: number }>(
-        `select count(*)::int as n from (select 1 from ranking_standings s where ${where} limit ${params.add(SELECTIVE_BOUND_ROWS)}) passing`,
-        params.values,
-      );
-      return { bound, passing: row?.n ?? SELECTIVE_BOUND_ROWS };
-    }),
+async function passing(db: Queryable, bounds: readonly MeritBound[]): Promise<number[]> {
+  if (bounds.length === 0) return [];
+  const rows = await db.query<{ athletes: number }>(
+    {
+      name: 'search-bound-passing',
+      text: `select coalesce((select sum(c.athletes) from ranking_counts c
+                               where c.test_key = b.test_key and c.pool = 'all' and c.level = 1
+                                 and case when b.above then c.bucket > ranking_coarse(b.merit)
+                                          else c.bucket < ranking_coarse(b.merit) end), 0)::int as athletes
+               from unnest($1::text[], $2::boolean[], $3::float8[]) with ordinality as b(test_key, above, merit, position)
+              order by b.position`,
+    },
+    [
+      bounds.map((bound) => bound.testKey),
+      bounds.map((bound) => bound.side === 'above'),
+      bounds.map((bound) => bound.merit),
+    ],
   );
-  const rarest = counted.reduce((best, next) => (next.passing < best.passing ? next : best));
-  return rarest.passing < SELECTIVE_BOUND_ROWS ? rarest.bound : undefined;
+  return rows.map((row) => row.athletes);
+}
+
+/**
+ * One threshold as a condition on the athlete `id` (the sorted standings' profile id when sorting by a test, so the
+ * condition is checked while walking them best first). A threshold few pass is one set of all who pass, read once
+ * from the standings index and hashed (a subplan: `coalesce` keeps PostgreSQL from turning it into a join it would
+ * start from); one most pass is each athlete's own standing, read by primary key. Joining on every threshold as
+ * PostgreSQL prefers took 130 ms for "dash under 4.7 s, vertical over 76 cm" at 1,000,000 athletes: it walked
+ * 75,000 dash standings, reading each one's vertical jump, to find 21 athletes; the hashed set takes 5 ms.
+ */
+function boundSql(params: Params, bound: MeritBound, passers: number, id: string, joins: string[]): string {
+  if (passers <= HASHED_BOUND_ROWS)
+    return `coalesce(${id} in (select s.profile_id from ranking_standings s where ${meritSql('s', bound, params)}), false)`;
+  const alias = `t${joins.length}`;
+  joins.push(
+    `join ranking_standings ${alias} on ${alias}.profile_id = ${id} and ${meritSql(alias, bound, params)}`,
+  );
+  return 'true';
 }
 
 /** One page of athletes matching every filter, in the order asked, visible to the viewer only. */
 export async function findAthletes(db: Queryable, filter: AthleteFilter): Promise<AthleteRow[]> {
-  const driver = await selectiveBound(db, filter.bounds);
+  const passers = await passing(db, filter.bounds);
   const params = new Params();
-  // The rarer threshold's athletes first, fenced (materialized) so the planner starts from them.
-  const driverSql = driver
-    ? `with driver as materialized (select s.profile_id from ranking_standings s where ${meritSql('s', driver, params)})`
-    : '';
   const joins: string[] = [];
-  filter.bounds.forEach((bound, index) => {
-    const alias = `t${index}`;
-    joins.push(
-      `join ranking_standings ${alias} on ${alias}.profile_id = p.id and ${meritSql(alias, bound, params)}`,
-    );
-  });
   const key = orderKey(params, filter.order, joins);
+  const sortTest = filter.order.by === 'test' ? filter.order.testKey : undefined;
+  // Sorting by a test, its standings are walked best first and every other filter checked on the way.
+  const id = sortTest ? 'sorted.profile_id' : 'p.id';
+  const bounds = filter.bounds.map((bound, index) =>
+    bound.testKey === sortTest
+      ? meritSql('sorted', bound, params)
+      : boundSql(params, bound, passers[index] ?? Number.POSITIVE_INFINITY, id, joins),
+  );
   const where = [
-    filter.name ? nameMatchSql('u.search_name', params.add(filter.name)) : 'true',
+    ...bounds,
+    filter.typed ? nameWordsSql(params, filter.typed).matches : 'true',
     visibleSql(params, filter.viewerId, filter.today),
     sportSql(params, filter),
     equalsSql(params, 'u.gender', filter.gender),
@@ -167,18 +190,17 @@ export async function findAthletes(db: Queryable, filter: AthleteFilter): Promis
     afterSql(params, key, 'p.id', filter.cursor),
   ];
   const sql = `
-    ${driverSql}
     select p.id as profile_id, u.id as user_id, u.name, u.birth_date::text as birth_date,
            ${CONSENT_SQL('u.id')} as has_consent, u.gender, main.sport, main.position,
            u.city, u.state, u.country, ${key} as key
-      from ${driver ? 'driver d join athlete_profiles p on p.id = d.profile_id' : 'athlete_profiles p'}
+      from athlete_profiles p
       join users u on u.id = p.user_id
       ${joins.join('\n      ')}
       left join athlete_sports main on main.profile_id = p.id and main.main
-     where ${where.join('\n       and ')}
+     where ${where.filter((clause) => clause !== 'true').join('\n       and ') || 'true'}
      order by key desc, p.id desc
      limit ${params.add(filter.limit)}`;
-  return db.query<AthleteRow>(sql, params.values);
+  return db.query<AthleteRow>(searchStatement(sql), params.values);
 }
 
 export interface StandingRow {
@@ -195,10 +217,10 @@ export interface StandingRow {
 export function findStandings(db: Queryable, profileIds: readonly string[]): Promise<StandingRow[]> {
   if (profileIds.length === 0) return Promise.resolve([]);
   return db.query<StandingRow>(
-    `select s.profile_id, s.test_key, s.score, s.unit, s.mf_score, s.mf_unit, r.recorded_at
+    searchStatement(`select s.profile_id, s.test_key, s.score, s.unit, s.mf_score, s.mf_unit, r.recorded_at
        from ranking_standings s join test_results r on r.id = s.result_id
       where s.profile_id = any($1::uuid[])
-      order by r.recorded_at desc, s.test_key`,
+      order by r.recorded_at desc, s.test_key`),
     [profileIds],
   );
 }

@@ -17,6 +17,7 @@ import { resolveSport } from '@podium/core/sports';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type AthleteOrder, findAthletes, findStandings, type MeritBound } from './athlete-store.ts';
+import { type TypedWord, typedWords } from './person-names.ts';
 import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './sql.ts';
 import { findNamed, type NamedRow } from './store.ts';
@@ -34,8 +35,12 @@ function readCursor(text: string | undefined): Cursor | undefined {
   return cursor;
 }
 
-const byKey = (a: { key: number; profile_id: string }, b: { key: number; profile_id: string }) =>
-  b.key - a.key || (a.profile_id < b.profile_id ? 1 : a.profile_id > b.profile_id ? -1 : 0);
+const byKey = (a: NamedRow, b: NamedRow) =>
+  b.key - a.key || (a.sort_id < b.sort_id ? 1 : a.sort_id > b.sort_id ? -1 : 0);
+
+/** A name's typed words, read once for every kind of person searched (organisations are matched whole). */
+const typedFor = (db: Queryable, name: string | undefined, kinds: readonly ProfileKind[]) =>
+  name && kinds.some((kind) => kind !== 'org') ? typedWords(db, name) : Promise.resolve(undefined);
 
 /** Spec 5: an empty name finds nobody. Otherwise the best matches of every kind asked, best first. */
 export async function searchNames(
@@ -47,8 +52,11 @@ export async function searchNames(
   if (name === '') return { results: [] };
   const today = new Date();
   const kinds = query.types ?? ALL_KINDS;
+  const typed = await typedFor(db, name, kinds);
   const found = await Promise.all(
-    kinds.map((kind) => findNamed(db, { kind, viewerId: viewer.id, today, name, limit: NAME_SEARCH_LIMIT })),
+    kinds.map((kind) =>
+      findNamed(db, { kind, viewerId: viewer.id, today, name, typed, limit: NAME_SEARCH_LIMIT }),
+    ),
   );
   const rows = found
     .flat()
@@ -70,6 +78,7 @@ async function searchPage(
   const name = query.name?.trim() || undefined;
   const cursor = readCursor(query.cursor);
   const today = new Date();
+  const typed = await typedFor(db, name, kinds);
   const found = await Promise.all(
     kinds.map((kind) =>
       findNamed(db, {
@@ -77,6 +86,7 @@ async function searchPage(
         viewerId: viewer.id,
         today,
         name,
+        typed,
         country: query.country,
         state: query.state,
         city: query.city,
@@ -93,7 +103,7 @@ async function searchPage(
       .filter((row) => isShown(row, viewer.id))
       .map((row) => presentCard(row, name !== undefined, viewer.id)),
     nextCursor:
-      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ key: last.key, id: last.profile_id }) : null,
+      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ key: last.key, id: last.sort_id }) : null,
   };
 }
 
@@ -115,11 +125,11 @@ function meritBound(threshold: TestThreshold): MeritBound {
 }
 
 /** relevance: the name's match, else the first threshold's test (best first), else the rank's test, else newest. */
-function orderOf(query: AthleteSearchQuery, name: string | undefined): AthleteOrder {
+function orderOf(query: AthleteSearchQuery, typed: readonly TypedWord[] | undefined): AthleteOrder {
   const sort = query.sort ?? 'relevance';
   if (sort === 'newest') return { by: 'newest' };
   if (sort.startsWith('test:')) return { by: 'test', testKey: sort.slice(5) };
-  if (name) return { by: 'name', name };
+  if (typed) return { by: 'name', typed };
   const testKey = query.tests?.[0]?.testKey ?? query.rank?.testKey;
   return testKey ? { by: 'test', testKey } : { by: 'newest' };
 }
@@ -132,11 +142,12 @@ export async function searchAthletes(
   const name = query.name?.trim() || undefined;
   const sport = query.sport?.trim() ? resolveSport(query.sport) : undefined;
   const thresholds = query.tests ?? [];
-  const order = orderOf(query, name);
+  const typed = name ? await typedWords(db, name) : undefined;
+  const order = orderOf(query, typed);
   const rows = await findAthletes(db, {
     viewerId: viewer.id,
     today: new Date(),
-    name,
+    typed,
     sport: sport && { name: sport.sport, other: sport.other },
     position: query.position?.trim() || undefined,
     gender: query.gender,

@@ -1,5 +1,7 @@
 // What every search query shares: numbered parameters, the visibility rule as SQL, name matching, keyset paging.
+import { createHash } from 'node:crypto';
 import { ACCOUNT_RULES, isMinor } from '@podium/core';
+import type { NamedStatement } from '../../db/connection.ts';
 
 /** Collects parameters as a query is built: `add(value)` gives its placeholder. */
 export class Params {
@@ -8,6 +10,14 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/**
+ * A built search statement, named by its text: the same filters give the same text, so each connection plans it
+ * once (planning a search took as long as running it, about 2 ms at 1,000,000 athletes). Values stay parameters.
+ */
+export function searchStatement(text: string): NamedStatement {
+  return { name: `search-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
 }
 
 /** YYYY-MM-DD `years` before `today` (UTC, as core ageInYears counts): born on or before it means that age or more. */
@@ -19,9 +29,13 @@ export function yearsBefore(today: Date, years: number): string {
   return `${year}-${month}-${day === '29' && month === '02' ? '28' : day}`;
 }
 
-/** A caregiver's live consent (consent store: given, not withdrawn, the request not voided). */
+/**
+ * A caregiver's live consent (consent store: given, not withdrawn, the request not voided). A scalar subquery, not
+ * `exists`: PostgreSQL may run an `exists` that it expects to ask often as one hash of every consent, read whole on
+ * each search (27 ms at 80,000 consents), where a page asks it of ten people.
+ */
 export const CONSENT_SQL = (user: string) =>
-  `exists (select 1 from caregiver_consents c where c.user_id = ${user} and c.voided_at is null and c.given_at is not null)`;
+  `coalesce((select true from caregiver_consents c where c.user_id = ${user} and c.voided_at is null and c.given_at is not null limit 1), false)`;
 
 /**
  * core isDiscoverable for a signed-in viewer, as SQL over `users u`: themself, anyone 16 or over, or a minor whose

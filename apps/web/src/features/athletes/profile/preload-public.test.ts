@@ -34,4 +34,17 @@ describe('preloading a public profile', () => {
     preloadPublicProfile('/public/athlete/abc123', testPlatform());
     expect(preloads()).toEqual([]);
   });
+
+  it('adds no second preload when the page the server sent already names the call', () => {
+    const named = document.createElement('link');
+    named.rel = 'preload';
+    named.setAttribute('as', 'fetch');
+    named.crossOrigin = 'anonymous';
+    named.href = '/api/public/athlete/abc123';
+    document.head.append(named);
+    preloadPublicProfile('/public/athlete/abc123', testPlatform());
+    expect(preloads()).toEqual([
+      { href: `${window.location.origin}/api/public/athlete/abc123`, as: 'fetch', crossOrigin: 'anonymous' },
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 // Opening a public profile's address directly, its request starts with the app, beside the page's code, instead of
 // after it (issue 8, "Loading speed": the profile is what the page's largest paint waits for). The page's own
-// request (RTK Query, athlete-api.ts) then takes the preloaded answer: same address, no credentials either way.
+// request (public-profile.ts) then takes the preloaded answer: same address, no credentials either way. The server
+// names it in the page itself (apps/server http/page-hints.ts); this covers where it cannot: the dev server, the
+// native app.
 import { STORAGE_KEYS } from '@podium/core';
 import type { Platform } from '../../../platform/index.ts';
 
@@ -19,5 +21,8 @@ export function preloadPublicProfile(pathname: string, platform: Platform, doc: 
   // A fetch from the page is a CORS-mode request sending same-origin credentials: "anonymous" matches it.
   link.crossOrigin = 'anonymous';
   link.href = `${platform.apiBaseUrl}/public/${kind}/${encodeURIComponent(decodeURIComponent(key))}`;
-  doc.head.append(link);
+  const isNamed = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
+    (named) => named.href === link.href,
+  );
+  if (!isNamed) doc.head.append(link);
 }
