@@ -132,7 +132,8 @@ async function passing(db: Queryable, bounds: readonly MeritBound[]): Promise<nu
                                where c.test_key = b.test_key and c.pool = 'all' and c.level = 1
                                  and case when b.above then c.bucket > ranking_coarse(b.merit)
                                           else c.bucket < ranking_coarse(b.merit) end), 0)::int as athletes
-               from unnest($1::text[], $2::boolean[], $3::float8[]) with ordinality as b(test_key, above, merit, position)
+               from unnest((select $1::text[]), (select $2::boolean[]), (select $3::float8[]))
+                    with ordinality as b(test_key, above, merit, position)
               order by b.position`,
     },
     [

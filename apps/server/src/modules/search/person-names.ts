@@ -33,12 +33,13 @@ export interface TypedWord {
 
 /**
  * Known words one typed word may mean: the same word; words it starts (3 letters or more, the shortest 8); words
- * sharing a one-letter-deleted form with it (search_word_deletes), which include every word one edit away.
+ * sharing a one-letter-deleted form with it (search_word_deletes), which include every word one edit away. The typed
+ * words are read in a sub-select, so PostgreSQL plans the statement once per connection rather than for each name.
  */
 const CANDIDATES: NamedStatement = {
   name: 'search-name-candidates',
   text: `with typed as (
-           select word as typed, position from unnest(name_words($1)) with ordinality as q(word, position)
+           select word as typed, position from unnest((select name_words($1))) with ordinality as q(word, position)
             where position <= ${MAX_TYPED_WORDS})
          select t.position::int as position, t.typed, near.word,
                 (select s.holders from search_words s where s.word = near.word) as holders

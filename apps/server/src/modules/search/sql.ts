@@ -41,9 +41,19 @@ export const CONSENT_SQL = (user: string) =>
  * core isDiscoverable for a signed-in viewer, as SQL over `users u`: themself, anyone 16 or over, or a minor whose
  * caregiver consented. Rows are checked again with isDiscoverable itself before they are shown (present.ts).
  */
-export function visibleSql(params: Params, viewerId: string, today: Date, user = 'u'): string {
+export function visibleSql(
+  params: Params,
+  viewerId: string,
+  today: Date,
+  options: { user?: string; dayInText?: boolean } = {},
+): string {
+  const user = options.user ?? 'u';
   const adultBorn = yearsBefore(today, ACCOUNT_RULES.caregiverRequiredUnderAge);
-  return `(${user}.id = ${params.add(viewerId)} or ${user}.birth_date <= ${params.add(adultBorn)}::date or ${CONSENT_SQL(`${user}.id`)})`;
+  // dayInText: the day written into the text (digits and dashes from yearsBefore), for a statement whose plan should
+  // be kept (store.ts, `hidden`): PostgreSQL then estimates the share of adults alike in a kept plan and in one made
+  // for a single search. The text changes once a day, so each connection holds at most one such plan a day a shape.
+  const born = options.dayInText ? `'${adultBorn}'` : params.add(adultBorn);
+  return `(${user}.id = ${params.add(viewerId)} or ${user}.birth_date <= ${born}::date or ${CONSENT_SQL(`${user}.id`)})`;
 }
 
 /**
