@@ -2,6 +2,7 @@
 // athlete's standing result (rankings' ranking_standings: their best, out-of-bounds results left out), and rank.
 import type { RankFilter } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
+import { passing } from './passing.ts';
 import { nameWordsSql, type TypedWord } from './person-names.ts';
 import {
   afterSql,
@@ -60,6 +61,8 @@ export interface AthleteRow {
   state: string | null;
   country: string | null;
   key: number;
+  /** Every standing (best result per test) of the athlete, newest result first; a timestamp as JSON writes it. */
+  standings: (Omit<StandingRow, 'recorded_at'> & { recorded_at: string })[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -120,32 +123,6 @@ const meritSql = (alias: string, bound: MeritBound, params: Params) =>
   `${alias}.test_key = ${params.add(bound.testKey)} and ${alias}.merit ${bound.side === 'above' ? '>' : '<'} ${params.add(bound.merit)}::float8`;
 
 /**
- * About how many athletes pass each threshold, from rankings' counts (ranking_counts, pool 'all', per coarse bucket:
- * 16 a doubling of the score), the boundary's bucket left out: a few index reads, however many pass.
- */
-async function passing(db: Queryable, bounds: readonly MeritBound[]): Promise<number[]> {
-  if (bounds.length === 0) return [];
-  const rows = await db.query<{ athletes: number }>(
-    {
-      name: 'search-bound-passing',
-      text: `select coalesce((select sum(c.athletes) from ranking_counts c
-                               where c.test_key = b.test_key and c.pool = 'all' and c.level = 1
-                                 and case when b.above then c.bucket > ranking_coarse(b.merit)
-                                          else c.bucket < ranking_coarse(b.merit) end), 0)::int as athletes
-               from unnest((select $1::text[]), (select $2::boolean[]), (select $3::float8[]))
-                    with ordinality as b(test_key, above, merit, position)
-              order by b.position`,
-    },
-    [
-      bounds.map((bound) => bound.testKey),
-      bounds.map((bound) => bound.side === 'above'),
-      bounds.map((bound) => bound.merit),
-    ],
-  );
-  return rows.map((row) => row.athletes);
-}
-
-/**
  * One threshold as a condition on the athlete `id` (the sorted standings' profile id when sorting by a test, so the
  * condition is checked while walking them best first). A threshold few pass is one set of all who pass, read once
  * from the standings index and hashed (a subplan: `coalesce` keeps PostgreSQL from turning it into a join it would
@@ -193,7 +170,12 @@ export async function findAthletes(db: Queryable, filter: AthleteFilter): Promis
   const sql = `
     select p.id as profile_id, u.id as user_id, u.name, u.birth_date::text as birth_date,
            ${CONSENT_SQL('u.id')} as has_consent, u.gender, main.sport, main.position,
-           u.city, u.state, u.country, ${key} as key
+           u.city, u.state, u.country, ${key} as key,
+           (select coalesce(json_agg(json_build_object('profile_id', s.profile_id, 'test_key', s.test_key,
+                                       'score', s.score, 'unit', s.unit, 'mf_score', s.mf_score, 'mf_unit', s.mf_unit,
+                                       'recorded_at', r.recorded_at) order by r.recorded_at desc, s.test_key), '[]')
+              from ranking_standings s join test_results r on r.id = s.result_id
+             where s.profile_id = p.id) as standings
       from athlete_profiles p
       join users u on u.id = p.user_id
       ${joins.join('\n      ')}
@@ -212,16 +194,4 @@ export interface StandingRow {
   mf_score: number;
   mf_unit: string;
   recorded_at: Date;
-}
-
-/** Every standing (best result per test) of these athletes, newest result first. */
-export function findStandings(db: Queryable, profileIds: readonly string[]): Promise<StandingRow[]> {
-  if (profileIds.length === 0) return Promise.resolve([]);
-  return db.query<StandingRow>(
-    searchStatement(`select s.profile_id, s.test_key, s.score, s.unit, s.mf_score, s.mf_unit, r.recorded_at
-       from ranking_standings s join test_results r on r.id = s.result_id
-      where s.profile_id = any($1::uuid[])
-      order by r.recorded_at desc, s.test_key`),
-    [profileIds],
-  );
 }

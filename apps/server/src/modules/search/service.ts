@@ -16,7 +16,7 @@ import {
 import { resolveSport } from '@podium/core/sports';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
-import { type AthleteOrder, findAthletes, findStandings, type MeritBound } from './athlete-store.ts';
+import { type AthleteOrder, findAthletes, type MeritBound } from './athlete-store.ts';
 import { type TypedWord, typedWords } from './person-names.ts';
 import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './sql.ts';
@@ -165,9 +165,8 @@ export async function searchAthletes(
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page.at(-1);
   const shown = page.filter((row) => isShown(row, viewer.id));
-  const standings = await findStandings(
-    db,
-    shown.map((row) => row.profile_id),
+  const standings = shown.flatMap((row) =>
+    row.standings.map((standing) => ({ ...standing, recorded_at: new Date(standing.recorded_at) })),
   );
   const thresholdTests = [...new Set(thresholds.map((threshold) => threshold.testKey))];
   const focus = [
