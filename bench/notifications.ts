@@ -8,7 +8,6 @@
 //   BENCH_FANOUT_SOCKETS=5000              sockets, one signed-in athlete each
 //   BENCH_FANOUT_RATE=200                  notifications a second
 //   BENCH_FANOUT_SECONDS=30                measured, after BENCH_FANOUT_WARMUP=5 seconds at the same rate
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type Db, openPostgres } from '../apps/server/src/db/connection.ts';
@@ -31,10 +30,10 @@ import {
   workerLag,
 } from './notifications-run.ts';
 import { connectFleet, inParallel, type Member } from './notifications-sockets.ts';
-import { envCount } from './shared.ts';
+import { envCount, throwawayCluster } from './shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLUSTER = { PODIUM_PG_DIR: '/tmp/podium-bench-pg9', PODIUM_PG_PORT: '54351' };
+const CLUSTER = { dir: '/tmp/podium-bench-pg9', port: '54352' };
 const JWT_SECRET = 'bench-only-secret-of-forty-characters-000';
 
 function readFanoutConfig(): FanoutConfig {
@@ -45,14 +44,6 @@ function readFanoutConfig(): FanoutConfig {
     seconds: number('BENCH_FANOUT_SECONDS', 30),
     warmup: number('BENCH_FANOUT_WARMUP', 5),
   };
-}
-
-function cluster(command: 'start' | 'stop'): string {
-  return execFileSync('bash', ['scripts/test-postgres.sh', command], {
-    cwd: ROOT,
-    env: { ...process.env, ...CLUSTER },
-    encoding: 'utf8',
-  }).trim();
 }
 
 // ---- Seeding -------------------------------------------------------------------------------------
@@ -142,8 +133,8 @@ function bareEmit(url: string, members: readonly Member[], sample: Record<string
 
 export async function runNotificationsBench(): Promise<void> {
   const config = readFanoutConfig();
-  const url = cluster('start');
-  process.once('SIGINT', () => process.exit(130)).once('exit', () => cluster('stop'));
+  const cluster = throwawayCluster(CLUSTER.dir, CLUSTER.port);
+  const url = cluster.url;
   const db = await openPostgres(url, 8);
   const started: BenchProcess[] = [];
   const start = async (script: string, env: Record<string, string> = {}) => {
@@ -278,6 +269,8 @@ export async function runNotificationsBench(): Promise<void> {
   } finally {
     for (const server of started) await server.stop();
     await db.close();
+    // Stopped now, not at exit: `npm run bench` goes on to the next benchmark.
+    cluster.stop();
   }
 }
 

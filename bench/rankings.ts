@@ -8,7 +8,6 @@
 //   BENCH_SECONDS=10                       per load line
 //   BENCH_DATABASE_URL=postgres://...      use this database instead of a throwaway cluster; loads it only
 //                                          when it does not hold BENCH_ATHLETES athletes yet (for reruns)
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { findTestByKey } from '@podium/core';
@@ -20,10 +19,9 @@ import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokens } from '../apps/server/src/modules/auth/tokens.ts';
 import { athData, rebuildStandings, refreshStanding } from '../apps/server/src/modules/rankings/service.ts';
 import { indexedCountAthData, POOL_INDEXES } from './indexed-count.ts';
-import { envCount, serverCpu, startBenchServer } from './shared.ts';
+import { envCount, serverCpu, startBenchServer, throwawayCluster } from './shared.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLUSTER = { PODIUM_PG_DIR: '/tmp/podium-bench-pg', PODIUM_PG_PORT: '54350' };
+const CLUSTER = { dir: '/tmp/podium-bench-pg', port: '54350' };
 
 /** Plausible norms, in each test's normalised unit: mean, spread, bounds, decimals, share of athletes. */
 const NORMS = [
@@ -85,14 +83,6 @@ function readBenchConfig(): BenchConfig {
     seconds: number('BENCH_SECONDS', 10),
     databaseUrl: process.env.BENCH_DATABASE_URL,
   };
-}
-
-function cluster(command: 'start' | 'stop'): string {
-  return execFileSync('bash', ['scripts/test-postgres.sh', command], {
-    cwd: ROOT,
-    env: { ...process.env, ...CLUSTER },
-    encoding: 'utf8',
-  }).trim();
 }
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
@@ -322,10 +312,8 @@ const CONNECTIONS = [1, 16, 64] as const;
 
 export async function runRankingsBench(): Promise<void> {
   const config = readBenchConfig();
-  const url = config.databaseUrl ?? cluster('start');
-  // Interrupted: still stop the throwaway cluster.
-  if (!config.databaseUrl)
-    process.once('SIGINT', () => process.exit(130)).once('exit', () => cluster('stop'));
+  const cluster = config.databaseUrl ? undefined : throwawayCluster(CLUSTER.dir, CLUSTER.port);
+  const url = config.databaseUrl ?? cluster?.url ?? '';
   const db = await openPostgres(url, 4);
   let server: { port: number; stop: () => void } | undefined;
   try {
@@ -438,6 +426,8 @@ export async function runRankingsBench(): Promise<void> {
         .exec(POOL_INDEXES.map((sql) => `drop index if exists ${/bench_pool_\w+/.exec(sql)?.[0]}`).join('; '))
         .catch(() => {});
     await db.close();
+    // Stopped now, not at exit: `npm run bench` goes on to the next benchmark.
+    cluster?.stop();
   }
 }
 

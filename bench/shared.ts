@@ -50,6 +50,7 @@ export function throwawayCluster(dir: string, port: string): { url: string; stop
     isStopped = true;
     run('stop');
   };
+  // Ctrl-C ends the process without its 'exit' handlers; exiting on it (130, as a shell reports SIGINT) runs them.
   process.once('SIGINT', () => process.exit(130)).once('exit', stop);
   return { url, stop };
 }

@@ -93,22 +93,33 @@ function parseManifest(text: string): Manifest | null {
 }
 
 /**
- * Reads the public profile screen's files from a build's manifest: null when the build has none to name. Read again
- * only when the manifest changes, so a build made while the server runs is named rightly and no request re-reads it.
+ * A file's contents as `parse` reads them, read again only when the file changes (its modification time), so no
+ * request re-reads a file that has not changed, and a build made while the server runs is still seen. Null when the
+ * file is missing.
  */
-export function publicProfileFilesReader(webDist: string): () => Promise<ScreenFiles | null> {
-  const path = join(webDist, '.vite', 'manifest.json');
-  let cached: { modifiedMs: number; files: ScreenFiles | null } | null = null;
+function readWhenChanged<T>(path: string, parse: (text: string) => T): () => Promise<T | null> {
+  let cached: { modifiedMs: number; value: T } | null = null;
   return async () => {
     const modifiedMs = await stat(path).then(
       (stats) => stats.mtimeMs,
       () => null,
     );
     if (modifiedMs === null) return null;
-    if (cached?.modifiedMs !== modifiedMs) {
-      const manifest = parseManifest(await readFile(path, 'utf8'));
-      cached = { modifiedMs, files: manifest && screenFiles(manifest, PUBLIC_PROFILE_SCREEN) };
-    }
-    return cached.files;
+    if (cached?.modifiedMs !== modifiedMs)
+      cached = { modifiedMs, value: parse(await readFile(path, 'utf8')) };
+    return cached.value;
   };
 }
+
+/** The public profile screen's files from a build's manifest: null when the build has none to name. */
+export function publicProfileFilesReader(webDist: string): () => Promise<ScreenFiles | null> {
+  const read = readWhenChanged(join(webDist, '.vite', 'manifest.json'), (text) => {
+    const manifest = parseManifest(text);
+    return manifest && screenFiles(manifest, PUBLIC_PROFILE_SCREEN);
+  });
+  return async () => (await read()) ?? null;
+}
+
+/** The build's index.html, kept until it changes. */
+export const indexHtmlReader = (webDist: string) =>
+  readWhenChanged(join(webDist, 'index.html'), (text) => text);

@@ -1,6 +1,6 @@
 // The web app: client routes get index.html, a missing built file a 404 rather than the page; built files go out
 // precompressed with the right cache lifetime, and source maps never (issue 8).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -234,6 +234,21 @@ describe('the public profile page', () => {
     ]);
     // In the head, before the page's content.
     expect(response.body.indexOf('fetchpriority')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('sends a rebuilt index.html at once, without a restart', async () => {
+    const rebuilt = INDEX_HTML.replace('<title>Podium</title>', '<title>Podium, rebuilt</title>');
+    writeFileSync(join(dist, 'index.html'), rebuilt);
+    // A later modification time, as a new build has, even within the file system's timestamp granularity.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    try {
+      const response = await get('/public/athlete/abc-123');
+      expect(response.body).toContain('<title>Podium, rebuilt</title>');
+      expect(response.body).toContain('href="/api/public/athlete/abc-123"');
+    } finally {
+      writeWithCopies(join(dist, 'index.html'), INDEX_HTML);
+    }
   });
 
   it('names the data of a shared link by its code, escaped as the page asks for it', async () => {

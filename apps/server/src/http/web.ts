@@ -1,13 +1,12 @@
 // Serves the built web app; a non-/api GET that asks for no file falls back to index.html so client routes load.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isClientPath } from '@podium/core';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
-import { publicProfileFilesReader, publicProfileHints, withHints } from './page-hints.ts';
+import { indexHtmlReader, publicProfileFilesReader, publicProfileHints, withHints } from './page-hints.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -70,21 +69,23 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
     // What a shared link opens: the page names its screen's files and its data, so they load beside the entry
     // (page-hints.ts). The page differs by profile, so it goes out as it is: not one of the build's compressed copies.
     const readPublicProfileFiles = publicProfileFilesReader(webDist);
+    const readIndexHtml = indexHtmlReader(webDist);
     const publicProfilePage = (kind: 'athlete' | 'link') => async (key: string) => {
-      const html = await readFile(join(webDist, 'index.html'), 'utf8');
+      const html = await readIndexHtml();
       const files = await readPublicProfileFiles();
-      return files ? withHints(html, publicProfileHints(files, kind, key)) : html;
+      return html && files ? withHints(html, publicProfileHints(files, kind, key)) : html;
     };
     for (const kind of ['athlete', 'link'] as const) {
       const page = publicProfilePage(kind);
       app.get<{ Params: { key: string } }>(
         `/public/${kind}/:key`,
         { schema: { hide: true } },
-        async (request, reply) =>
-          reply
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(await page(request.params.key)),
+        async (request, reply) => {
+          const html = await page(request.params.key);
+          // The build went away under a running server: as any other address it cannot answer.
+          if (html === null) return reply.callNotFound();
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        },
       );
     }
     // The static wildcard would otherwise answer an /api address no route takes with its own refusals (a 403

@@ -1,14 +1,12 @@
 // Adding a test result: category, then test, then one of its units, then the score, with its video or image (spec 9).
 // The file uploads through the global banner; the dialog may be closed meanwhile and the result is saved when it ends.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { findTestByKey, TEST_CATEGORIES, type TestCategoryKey, testsInCategory } from '@podium/core';
+import { findTestByKey, testsInCategory } from '@podium/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../state/hooks.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { SelectField } from '../../../ui/SelectField.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { athleteApi } from '../athlete-api.ts';
 import { UploadProgress } from '../videos/UploadProgress.tsx';
 import { useUploadThenSave } from '../videos/use-upload-then-save.ts';
@@ -17,16 +15,9 @@ import {
   type AddResultValues,
   buildAddResult,
   evidenceKind,
-  scoreHint,
-  unitLabel,
 } from './add-result-form.ts';
 import { EvidencePicker } from './EvidencePicker.tsx';
-
-const CATEGORY_OPTIONS = TEST_CATEGORIES.map((category) => ({ value: category.key, label: category.name }));
-
-function isCategoryKey(value: string): value is TestCategoryKey {
-  return TEST_CATEGORIES.some((category) => category.key === value);
-}
+import { isCategoryKey, TestPickerFields } from './TestPickerFields.tsx';
 
 interface AddResultDialogProps {
   onClose: () => void;
@@ -76,47 +67,15 @@ export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProp
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a test result">
         {/* Locked while the file uploads: what is sent is what was shown when it started. */}
         <fieldset className="form__fields" disabled={phase !== 'idle'}>
-          <SelectField
-            label="Category"
-            placeholder="Choose a category"
-            options={CATEGORY_OPTIONS}
-            error={errors.category?.message}
-            {...register('category', {
-              onChange: () => {
-                setValue('testKey', '');
-                setValue('unit', '');
-              },
-            })}
+          <TestPickerFields
+            register={register}
+            setValue={setValue}
+            errors={errors}
+            tests={tests}
+            test={test}
+            unit={unit}
+            hasScore={!test?.isImageScore}
           />
-          <SelectField
-            label="Test"
-            placeholder={tests.length > 0 ? 'Choose a test' : 'Choose a category first'}
-            options={tests.map((option) => ({ value: option.key, label: option.name }))}
-            disabled={tests.length === 0}
-            error={errors.testKey?.message}
-            {...register('testKey', {
-              onChange: (event: { target: { value: string } }) =>
-                setValue('unit', findTestByKey(event.target.value)?.units[0] ?? ''),
-            })}
-          />
-          {test && !test.isImageScore && (
-            <div className="form-row form-row--2">
-              <SelectField
-                label="Unit"
-                options={test.units.map((option) => ({ value: option, label: unitLabel(option) }))}
-                error={errors.unit?.message}
-                {...register('unit')}
-              />
-              <TextField
-                label="Score"
-                inputMode={unit === 'ft' ? 'text' : 'decimal'}
-                autoComplete="off"
-                hint={scoreHint(unit)}
-                error={errors.score?.message}
-                {...register('score')}
-              />
-            </div>
-          )}
           {test && (
             <EvidencePicker
               kind={kind}
