@@ -1,6 +1,6 @@
 // The fields that pick a result's test and give its score: category, then test, then one of its units and the
 // score (spec 9). Shared by the athlete's own Add a test result and a collaborator's Add a result for an athlete.
-import { findTestByKey, TEST_CATEGORIES, type TestCategoryKey, type PhysicalTest } from '@podium/core';
+import { findTestByKey, type PhysicalTest, TEST_CATEGORIES, type TestCategoryKey } from '@podium/core';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
