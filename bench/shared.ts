@@ -1,6 +1,7 @@
 // What the benchmark programs share: reading their settings from the environment, a throwaway PostgreSQL, starting
 // a server process, and the tail of that process (listen on a free port, say which, close cleanly when told).
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
@@ -84,4 +85,29 @@ export async function serverCpu(port: number): Promise<number> {
   const { user, system } = usage;
   if (typeof user !== 'number' || typeof system !== 'number') throw new Error('CPU usage is not numbers');
   return (user + system) / 1000;
+}
+
+/**
+ * CPU time so far of every PostgreSQL process on this machine, in ms, from /proc (Linux; `undefined` elsewhere):
+ * with the server's own, where a request's cost goes when the database runs beside the bench. A process that ended
+ * (a backend whose connection closed, a parallel worker) is counted in its parent's children's time, the postmaster's.
+ */
+export function postgresCpu(): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid ..."; utime and stime are the 14th and 15th fields, after the name's parenthesis.
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, then cutime and cstime: the CPU of its children that ended.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux: a tick is 10 ms.
 }

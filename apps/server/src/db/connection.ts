@@ -99,8 +99,23 @@ function pgQuery(sql: string | NamedStatement, params: readonly unknown[]): pg.Q
   return typeof sql === 'string' ? { text: sql, values } : { name: sql.name, text: sql.text, values };
 }
 
-export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
+/**
+ * A pool on a PostgreSQL server. Its statements never fan out to parallel workers: a request's query is small, the
+ * server answers many at once, and a plan kept for a statement's shape (the searches keep theirs) must not turn
+ * into a parallel one that starts processes for every request (120 ms for a threshold search). `parallelQuery`
+ * leaves PostgreSQL's own setting, for a benchmark's baseline that counts whole tables.
+ */
+export async function openPostgres(
+  connectionString: string,
+  max = 10,
+  { parallelQuery = false }: { parallelQuery?: boolean } = {},
+): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: { getTypeParser },
+    ...(parallelQuery ? {} : { options: '-c max_parallel_workers_per_gather=0' }),
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();

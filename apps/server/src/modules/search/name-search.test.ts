@@ -1,5 +1,5 @@
-// Name search word by word (migration 0020, person-names.ts), through HTTP: a word as it is typed, a letter off
-// either way, every word must match, a rename is found at once, nobody twice, and pages that join up exactly.
+// Name search word by word (migrations 0020 to 0022, person-names.ts), through HTTP: a word as it is typed, a letter
+// off either way, every word must match, a rename is found at once, nobody twice, and pages that join up exactly.
 import type { NameSearchResult, SearchPage } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
@@ -55,6 +55,16 @@ describe('name search by word', () => {
     expect(await names("O'Brien")).toEqual(["Seán O'Brien"]);
     expect(await names('jean luc')).toEqual(['Jean-Luc Picard']);
     expect(await names('PICARD')).toEqual(['Jean-Luc Picard']);
+  });
+
+  it('finds a name of three words by any two of them or all three, and two typed words meaning one', async () => {
+    // Two words are read together (name_word_pairs, migration 0022), a third is checked on the row.
+    expect(await names('anna byrne')).toEqual(['Ana Anna Byrne']);
+    expect(await names('byrne ana anna')).toEqual(['Ana Anna Byrne']);
+    // Both typed words mean "byrne": one known word, read alone.
+    expect(await names('byrne byrn')).toEqual(['Ana Anna Byrne']);
+    // "ana ann" is best Ana and Anna, and also Anna twice: both kinds read in one statement, the person shown once.
+    expect(await names('ana ann')).toEqual(['Ana Anna Byrne']);
   });
 
   it('finds nobody when one typed word matches nobody', async () => {

@@ -96,7 +96,7 @@ export async function typedWords(db: Queryable, name: string): Promise<TypedWord
 /** A set of known words, one per typed word, and the score of a person holding them all. */
 export interface Combination {
   words: string[];
-  /** The same words, the one fewest people hold first: its holders are walked, the others looked up for each. */
+  /** The distinct words, the one fewest people hold first (store.ts reads the holders of the first one or two). */
   walk: string[];
   score: number;
   /** Words that would have matched some typed word better: a person holding one is read with a better combination. */
@@ -120,7 +120,7 @@ export function combinationsOf(typed: readonly TypedWord[]): Combination[] {
   }
   return partial.map(({ matches, total }) => ({
     words: matches.map((match) => match.word),
-    walk: [...matches].sort((a, b) => a.holders - b.holders).map((match) => match.word),
+    walk: [...new Set([...matches].sort((a, b) => a.holders - b.holders).map((match) => match.word))],
     // Rounded, so a score read back as a cursor compares equal to the one computed again.
     score: Math.round((total / typed.length) * 1e6) / 1e6,
     better: typed.flatMap((entry, index) => {

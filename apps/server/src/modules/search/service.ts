@@ -20,7 +20,7 @@ import { type AthleteOrder, findAthletes, type MeritBound } from './athlete-stor
 import { type TypedWord, typedWords } from './person-names.ts';
 import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './sql.ts';
-import { findNamed, type NamedRow } from './store.ts';
+import { byKey, findNamed, type NamedRow } from './store.ts';
 
 export interface Viewer {
   id: string;
@@ -34,9 +34,6 @@ function readCursor(text: string | undefined): Cursor | undefined {
   if (!cursor) throw badRequest('cursor: Must be the nextCursor of an earlier page');
   return cursor;
 }
-
-const byKey = (a: NamedRow, b: NamedRow) =>
-  b.key - a.key || (a.sort_id < b.sort_id ? 1 : a.sort_id > b.sort_id ? -1 : 0);
 
 /** A name's typed words, read once for every kind of person searched (organisations are matched whole). */
 const typedFor = (db: Queryable, name: string | undefined, kinds: readonly ProfileKind[]) =>

@@ -80,18 +80,24 @@ function personColumns(kind: 'athlete' | 'coach'): string {
  */
 const hidden = (array: string) => `(select ${array})`;
 
+/** Rows in the order every search pages in: key, then id, both descending. */
+export const byKey = (a: NamedRow, b: NamedRow) =>
+  b.key - a.key || (a.sort_id < b.sort_id ? 1 : a.sort_id > b.sort_id ? -1 : 0);
+
 /**
- * The people holding all of a combination's words, per combination (person-names.ts), best first: the rarest word's
- * holders walked down name_words' primary key in id order, each checked for the others, skipping anyone holding a
- * word that matches better (they are read with that combination); visible to the viewer only.
+ * The people holding all of a combination's words, per combination (person-names.ts), best first, visible to the
+ * viewer only, skipping anyone holding a word that matches better (they are read with that combination), as a
+ * query of `search.limit` rows at most. One word: its holders, down name_words' primary key in id order. Two or
+ * more: the holders of the two rarest together, down name_word_pairs' (migration 0022), so only people holding both
+ * are read; a third word and the better ones are checked on the row read, which carries its person's whole list of
+ * words. All combinations given have as many distinct words (`walk`).
  */
-async function walkCombinations(
-  db: Queryable,
+function walkSql(
+  params: Params,
   kind: 'athlete' | 'coach',
   combinations: readonly Combination[],
   search: NamedSearch,
-): Promise<NamedRow[]> {
-  const params = new Params();
+): string {
   const width = combinations[0]?.walk.length ?? 0;
   const positions = Array.from({ length: width }, (_, index) => index);
   const words = positions.map((index) =>
@@ -99,18 +105,13 @@ async function walkCombinations(
   );
   const keys = params.add(combinations.map((combination) => combination.score));
   const better = params.add(combinations.map((combination) => combination.better.join(' ')));
-  // The other words are looked up per person walked, by primary key: a scalar subquery, so PostgreSQL cannot merge
-  // two words' whole lists instead (it did, reading all 25,000 Johns for "John Ruha": 20 ms).
-  const others = positions
-    .slice(1)
-    .map(
-      (index) =>
-        `coalesce((select true from name_words n${index} where n${index}.word = c.w${index} collate "C" and n${index}.user_id = n0.user_id), false)`,
-    );
+  const others = positions.slice(2).map((index) => `c.w${index}`);
   const where = [
-    'n0.word = c.w0 collate "C"',
-    ...others,
-    `not exists (select 1 from name_words x where x.user_id = n0.user_id and x.word = any(string_to_array(c.better, ' ')::text[]))`,
+    width === 1
+      ? 'n0.word = c.w0 collate "C"'
+      : `n0.first = least(c.w0 collate "C", c.w1 collate "C") and n0.second = greatest(c.w0 collate "C", c.w1 collate "C")`,
+    others.length > 0 ? `n0.words @> array[${others.join(', ')}]` : 'true',
+    `not n0.words && string_to_array(c.better, ' ')`,
     kind === 'coach' ? 'u.user_type = 2' : 'true',
     visibleSql(params, search.viewerId, search.today, { dayInText: true }),
     equalsSql(params, 'u.country', search.country),
@@ -120,13 +121,13 @@ async function walkCombinations(
   ];
   // Written into the text, not a parameter, for the same reason as `hidden` (a whole number the service chose).
   const limit = Math.trunc(search.limit);
-  const sql = `
+  return `
     select m.*, c.key
       from unnest(${[...words.map((word) => `${word}::text[]`), `${keys}::float8[]`, `${better}::text[]`].map(hidden).join(', ')})
            as c(${positions.map((index) => `w${index}`).join(', ')}, key, better)
       cross join lateral (
         select ${personColumns(kind)}
-          from name_words n0
+          from ${width === 1 ? 'name_words' : 'name_word_pairs'} n0
           join users u on u.id = n0.user_id
           ${kind === 'athlete' ? 'join athlete_profiles p on p.user_id = u.id left join athlete_sports main on main.profile_id = p.id and main.main' : ''}
          where ${where.filter((clause) => clause !== 'true').join('\n           and ')}
@@ -134,12 +135,20 @@ async function walkCombinations(
          limit ${limit}) m
      order by c.key desc, m.sort_id desc
      limit ${limit}`;
-  return db.query<NamedRow>(searchStatement(sql), params.values);
+}
+
+/** Combinations grouped by how many distinct words they have: fewer than typed only when two typed words mean one. */
+function byWidth(combinations: readonly Combination[]): Combination[][] {
+  const groups = new Map<number, Combination[]>();
+  for (const combination of combinations)
+    groups.set(combination.walk.length, [...(groups.get(combination.walk.length) ?? []), combination]);
+  return [...groups.values()];
 }
 
 /**
- * People by the words of their name: the best-scoring combinations first, the rest only when those fill no page
- * (an exact "david williams" fills it, and its eleven lesser combinations cost three times what it does).
+ * People by the words of their name, in one statement: the best-scoring combinations first, the rest only when those
+ * fill no page (an exact "david williams" fills it; PostgreSQL then never starts the rest, which a condition on the
+ * best rows' count gates).
  */
 async function findPeopleByWords(
   db: Queryable,
@@ -150,9 +159,16 @@ async function findPeopleByWords(
   const combinations = combinationsOf(typed);
   const best = combinations.filter((combination) => combination.score === combinations[0]?.score);
   const rest = combinations.slice(best.length);
-  const rows = best.length > 0 ? await walkCombinations(db, kind, best, search) : [];
-  if (rows.length < search.limit && rest.length > 0)
-    rows.push(...(await walkCombinations(db, kind, rest, search)));
+  if (best.length === 0) return [];
+  const params = new Params();
+  const bestWalks = byWidth(best).map((group) => walkSql(params, kind, group, search));
+  const restWalks = byWidth(rest).map((group) => walkSql(params, kind, group, search));
+  const bestRows = bestWalks.map((_, index) => `select * from best${index}`).join(' union all ');
+  const sql = `
+    with ${[...bestWalks.map((walk, index) => `best${index} as (${walk})`), ...restWalks.map((walk, index) => `rest${index} as (${walk})`)].join(',\n    ')}
+    ${bestRows}
+    ${restWalks.map((_, index) => `union all select * from rest${index} where (select count(*) from (${bestRows}) found) < ${Math.trunc(search.limit)}`).join('\n    ')}`;
+  const rows = (await db.query<NamedRow>(searchStatement(sql), params.values)).sort(byKey);
   // A person holding two equally good words of one typed word comes once per combination: the first is theirs.
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(row.sort_id) && seen.add(row.sort_id)).slice(0, search.limit);
