@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { signedInAthlete } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { filtersFromParams, paramsFromFilters } from './search-params.ts';
+import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -40,6 +40,26 @@ describe('search params', () => {
   });
 });
 
+describe('active filters', () => {
+  it('reads a sport by any of its names, and keeps one the catalogue lacks', () => {
+    expect(filtersFromParams(new URLSearchParams('sport=soccer')).sport).toBe('Football (soccer)');
+    expect(filtersFromParams(new URLSearchParams('sport=Underwater%20hockey')).sport).toBe(
+      'Underwater hockey',
+    );
+  });
+
+  it('counts what is set: each field, each threshold, the rank and a sort other than relevance', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams(
+        'name=%20&sport=Basketball&tests=dash40:under:4.6:sec,verticalJump:over:31:in.&rank=benchPress1:10',
+      ),
+    );
+    expect(activeFilters(filters)).toBe(4);
+    expect(activeFilters({ ...filters, sort: 'newest' })).toBe(5);
+    expect(activeFilters(filtersFromParams(new URLSearchParams()))).toBe(0);
+  });
+});
+
 describe('athlete search screen', () => {
   it('shows each athlete with their best numbers and loads more with the cursor', async () => {
     let pages = 0;
@@ -62,6 +82,20 @@ describe('athlete search screen', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Athlete Number 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('folds the filters behind a toggle once a search is made, open for a first search', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': { body: { profiles: [card(1)], entries: [], nextCursor: null } },
+    });
+    const { user } = renderApp('/AthleteProfile/search?sport=Basketball&tests=dash40:under:4.6:sec');
+    // Two filters set: folded on a phone (search.css shows them on wider screens whatever the toggle says).
+    const toggle = await screen.findByRole('button', { name: 'Filters (2 set)' });
+    expect(screen.getByLabelText(/Sport/)).toHaveDisplayValue('Basketball');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says so when nobody matches', async () => {

@@ -1,10 +1,11 @@
-// The athlete search's filters: a form over the URL's filters; Search writes them back to the URL.
+// The athlete search's filters: a form over the URL's filters; Search writes them back to the URL. On a phone the
+// form folds behind a "Filters" button once a search is made, so the results come first; wider screens show it all.
 import { PHYSICAL_TESTS } from '@podium/core';
 import { SPORTS } from '@podium/core/sports';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { AthleteFilters, Threshold } from './search-params.ts';
+import { type AthleteFilters, activeFilters, type Threshold } from './search-params.ts';
 
 const RANKED_TESTS = PHYSICAL_TESTS.filter((test) => test.better !== null && test.units.length > 0);
 const TEST_OPTIONS = RANKED_TESTS.map((test) => ({ value: test.key, label: test.name }));
@@ -74,6 +75,10 @@ export function SearchFilters(props: {
   onSearch: (filters: AthleteFilters) => void;
 }) {
   const [filters, setFilters] = useState(props.initial);
+  const active = activeFilters(props.initial);
+  // Folded (phones only, search.css) when the URL already holds a search: its results are what the coach came for.
+  const [open, setOpen] = useState(active === 0);
+  const bodyId = useId();
   const set = (field: keyof AthleteFilters) => (event: { target: { value: string } }) =>
     setFilters({ ...filters, [field]: event.target.value });
   const submit = (event: FormEvent) => {
@@ -88,119 +93,138 @@ export function SearchFilters(props: {
   };
   return (
     <form className="search-filters" onSubmit={submit} aria-label="Search filters">
-      <div className="search-filters__grid">
-        <TextField label="Name" optional value={filters.name} maxLength={100} onChange={set('name')} />
-        <SelectField
-          label="Sport"
-          optional
-          placeholder="Any sport"
-          options={SPORT_OPTIONS}
-          value={filters.sport}
-          onChange={set('sport')}
-        />
-        <TextField
-          label="Position"
-          optional
-          value={filters.position}
-          maxLength={60}
-          onChange={set('position')}
-        />
-        <SelectField
-          label="Gender"
-          optional
-          placeholder="Any"
-          options={[
-            { value: 'Female', label: 'Female' },
-            { value: 'Male', label: 'Male' },
-          ]}
-          value={filters.gender}
-          onChange={set('gender')}
-        />
-        <TextField
-          label="Age from"
-          optional
-          inputMode="numeric"
-          value={filters.ageMin}
-          maxLength={3}
-          onChange={set('ageMin')}
-        />
-        <TextField
-          label="Age to"
-          optional
-          inputMode="numeric"
-          value={filters.ageMax}
-          maxLength={3}
-          onChange={set('ageMax')}
-        />
-        <TextField
-          label="Country"
-          optional
-          value={filters.country}
-          maxLength={80}
-          onChange={set('country')}
-        />
-        <TextField label="State" optional value={filters.state} maxLength={80} onChange={set('state')} />
-        <TextField label="City" optional value={filters.city} maxLength={80} onChange={set('city')} />
-      </div>
-      <h2 className="search-filters__heading">Test results</h2>
-      {filters.thresholds.map((threshold, index) => (
-        <ThresholdRow
-          // The rows have no identity of their own; their place is their name.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, never reordered
-          key={index}
-          threshold={threshold}
-          index={index}
-          onChange={(next) => setThreshold(index, next)}
-        />
-      ))}
-      {filters.thresholds.length < MAX_THRESHOLDS && (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() =>
-            setFilters({
-              ...filters,
-              thresholds: [...filters.thresholds, { testKey: 'dash40', op: 'under', score: '', unit: 'sec' }],
-            })
-          }
-        >
-          Add a test threshold
-        </button>
-      )}
-      <div className="search-filters__grid">
-        <SelectField
-          label="Top percent in"
-          optional
-          placeholder="No rank filter"
-          options={TEST_OPTIONS}
-          value={filters.rankTest}
-          onChange={set('rankTest')}
-        />
-        <TextField
-          label="Top % for their age"
-          optional
-          inputMode="numeric"
-          maxLength={2}
-          value={filters.rankPercent}
-          onChange={set('rankPercent')}
-        />
-        <SelectField
-          label="Sort by"
-          options={[
-            { value: 'relevance', label: 'Relevance' },
-            { value: 'newest', label: 'Newest result' },
-            ...TEST_OPTIONS.map((option) => ({
-              value: `test:${option.value}`,
-              label: `Best ${option.label}`,
-            })),
-          ]}
-          value={filters.sort}
-          onChange={set('sort')}
-        />
-      </div>
-      <button type="submit" className="btn btn--primary">
-        Search
+      <button
+        type="button"
+        className="btn btn--secondary search-filters__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide filters' : active > 0 ? `Filters (${active} set)` : 'Filters'}
       </button>
+      <div id={bodyId} className="search-filters__body" data-open={open}>
+        <div className="search-filters__grid">
+          <TextField label="Name" optional value={filters.name} maxLength={100} onChange={set('name')} />
+          <SelectField
+            label="Sport"
+            optional
+            placeholder="Any sport"
+            options={
+              // A sport outside the catalogue, from a link, is still shown as the one searched.
+              filters.sport && !SPORT_OPTIONS.some((option) => option.value === filters.sport)
+                ? [...SPORT_OPTIONS, { value: filters.sport, label: filters.sport }]
+                : SPORT_OPTIONS
+            }
+            value={filters.sport}
+            onChange={set('sport')}
+          />
+          <TextField
+            label="Position"
+            optional
+            value={filters.position}
+            maxLength={60}
+            onChange={set('position')}
+          />
+          <SelectField
+            label="Gender"
+            optional
+            placeholder="Any"
+            options={[
+              { value: 'Female', label: 'Female' },
+              { value: 'Male', label: 'Male' },
+            ]}
+            value={filters.gender}
+            onChange={set('gender')}
+          />
+          <TextField
+            label="Age from"
+            optional
+            inputMode="numeric"
+            value={filters.ageMin}
+            maxLength={3}
+            onChange={set('ageMin')}
+          />
+          <TextField
+            label="Age to"
+            optional
+            inputMode="numeric"
+            value={filters.ageMax}
+            maxLength={3}
+            onChange={set('ageMax')}
+          />
+          <TextField
+            label="Country"
+            optional
+            value={filters.country}
+            maxLength={80}
+            onChange={set('country')}
+          />
+          <TextField label="State" optional value={filters.state} maxLength={80} onChange={set('state')} />
+          <TextField label="City" optional value={filters.city} maxLength={80} onChange={set('city')} />
+        </div>
+        <h2 className="search-filters__heading">Test results</h2>
+        {filters.thresholds.map((threshold, index) => (
+          <ThresholdRow
+            // The rows have no identity of their own; their place is their name.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, never reordered
+            key={index}
+            threshold={threshold}
+            index={index}
+            onChange={(next) => setThreshold(index, next)}
+          />
+        ))}
+        {filters.thresholds.length < MAX_THRESHOLDS && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() =>
+              setFilters({
+                ...filters,
+                thresholds: [
+                  ...filters.thresholds,
+                  { testKey: 'dash40', op: 'under', score: '', unit: 'sec' },
+                ],
+              })
+            }
+          >
+            Add a test threshold
+          </button>
+        )}
+        <div className="search-filters__grid">
+          <SelectField
+            label="Top percent in"
+            optional
+            placeholder="No rank filter"
+            options={TEST_OPTIONS}
+            value={filters.rankTest}
+            onChange={set('rankTest')}
+          />
+          <TextField
+            label="Top % for their age"
+            optional
+            inputMode="numeric"
+            maxLength={2}
+            value={filters.rankPercent}
+            onChange={set('rankPercent')}
+          />
+          <SelectField
+            label="Sort by"
+            options={[
+              { value: 'relevance', label: 'Relevance' },
+              { value: 'newest', label: 'Newest result' },
+              ...TEST_OPTIONS.map((option) => ({
+                value: `test:${option.value}`,
+                label: `Best ${option.label}`,
+              })),
+            ]}
+            value={filters.sort}
+            onChange={set('sort')}
+          />
+        </div>
+        <button type="submit" className="btn btn--primary">
+          Search
+        </button>
+      </div>
     </form>
   );
 }

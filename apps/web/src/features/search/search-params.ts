@@ -1,5 +1,6 @@
 // The athlete search's filters as the URL holds them (STYLE 10: filters live in the URL), and back.
 import { findTestByKey } from '@podium/core';
+import { resolveSport } from '@podium/core/sports';
 
 export interface Threshold {
   testKey: string;
@@ -52,6 +53,16 @@ export const EMPTY_FILTERS: AthleteFilters = {
   sort: 'relevance',
 };
 
+/** How many filters are set (each threshold one, the rank one, a sort other than relevance one): the phone's toggle. */
+export function activeFilters(filters: AthleteFilters): number {
+  return (
+    TEXT_FIELDS.filter((field) => filters[field].trim() !== '').length +
+    filters.thresholds.length +
+    (filters.rankTest ? 1 : 0) +
+    (filters.sort !== EMPTY_FILTERS.sort ? 1 : 0)
+  );
+}
+
 function readThreshold(part: string): Threshold | undefined {
   const [testKey = '', op = '', score = '', unit = ''] = part.split(':');
   if (!findTestByKey(testKey) || (op !== 'under' && op !== 'over')) return undefined;
@@ -61,6 +72,9 @@ function readThreshold(part: string): Threshold | undefined {
 export function filtersFromParams(params: URLSearchParams): AthleteFilters {
   const filters: AthleteFilters = { ...EMPTY_FILTERS, thresholds: [] };
   for (const field of TEXT_FIELDS) filters[field] = params.get(field) ?? '';
+  // A sport as a link may name it ("soccer", "Football"): the form shows the catalogue's name for it, as the server
+  // reads it.
+  if (filters.sport.trim()) filters.sport = resolveSport(filters.sport).sport;
   filters.thresholds = (params.get('tests') ?? '')
     .split(',')
     .map(readThreshold)
