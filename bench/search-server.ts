@@ -1,6 +1,7 @@
 // The server the search benchmark loads over HTTP, in its own process: the real app on BENCH_DATABASE_URL, plus
 // the baselines at /bench/baseline/*: the threshold search (same service, same SQL) without the standings index
-// migration 0016 added (see `unindexed`), and name search as a competent engineer writes it first: pg_trgm over the
+// migration 0016 added (see `unindexed`), the unfiltered search without 0024's kept newest time
+// (`newestPerAthlete`), and name search as a competent engineer writes it first: pg_trgm over the
 // whole name with its GIN index (migration 0016's way, before 0020 matched word by word; see `trigramNames`).
 // Prints "listening <port>" once ready.
 import { mkdtempSync } from 'node:fs';
@@ -53,6 +54,23 @@ const unindexed: Queryable = {
 };
 
 /**
+ * The athlete search ordered by newest result as first written: each athlete's newest result found per athlete and
+ * sorted, in place of the time migration 0024 keeps with the profile and indexes.
+ */
+const newestPerAthlete: Queryable = {
+  query: (sql, params) => {
+    const text = typeof sql === 'string' ? sql : sql.text;
+    return baselineDb.query(
+      text.replaceAll(
+        'p.latest_result_key',
+        'coalesce((select extract(epoch from max(r.recorded_at)) from test_results r where r.profile_id = p.id), 0)::float8',
+      ),
+      params,
+    );
+  },
+};
+
+/**
  * Athletes whose whole name is like the typed one (similarity) or holds a word like it (word similarity), best
  * first, visible to the viewer: pg_trgm's two operators over bench_trigram_names (user id, normalised name, GIN
  * trigram index), made by bench/search.ts.
@@ -79,6 +97,11 @@ app.get(
   '/bench/baseline/athletes',
   { onRequest: app.authenticate, schema: { querystring: AthleteSearchQuerySchema } },
   async (request) => searchAthletes(unindexed, { id: currentAccount(request).id }, request.query),
+);
+app.get(
+  '/bench/baseline/athletes-newest',
+  { onRequest: app.authenticate, schema: { querystring: AthleteSearchQuerySchema } },
+  async (request) => searchAthletes(newestPerAthlete, { id: currentAccount(request).id }, request.query),
 );
 await serveForBench(app, {
   close: () => Promise.all([db.close(), baselineDb.close()]).then(() => undefined),

@@ -112,8 +112,8 @@ function orderKey(params: Params, order: AthleteOrder, joins: string[]): string 
     );
     return 'sorted.merit';
   }
-  // Athletes with no result yet come last.
-  return `coalesce((select extract(epoch from max(r.recorded_at)) from test_results r where r.profile_id = p.id), 0)::float8`;
+  // The newest result's time, kept with the profile (migration 0024); athletes with no result yet come last.
+  return 'p.latest_result_key';
 }
 
 /** A threshold passed by at most this many athletes is checked against all of them at once (see boundSql). */
