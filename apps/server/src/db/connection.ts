@@ -102,20 +102,23 @@ function pgQuery(sql: string | NamedStatement, params: readonly unknown[]): pg.Q
 /**
  * A pool on a PostgreSQL server. Its statements never fan out to parallel workers: a request's query is small, the
  * server answers many at once, and a plan kept for a statement's shape (the searches keep theirs) must not turn
- * into a parallel one that starts processes for every request (120 ms for a threshold search). `parallelQuery`
- * leaves PostgreSQL's own setting, for a benchmark's baseline that counts whole tables.
+ * into a parallel one that starts processes for every request (120 ms for a threshold search). Set on each new
+ * connection before its first statement (not as a startup option, which connection poolers such as PgBouncer
+ * refuse). `parallelQuery` leaves PostgreSQL's own setting, for a benchmark's baseline that counts whole tables.
  */
 export async function openPostgres(
   connectionString: string,
   max = 10,
   { parallelQuery = false }: { parallelQuery?: boolean } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    types: { getTypeParser },
-    ...(parallelQuery ? {} : { options: '-c max_parallel_workers_per_gather=0' }),
-  });
+  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
+  if (!parallelQuery) {
+    pool.on('connect', (client) => {
+      // Queued ahead of whatever the pool's user sends on this connection. A failure here is the connection's own,
+      // and its next statement reports it.
+      client.query('set max_parallel_workers_per_gather = 0').catch(() => undefined);
+    });
+  }
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
