@@ -37,6 +37,4 @@ app.post(
   { onRequest: app.authenticate, schema: { body: AthDataRequestSchema } },
   async (request) => indexedCountAthData(baselineDb, currentAccount(request).id, request.body),
 );
-await serveForBench(app, {
-  close: () => Promise.all([db.close(), baselineDb.close()]).then(() => undefined),
-});
+await serveForBench(app, db, baselineDb);

@@ -36,39 +36,34 @@ const app = await buildApp({
   logger: false,
 });
 
+/** The search service's statements rewritten into a baseline's, run on the baseline's pool. */
+function rewritten(rewrite: (text: string) => string): Queryable {
+  return {
+    query: (sql, params) => baselineDb.query(rewrite(typeof sql === 'string' ? sql : sql.text), params),
+  };
+}
+
 /**
  * The threshold search's statements without migration 0016's standings index: they read bench_standings_plain, a
  * copy with only the indexes rankings had before search (its primary key and (test_key, fine, merit)), and
  * bench_search_passers, search_passers over that copy, both made by bench/search.ts.
  */
-const unindexed: Queryable = {
-  query: (sql, params) => {
-    const text = typeof sql === 'string' ? sql : sql.text;
-    return baselineDb.query(
-      text
-        .replaceAll('ranking_standings', 'bench_standings_plain')
-        .replaceAll('search_passers(', 'bench_search_passers('),
-      params,
-    );
-  },
-};
+const unindexed = rewritten((text) =>
+  text
+    .replaceAll('ranking_standings', 'bench_standings_plain')
+    .replaceAll('search_passers(', 'bench_search_passers('),
+);
 
 /**
  * The athlete search ordered by newest result as first written: each athlete's newest result found per athlete and
  * sorted, in place of the time migration 0024 keeps with the profile and indexes.
  */
-const newestPerAthlete: Queryable = {
-  query: (sql, params) => {
-    const text = typeof sql === 'string' ? sql : sql.text;
-    return baselineDb.query(
-      text.replaceAll(
-        'p.latest_result_key',
-        'coalesce((select extract(epoch from max(r.recorded_at)) from test_results r where r.profile_id = p.id), 0)::float8',
-      ),
-      params,
-    );
-  },
-};
+const newestPerAthlete = rewritten((text) =>
+  text.replaceAll(
+    'p.latest_result_key',
+    'coalesce((select extract(epoch from max(r.recorded_at)) from test_results r where r.profile_id = p.id), 0)::float8',
+  ),
+);
 
 /**
  * Athletes whose whole name is like the typed one (similarity) or holds a word like it (word similarity), best
@@ -103,6 +98,4 @@ app.get(
   { onRequest: app.authenticate, schema: { querystring: AthleteSearchQuerySchema } },
   async (request) => searchAthletes(newestPerAthlete, { id: currentAccount(request).id }, request.query),
 );
-await serveForBench(app, {
-  close: () => Promise.all([db.close(), baselineDb.close()]).then(() => undefined),
-});
+await serveForBench(app, db, baselineDb);

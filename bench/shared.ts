@@ -14,9 +14,12 @@ export function envCount(name: string, fallback: number): number {
 
 /**
  * Listens on a free loopback port and prints `listening <port>` for the parent to read; on SIGTERM closes the app,
- * then the database, then exits.
+ * then the databases (the app's and a baseline's own), then exits.
  */
-export async function serveForBench(app: FastifyInstance, db: { close(): Promise<void> }): Promise<void> {
+export async function serveForBench(
+  app: FastifyInstance,
+  ...dbs: readonly { close(): Promise<void> }[]
+): Promise<void> {
   // The server's own CPU time (user + system, microseconds): the bench reads it around each load line, a cost per
   // request that holds on a busy machine, where throughput and latency tell of the neighbours too.
   app.get('/bench/cpu', async () => process.cpuUsage());
@@ -26,7 +29,7 @@ export async function serveForBench(app: FastifyInstance, db: { close(): Promise
   process.on('SIGTERM', () => {
     void app
       .close()
-      .then(() => db.close())
+      .then(() => Promise.all(dbs.map((db) => db.close())))
       .then(() => process.exit(0));
   });
 }

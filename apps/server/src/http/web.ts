@@ -82,7 +82,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
         { schema: { hide: true } },
         async (request, reply) => {
           const html = await page(request.params.key);
-          // The build went away under a running server: as any other address it cannot answer.
+          // No index.html: the build was removed while the server runs. 404, as for any address nothing serves.
           if (html === null) return reply.callNotFound();
           return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         },

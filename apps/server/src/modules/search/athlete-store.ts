@@ -9,6 +9,7 @@ import {
   CONSENT_SQL,
   type Cursor,
   equalsSql,
+  hidden,
   Params,
   personCitySql,
   searchStatement,
@@ -108,7 +109,7 @@ function orderKey(params: Params, order: AthleteOrder, joins: string[]): string 
   if (order.by === 'name') return nameWordsSql(params, order.typed).score;
   if (order.by === 'test') {
     joins.push(
-      `join ranking_standings sorted on sorted.profile_id = p.id and sorted.test_key = ${hidden(params.add(order.testKey), 'text')}`,
+      `join ranking_standings sorted on sorted.profile_id = p.id and sorted.test_key = ${hidden(`${params.add(order.testKey)}::text`)}`,
     );
     return 'sorted.merit';
   }
@@ -119,15 +120,9 @@ function orderKey(params: Params, order: AthleteOrder, joins: string[]): string 
 /** A threshold passed by at most this many athletes is checked against all of them at once (see boundSql). */
 export const HASHED_BOUND_ROWS = 20_000;
 
-/**
- * A value PostgreSQL may not look into when planning, so the statement's plan is made once per connection and kept
- * (planning took three times as long as running a two-threshold search); the page size and the day are written into
- * the text for the same reason (store.ts, `hidden`).
- */
-const hidden = (param: string, type: string) => `(select ${param}::${type})`;
-
+/** The test and the merit are `hidden` (sql.ts): planning took three times as long as running the search. */
 const meritSql = (alias: string, bound: MeritBound, params: Params) =>
-  `${alias}.test_key = ${hidden(params.add(bound.testKey), 'text')} and ${alias}.merit ${bound.side === 'above' ? '>' : '<'} ${hidden(params.add(bound.merit), 'float8')}`;
+  `${alias}.test_key = ${hidden(`${params.add(bound.testKey)}::text`)} and ${alias}.merit ${bound.side === 'above' ? '>' : '<'} ${hidden(`${params.add(bound.merit)}::float8`)}`;
 
 /**
  * One threshold as a condition on the athlete `id` (the sorted standings' profile id when sorting by a test, so the

@@ -7,6 +7,7 @@ import {
   CONSENT_SQL,
   type Cursor,
   equalsSql,
+  hidden,
   nameMatchSql,
   nameScoreSql,
   Params,
@@ -73,13 +74,6 @@ function personColumns(kind: 'athlete' | 'coach'): string {
           ${kind === 'athlete' ? 'main.sport' : 'null'} as sport, u.city, u.state, u.country, u.id as sort_id`;
 }
 
-/**
- * An array parameter PostgreSQL may not look into when planning: otherwise each search's plan is costed for its own
- * few combinations, never matches the plan it would keep for any, and is made afresh every time (1 to 2 ms, as much
- * as running it); hidden, the statement's plan is made once per connection and kept.
- */
-const hidden = (array: string) => `(select ${array})`;
-
 /** Rows in the order every search pages in: key, then id, both descending. */
 export const byKey = (a: NamedRow, b: NamedRow) =>
   b.key - a.key || (a.sort_id < b.sort_id ? 1 : a.sort_id > b.sort_id ? -1 : 0);
@@ -119,7 +113,7 @@ function walkSql(
     personCitySql(params, search.city, search.viewerId, search.today),
     afterSql(params, 'c.key', 'u.id', search.cursor),
   ];
-  // Written into the text, not a parameter, for the same reason as `hidden` (a whole number the service chose).
+  // Written into the text, not a parameter, for the same reason as `hidden` (sql.ts; a whole number the service chose).
   const limit = Math.trunc(search.limit);
   return `
     select m.*, c.key
@@ -140,8 +134,11 @@ function walkSql(
 /** Combinations grouped by how many distinct words they have: fewer than typed only when two typed words mean one. */
 function byWidth(combinations: readonly Combination[]): Combination[][] {
   const groups = new Map<number, Combination[]>();
-  for (const combination of combinations)
-    groups.set(combination.walk.length, [...(groups.get(combination.walk.length) ?? []), combination]);
+  for (const combination of combinations) {
+    const group = groups.get(combination.walk.length);
+    if (group) group.push(combination);
+    else groups.set(combination.walk.length, [combination]);
+  }
   return [...groups.values()];
 }
 
