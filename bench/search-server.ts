@@ -1,7 +1,7 @@
 // The server the search benchmark loads over HTTP, in its own process: the real app on BENCH_DATABASE_URL, plus
 // the baselines at /bench/baseline/*: the threshold search (same service, same SQL) without the standings index
 // migration 0016 added (see `unindexed`), the unfiltered search without 0024's kept newest time
-// (`newestPerAthlete`), and name search as a competent engineer writes it first: pg_trgm over the
+// (`newestPerAthlete`), the rank filter with its age pools ranked per search (`rankedPools`), and name search as a competent engineer writes it first: pg_trgm over the
 // whole name with its GIN index (migration 0016's way, before 0020 matched word by word; see `trigramNames`).
 // Prints "listening <port>" once ready.
 import { mkdtempSync } from 'node:fs';
@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { AthleteSearchQuerySchema, NAME_SEARCH_LIMIT, NameSearchQuerySchema } from '@podium/core/api';
 import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
-import { openPostgres, type Queryable } from '../apps/server/src/db/connection.ts';
+import { openPostgres } from '../apps/server/src/db/connection.ts';
 import { currentAccount } from '../apps/server/src/modules/auth/authenticate.ts';
+import type { RankingDeps } from '../apps/server/src/modules/rankings/service.ts';
 import { searchAthletes } from '../apps/server/src/modules/search/service.ts';
 import { createOutboxMailer } from '../apps/server/src/providers/mail/mailer.ts';
 import { serveForBench } from './shared.ts';
@@ -37,9 +38,10 @@ const app = await buildApp({
 });
 
 /** The search service's statements rewritten into a baseline's, run on the baseline's pool. */
-function rewritten(rewrite: (text: string) => string): Queryable {
+function rewritten(rewrite: (text: string) => string): RankingDeps {
   return {
     query: (sql, params) => baselineDb.query(rewrite(typeof sql === 'string' ? sql : sql.text), params),
+    transaction: (fn) => baselineDb.transaction(fn),
   };
 }
 
@@ -64,6 +66,13 @@ const newestPerAthlete = rewritten((text) =>
     'coalesce((select extract(epoch from max(r.recorded_at)) from test_results r where r.profile_id = p.id), 0)::float8',
   ),
 );
+
+/**
+ * The rank filter with each age pool's cutoff found by ranking the test's standings in a window per search (what
+ * one writes first), in place of reading it from rankings' counts (migration 0025): bench_age_cutoffs, made by
+ * bench/search.ts. The search statement itself is the same.
+ */
+const rankedPools = rewritten((text) => text.replaceAll('ranking_age_cutoffs(', 'bench_age_cutoffs('));
 
 /**
  * Athletes whose whole name is like the typed one (similarity) or holds a word like it (word similarity), best
@@ -97,5 +106,10 @@ app.get(
   '/bench/baseline/athletes-newest',
   { onRequest: app.authenticate, schema: { querystring: AthleteSearchQuerySchema } },
   async (request) => searchAthletes(newestPerAthlete, { id: currentAccount(request).id }, request.query),
+);
+app.get(
+  '/bench/baseline/athletes-ranked',
+  { onRequest: app.authenticate, schema: { querystring: AthleteSearchQuerySchema } },
+  async (request) => searchAthletes(rankedPools, { id: currentAccount(request).id }, request.query),
 );
 await serveForBench(app, db, baselineDb);

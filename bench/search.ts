@@ -1,8 +1,9 @@
-// Search at scale: name search, a two-threshold athlete search and the athlete search as its page opens (no filter,
-// newest result first) among BENCH_ATHLETES (1,000,000) athletes on PostgreSQL, over HTTP at 16 connections, beside
-// baselines from the same run: name search by trigram similarity of the whole name with its GIN index (what one
-// writes first), the same threshold search without the standings index migration 0016 added, and the newest result
-// found per athlete (bench/search-server.ts says how). Targets: name p99 < 20 ms, threshold p99 < 50 ms.
+// Search at scale: name search, a two-threshold athlete search, the athlete search as its page opens (no filter,
+// newest result first) and the rank filter ("top 10 % for their age") among BENCH_ATHLETES (1,000,000) athletes on
+// PostgreSQL, over HTTP at 16 connections, beside baselines from the same run: name search by trigram similarity of
+// the whole name with its GIN index (what one writes first), the same threshold search without the standings index
+// migration 0016 added, the newest result found per athlete, and each age pool's cutoff found by ranking the pool in
+// a window (bench/search-server.ts says how). Targets: name p99 < 20 ms, threshold p99 < 50 ms.
 //
 //   npm run bench:search                          1,000,000 athletes
 //   BENCH_ATHLETES=20000 npm run bench:search     a small run
@@ -98,6 +99,14 @@ async function typedNames(db: Db, count: number): Promise<string[]> {
 }
 
 /** Coaches' threshold searches: two tests, in the units they think in. */
+/** "Top p % for their age" in a test, alone, under another test's threshold, or on the page ordered by newest. */
+const RANKS = [
+  'rank=dash40:10',
+  'rank=verticalJump:5',
+  'rank=dash40:25&tests=verticalJump:over:70:cm',
+  'rank=verticalJump:1&sort=newest',
+];
+
 const THRESHOLDS = [
   'dash40:under:4.6:sec,verticalJump:over:80:cm',
   'dash40:under:4.7:sec,verticalJump:over:30:in.',
@@ -319,7 +328,10 @@ export async function runSearchBench(): Promise<void> {
         analyze bench_standings_plain;
         create or replace function bench_search_passers(test text, above boolean, bound double precision)
           returns setof uuid language plpgsql stable rows 4000
-          as $$ begin if above then return query select profile_id from bench_standings_plain where test_key = test and merit > bound; else return query select profile_id from bench_standings_plain where test_key = test and merit < bound; end if; end $$`);
+          as $$ begin if above then return query select profile_id from bench_standings_plain where test_key = test and merit > bound; else return query select profile_id from bench_standings_plain where test_key = test and merit < bound; end if; end $$;
+        create or replace function bench_age_cutoffs(test text, percent integer)
+          returns table (age integer, merit double precision) language sql stable
+          as $$ select age, min(merit) from (select age, merit, rank() over pool as place, count(*) over (partition by age) as total from ranking_standings where test_key = test window pool as (partition by age order by merit desc)) ranked where (place - 1) * 100 < percent * total group by age $$`);
     });
     // The name baseline's index: the whole name's trigrams (migration 0016's way, before 0020 matched by word).
     await timed('baseline trigram index of whole names', async () => {
@@ -348,6 +360,11 @@ export async function runSearchBench(): Promise<void> {
       ['two thresholds, no index (baseline)', thresholdPaths('/bench/baseline/athletes')],
       ['no filter, newest result first', ['/api/athleteProfile/search']],
       ['no filter, newest found per athlete (baseline)', ['/bench/baseline/athletes-newest']],
+      ['top p % for their age', RANKS.map((query) => `/api/athleteProfile/search?${query}`)],
+      [
+        'top p % for their age, pools ranked (baseline)',
+        RANKS.map((query) => `/bench/baseline/athletes-ranked?${query}`),
+      ],
       ['name search', namePaths('/api/search/name')],
       ['name search, whole-name trigrams (baseline)', namePaths('/bench/baseline/name')],
     ];

@@ -111,14 +111,17 @@ export async function openPostgres(
   max = 10,
   { parallelQuery = false }: { parallelQuery?: boolean } = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
-  if (!parallelQuery) {
-    pool.on('connect', (client) => {
-      // Queued ahead of whatever the pool's user sends on this connection. A failure here is the connection's own,
-      // and its next statement reports it.
-      client.query('set max_parallel_workers_per_gather = 0').catch(() => undefined);
-    });
-  }
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: { getTypeParser },
+    // Awaited before the connection's first use (pg-pool 3.14); a failure reaches that use's caller.
+    onConnect: parallelQuery
+      ? undefined
+      : async (client) => {
+          await client.query('set max_parallel_workers_per_gather = 0');
+        },
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();

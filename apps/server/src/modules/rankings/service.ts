@@ -104,6 +104,28 @@ export async function athData(
   throw new Error('Standings kept changing age while ranking; try again');
 }
 
+/**
+ * "Top `percent` % in a test for their age" (the athlete search's rank filter) as a merit cutoff per age: an
+ * athlete of age a is in it when their standing's merit is at least `cutoffs[a]` and its kept age is a (null: no
+ * such pool). Ages are those of the database's day; stale ones are re-aged first, as athData does.
+ */
+export async function ageCutoffs(
+  db: RankingDeps,
+  testKey: string,
+  percent: number,
+): Promise<(number | null)[]> {
+  for (let attempt = 1; attempt <= AGEING_ATTEMPTS; attempt += 1) {
+    const found = await store.findAgeCutoffs(db, testKey, percent);
+    if (!found.stale) {
+      const byAge: (number | null)[] = [];
+      for (const { age, merit } of found.cutoffs) byAge[age] = merit;
+      return Array.from(byAge, (merit) => merit ?? null);
+    }
+    await db.transaction((tx) => store.reage(tx, found.day));
+  }
+  throw new Error('Standings kept changing age while ranking; try again');
+}
+
 const NO_PROFILE = 'Athlete profile not found: create your profile to be ranked';
 
 /** Every key asked, in order: ranked ones from `rankings`, image-score tests unranked. */

@@ -188,6 +188,34 @@ export async function findRankingDay(db: Queryable, userId: string, day: string 
   return { day: row.day, stale: row.stale, athlete };
 }
 
+/** Each age pool's cutoff for "top p % for their age" (migration 0025), read with whether any age is stale. */
+export interface AgeCutoffs {
+  day: string;
+  /** Some standing's age is wrong on `day`: the cutoffs count pools by the ages kept, so they are not used. */
+  stale: boolean;
+  /** The lowest merit still in the top p % of each age pool that has standings. */
+  cutoffs: { age: number; merit: number }[];
+}
+
+/** Named: each connection plans it once (planning the function's query cost a third of running it). */
+const AGE_CUTOFFS: NamedStatement = {
+  name: 'rankings.age_cutoffs',
+  text: `select d.day::text as day, exists (${STALE_AGES('d.day')}) as stale, c.age, c.merit
+           from (select ranking_today() as day) d
+           left join lateral ranking_age_cutoffs($1, $2) c on true`,
+};
+
+export async function findAgeCutoffs(db: Queryable, testKey: string, percent: number): Promise<AgeCutoffs> {
+  const rows = await db.query<{ day: string; stale: boolean; age: number | null; merit: number | null }>(
+    AGE_CUTOFFS,
+    [testKey, percent],
+  );
+  const [first] = rows;
+  if (!first) throw new Error('no day');
+  const cutoffs = rows.flatMap(({ age, merit }) => (age !== null && merit !== null ? [{ age, merit }] : []));
+  return { day: first.day, stale: first.stale, cutoffs };
+}
+
 /** One asked test: its version, and the athlete's standing in it (or nulls). */
 export interface ViewedTest {
   test_key: string;

@@ -9,7 +9,7 @@ import {
   UserSearchQuerySchema,
 } from '@podium/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Queryable } from '../../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import * as service from './service.ts';
@@ -20,7 +20,8 @@ const security = [{ token: [] }];
 const page = { 200: SearchPageSchema, ...refusals(400, 401) };
 
 export interface SearchDeps {
-  db: Queryable;
+  /** A pool (a rank filter may re-age standings in a transaction of its own first, rankings ageCutoffs). */
+  db: Db;
 }
 
 export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {

@@ -16,6 +16,7 @@ import {
 import { resolveSport } from '@podium/core/sports';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
+import { ageCutoffs, type RankingDeps } from '../rankings/service.ts';
 import { type AthleteOrder, findAthletes, type MeritBound } from './athlete-store.ts';
 import { type TypedWord, typedWords } from './person-names.ts';
 import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
@@ -132,7 +133,7 @@ function orderOf(query: AthleteSearchQuery, typed: readonly TypedWord[] | undefi
 }
 
 export async function searchAthletes(
-  db: Queryable,
+  db: RankingDeps,
   viewer: Viewer,
   query: AthleteSearchQuery,
 ): Promise<AthleteSearchResult> {
@@ -141,6 +142,10 @@ export async function searchAthletes(
   const thresholds = query.tests ?? [];
   const typed = name ? await typedWords(db, name) : undefined;
   const order = orderOf(query, typed);
+  const rank = query.rank && {
+    testKey: query.rank.testKey,
+    cutoffs: await ageCutoffs(db, query.rank.testKey, query.rank.percent),
+  };
   const rows = await findAthletes(db, {
     viewerId: viewer.id,
     today: new Date(),
@@ -154,7 +159,7 @@ export async function searchAthletes(
     state: query.state,
     city: query.city,
     bounds: thresholds.map(meritBound),
-    rank: query.rank,
+    rank,
     order,
     cursor: readCursor(query.cursor),
     limit: SEARCH_PAGE_SIZE + 1,
