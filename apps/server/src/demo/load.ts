@@ -1,5 +1,5 @@
-// Writes the demo population through the same stores the API uses, keeping rankings maintained. The caller gives
-// one transaction (run.ts), so a load is all or nothing.
+// Writes the demo population through the same stores the API uses, keeping rankings maintained, then its recruiting
+// (recruiting.ts). The caller gives one transaction (run.ts), so a load is all or nothing.
 import { checkTestResult } from '@podium/core';
 import type { Queryable } from '../db/connection.ts';
 import type { Standings } from '../modules/athletes/service.ts';
@@ -7,6 +7,7 @@ import * as athletes from '../modules/athletes/store.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import * as accounts from '../modules/auth/store.ts';
 import { type buildPopulation, DEMO_PASSWORD, type DemoAthlete, type DemoCoach } from './population.ts';
+import { type WrittenAthlete, type WrittenCoach, writeRecruiting } from './recruiting.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,14 +17,23 @@ export type Population = ReturnType<typeof buildPopulation>;
 export async function writeDemo(tx: Queryable, standings: Standings, population: Population) {
   // One hash for every demo account: hashing hundreds of times would only slow the demo down.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let results = 0;
+  const athletes: WrittenAthlete[] = [];
   for (const person of population.athletes)
-    results += await writeAthlete(tx, standings, person, passwordHash);
-  for (const coach of population.coaches) await writeCoach(tx, coach, passwordHash);
+    athletes.push(await writeAthlete(tx, standings, person, passwordHash));
+  const coaches: WrittenCoach[] = [];
+  for (const coach of population.coaches)
+    coaches.push({ coach, userId: await writeCoach(tx, coach, passwordHash) });
+  await writeRecruiting(tx, athletes, coaches);
+  const results = population.athletes.reduce((sum, person) => sum + person.results.length, 0);
   return { athletes: population.athletes.length, results, coaches: population.coaches.length };
 }
 
-async function writeAthlete(tx: Queryable, standings: Standings, person: DemoAthlete, passwordHash: string) {
+async function writeAthlete(
+  tx: Queryable,
+  standings: Standings,
+  person: DemoAthlete,
+  passwordHash: string,
+): Promise<WrittenAthlete> {
   const userId = await accounts.insertUser(tx, {
     email: person.email,
     passwordHash,
@@ -66,10 +76,10 @@ async function writeAthlete(tx: Queryable, standings: Standings, person: DemoAth
   }
   await standings.refreshAthlete(tx, profileId);
   for (const testKey of testKeys) await standings.refreshStanding(tx, profileId, testKey);
-  return person.results.length;
+  return { person, userId, profileId };
 }
 
-async function writeCoach(tx: Queryable, coach: DemoCoach, passwordHash: string) {
+async function writeCoach(tx: Queryable, coach: DemoCoach, passwordHash: string): Promise<string> {
   const userId = await accounts.insertUser(tx, {
     email: coach.email,
     passwordHash,
@@ -85,4 +95,5 @@ async function writeCoach(tx: Queryable, coach: DemoCoach, passwordHash: string)
     signup: { demo: true },
   });
   if (coach.organisation) await accounts.insertOrganisation(tx, userId, coach.organisation, { demo: true });
+  return userId;
 }

@@ -62,6 +62,51 @@ describe('npm run demo', () => {
     expect((await signIn('athlete@podium.demo')).statusCode).toBe(200);
   });
 
+  it('shows the recruiting side: the coach’s profile, associated athletes and watchlist, a verified result, an accepted endorsement, the organisation', async () => {
+    const token = async (email: string) => (await signIn(email)).json<{ token: string }>().token;
+    const get = async <T>(url: string, email: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: auth(await token(email)) });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<T>();
+    };
+    type Card = { profile: { name: string } };
+    const coach = await get<{ name: string; bio: string; sports: string[]; athletes: Card[] }>(
+      '/api/coachProfile/me',
+      'coach@podium.demo',
+    );
+    expect(coach.bio).not.toBe('');
+    expect(coach.sports).toEqual([population.athletes[0]?.sport]);
+    expect(coach.athletes.map((card) => card.profile.name)).toContain('Aoife Murphy');
+
+    const watched = await get<{
+      entries: { athlete: { name: string }; note: string; tags: string[]; tests: { atSave: unknown }[] }[];
+    }>('/api/watchlist', 'coach@podium.demo');
+    const aoife = watched.entries.find((entry) => entry.athlete.name === 'Aoife Murphy');
+    expect(aoife?.note).not.toBe('');
+    expect(aoife?.tags.length).toBeGreaterThan(0);
+    // Saved two months ago: some of her tests show how they moved since.
+    expect(aoife?.tests.some((test) => test.atSave !== null)).toBe(true);
+
+    const profile = await get<{
+      endorsements: { coach: { name: string }; text: string; hidden: boolean }[];
+      physicalTests: Record<string, Record<string, { verifiedBy: { name: string } | null }[]>>;
+    }>('/api/athleteProfile/me', 'athlete@podium.demo');
+    expect(profile.endorsements).toEqual([
+      expect.objectContaining({ coach: expect.objectContaining({ name: coach.name }), hidden: false }),
+    ]);
+    const verifiers = Object.values(profile.physicalTests)
+      .flatMap((tests) => Object.values(tests).flat())
+      .flatMap((result) => (result.verifiedBy ? [result.verifiedBy.name] : []));
+    expect(verifiers).toEqual([coach.name]);
+
+    const organisation = await get<{ bio: string | null; athletes: Card[] }>(
+      '/api/organisation/me',
+      'org@podium.demo',
+    );
+    expect(organisation.bio).toBeTruthy();
+    expect(organisation.athletes.map((card) => card.profile.name)).toContain('Aoife Murphy');
+  });
+
   it('never calls a half-loaded database loaded: an old run that stopped after the athletes is loaded again', async () => {
     await t.db.query(`delete from users where signup @> '{"demo": true}'::jsonb`);
     // What a run from before loads were atomic left behind: the athletes, none of the coaches.
