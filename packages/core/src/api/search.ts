@@ -9,6 +9,8 @@ import { ProfileKindSchema } from './users.ts';
 /** Most results one call returns: a page of a paged search, or the whole answer of the name search. */
 export const SEARCH_PAGE_SIZE = 20;
 export const NAME_SEARCH_LIMIT = 10;
+/** A typed word finds the words it starts from this many letters ("jos" → "josé"); shorter, only words one edit away. */
+export const NAME_PREFIX_LETTERS = 3;
 /** How many test thresholds one athlete search combines (all must hold). */
 export const MAX_TEST_THRESHOLDS = 3;
 

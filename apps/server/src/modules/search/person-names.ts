@@ -4,6 +4,7 @@
 // word matches one of their name's words; their score is the mean of those words' scores, best word per typed word.
 // People are then read per combination of words, best combination first, each combination walked in id order
 // through name_words' primary key, so a page costs a few index reads however common the name.
+import { NAME_PREFIX_LETTERS } from '@podium/core/api';
 import levenshtein from 'damerau-levenshtein';
 import type { NamedStatement, Queryable } from '../../db/connection.ts';
 import type { Params } from './sql.ts';
@@ -32,7 +33,7 @@ export interface TypedWord {
 }
 
 /**
- * Known words one typed word may mean: the same word; words it starts (3 letters or more, the shortest 8); words
+ * Known words one typed word may mean: the same word; words it starts (NAME_PREFIX_LETTERS or more, the shortest 8); words
  * sharing a one-letter-deleted form with it (search_word_deletes), which include every word one edit away. The typed
  * words are read in a sub-select, so PostgreSQL plans the statement once per connection rather than for each name.
  */
@@ -49,7 +50,7 @@ const CANDIDATES: NamedStatement = {
              select d.word from search_word_deletes d where d.variant = any(t.typed || word_deletes(t.typed))
              union
              (select s.word from search_words s
-               where length(t.typed) >= 3 and s.word > t.typed and s.word < t.typed || chr(1114111)
+               where length(t.typed) >= ${NAME_PREFIX_LETTERS} and s.word > t.typed and s.word < t.typed || chr(1114111)
                order by length(s.word), s.word limit 8)) near on true
           order by position`,
 };

@@ -149,4 +149,21 @@ describe('athlete search screen', () => {
     );
     await waitFor(() => expect(calls.some((call) => call.path === '/api/search/name')).toBe(true));
   });
+  it('asks for more letters when nobody is found by a name too short to match the start of one', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': { body: { profiles: [], entries: [], nextCursor: null } },
+      'GET /api/search/name': { body: { results: [] } },
+    });
+    const { user } = renderApp('/AthleteProfile/search');
+    const box = await screen.findByRole('searchbox', { name: 'Find someone by name' });
+    await user.type(box, 'jo');
+    expect(
+      await screen.findByText(
+        'Nobody found yet: names are matched from their first 3 letters, so keep typing.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(box, 'sephine');
+    expect(await screen.findByText('Nobody found by that name.')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,12 @@
 // Find a person by name, typos forgiven: profiles spec 5, an empty name shows nothing and asks the server nothing.
+import { NAME_PREFIX_LETTERS } from '@podium/core/api/search';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSearchNamesQuery } from './search-api.ts';
 import { useSettled } from './use-settled.ts';
+
+/** Every typed word too short to match the start of a name (server: person-names.ts), so more letters may find some. */
+const isShort = (name: string) => name.split(/\s+/).every((word) => word.length < NAME_PREFIX_LETTERS);
 
 export function NameSearchBox() {
   const [text, setText] = useState('');
@@ -28,7 +32,11 @@ export function NameSearchBox() {
         <p className="name-search__note">We could not search just now. Try again.</p>
       )}
       {name !== '' && found.isSuccess && results.length === 0 && (
-        <p className="name-search__note">Nobody found by that name.</p>
+        <p className="name-search__note">
+          {isShort(name)
+            ? `Nobody found yet: names are matched from their first ${NAME_PREFIX_LETTERS} letters, so keep typing.`
+            : 'Nobody found by that name.'}
+        </p>
       )}
       {results.length > 0 && (
         <ul className="name-search__results">
