@@ -35,6 +35,7 @@ export function buildProfile(overrides: Partial<AthleteProfile> = {}): AthletePr
       city: 'Leeds',
     },
     bio: 'Winger who loves a late run.',
+    graduationYear: null,
     sportingCred: [
       {
         _id: 's-1',

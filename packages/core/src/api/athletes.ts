@@ -4,7 +4,7 @@ import { OUT_OF_BOUNDS } from '../tests/bounds.ts';
 import { TEST_CATEGORY_KEYS } from '../tests/catalogue.ts';
 import { IdSchema, optionalText, text } from './common.ts';
 import { ProfileEndorsementSchema } from './endorsements.ts';
-import { PROFILE_FULL, PROFILE_LIMITS } from './profile-limits.ts';
+import { graduationYearRange, PROFILE_FULL, PROFILE_LIMITS } from './profile-limits.ts';
 
 /**
  * Hosts that serve no TLS: this machine, names reserved for local use (.localhost, .test, .local, .lan) and the
@@ -130,6 +130,11 @@ export const AthleteProfileSchema = z.object({
     city: z.string().nullable(),
   }),
   bio: z.string().nullable(),
+  graduationYear: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The year the athlete graduates ("class of"), if given'),
   sportingCred: z.array(SportCredentialSchema),
   physicalTests: PhysicalTestsSchema,
   highlightVideos: z.array(HighlightVideoSchema),
@@ -223,6 +228,22 @@ export const UpdateBioSchema = z.object({
   bio: text('Bio', { max: PROFILE_LIMITS.bioLength }).describe('The new bio; empty text removes it'),
 });
 export type UpdateBio = z.infer<typeof UpdateBioSchema>;
+
+/** A graduation year within graduationYearRange. */
+export const GraduationYearSchema = z
+  .number({ message: 'Enter a year, e.g. 2027' })
+  .int('Enter a year, e.g. 2027')
+  .superRefine((year, ctx) => {
+    const [earliest, latest] = graduationYearRange();
+    if (year < earliest || year > latest)
+      ctx.addIssue({ code: 'custom', message: `Enter a graduation year from ${earliest} to ${latest}` });
+  });
+
+/** PUT /api/athleteProfile/graduation-year (ours, issue 10): null removes it. */
+export const UpdateGraduationYearSchema = z.object({
+  graduationYear: GraduationYearSchema.nullable().describe('The year, or null to remove it'),
+});
+export type UpdateGraduationYear = z.infer<typeof UpdateGraduationYearSchema>;
 
 export const PublicLinkRequestSchema = z.object({ enabled: z.boolean().default(true) });
 export const PublicLinkSchema = z.object({

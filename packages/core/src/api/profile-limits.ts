@@ -28,3 +28,12 @@ export const PROFILE_FULL = {
   quickStats: `A profile holds at most ${PROFILE_LIMITS.quickStats} quick stats`,
   destinations: `A profile holds at most ${PROFILE_LIMITS.destinations} destinations`,
 } as const;
+
+/** Graduation years an athlete may give: from this many years ago to this many ahead (a college prospect's school). */
+export const GRADUATION_YEARS = { past: 30, ahead: 8 } as const;
+
+/** The plausible graduation years on a day: [earliest, latest]. */
+export function graduationYearRange(today: Date = new Date()): [number, number] {
+  const year = today.getUTCFullYear();
+  return [year - GRADUATION_YEARS.past, year + GRADUATION_YEARS.ahead];
+}

@@ -161,6 +161,15 @@ const AgeSchema = (label: string) =>
     .optional()
     .describe(`${label}, in whole years`);
 
+const ClassOfSchema = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a year` })
+    .int(`${label} must be a year`)
+    .min(1900, `${label} must be a year`)
+    .max(2200, `${label} must be a year`)
+    .optional()
+    .describe(`${label}: the athlete's graduation year ("class of"), inclusive`);
+
 const SortSchema = text('sort', { max: 40 })
   .refine((value) => value === 'relevance' || value === 'newest' || isTestSort(value), {
     message: 'Must be relevance, newest or test:<testKey>',
@@ -183,6 +192,8 @@ export const AthleteSearchQuerySchema = z
     gender: text('gender', { max: 40 }).optional().describe('Exact, case ignored'),
     ageMin: AgeSchema('ageMin'),
     ageMax: AgeSchema('ageMax'),
+    gradFrom: ClassOfSchema('gradFrom'),
+    gradTo: ClassOfSchema('gradTo'),
     ...PlaceFields,
     tests: ThresholdsSchema.optional(),
     rank: RankSchema.optional(),
@@ -195,6 +206,10 @@ export const AthleteSearchQuerySchema = z
       message: 'Must not be more than ageMax',
       path: ['ageMin'],
     },
+  )
+  .refine(
+    (query) => query.gradFrom === undefined || query.gradTo === undefined || query.gradFrom <= query.gradTo,
+    { message: 'Must not be after gradTo', path: ['gradFrom'] },
   );
 export type AthleteSearchQuery = z.infer<typeof AthleteSearchQuerySchema>;
 
@@ -219,6 +234,7 @@ export const AthleteCardSchema = z.object({
   sport: z.string().nullable().describe('Main sport'),
   position: z.string().nullable().describe('Position in the main sport'),
   place: z.string().nullable(),
+  graduationYear: z.number().int().nullable().describe('Class of, if the athlete gave it'),
   best: z
     .array(BestResultSchema)
     .describe('Best numbers: the tests searched or sorted by first, then the newest others; at most 4'),

@@ -76,6 +76,7 @@ export function presentProfile(parts: ProfileParts, viewer: Viewer): AthleteProf
       city: showsCity ? profile.city : null,
     },
     bio: profile.bio,
+    graduationYear: profile.graduation_year,
     sportingCred: parts.sports.map((row) => ({
       _id: row.id,
       sport: row.sport,

@@ -12,6 +12,7 @@ import {
   PublicLinkRequestSchema,
   PublicLinkSchema,
   UpdateBioSchema,
+  UpdateGraduationYearSchema,
   UpdateQuickStatsSchema,
   UpdateSportSchema,
 } from '@podium/core/api';
@@ -318,6 +319,22 @@ export function athleteRoutes(deps: service.AthleteDeps): FastifyPluginAsyncZod 
         },
       },
       async (request) => service.setBio(deps, currentAccount(request), request.body.bio),
+    );
+
+    app.put(
+      '/api/athleteProfile/graduation-year',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Set the graduation year ("class of"), or remove it with null',
+          body: UpdateGraduationYearSchema,
+          response: changeReply,
+        },
+      },
+      async (request) =>
+        service.setGraduationYear(deps, currentAccount(request), request.body.graduationYear),
     );
   };
 }

@@ -451,6 +451,13 @@ export async function setQuickStats(deps: AthleteDeps, account: UserRow, stats: 
   return reply(deps, account, 'Quick Stats Updated!');
 }
 
+/** The graduation year ("class of", issue 10's search filter); null removes it. */
+export async function setGraduationYear(deps: AthleteDeps, account: UserRow, year: number | null) {
+  const profile = await myProfile(deps, account);
+  await store.setGraduationYear(deps.db, profile.id, year);
+  return reply(deps, account, 'Graduation Year Updated!');
+}
+
 /** The bio, set at creation, stays editable (issue 8): empty text removes it. */
 export async function setBio(deps: AthleteDeps, account: UserRow, bio: string) {
   const profile = await myProfile(deps, account);

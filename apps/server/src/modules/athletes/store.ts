@@ -13,6 +13,7 @@ export interface ProfileRow {
   id: string;
   user_id: string;
   bio: string | null;
+  graduation_year: number | null;
   /** [name, value] pairs in the athlete's order (migration 0009: a jsonb object would sort its keys). */
   quick_stats: QuickStatPair[];
   destinations_public: boolean;
@@ -74,7 +75,7 @@ export interface DestinationRow {
 }
 
 const PROFILE_SELECT = `
-  select p.id, p.user_id, p.bio, p.quick_stats, p.destinations_public, p.tour_seen, p.public_link_code,
+  select p.id, p.user_id, p.bio, p.graduation_year, p.quick_stats, p.destinations_public, p.tour_seen, p.public_link_code,
          p.public_link_enabled, u.name, u.birth_date, u.gender, u.country, u.city
     from athlete_profiles p
     join users u on u.id = p.user_id`;
@@ -354,6 +355,13 @@ export async function setQuickStats(db: Queryable, profileId: string, stats: Rec
   await db.query('update athlete_profiles set quick_stats = $2, updated_at = now() where id = $1', [
     profileId,
     quickStatPairs(stats),
+  ]);
+}
+
+export async function setGraduationYear(db: Queryable, profileId: string, year: number | null) {
+  await db.query('update athlete_profiles set graduation_year = $2, updated_at = now() where id = $1', [
+    profileId,
+    year,
   ]);
 }
 

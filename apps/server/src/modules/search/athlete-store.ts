@@ -38,6 +38,9 @@ export interface AthleteFilter {
   gender?: string | undefined;
   ageMin?: number | undefined;
   ageMax?: number | undefined;
+  /** Graduation years, inclusive ("class of 2026 to 2027"). */
+  gradFrom?: number | undefined;
+  gradTo?: number | undefined;
   country?: string | undefined;
   state?: string | undefined;
   city?: string | undefined;
@@ -66,6 +69,7 @@ export interface AthleteRow {
   city: string | null;
   state: string | null;
   country: string | null;
+  graduation_year: number | null;
   key: number;
   /** Every standing (best result per test) of the athlete, newest result first; a timestamp as JSON writes it. */
   standings: (Omit<StandingRow, 'recorded_at'> & { recorded_at: string })[];
@@ -102,6 +106,13 @@ function ageSql(params: Params, filter: AthleteFilter): string[] {
  */
 const cutoffSql = (alias: string, params: Params, rank: RankCutoffs) =>
   `${alias}.merit >= (${hidden(`${params.add(rank.cutoffs)}::float8[]`)})[${alias}.age + 1]`;
+
+function graduationSql(params: Params, filter: AthleteFilter): string[] {
+  const clauses: string[] = [];
+  if (filter.gradFrom !== undefined) clauses.push(`p.graduation_year >= ${params.add(filter.gradFrom)}::int`);
+  if (filter.gradTo !== undefined) clauses.push(`p.graduation_year <= ${params.add(filter.gradTo)}::int`);
+  return clauses;
+}
 
 function orderKey(params: Params, order: AthleteOrder, joins: string[]): string {
   if (order.by === 'name') return nameWordsSql(params, order.typed).score;
@@ -202,6 +213,7 @@ export async function findAthletes(
     equalsSql(params, 'u.state', filter.state),
     personCitySql(params, filter.city, filter.viewerId, filter.today),
     ...ageSql(params, filter),
+    ...graduationSql(params, filter),
     rankSql(params, filter.rank, sortTest, id, joins),
     // A rank few reach is first looked up in the set of all who pass its lowest cutoff (see floorOf).
     rankFloor && (passers.at(-1) ?? Number.POSITIVE_INFINITY) <= hashedBoundRows
@@ -212,7 +224,7 @@ export async function findAthletes(
   const sql = `
     select p.id as profile_id, u.id as user_id, u.name, u.birth_date::text as birth_date,
            ${CONSENT_SQL('u.id')} as has_consent, u.gender, main.sport, main.position,
-           u.city, u.state, u.country, ${key} as key,
+           u.city, u.state, u.country, p.graduation_year, ${key} as key,
            (select coalesce(json_agg(json_build_object('profile_id', s.profile_id, 'test_key', s.test_key,
                                        'score', s.score, 'unit', s.unit, 'mf_score', s.mf_score, 'mf_unit', s.mf_unit,
                                        'recorded_at', r.recorded_at) order by r.recorded_at desc, s.test_key), '[]')

@@ -66,6 +66,7 @@ export function presentAthlete(
     sport: row.sport,
     position: row.position,
     place: placeOf(row, viewerId),
+    graduationYear: row.graduation_year,
     best: bestOf(standings, focus),
   };
 }

@@ -155,6 +155,8 @@ export async function searchAthletes(
     gender: query.gender,
     ageMin: query.ageMin,
     ageMax: query.ageMax,
+    gradFrom: query.gradFrom,
+    gradTo: query.gradTo,
     country: query.country,
     state: query.state,
     city: query.city,

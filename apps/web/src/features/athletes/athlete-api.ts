@@ -185,6 +185,14 @@ export const athleteApi = profileQueries.injectEndpoints({
       query: (bio) => ({ url: '/athleteProfile/bio', method: 'PUT', body: { bio } }),
       ...onProfileReply,
     }),
+    updateGraduationYear: build.mutation<ProfileReply, number | null>({
+      query: (graduationYear) => ({
+        url: '/athleteProfile/graduation-year',
+        method: 'PUT',
+        body: { graduationYear },
+      }),
+      ...onProfileReply,
+    }),
   }),
 });
 
@@ -212,4 +220,5 @@ export const {
   useSetDestinationPublicMutation,
   useUpdateQuickStatsMutation,
   useUpdateBioMutation,
+  useUpdateGraduationYearMutation,
 } = athleteApi;

@@ -4,7 +4,13 @@ import type { AthleteCard } from '@podium/core/api/search';
 import { Link } from 'react-router';
 
 export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
-  const facts = [`${athlete.age} years old`, athlete.sport, athlete.position, athlete.place].filter(Boolean);
+  const facts = [
+    `${athlete.age} years old`,
+    athlete.graduationYear === null ? null : `Class of ${athlete.graduationYear}`,
+    athlete.sport,
+    athlete.position,
+    athlete.place,
+  ].filter(Boolean);
   return (
     <li className="search-card">
       <Link className="search-card__name" to={`/profile/${athlete.profileId}`}>

@@ -19,6 +19,7 @@ const card = (index: number) => ({
   sport: 'Basketball',
   position: 'Point guard',
   place: 'Cork, Ireland',
+  graduationYear: 2027,
   best: [
     { testKey: 'dash40', testName: '40 Yard Dash', score: '4.5', unit: 'sec', mfScore: 4.5, mfUnit: 'sec' },
   ],
@@ -27,7 +28,7 @@ const card = (index: number) => ({
 describe('search params', () => {
   it('round-trips filters through the URL, leaving out what is not set', () => {
     const params = new URLSearchParams(
-      'sport=Basketball&tests=dash40:under:4.6:sec,verticalJump:over:31:in.&rank=benchPress1:10&sort=newest',
+      'sport=Basketball&gradFrom=2026&gradTo=2027&tests=dash40:under:4.6:sec,verticalJump:over:31:in.&rank=benchPress1:10&sort=newest',
     );
     const filters = filtersFromParams(params);
     expect(filters.thresholds).toEqual([
@@ -35,7 +36,7 @@ describe('search params', () => {
       { testKey: 'verticalJump', op: 'over', score: '31', unit: 'in.' },
     ]);
     expect(paramsFromFilters(filters).toString()).toBe(
-      'sport=Basketball&tests=dash40%3Aunder%3A4.6%3Asec%2CverticalJump%3Aover%3A31%3Ain.&rank=benchPress1%3A10&sort=newest',
+      'sport=Basketball&gradFrom=2026&gradTo=2027&tests=dash40%3Aunder%3A4.6%3Asec%2CverticalJump%3Aover%3A31%3Ain.&rank=benchPress1%3A10&sort=newest',
     );
   });
 });
@@ -78,6 +79,9 @@ describe('athlete search screen', () => {
       '/profile/ap-1',
     );
     expect(screen.getByText('4.5 sec')).toBeInTheDocument();
+    expect(
+      screen.getByText('17 years old · Class of 2027 · Basketball · Point guard · Cork, Ireland'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Score')).toHaveValue('4.6');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Athlete Number 2' })).toBeInTheDocument();

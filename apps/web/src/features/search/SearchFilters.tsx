@@ -153,6 +153,22 @@ export function SearchFilters(props: {
             onChange={set('ageMax')}
           />
           <TextField
+            label="Class of, from"
+            optional
+            inputMode="numeric"
+            value={filters.gradFrom}
+            maxLength={4}
+            onChange={set('gradFrom')}
+          />
+          <TextField
+            label="Class of, to"
+            optional
+            inputMode="numeric"
+            value={filters.gradTo}
+            maxLength={4}
+            onChange={set('gradTo')}
+          />
+          <TextField
             label="Country"
             optional
             value={filters.country}

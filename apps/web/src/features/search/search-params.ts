@@ -16,6 +16,8 @@ export interface AthleteFilters {
   gender: string;
   ageMin: string;
   ageMax: string;
+  gradFrom: string;
+  gradTo: string;
   country: string;
   state: string;
   city: string;
@@ -32,6 +34,8 @@ const TEXT_FIELDS = [
   'gender',
   'ageMin',
   'ageMax',
+  'gradFrom',
+  'gradTo',
   'country',
   'state',
   'city',
@@ -44,6 +48,8 @@ export const EMPTY_FILTERS: AthleteFilters = {
   gender: '',
   ageMin: '',
   ageMax: '',
+  gradFrom: '',
+  gradTo: '',
   country: '',
   state: '',
   city: '',

@@ -63,3 +63,50 @@ describe('the bio on the own profile', () => {
     expect(await screen.findByRole('dialog', { name: 'About you' })).toBeInTheDocument();
   });
 });
+
+describe('the graduation year on the own profile', () => {
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  it("adds the class, says 'Graduation Year Updated!' and shows it", async () => {
+    const updated = buildProfile({ graduationYear: nextYear });
+    const { user, section, calls } = await openAbout(buildProfile(), {
+      'PUT /api/athleteProfile/graduation-year': {
+        body: { msg: 'Graduation Year Updated!', profile: updated },
+      },
+    });
+    expect(within(section).getByText('No graduation year yet: coaches search by it.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Add your class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Graduation year' });
+    await user.type(within(dialog).getByLabelText('Class of'), String(nextYear));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Graduation Year Updated!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ graduationYear: nextYear });
+    expect(await within(section).findByText(`Class of ${nextYear}`)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Change' })).toBeInTheDocument();
+  });
+
+  it('says which years it takes before asking the server, and empty removes the class', async () => {
+    const { user, section, calls } = await openAbout(buildProfile({ graduationYear: nextYear }), {
+      'PUT /api/athleteProfile/graduation-year': {
+        body: { msg: 'Graduation Year Updated!', profile: buildProfile() },
+      },
+    });
+    await user.click(within(section).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Graduation year' });
+    const field = within(dialog).getByLabelText('Class of');
+    expect(field).toHaveValue(String(nextYear));
+    await user.clear(field);
+    await user.type(field, '27');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Enter a graduation year from \d{4} to \d{4}$/,
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Graduation Year Updated!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ graduationYear: null });
+  });
+});

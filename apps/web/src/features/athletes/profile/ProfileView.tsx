@@ -57,7 +57,7 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
           <VideosSection profile={profile} canEdit={canEdit} />
         </div>
         <aside className="profile__side" aria-label="About the athlete">
-          <AboutSection bio={profile.bio} canEdit={canEdit} />
+          <AboutSection bio={profile.bio} graduationYear={profile.graduationYear} canEdit={canEdit} />
           <SportsSection profile={profile} canEdit={canEdit} />
           <QuickStatsSection profile={profile} canEdit={canEdit} />
           <DestinationsSection profile={profile} canEdit={canEdit} />

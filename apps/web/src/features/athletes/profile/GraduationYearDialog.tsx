@@ -1,0 +1,70 @@
+// The graduation year ("class of", issue 10): PUT /api/athleteProfile/graduation-year ('Graduation Year Updated!');
+// empty removes it. Coaches filter the athlete search by it.
+import { graduationYearRange } from '@podium/core/api/profile-limits';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { SubmitButton } from '../../../ui/SubmitButton.tsx';
+import { useUpdateGraduationYearMutation } from '../athlete-api.ts';
+import { useProfileEdit } from '../use-profile-edit.ts';
+
+export function GraduationYearDialog({ year, onClose }: { year: number | null; onClose: () => void }) {
+  const fieldId = useId();
+  const errorId = useId();
+  const save = useProfileEdit();
+  const [update, { isLoading }] = useUpdateGraduationYearMutation();
+  const [value, setValue] = useState(year === null ? '' : String(year));
+  const [error, setError] = useState<string | null>(null);
+  const [earliest, latest] = graduationYearRange();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = value.trim();
+    const chosen = text === '' ? null : Number(text);
+    if (chosen !== null && (!/^\d{4}$/.test(text) || chosen < earliest || chosen > latest)) {
+      setError(`Enter a graduation year from ${earliest} to ${latest}`);
+      return;
+    }
+    setError(null);
+    if (await save(update(chosen))) onClose();
+  }
+
+  return (
+    <Dialog title="Graduation year" onClose={onClose}>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Graduation year">
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId}>
+            Class of
+          </label>
+          <input
+            id={fieldId}
+            className="field__input"
+            inputMode="numeric"
+            maxLength={4}
+            value={value}
+            placeholder={String(latest - 6)}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          {error ? (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          ) : (
+            <p className="field__hint">
+              The year you finish school or college. Coaches search by it. Leave it empty to remove it.
+            </p>
+          )}
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton isBusy={isLoading} busyLabel="Saving...">
+            Save
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
