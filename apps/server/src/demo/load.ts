@@ -48,6 +48,8 @@ async function writeAthlete(
     signup: { sportsArray: [person.sport], demo: true },
   });
   const profileId = await athletes.insertProfile(tx, { userId, quickStats: person.quickStats });
+  // The class they leave school with: the year they turn 18.
+  await athletes.setGraduationYear(tx, profileId, Number(person.birthDate.slice(0, 4)) + 18);
   await athletes.insertSport(tx, profileId, { sport: person.sport }, true);
   if (person.secondSport) await athletes.insertSport(tx, profileId, { sport: person.secondSport }, false);
   for (const destination of person.destinations)

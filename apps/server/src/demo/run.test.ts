@@ -88,9 +88,12 @@ describe('npm run demo', () => {
     expect(aoife?.tests.some((test) => test.atSave !== null)).toBe(true);
 
     const profile = await get<{
+      graduationYear: number | null;
       endorsements: { coach: { name: string }; text: string; hidden: boolean }[];
       physicalTests: Record<string, Record<string, { verifiedBy: { name: string } | null }[]>>;
     }>('/api/athleteProfile/me', 'athlete@podium.demo');
+    // Every demo athlete has the class they leave school with: the year they turn 18.
+    expect(profile.graduationYear).toBe(Number(population.athletes[0]?.birthDate.slice(0, 4)) + 18);
     expect(profile.endorsements).toEqual([
       expect.objectContaining({ coach: expect.objectContaining({ name: coach.name }), hidden: false }),
     ]);
