@@ -1,15 +1,14 @@
 // The graduation year ("class of", issue 10): PUT /api/athleteProfile/graduation-year ('Graduation Year Updated!');
 // empty removes it. Coaches filter the athlete search by it.
 import { graduationYearRange } from '@podium/core/api/profile-limits';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
 import { useUpdateGraduationYearMutation } from '../athlete-api.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
 
 export function GraduationYearDialog({ year, onClose }: { year: number | null; onClose: () => void }) {
-  const fieldId = useId();
-  const errorId = useId();
   const save = useProfileEdit();
   const [update, { isLoading }] = useUpdateGraduationYearMutation();
   const [value, setValue] = useState(year === null ? '' : String(year));
@@ -31,31 +30,20 @@ export function GraduationYearDialog({ year, onClose }: { year: number | null; o
   return (
     <Dialog title="Graduation year" onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Graduation year">
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId}>
-            Class of
-          </label>
-          <input
-            id={fieldId}
-            className="field__input"
-            inputMode="numeric"
-            maxLength={4}
-            value={value}
-            placeholder={String(latest - 6)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          {error ? (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          ) : (
-            <p className="field__hint">
-              The year you finish school or college. Coaches search by it. Leave it empty to remove it.
-            </p>
-          )}
-        </div>
+        <TextField
+          label="Class of"
+          inputMode="numeric"
+          maxLength={4}
+          value={value}
+          placeholder={String(latest - 6)}
+          error={error ?? undefined}
+          hint={
+            error
+              ? undefined
+              : 'The year you finish school or college. Coaches search by it. Leave it empty to remove it.'
+          }
+          onChange={(event) => setValue(event.target.value)}
+        />
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Cancel
