@@ -47,14 +47,10 @@ function rewritten(rewrite: (text: string) => string): RankingDeps {
 
 /**
  * The threshold search's statements without migration 0016's standings index: they read bench_standings_plain, a
- * copy with only the indexes rankings had before search (its primary key and (test_key, fine, merit)), and
- * bench_search_passers, search_passers over that copy, both made by bench/search.ts.
+ * copy with only the indexes rankings had before search (its primary key and (test_key, fine, merit)), made by
+ * bench/search.ts.
  */
-const unindexed = rewritten((text) =>
-  text
-    .replaceAll('ranking_standings', 'bench_standings_plain')
-    .replaceAll('search_passers(', 'bench_search_passers('),
-);
+const unindexed = rewritten((text) => text.replaceAll('ranking_standings', 'bench_standings_plain'));
 
 /**
  * The athlete search ordered by newest result as first written: each athlete's newest result found per athlete and

@@ -11,6 +11,7 @@
 //   BENCH_DATABASE_URL=postgres://...             use this database instead of a throwaway cluster; loads it only
 //                                                 when it holds no athletes yet (for reruns)
 //   BENCH_BASELINES=0                             our lines only (quicker reruns while working on them)
+//   BENCH_ONLY=name                               only the lines whose label holds this text
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -326,9 +327,6 @@ export async function runSearchBench(): Promise<void> {
         alter table bench_standings_plain add primary key (profile_id, test_key);
         create index on bench_standings_plain (test_key, fine, merit) include (sport, age);
         analyze bench_standings_plain;
-        create or replace function bench_search_passers(test text, above boolean, bound double precision)
-          returns setof uuid language plpgsql stable rows 4000
-          as $$ begin if above then return query select profile_id from bench_standings_plain where test_key = test and merit > bound; else return query select profile_id from bench_standings_plain where test_key = test and merit < bound; end if; end $$;
         create or replace function bench_age_cutoffs(test text, percent integer)
           returns table (age integer, merit double precision) language sql stable
           as $$ select age, min(merit) from (select age, merit, rank() over pool as place, count(*) over (partition by age) as total from ranking_standings where test_key = test window pool as (partition by age order by merit desc)) ranked where (place - 1) * 100 < percent * total group by age $$`);
@@ -381,8 +379,10 @@ export async function runSearchBench(): Promise<void> {
       ],
     ];
     const withBaselines = process.env.BENCH_BASELINES !== '0';
+    const only = process.env.BENCH_ONLY;
     for (const [label, paths] of lines) {
       if (!withBaselines && label.includes('baseline')) continue;
+      if (only && !label.includes(only)) continue;
       await loadTest(server.port, paths, signed, 2); // warm-up
       await settled(db);
       const load = await loadTest(server.port, paths, signed, seconds);

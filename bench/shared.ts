@@ -65,11 +65,20 @@ export function startBenchServer(
   url: string,
   jwtSecret: string,
 ): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JWT_SECRET: jwtSecret },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      script,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_JWT_SECRET: jwtSecret },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {

@@ -29,10 +29,11 @@ import { registerAssociationHandlers } from './modules/associations/handlers.ts'
 import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
 import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service.ts';
-import { createAuthenticate } from './modules/auth/authenticate.ts';
+import { createAccountCache } from './modules/auth/account-cache.ts';
+import { createAuthenticate, READS } from './modules/auth/authenticate.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { isSessionLive, sweepSessions } from './modules/auth/sessions.ts';
+import { isSessionLive, type SessionAccount, sweepSessions } from './modules/auth/sessions.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { coachRoutes } from './modules/coaches/routes.ts';
 import { registerCollaboratorHandlers } from './modules/collaborators/handlers.ts';
@@ -233,6 +234,17 @@ export async function buildApp(parts: AppParts) {
     hooks: { consentLost: hidePublicLink },
     resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
   };
+  // Signed-in accounts kept between requests, forgotten when the database tells of a change (account-cache.ts).
+  const accounts = createAccountCache<SessionAccount>({ db, log: app.log });
+  app.decorate('accounts', accounts);
+  app.addHook('onReady', async () => accounts.start());
+  app.addHook('onClose', async () => accounts.close());
+  // A request that may have written answers only once this process has been told of what it committed, so the
+  // client's next request never meets the account as it was before.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) await accounts.settle();
+    return payload;
+  });
   const authDeps = {
     db,
     hooks: {
@@ -248,6 +260,7 @@ export async function buildApp(parts: AppParts) {
     background,
     publicUrl: config.publicUrl,
     limits: createAuthLimits(db, limits),
+    accounts,
   };
   app.decorateRequest('account', null);
   app.decorate('authenticate', createAuthenticate(authDeps));

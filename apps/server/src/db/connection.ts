@@ -24,8 +24,24 @@ export interface NamedStatement {
 
 const textOf = (sql: string | NamedStatement) => (typeof sql === 'string' ? sql : sql.text);
 
+/** A channel being listened to (Db.listen). */
+export interface Listening {
+  close(): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Hands each payload NOTIFY sends on `channel` to onMessage, in commit order, from the moment it resolves. On
+   * PostgreSQL a connection of its own listens: onLost is called once if it ends, and nothing more arrives (listen
+   * again). PGlite is this process's own and hands a notification over before the statement that committed it
+   * resolves; it is never lost.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error?: Error) => void,
+  ): Promise<Listening>;
   /** Runs fn in one transaction; PGlite has one connection, so transactions are serialised through it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
@@ -75,6 +91,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     },
     async exec(sql) {
       await db.exec(sql);
+    },
+    async listen(channel, onMessage) {
+      const unlisten = await db.listen(channel, onMessage);
+      return { close: () => unlisten() };
     },
     async close() {
       try {
@@ -156,6 +176,36 @@ export async function openPostgres(
     },
     async exec(sql) {
       await pool.query(sql);
+    },
+    async listen(channel, onMessage, onLost) {
+      // Not from the pool: LISTEN holds its connection for good. Keep-alive, so a peer gone silent is found out.
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      let done = false;
+      const lose = (error?: Error) => {
+        if (done) return;
+        done = true;
+        onLost(error);
+        client.end().catch(() => {});
+      };
+      client.on('notification', (message) => {
+        if (!done && message.channel === channel) onMessage(message.payload ?? '');
+      });
+      client.on('error', lose);
+      client.on('end', () => lose());
+      try {
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        done = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return {
+        async close() {
+          done = true;
+          await client.end();
+        },
+      };
     },
     close: () => pool.end(),
   };

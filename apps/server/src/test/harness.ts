@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type AppLimits, buildApp } from '../app.ts';
+import { type App, type AppLimits, buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
@@ -78,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   return {
     app,
-    db,
+    db: tellingApp(db, app),
     dataDir,
     config,
     mailer,
@@ -101,3 +101,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The database as a test writes to it directly. On PostgreSQL a test is another writer beside the app, whose process
+ * is told of account changes a moment after they commit (modules/auth/account-cache.ts): each statement here returns
+ * once the app has been told, as a client's next request would in practice. PGlite tells before a statement returns.
+ */
+function tellingApp(db: Db, app: App): Db {
+  if (db.kind !== 'postgres') return db;
+  const told = async <T>(value: T) => {
+    await app.accounts.settle();
+    return value;
+  };
+  return {
+    kind: db.kind,
+    query: async (sql, params) => told(await db.query(sql, params)),
+    transaction: async (fn) => told(await db.transaction(fn)),
+    exec: async (sql) => told(await db.exec(sql)),
+    listen: (channel, onMessage, onLost) => db.listen(channel, onMessage, onLost),
+    close: () => db.close(),
+  };
+}

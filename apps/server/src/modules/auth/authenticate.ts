@@ -1,6 +1,7 @@
 // The authenticate hook every private route uses: x-auth-token -> the signed-in account and its session, or 401.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/errors.ts';
+import type { AccountCache } from './account-cache.ts';
 import type { AuthDeps } from './service.ts';
 import { authenticateToken, type SessionAccount } from './sessions.ts';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The signed-in accounts this process keeps (account-cache.ts): tests settle it after writing directly. */
+    accounts: AccountCache<SessionAccount>;
   }
 }
 
@@ -22,11 +25,14 @@ export function readToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export function createAuthenticate(deps: Pick<AuthDeps, 'db' | 'tokens'>) {
+/** Requests that only read: their account may be the one this process keeps (account-cache.ts). */
+export const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createAuthenticate(deps: Pick<AuthDeps, 'db' | 'tokens' | 'accounts'>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = readToken(request);
     if (!token) throw unauthorized();
-    request.account = await authenticateToken(deps, token);
+    request.account = await authenticateToken(deps, token, { fresh: !READS.has(request.method) });
   };
 }
 

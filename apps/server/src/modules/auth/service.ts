@@ -1,4 +1,5 @@
 // Account rules: registration, updating, deleting, password reset (sessions and sign-in: sessions.ts).
+
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
 import {
@@ -12,6 +13,7 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import type { Background } from '../../http/background.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
+import type { AccountCache } from './account-cache.ts';
 import {
   type AuthLimits,
   admitEmailAnswer,
@@ -22,7 +24,13 @@ import {
 import { caregiverConsentMail, resetMail } from './mails.ts';
 import { hashPassword, refuseGuessablePassword } from './passwords.ts';
 import { presentUser } from './present.ts';
-import { type Client, checkCurrentPassword, renewSessions, signedIn } from './sessions.ts';
+import {
+  type Client,
+  checkCurrentPassword,
+  renewSessions,
+  type SessionAccount,
+  signedIn,
+} from './sessions.ts';
 import * as store from './store.ts';
 import type { Tokens } from './tokens.ts';
 
@@ -54,6 +62,8 @@ export interface AuthDeps {
   background: Background;
   publicUrl: string;
   limits: AuthLimits;
+  /** The accounts this process keeps between requests (account-cache.ts); without it, every request reads afresh. */
+  accounts?: AccountCache<SessionAccount> | undefined;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists';

@@ -1,7 +1,7 @@
 // Several server processes on one PostgreSQL (issue 7): two apps, each with its own connection pool on the same
 // database as two processes would have, agree on rate limits, on sessions and on the uploads sessions signed.
 import type { UploadSignature } from '@podium/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { type Db, openPostgres } from '../../db/connection.ts';
 import { auth, registerUser } from '../../test/factories.ts';
@@ -73,8 +73,50 @@ describe('two server processes on one database', () => {
 
     const out = await first.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
-    expect((await me(second)).statusCode).toBe(401);
+    // The process that ended it refuses it at once; the other as soon as the database has told it (milliseconds),
+    // and at once for anything that may write, which always reads the session afresh (auth/account-cache.ts).
     expect((await me(first.app)).statusCode).toBe(401);
+    const write = await second.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token) });
+    expect(write.statusCode).toBe(401);
+    await vi.waitFor(async () => expect((await me(second)).statusCode).toBe(401), { timeout: 2_000 });
+  });
+
+  it('share account changes: a name changed through one shows on the other, which had kept the account', async () => {
+    const user = await registerUser(first);
+    const me = (app: App) => app.inject({ method: 'GET', url: '/api/auth', headers: auth(user.token) });
+    expect((await me(second)).json().name).toBe(user.user.name);
+    const changed = await first.app.inject({
+      method: 'PUT',
+      url: '/api/users/update',
+      headers: auth(user.token),
+      payload: { type: 'details', formData: { name: 'Told Everywhere' } },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(first.app)).json().name).toBe('Told Everywhere');
+    await vi.waitFor(async () => expect((await me(second)).json().name).toBe('Told Everywhere'), {
+      timeout: 2_000,
+    });
+  });
+
+  it('keep nothing while the connection told of account changes is lost, and listen again', async () => {
+    const user = await registerUser(first);
+    const me = () => second.inject({ method: 'GET', url: '/api/auth', headers: auth(user.token) });
+    expect((await me()).statusCode).toBe(200);
+    expect(second.accounts.isKeeping).toBe(true);
+    const ended = await secondDb.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and query = 'listen "podium_accounts"'`,
+    );
+    expect(ended.map((row) => row.ended)).toContain(true);
+    await vi.waitFor(() => expect(second.accounts.isKeeping).toBe(false), { timeout: 2_000 });
+    // While nobody can tell it, the second reads every request afresh: a session ended without telling is refused.
+    await secondDb.transaction(async (tx) => {
+      await tx.query('alter table sessions disable trigger user');
+      await tx.query('update sessions set revoked_at = now() where user_id = $1', [user.user._id]);
+      await tx.query('alter table sessions enable trigger user');
+    });
+    expect((await me()).statusCode).toBe(401);
+    await vi.waitFor(() => expect(second.accounts.isKeeping).toBe(true), { timeout: 5_000 });
   });
 
   it('share upload checks: a signature taken through one is refused by the other once its session ends', async () => {

@@ -18,7 +18,7 @@ export interface Client {
 /** The signed-in account of a request, and the session its token names. */
 export type SessionAccount = store.UserRow & { session_id: string };
 
-type SessionDeps = Pick<AuthDeps, 'db' | 'tokens'>;
+type SessionDeps = Pick<AuthDeps, 'db' | 'tokens' | 'accounts'>;
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const SESSION_ENDED = 'Your session has expired. Please sign in again';
@@ -71,13 +71,27 @@ export async function logoutEverywhere(deps: Pick<AuthDeps, 'db' | 'hooks'>, row
   return { msg: 'Signed out on every device' };
 }
 
-/** The account behind a session token, if the token is valid and its session live (one query). */
-export async function authenticateToken(deps: SessionDeps, token: string): Promise<SessionAccount> {
+/**
+ * The account behind a session token, if the token is valid and its session live: as this process keeps it
+ * (account-cache.ts), else read (one query). `fresh` always reads: a request that may write acts on the account as
+ * the database holds it.
+ */
+export async function authenticateToken(
+  deps: SessionDeps,
+  token: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<SessionAccount> {
   const claims = await deps.tokens.verifySession(token);
   if (!claims) throw unauthorized(SESSION_ENDED);
+  const { accounts } = deps;
+  const kept = fresh ? undefined : accounts?.find(claims.sessionId, claims.userId);
+  if (kept) return kept;
+  const ticket = accounts?.ticket();
   const row = await store.findSessionUser(deps.db, claims.sessionId, claims.userId);
   if (!row) throw unauthorized(SESSION_ENDED);
-  return { ...row, session_id: claims.sessionId };
+  const account = { ...row, session_id: claims.sessionId };
+  if (ticket !== undefined) accounts?.keep(ticket, claims.sessionId, claims.userId, account);
+  return account;
 }
 
 /**

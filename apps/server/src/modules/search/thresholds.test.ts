@@ -1,5 +1,5 @@
 // The athlete search's two ways of checking a threshold (athlete-store.ts, boundSql): one hashed set of all who
-// pass (search_passers, migration 0023) or each athlete's own standing by key. For any thresholds on a generated
+// pass (passersSql) or each athlete's own standing by key. For any thresholds on a generated
 // population, both find exactly the athletes a plain reading of their results finds, in the same order.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
