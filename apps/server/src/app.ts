@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connection.ts';
+import { createDbEvents } from './db/events.ts';
 import { createEventBus } from './events/bus.ts';
 import { createBackground } from './http/background.ts';
 import { handleClientError } from './http/client-errors.ts';
@@ -58,6 +59,8 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { sweepReceipts } from './modules/push/store.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
+import { createNameDictionary } from './modules/search/name-dictionary.ts';
+import { MAX_TYPED_WORDS } from './modules/search/person-names.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
@@ -234,15 +237,25 @@ export async function buildApp(parts: AppParts) {
     hooks: { consentLost: hidePublicLink },
     resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
   };
-  // Signed-in accounts kept between requests, forgotten when the database tells of a change (account-cache.ts).
-  const accounts = createAccountCache<SessionAccount>({ db, log: app.log });
+  // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
+  // read (account-cache.ts) and the words of people's names (search/name-dictionary.ts).
+  const dbEvents = createDbEvents({ db, log: app.log });
+  const accounts = createAccountCache<SessionAccount>({ events: dbEvents });
+  const nameDictionary = createNameDictionary({
+    db,
+    events: dbEvents,
+    log: app.log,
+    maxTypedWords: MAX_TYPED_WORDS,
+  });
+  app.decorate('dbEvents', dbEvents);
   app.decorate('accounts', accounts);
-  app.addHook('onReady', async () => accounts.start());
-  app.addHook('onClose', async () => accounts.close());
+  app.decorate('nameDictionary', nameDictionary);
+  app.addHook('onReady', async () => dbEvents.start());
+  app.addHook('onClose', async () => dbEvents.close());
   // A request that may have written answers only once this process has been told of what it committed, so the
-  // client's next request never meets the account as it was before.
+  // client's next request never meets the account (or a name's words) as they were before.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await accounts.settle();
+    if (!READS.has(request.method)) await dbEvents.settle();
     return payload;
   });
   const authDeps = {
@@ -309,7 +322,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(coachRoutes({ db }));
   await app.register(organisationRoutes({ db }));
   await app.register(associationRoutes({ db, events }));
-  await app.register(searchRoutes({ db }));
+  await app.register(searchRoutes({ db, names: nameDictionary }));
   await app.register(collaboratorRoutes({ db, events, standings }));
   await app.register(pitchRoutes({ db, events }));
   await app.register(endorsementRoutes({ db, events }));

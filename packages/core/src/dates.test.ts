@@ -41,6 +41,26 @@ describe('isIsoDate', () => {
   it('accepts every calendar day', () => {
     fc.assert(fc.property(isoDay, (value) => isIsoDate(value)));
   });
+
+  it('agrees with the calendar JavaScript keeps for any digits written YYYY-MM-DD', () => {
+    const digits = (length: number, max: number) =>
+      fc.integer({ min: 0, max }).map((n) => String(n).padStart(length, '0'));
+    const written = fc
+      .tuple(digits(4, 9999), digits(2, 99), digits(2, 99))
+      .map(([year, month, dayOf]) => `${year}-${month}-${dayOf}`);
+    const byDate = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+    const safely = (value: string) => {
+      try {
+        return byDate(value);
+      } catch {
+        return false;
+      }
+    };
+    fc.assert(
+      fc.property(written, (value) => isIsoDate(value) === safely(value)),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe('ageInYears', () => {

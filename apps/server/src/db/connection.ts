@@ -24,7 +24,10 @@ export interface NamedStatement {
 
 const textOf = (sql: string | NamedStatement) => (typeof sql === 'string' ? sql : sql.text);
 
-/** A channel being listened to (Db.listen). */
+/** The application_name of the connection a process listens on (Db.listen): what an operator sees it as. */
+export const LISTENER_NAME = 'podium-events';
+
+/** Channels being listened to (Db.listen). */
 export interface Listening {
   close(): Promise<void>;
 }
@@ -32,14 +35,14 @@ export interface Listening {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
-   * Hands each payload NOTIFY sends on `channel` to onMessage, in commit order, from the moment it resolves. On
-   * PostgreSQL a connection of its own listens: onLost is called once if it ends, and nothing more arrives (listen
-   * again). PGlite is this process's own and hands a notification over before the statement that committed it
-   * resolves; it is never lost.
+   * Hands each payload NOTIFY sends on any of `channels` to onMessage, in commit order, from the moment it resolves
+   * (db/events.ts). On PostgreSQL a connection of its own listens (application_name `podium-events`): onLost is
+   * called once if it ends, and nothing more arrives (listen again). PGlite is this process's own and hands a
+   * notification over before the statement that committed it resolves; it is never lost.
    */
   listen(
-    channel: string,
-    onMessage: (payload: string) => void,
+    channels: readonly string[],
+    onMessage: (channel: string, payload: string) => void,
     onLost: (error?: Error) => void,
   ): Promise<Listening>;
   /** Runs fn in one transaction; PGlite has one connection, so transactions are serialised through it. */
@@ -92,9 +95,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     async exec(sql) {
       await db.exec(sql);
     },
-    async listen(channel, onMessage) {
-      const unlisten = await db.listen(channel, onMessage);
-      return { close: () => unlisten() };
+    async listen(channels, onMessage) {
+      const unlisten = await Promise.all(
+        channels.map((channel) => db.listen(channel, (payload) => onMessage(channel, payload))),
+      );
+      return {
+        async close() {
+          await Promise.all(unlisten.map((stop) => stop()));
+        },
+      };
     },
     async close() {
       try {
@@ -177,9 +186,9 @@ export async function openPostgres(
     async exec(sql) {
       await pool.query(sql);
     },
-    async listen(channel, onMessage, onLost) {
+    async listen(channels, onMessage, onLost) {
       // Not from the pool: LISTEN holds its connection for good. Keep-alive, so a peer gone silent is found out.
-      const client = new pg.Client({ connectionString, keepAlive: true });
+      const client = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
       let done = false;
       const lose = (error?: Error) => {
         if (done) return;
@@ -188,13 +197,13 @@ export async function openPostgres(
         client.end().catch(() => {});
       };
       client.on('notification', (message) => {
-        if (!done && message.channel === channel) onMessage(message.payload ?? '');
+        if (!done && channels.includes(message.channel)) onMessage(message.channel, message.payload ?? '');
       });
       client.on('error', lose);
       client.on('end', () => lose());
       try {
         await client.connect();
-        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        for (const channel of channels) await client.query(`listen ${client.escapeIdentifier(channel)}`);
       } catch (error) {
         done = true;
         await client.end().catch(() => {});

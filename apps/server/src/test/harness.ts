@@ -110,7 +110,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 function tellingApp(db: Db, app: App): Db {
   if (db.kind !== 'postgres') return db;
   const told = async <T>(value: T) => {
-    await app.accounts.settle();
+    await app.dbEvents.settle();
     return value;
   };
   return {

@@ -3,6 +3,7 @@
 // kept account; nothing is kept past its time, or while a change may have been told.
 import type { AuthResponse, User } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createDbEvents } from '../../db/events.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ACCOUNT_CHANNEL, createAccountCache } from './account-cache.ts';
@@ -96,16 +97,17 @@ describe('signed-in accounts kept between requests', () => {
   });
 
   it('does not keep an account read while a change was told, nor one past its time, nor past its number', async () => {
-    const cache = createAccountCache<{ id: string }>({ db: t.db, log: t.app.log, keptMs: 1_000, maxKept: 2 });
-    onTestFinished(() => cache.close());
+    const events = createDbEvents({ db: t.db, log: t.app.log });
+    const cache = createAccountCache<{ id: string }>({ events, keptMs: 1_000, maxKept: 2 });
+    onTestFinished(() => events.close());
     cache.keep(cache.ticket(), 's0', 'u0', { id: 'u0' });
     expect(cache.find('s0', 'u0')).toBeUndefined();
-    await cache.start();
+    await events.start();
     expect(cache.isKeeping).toBe(true);
 
     const ticket = cache.ticket();
     await t.db.query('select pg_notify($1, $2)', [ACCOUNT_CHANNEL, 'u1']);
-    await cache.settle();
+    await events.settle();
     cache.keep(ticket, 's1', 'u1', { id: 'u1' });
     expect(cache.find('s1', 'u1')).toBeUndefined();
 
@@ -123,7 +125,12 @@ describe('signed-in accounts kept between requests', () => {
     expect(cache.find('c', 'u')).toEqual({ id: 'u' });
 
     await t.db.query('select pg_notify($1, $2)', [ACCOUNT_CHANNEL, 'u']);
-    await cache.settle();
+    await events.settle();
     expect(cache.size).toBe(0);
+
+    await events.close();
+    expect(cache.isKeeping).toBe(false);
+    cache.keep(cache.ticket(), 'd', 'u', { id: 'u' });
+    expect(cache.find('d', 'u')).toBeUndefined();
   });
 });

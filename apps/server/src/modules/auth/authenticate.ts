@@ -1,5 +1,6 @@
 // The authenticate hook every private route uses: x-auth-token -> the signed-in account and its session, or 401.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbEvents } from '../../db/events.ts';
 import { unauthorized } from '../../http/errors.ts';
 import type { AccountCache } from './account-cache.ts';
 import type { AuthDeps } from './service.ts';
@@ -12,8 +13,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The signed-in accounts this process keeps (account-cache.ts): tests settle it after writing directly. */
+    /** The signed-in accounts this process keeps (account-cache.ts). */
     accounts: AccountCache<SessionAccount>;
+    /** What the database tells this process of its commits (db/events.ts): tests settle it after writing directly. */
+    dbEvents: DbEvents;
   }
 }
 

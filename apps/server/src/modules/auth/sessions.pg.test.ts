@@ -3,7 +3,7 @@
 import type { UploadSignature } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { type Db, openPostgres } from '../../db/connection.ts';
+import { type Db, LISTENER_NAME, openPostgres } from '../../db/connection.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fileEntry, multipart, signedFields, TINY_PNG } from '../../test/media-fixtures.ts';
@@ -105,7 +105,8 @@ describe('two server processes on one database', () => {
     expect(second.accounts.isKeeping).toBe(true);
     const ended = await secondDb.query<{ ended: boolean }>(
       `select pg_terminate_backend(pid) as ended from pg_stat_activity
-        where datname = current_database() and query = 'listen "podium_accounts"'`,
+        where datname = current_database() and application_name = $1`,
+      [LISTENER_NAME],
     );
     expect(ended.map((row) => row.ended)).toContain(true);
     await vi.waitFor(() => expect(second.accounts.isKeeping).toBe(false), { timeout: 2_000 });

@@ -5,8 +5,8 @@ import { passing } from './passing.ts';
 import { nameWordsSql, type TypedWord } from './person-names.ts';
 import {
   afterSql,
-  CONSENT_SQL,
   type Cursor,
+  consentColumnSql,
   equalsSql,
   hidden,
   Params,
@@ -15,6 +15,12 @@ import {
   visibleSql,
   yearsBefore,
 } from './sql.ts';
+
+/**
+ * A time written as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'), so a row's times reach the reply as
+ * they are rather than through a Date each.
+ */
+const ISO_TIME = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A threshold on one test's merit (higher is better for every test, rankings 0003): `merit > m` or `merit < m`. */
 export interface MeritBound {
@@ -71,8 +77,8 @@ export interface AthleteRow {
   country: string | null;
   graduation_year: number | null;
   key: number;
-  /** Every standing (best result per test) of the athlete, newest result first; a timestamp as JSON writes it. */
-  standings: (Omit<StandingRow, 'recorded_at'> & { recorded_at: string })[];
+  /** Every standing (best result per test) of the athlete, newest result first. */
+  standings: StandingRow[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -237,12 +243,12 @@ export async function findAthletes(
   ];
   const sql = `
     select p.id as profile_id, u.id as user_id, u.name, u.birth_date::text as birth_date,
-           ${CONSENT_SQL('u.id')} as has_consent, u.gender, main.sport, main.position,
+           ${consentColumnSql(filter.today)} as has_consent, u.gender, main.sport, main.position,
            u.city, u.state, u.country, p.graduation_year, ${key} as key,
            (select coalesce(json_agg(json_build_object('profile_id', s.profile_id, 'test_key', s.test_key,
                                        'score', s.score, 'unit', s.unit, 'mf_score', s.mf_score, 'mf_unit', s.mf_unit,
-                                       'recorded_at', r.recorded_at) order by r.recorded_at desc, s.test_key), '[]')
-              from ranking_standings s join test_results r on r.id = s.result_id
+                                       'recorded_at', ${ISO_TIME('s.recorded_at')}) order by s.recorded_at desc, s.test_key), '[]')
+              from ranking_standings s
              where s.profile_id = p.id) as standings
       from athlete_profiles p
       join users u on u.id = p.user_id
@@ -261,5 +267,6 @@ export interface StandingRow {
   unit: string;
   mf_score: number;
   mf_unit: string;
-  recorded_at: Date;
+  /** The result's time as the API writes it (ISO_TIME). */
+  recorded_at: string;
 }

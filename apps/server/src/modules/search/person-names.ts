@@ -7,6 +7,7 @@
 import { NAME_PREFIX_LETTERS } from '@podium/core/api';
 import levenshtein from 'damerau-levenshtein';
 import type { NamedStatement, Queryable } from '../../db/connection.ts';
+import type { CandidateRow, NameDictionary } from './name-dictionary.ts';
 import type { Params } from './sql.ts';
 
 /** Typed words read; a longer query is cut (names rarely have more). */
@@ -68,18 +69,22 @@ export function wordScore(typed: string, word: string): number {
   return Math.max(byEdits, byStart);
 }
 
-/** The typed name's words, each with the known words it may mean; [] when a word means nothing known. */
-export async function typedWords(db: Queryable, name: string): Promise<TypedWord[]> {
-  const rows = await db.query<{ position: number; typed: string; word: string | null; holders: number }>(
-    CANDIDATES,
-    [name],
-  );
+/** The candidates statement's rows for a typed name: what a process's kept words answer without it (name-dictionary.ts). */
+export const candidatesFromDatabase = (db: Queryable, name: string) =>
+  db.query<CandidateRow>(CANDIDATES, [name]);
+
+/**
+ * The typed name's words, each with the known words it may mean; [] when a word means nothing known. Asked of the
+ * words this process keeps when it can answer, else of the database.
+ */
+export async function typedWords(db: Queryable, name: string, names?: NameDictionary): Promise<TypedWord[]> {
+  const rows = names?.candidates(name) ?? (await candidatesFromDatabase(db, name));
   const byPosition = new Map<number, TypedWord>();
   for (const row of rows) {
     if (row.word === null) continue;
     const score = wordScore(row.typed, row.word);
     // A word nobody holds any more (its last holder renamed) is left out.
-    if (score < MIN_WORD_SCORE || row.holders === 0) continue;
+    if (score < MIN_WORD_SCORE || !row.holders) continue;
     const entry = byPosition.get(row.position) ?? { typed: row.typed, matches: [] };
     entry.matches.push({ word: row.word, score, holders: row.holders });
     byPosition.set(row.position, entry);

@@ -72,5 +72,15 @@ export function presentAthlete(
 }
 
 export function presentEntry(row: StandingRow): AthleteSearchEntry {
-  return { ...presentBest(row), profileId: row.profile_id, recordedAt: row.recorded_at.toISOString() };
+  const best = presentBest(row);
+  return {
+    testKey: best.testKey,
+    testName: best.testName,
+    score: best.score,
+    unit: best.unit,
+    mfScore: best.mfScore,
+    mfUnit: best.mfUnit,
+    profileId: row.profile_id,
+    recordedAt: row.recorded_at,
+  };
 }

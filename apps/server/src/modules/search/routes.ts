@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
 import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
+import type { NameDictionary } from './name-dictionary.ts';
 import * as service from './service.ts';
 
 const tags = ['search'];
@@ -22,6 +23,8 @@ const page = { 200: SearchPageSchema, ...refusals(400, 401) };
 export interface SearchDeps {
   /** A pool (a rank filter may re-age standings in a transaction of its own first, rankings ageCutoffs). */
   db: Db;
+  /** The known words of people's names this process keeps (name-dictionary.ts). */
+  names?: NameDictionary | undefined;
 }
 
 export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
@@ -41,7 +44,7 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
           response: { 200: NameSearchResultSchema, ...refusals(400, 401) },
         },
       },
-      async (request) => service.searchNames(deps.db, viewerOf(request), request.query),
+      async (request) => service.searchNames(deps.db, viewerOf(request), request.query, deps.names),
     );
 
     app.get(
@@ -56,7 +59,7 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
           response: page,
         },
       },
-      async (request) => service.searchCoaches(deps.db, viewerOf(request), request.query),
+      async (request) => service.searchCoaches(deps.db, viewerOf(request), request.query, deps.names),
     );
 
     app.get(
@@ -71,7 +74,7 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
           response: page,
         },
       },
-      async (request) => service.searchOrganisations(deps.db, viewerOf(request), request.query),
+      async (request) => service.searchOrganisations(deps.db, viewerOf(request), request.query, deps.names),
     );
 
     app.get(
@@ -86,7 +89,7 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
           response: page,
         },
       },
-      async (request) => service.searchUsers(deps.db, viewerOf(request), request.query),
+      async (request) => service.searchUsers(deps.db, viewerOf(request), request.query, deps.names),
     );
 
     app.get(
@@ -101,7 +104,7 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
           response: { 200: AthleteSearchResultSchema, ...refusals(400, 401) },
         },
       },
-      async (request) => service.searchAthletes(deps.db, viewerOf(request), request.query),
+      async (request) => service.searchAthletes(deps.db, viewerOf(request), request.query, deps.names),
     );
   };
 }

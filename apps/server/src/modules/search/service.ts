@@ -18,6 +18,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
 import { ageCutoffs, type RankingDeps } from '../rankings/service.ts';
 import { type AthleteOrder, findAthletes, type MeritBound } from './athlete-store.ts';
+import type { NameDictionary } from './name-dictionary.ts';
 import { type TypedWord, typedWords } from './person-names.ts';
 import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './sql.ts';
@@ -37,20 +38,26 @@ function readCursor(text: string | undefined): Cursor | undefined {
 }
 
 /** A name's typed words, read once for every kind of person searched (organisations are matched whole). */
-const typedFor = (db: Queryable, name: string | undefined, kinds: readonly ProfileKind[]) =>
-  name && kinds.some((kind) => kind !== 'org') ? typedWords(db, name) : Promise.resolve(undefined);
+const typedFor = (
+  db: Queryable,
+  name: string | undefined,
+  kinds: readonly ProfileKind[],
+  names: NameDictionary | undefined,
+) =>
+  name && kinds.some((kind) => kind !== 'org') ? typedWords(db, name, names) : Promise.resolve(undefined);
 
 /** Spec 5: an empty name finds nobody. Otherwise the best matches of every kind asked, best first. */
 export async function searchNames(
   db: Queryable,
   viewer: Viewer,
   query: NameSearchQuery,
+  names?: NameDictionary,
 ): Promise<NameSearchResult> {
   const name = query.name.trim();
   if (name === '') return { results: [] };
   const today = new Date();
   const kinds = query.types ?? ALL_KINDS;
-  const typed = await typedFor(db, name, kinds);
+  const typed = await typedFor(db, name, kinds, names);
   const found = await Promise.all(
     kinds.map((kind) =>
       findNamed(db, { kind, viewerId: viewer.id, today, name, typed, limit: NAME_SEARCH_LIMIT }),
@@ -72,11 +79,12 @@ async function searchPage(
   viewer: Viewer,
   kinds: readonly ProfileKind[],
   query: PeopleSearchQuery,
+  names: NameDictionary | undefined,
 ): Promise<SearchPage> {
   const name = query.name?.trim() || undefined;
   const cursor = readCursor(query.cursor);
   const today = new Date();
-  const typed = await typedFor(db, name, kinds);
+  const typed = await typedFor(db, name, kinds, names);
   const found = await Promise.all(
     kinds.map((kind) =>
       findNamed(db, {
@@ -105,14 +113,22 @@ async function searchPage(
   };
 }
 
-export const searchCoaches = (db: Queryable, viewer: Viewer, query: PeopleSearchQuery) =>
-  searchPage(db, viewer, ['coach'], query);
+export const searchCoaches = (
+  db: Queryable,
+  viewer: Viewer,
+  query: PeopleSearchQuery,
+  names?: NameDictionary,
+) => searchPage(db, viewer, ['coach'], query, names);
 
-export const searchOrganisations = (db: Queryable, viewer: Viewer, query: PeopleSearchQuery) =>
-  searchPage(db, viewer, ['org'], query);
+export const searchOrganisations = (
+  db: Queryable,
+  viewer: Viewer,
+  query: PeopleSearchQuery,
+  names?: NameDictionary,
+) => searchPage(db, viewer, ['org'], query, names);
 
-export const searchUsers = (db: Queryable, viewer: Viewer, query: UserSearchQuery) =>
-  searchPage(db, viewer, query.userType ? [query.userType] : ['athlete', 'coach'], query);
+export const searchUsers = (db: Queryable, viewer: Viewer, query: UserSearchQuery, names?: NameDictionary) =>
+  searchPage(db, viewer, query.userType ? [query.userType] : ['athlete', 'coach'], query, names);
 
 /** A threshold as a bound on merit, higher-is-better for every test (rankings 0003: merit = -score when lower wins). */
 function meritBound(threshold: TestThreshold): MeritBound {
@@ -136,11 +152,12 @@ export async function searchAthletes(
   db: RankingDeps,
   viewer: Viewer,
   query: AthleteSearchQuery,
+  names?: NameDictionary,
 ): Promise<AthleteSearchResult> {
   const name = query.name?.trim() || undefined;
   const sport = query.sport?.trim() ? resolveSport(query.sport) : undefined;
   const thresholds = query.tests ?? [];
-  const typed = name ? await typedWords(db, name) : undefined;
+  const typed = name ? await typedWords(db, name, names) : undefined;
   const order = orderOf(query, typed);
   const rank = query.rank && {
     testKey: query.rank.testKey,
@@ -169,9 +186,7 @@ export async function searchAthletes(
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page.at(-1);
   const shown = page.filter((row) => isShown(row, viewer.id));
-  const standings = shown.flatMap((row) =>
-    row.standings.map((standing) => ({ ...standing, recorded_at: new Date(standing.recorded_at) })),
-  );
+  const standings = shown.flatMap((row) => row.standings);
   const thresholdTests = [...new Set(thresholds.map((threshold) => threshold.testKey))];
   const focus = [
     ...thresholdTests,

@@ -45,6 +45,16 @@ export const CONSENT_SQL = (user: string) =>
   `coalesce((select true from caregiver_consents c where c.user_id = ${user} and c.voided_at is null and c.given_at is not null limit 1), false)`;
 
 /**
+ * A row's has_consent: the caregiver's live consent, looked up only for a person under 16 (the only one it matters
+ * for, core isDiscoverable; present.ts isShown reads it); anyone older reads false without the lookup. The day is
+ * written into the text, as visibleSql's `dayInText` (a kept plan).
+ */
+export function consentColumnSql(today: Date, user = 'u'): string {
+  const adultBorn = yearsBefore(today, ACCOUNT_RULES.caregiverRequiredUnderAge);
+  return `coalesce(${user}.birth_date > '${adultBorn}'::date and ${CONSENT_SQL(`${user}.id`)}, false)`;
+}
+
+/**
  * core isDiscoverable for a signed-in viewer, as SQL over `users u`: themself, anyone 16 or over, or a minor whose
  * caregiver consented. Rows are checked again with isDiscoverable itself before they are shown (present.ts).
  */

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/connection.ts';
 import { type Combination, combinationsOf, type TypedWord } from './person-names.ts';
 import {
   afterSql,
-  CONSENT_SQL,
   type Cursor,
+  consentColumnSql,
   equalsSql,
   hidden,
   nameMatchSql,
@@ -68,9 +68,9 @@ const SOURCES: Record<ProfileKind, { from: string; id: string; created: string; 
 };
 
 /** Columns of a person's row: an athlete (with profile p and main sport) or a coach. */
-function personColumns(kind: 'athlete' | 'coach'): string {
+function personColumns(kind: 'athlete' | 'coach', today: Date): string {
   return `${kind === 'athlete' ? 'p.id' : 'u.id'} as profile_id, '${kind}' as profile_type, u.id as user_id,
-          u.birth_date::text as birth_date, ${CONSENT_SQL('u.id')} as has_consent, u.name,
+          u.birth_date::text as birth_date, ${consentColumnSql(today)} as has_consent, u.name,
           ${kind === 'athlete' ? 'main.sport' : 'null'} as sport, u.city, u.state, u.country, u.id as sort_id`;
 }
 
@@ -120,7 +120,7 @@ function walkSql(
       from unnest(${[...words.map((word) => `${word}::text[]`), `${keys}::float8[]`, `${better}::text[]`].map(hidden).join(', ')})
            as c(${positions.map((index) => `w${index}`).join(', ')}, key, better)
       cross join lateral (
-        select ${personColumns(kind)}
+        select ${personColumns(kind, search.today)}
           from ${width === 1 ? 'name_words' : 'name_word_pairs'} n0
           join users u on u.id = n0.user_id
           ${kind === 'athlete' ? 'join athlete_profiles p on p.user_id = u.id left join athlete_sports main on main.profile_id = p.id and main.main' : ''}
@@ -195,7 +195,7 @@ export async function findNamed(db: Queryable, search: NamedSearch): Promise<Nam
   const sql = `
     select ${source.id} as profile_id, '${search.kind}' as profile_type,
            ${source.person ? 'u.id' : 'null'} as user_id, ${source.person ? 'u.birth_date::text' : 'null'} as birth_date,
-           ${source.person ? CONSENT_SQL('u.id') : 'false'} as has_consent,
+           ${source.person ? consentColumnSql(search.today) : 'false'} as has_consent,
            ${nameColumn} as name, ${search.kind === 'athlete' ? 'main.sport' : 'null'} as sport,
            u.city, u.state, u.country, ${key} as key, ${source.id} as sort_id
       from ${source.from}
