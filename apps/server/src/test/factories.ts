@@ -42,6 +42,15 @@ export async function registerUser(t: TestApp, overrides: Partial<RegistrationIn
 
 export const auth = (token: string) => ({ 'x-auth-token': token });
 
+/** Renames the signed-in account through PUT /api/users/update (on `app`, another process's app if given). */
+export const rename = (app: TestApp['app'], token: string, name: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/users/update',
+    headers: auth(token),
+    payload: { type: 'details', formData: { name } },
+  });
+
 /** Registers an athlete and creates their profile with a main sport. */
 export async function createAthlete(
   t: TestApp,

@@ -4,7 +4,7 @@
 import type { AuthResponse, User } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDbEvents } from '../../db/events.ts';
-import { auth, registerUser } from '../../test/factories.ts';
+import { auth, registerUser, rename } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ACCOUNT_CHANNEL, createAccountCache } from './account-cache.ts';
 
@@ -87,12 +87,7 @@ describe('signed-in accounts kept between requests', () => {
     // Ended without telling anyone: a read still meets the kept account; anything that writes reads afresh.
     await untold('sessions', 'update sessions set revoked_at = now() where id = $1', [sessionOf(user.token)]);
     expect((await me(user.token)).statusCode).toBe(200);
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/update',
-      headers: auth(user.token),
-      payload: { type: 'details', formData: { name: 'Not Allowed' } },
-    });
+    const write = await rename(t.app, user.token, 'Not Allowed');
     expect(write.statusCode).toBe(401);
   });
 

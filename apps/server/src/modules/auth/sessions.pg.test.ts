@@ -4,7 +4,7 @@ import type { UploadSignature } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { type Db, LISTENER_NAME, openPostgres } from '../../db/connection.ts';
-import { auth, registerUser } from '../../test/factories.ts';
+import { auth, registerUser, rename } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fileEntry, multipart, signedFields, TINY_PNG } from '../../test/media-fixtures.ts';
 import { SESSION_ENDED } from '../media/service.ts';
@@ -85,12 +85,7 @@ describe('two server processes on one database', () => {
     const user = await registerUser(first);
     const me = (app: App) => app.inject({ method: 'GET', url: '/api/auth', headers: auth(user.token) });
     expect((await me(second)).json().name).toBe(user.user.name);
-    const changed = await first.app.inject({
-      method: 'PUT',
-      url: '/api/users/update',
-      headers: auth(user.token),
-      payload: { type: 'details', formData: { name: 'Told Everywhere' } },
-    });
+    const changed = await rename(first.app, user.token, 'Told Everywhere');
     expect(changed.statusCode).toBe(200);
     expect((await me(first.app)).json().name).toBe('Told Everywhere');
     await vi.waitFor(async () => expect((await me(second)).json().name).toBe('Told Everywhere'), {

@@ -4,7 +4,7 @@
 import type { NameSearchResult } from '@podium/core/api';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createAthlete, registerUser } from '../../test/factories.ts';
+import { auth, createAthlete, registerUser, rename } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { byCodePoint, type CandidateRow, wordDeletes } from './name-dictionary.ts';
 import { candidatesFromDatabase } from './person-names.ts';
@@ -115,12 +115,7 @@ describe('the known words a process keeps', () => {
     expect(kept).toEqual([{ position: 1, typed: 'zephyrine', word: 'zephyrine', holders: 1 }]);
     expect(await found('Zephyrine')).toEqual(['Quillon Zephyrine']);
 
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/update',
-      headers: auth(athlete.token),
-      payload: { type: 'details', formData: { name: 'Quillon Zephyra' } },
-    });
+    const renamed = await rename(t.app, athlete.token, 'Quillon Zephyra');
     expect(renamed.statusCode).toBe(200);
     expect(t.app.nameDictionary.candidates('zephyrine')).toContainEqual({
       position: 1,
