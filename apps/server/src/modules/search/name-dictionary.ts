@@ -121,6 +121,8 @@ function fnv(text: string): number {
   return hash >>> 0;
 }
 
+/** How long after a failed load it is tried again (while still listening). */
+const RELOAD_MS = 5_000;
 /** Words whose deletes are indexed between two turns of the event loop while loading. */
 const LOAD_SLICE = 5_000;
 /** Word numbers fit below this in a variant index entry (hash × SLOTS + number, exact in a double). */
@@ -242,8 +244,11 @@ export function createNameDictionary(deps: {
       pending = undefined;
       deps.log.warn(
         { err: error },
-        'name dictionary: could not load the known words; names are matched in SQL',
+        'name dictionary: could not load the known words; names are matched in SQL until a retry loads them',
       );
+      setTimeout(() => {
+        if (asOf === generation && !loaded) void load(asOf);
+      }, RELOAD_MS).unref();
     }
   }
 
