@@ -49,7 +49,7 @@ export function createDbEvents(deps: { db: Db; log: FastifyBaseLogger; settleTim
   const everyone = () => [...subscribers.values()].flat();
 
   function setListening(value: boolean) {
-    if (isListening === value && !value) return;
+    if (isListening === value) return;
     isListening = value;
     for (const subscriber of everyone()) subscriber.onListening(value);
   }

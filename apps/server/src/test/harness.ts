@@ -104,8 +104,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * The database as a test writes to it directly. On PostgreSQL a test is another writer beside the app, whose process
- * is told of account changes a moment after they commit (modules/auth/account-cache.ts): each statement here returns
- * once the app has been told, as a client's next request would in practice. PGlite tells before a statement returns.
+ * is told of changes to what it keeps (accounts, name words: db/events.ts) a moment after they commit: each statement
+ * here returns once the app has been told, as a client's next request would in practice. PGlite tells before a
+ * statement returns.
  */
 function tellingApp(db: Db, app: App): Db {
   if (db.kind !== 'postgres') return db;
@@ -118,7 +119,7 @@ function tellingApp(db: Db, app: App): Db {
     query: async (sql, params) => told(await db.query(sql, params)),
     transaction: async (fn) => told(await db.transaction(fn)),
     exec: async (sql) => told(await db.exec(sql)),
-    listen: (channel, onMessage, onLost) => db.listen(channel, onMessage, onLost),
+    listen: (channels, onMessage, onLost) => db.listen(channels, onMessage, onLost),
     close: () => db.close(),
   };
 }

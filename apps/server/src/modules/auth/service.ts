@@ -1,5 +1,4 @@
 // Account rules: registration, updating, deleting, password reset (sessions and sign-in: sessions.ts).
-
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
 import {

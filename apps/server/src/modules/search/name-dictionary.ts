@@ -140,17 +140,7 @@ function lowerBound<T>(items: ArrayLike<T>, value: T, compare: (a: T, b: T) => n
   return low;
 }
 
-/** The first index of a sorted Float64Array whose entry is not below `value`. */
-function firstAtLeast(items: Float64Array, value: number): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((items[middle] as number) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+const byNumber = (a: number, b: number) => a - b;
 
 interface Loaded {
   /** Every known word with how many people hold it (0 when its last holder renamed: kept, as the table keeps it). */
@@ -286,7 +276,11 @@ export function createNameDictionary(deps: {
 
   function variantsOf(state: Loaded, variant: string, into: Set<string>) {
     const hash = fnv(variant);
-    for (let index = firstAtLeast(state.variants, hash * SLOTS); index < state.variants.length; index += 1) {
+    for (
+      let index = lowerBound(state.variants, hash * SLOTS, byNumber);
+      index < state.variants.length;
+      index += 1
+    ) {
       const key = state.variants[index] as number;
       if (Math.floor(key / SLOTS) !== hash) break;
       const word = state.numbered[key % SLOTS] as string;
