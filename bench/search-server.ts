@@ -108,11 +108,11 @@ app.get(
   { onRequest: app.authenticate, schema: { querystring: AthleteSearchQuerySchema } },
   async (request) => searchAthletes(rankedPools, { id: currentAccount(request).id }, request.query),
 );
-// Measured as a server in service runs: once the words of people's names are kept (name-dictionary.ts; before that,
-// about a second at 1,000,000 athletes, names are matched in SQL).
+// Measured as a server in service runs: once the words of people's names and the standings are kept
+// (name-dictionary.ts, standings-index.ts; before that, a few seconds at 1,000,000 athletes, searches run in SQL).
 app.addHook('onReady', async () => {
-  for (let waited = 0; !app.nameDictionary.isReady; waited += 50) {
-    if (waited > 60_000) throw new Error('the name dictionary did not load within a minute');
+  for (let waited = 0; !app.nameDictionary.isReady || !app.standingsIndex.isReady; waited += 50) {
+    if (waited > 60_000) throw new Error('the name words and standings did not load within a minute');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 });

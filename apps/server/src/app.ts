@@ -62,6 +62,7 @@ import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
 import { createNameDictionary } from './modules/search/name-dictionary.ts';
 import { MAX_TYPED_WORDS } from './modules/search/person-names.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { createStandingsIndex } from './modules/search/standings-index.ts';
 import { timelineRoutes } from './modules/timeline/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -245,7 +246,8 @@ export async function buildApp(parts: AppParts) {
     resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
   };
   // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
-  // read (account-cache.ts) and the words of people's names (search/name-dictionary.ts).
+  // read (account-cache.ts), the words of people's names (search/name-dictionary.ts) and every test's standings
+  // (search/standings-index.ts).
   const dbEvents = createDbEvents({ db, log: app.log });
   const accounts = createAccountCache<SessionAccount>({ events: dbEvents });
   const nameDictionary = createNameDictionary({
@@ -256,7 +258,9 @@ export async function buildApp(parts: AppParts) {
   });
   app.decorate('dbEvents', dbEvents);
   app.decorate('accounts', accounts);
+  const standingsIndex = createStandingsIndex({ db, events: dbEvents, log: app.log });
   app.decorate('nameDictionary', nameDictionary);
+  app.decorate('standingsIndex', standingsIndex);
   app.addHook('onReady', async () => dbEvents.start());
   app.addHook('onClose', async () => dbEvents.close());
   // A request that may have written answers only once this process has been told of what it committed, so the
@@ -329,7 +333,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(coachRoutes({ db }));
   await app.register(organisationRoutes({ db }));
   await app.register(associationRoutes({ db, events }));
-  await app.register(searchRoutes({ db, names: nameDictionary }));
+  await app.register(searchRoutes({ db, names: nameDictionary, standings: standingsIndex }));
   await app.register(collaboratorRoutes({ db, events, standings }));
   await app.register(pitchRoutes({ db, events }));
   await app.register(endorsementRoutes({ db, events }));

@@ -15,6 +15,7 @@ import {
   visibleSql,
   yearsBefore,
 } from './sql.ts';
+import type { StandingsIndex } from './standings-index.ts';
 
 /**
  * A time written as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'), so a row's times reach the reply as
@@ -55,6 +56,8 @@ export interface AthleteFilter {
   order: AthleteOrder;
   cursor?: Cursor | undefined;
   limit: number;
+  /** Only these athletes (athlete_profiles.seq): the ones the standings index found passing the thresholds. */
+  among?: readonly number[] | undefined;
 }
 
 /** "Top p % in a test for their age" as rankings' ageCutoffs gives it: the lowest merit in it, indexed by age. */
@@ -203,17 +206,69 @@ function rankSql(
 }
 
 /**
- * One page of athletes matching every filter, in the order asked, visible to the viewer only. `hashedBoundRows`
- * moves the line between boundSql's two ways of checking a threshold (tests check that both find the same).
+ * One page of athletes matching every filter, in the order asked, visible to the viewer only: from the standings
+ * kept in memory when given and they can answer (findWalked), else in SQL alone. `hashedBoundRows` moves the line
+ * between boundSql's two ways of checking a threshold (tests check that every way finds the same).
  */
 export async function findAthletes(
   db: Queryable,
   filter: AthleteFilter,
-  { hashedBoundRows = HASHED_BOUND_ROWS }: { hashedBoundRows?: number } = {},
+  options: { hashedBoundRows?: number; standings?: StandingsIndex | undefined } = {},
+): Promise<AthleteRow[]> {
+  const walked = options.standings && (await findWalked(db, filter, options.standings));
+  return walked ?? findInSql(db, filter, options.hashedBoundRows ?? HASHED_BOUND_ROWS);
+}
+
+/** A threshold's passers the standings index marks at most, per walk step (more cost more than SQL's look-ups). */
+export const MARKED_PASSERS = 100_000;
+/** Athletes found in memory the database checks at most before the search is left to SQL alone. */
+export const WALKED_CANDIDATES = 5_000;
+
+/**
+ * A search sorted by one test with thresholds on others, from the standings kept in memory (standings-index.ts): the
+ * athletes passing every threshold, best first, a batch at a time (twice the page, then four times more each time)
+ * until the database, checking every filter on them, fills the page. Undefined when the index cannot answer, or when
+ * the other filters keep so few that SQL alone does better.
+ */
+async function findWalked(
+  db: Queryable,
+  filter: AthleteFilter,
+  standings: StandingsIndex,
+): Promise<AthleteRow[] | undefined> {
+  if (filter.order.by !== 'test' || filter.rank || filter.among) return undefined;
+  const walk = standings.walk({
+    sortTest: filter.order.testKey,
+    bounds: filter.bounds,
+    from: filter.cursor && { merit: filter.cursor.key, id: filter.cursor.id },
+    maxPassers: MARKED_PASSERS,
+  });
+  if (!walk) return undefined;
+  const rows: AthleteRow[] = [];
+  let batch = filter.limit * 2;
+  let checked = 0;
+  while (rows.length < filter.limit) {
+    const among = walk.next(batch);
+    if (!among) return undefined;
+    if (among.length > 0)
+      rows.push(...(await findInSql(db, { ...filter, among, limit: filter.limit - rows.length }, 0)));
+    checked += among.length;
+    if (walk.done) break;
+    if (checked >= WALKED_CANDIDATES) return undefined;
+    batch *= 4;
+  }
+  return rows;
+}
+
+async function findInSql(
+  db: Queryable,
+  filter: AthleteFilter,
+  hashedBoundRows: number,
 ): Promise<AthleteRow[]> {
   const sortTest = filter.order.by === 'test' ? filter.order.testKey : undefined;
   const rankFloor = filter.rank && filter.rank.testKey !== sortTest ? floorOf(filter.rank) : undefined;
-  const passers = await passing(db, rankFloor ? [...filter.bounds, rankFloor] : filter.bounds);
+  const passers = filter.among
+    ? []
+    : await passing(db, rankFloor ? [...filter.bounds, rankFloor] : filter.bounds);
   const params = new Params();
   const joins: string[] = [];
   const key = orderKey(params, filter.order, joins);
@@ -242,6 +297,10 @@ export async function findAthletes(
       : 'true',
     afterSql(params, key, 'p.id', filter.cursor),
   ];
+  // The athletes the standings index found, each looked up by number, every threshold checked on their own standings.
+  const from = filter.among
+    ? `unnest(${params.add(filter.among)}::int[]) as candidate (seq) join athlete_profiles p on p.seq = candidate.seq`
+    : 'athlete_profiles p';
   const sql = `
     select p.id as profile_id, u.id as user_id, u.name, u.birth_date::text as birth_date,
            ${consentColumnSql(filter.today)} as has_consent, u.gender, main.sport, main.position,
@@ -251,7 +310,7 @@ export async function findAthletes(
                                        'recorded_at', ${ISO_TIME('s.recorded_at')}) order by s.recorded_at desc, s.test_key), '[]')
               from ranking_standings s
              where s.profile_id = p.id) as standings
-      from athlete_profiles p
+      from ${from}
       join users u on u.id = p.user_id
       ${joins.join('\n      ')}
       left join athlete_sports main on main.profile_id = p.id and main.main

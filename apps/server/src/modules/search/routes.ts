@@ -14,6 +14,7 @@ import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import type { NameDictionary } from './name-dictionary.ts';
 import * as service from './service.ts';
+import type { StandingsIndex } from './standings-index.ts';
 
 const tags = ['search'];
 const security = [{ token: [] }];
@@ -25,6 +26,8 @@ export interface SearchDeps {
   db: Db;
   /** The known words of people's names this process keeps (name-dictionary.ts). */
   names?: NameDictionary | undefined;
+  /** Every test's standings this process keeps (standings-index.ts). */
+  standings?: StandingsIndex | undefined;
 }
 
 export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
@@ -104,7 +107,8 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
           response: { 200: AthleteSearchResultSchema, ...refusals(400, 401) },
         },
       },
-      async (request) => service.searchAthletes(deps.db, viewerOf(request), request.query, deps.names),
+      async (request) =>
+        service.searchAthletes(deps.db, viewerOf(request), request.query, deps.names, deps.standings),
     );
   };
 }

@@ -22,6 +22,7 @@ import type { NameDictionary } from './name-dictionary.ts';
 import { type TypedWord, typedWords } from './person-names.ts';
 import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './sql.ts';
+import type { StandingsIndex } from './standings-index.ts';
 import { byKey, findNamed, type NamedRow } from './store.ts';
 
 export interface Viewer {
@@ -153,6 +154,7 @@ export async function searchAthletes(
   viewer: Viewer,
   query: AthleteSearchQuery,
   names?: NameDictionary,
+  kept?: StandingsIndex,
 ): Promise<AthleteSearchResult> {
   const name = query.name?.trim() || undefined;
   const sport = query.sport?.trim() ? resolveSport(query.sport) : undefined;
@@ -163,26 +165,30 @@ export async function searchAthletes(
     testKey: query.rank.testKey,
     cutoffs: await ageCutoffs(db, query.rank.testKey, query.rank.percent),
   };
-  const rows = await findAthletes(db, {
-    viewerId: viewer.id,
-    today: new Date(),
-    typed,
-    sport: sport && { name: sport.sport, other: sport.other },
-    position: query.position?.trim() || undefined,
-    gender: query.gender,
-    ageMin: query.ageMin,
-    ageMax: query.ageMax,
-    gradFrom: query.gradFrom,
-    gradTo: query.gradTo,
-    country: query.country,
-    state: query.state,
-    city: query.city,
-    bounds: thresholds.map(meritBound),
-    rank,
-    order,
-    cursor: readCursor(query.cursor),
-    limit: SEARCH_PAGE_SIZE + 1,
-  });
+  const rows = await findAthletes(
+    db,
+    {
+      viewerId: viewer.id,
+      today: new Date(),
+      typed,
+      sport: sport && { name: sport.sport, other: sport.other },
+      position: query.position?.trim() || undefined,
+      gender: query.gender,
+      ageMin: query.ageMin,
+      ageMax: query.ageMax,
+      gradFrom: query.gradFrom,
+      gradTo: query.gradTo,
+      country: query.country,
+      state: query.state,
+      city: query.city,
+      bounds: thresholds.map(meritBound),
+      rank,
+      order,
+      cursor: readCursor(query.cursor),
+      limit: SEARCH_PAGE_SIZE + 1,
+    },
+    { standings: kept },
+  );
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page.at(-1);
   const shown = page.filter((row) => isShown(row, viewer.id));

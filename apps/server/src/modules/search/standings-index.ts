@@ -1,0 +1,417 @@
+// Every test's standings as (merit, athlete number), kept in each server process (docs/architecture.md, "Search").
+// A search with thresholds on two tests is an intersection: "dash under 4.6 s and vertical over 80 cm", best dash
+// first, walks the dash standings until 21 of them also pass the vertical, some 7,000 at 1,000,000 athletes with
+// the tests drawn apart. In the database each walked entry is a step of its executor, a few milliseconds a search
+// for the two cores PostgreSQL and the server share; in typed arrays the same walk is a few tens of microseconds. So
+// the process walks here and hands the database only the athletes it found (athlete-store.ts findAthletes `among`),
+// which checks every filter and threshold on them again and reads their cards.
+//
+// The database tells each committed change of a merit (migration 0031 on the channel below; db/events.ts), so the
+// arrays follow within milliseconds. What they pick is only ever a candidate: a standing told late can leave out an
+// athlete for those milliseconds, never show one who does not pass. While not listening or not loaded, or for
+// thresholds it would not help (see `walk`), it answers undefined and the search runs in SQL alone.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/connection.ts';
+import type { DbEvents } from '../../db/events.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every test's standings this process keeps for the athlete search (tests watch it load and learn). */
+    standingsIndex: StandingsIndex;
+  }
+}
+
+/** The channel migration 0031's triggers tell changed standings on. */
+export const STANDINGS_CHANNEL = 'podium_standings';
+
+/** A threshold on one test's merit (higher is better for every test): `merit > m` or `merit < m`. */
+export interface IndexBound {
+  testKey: string;
+  side: 'above' | 'below';
+  merit: number;
+}
+
+export interface Walk {
+  /**
+   * The next athletes (numbers) passing every threshold in the sorted test's order, best first: at least `count`
+   * unless the walk ends, and every other athlete the search's order cannot tell from the last one here (the same
+   * merit and the same first 32 bits of profile id), so the next call starts strictly after them all. Undefined once
+   * the kept standings were dropped or read again: the caller asks SQL instead.
+   */
+  next(count: number): number[] | undefined;
+  /** Whether the sorted test's passing standings are all walked. */
+  readonly done: boolean;
+}
+
+export interface StandingsIndex {
+  /**
+   * A walk of `sortTest`'s standings (best first, from the cursor's place on when given) through everyone passing
+   * all `bounds`. Undefined when the search should run in SQL alone: not loaded or not listening, no threshold on
+   * another test (then the database's own index walk is as quick), or one passed by more than `maxPassers` (marking
+   * them would cost more than the database's own lookups).
+   */
+  walk(query: {
+    sortTest: string;
+    bounds: readonly IndexBound[];
+    from?: { merit: number; id: string } | undefined;
+    maxPassers: number;
+  }): Walk | undefined;
+  /** Whether it answers (loaded and listening). */
+  readonly isReady: boolean;
+  /** Standings kept, over every test. */
+  readonly size: number;
+}
+
+/** How long after a failed load it is tried again (while still listening). */
+const RELOAD_MS = 5_000;
+
+/**
+ * One test's standings in the search's order: merit descending, then profile id descending (of which `heads` keeps
+ * the first 32 bits, so two athletes tie only when those are equal too, about once in four billion), then athlete
+ * number. Arrays with room to grow.
+ */
+interface TestStandings {
+  merits: Float64Array;
+  heads: Uint32Array;
+  seqs: Int32Array;
+  length: number;
+}
+
+/** Where an entry sits in the order: its merit, its profile id's first 32 bits, its athlete number. */
+interface Place {
+  merit: number;
+  head: number;
+  seq: number;
+}
+
+const NONE: TestStandings = {
+  merits: new Float64Array(0),
+  heads: new Uint32Array(0),
+  seqs: new Int32Array(0),
+  length: 0,
+};
+
+interface Loaded {
+  tests: Map<string, TestStandings>;
+  /** Per athlete number, the stamp of the last walk that marked them (see `mark`). */
+  marks: Uint32Array;
+  stamp: number;
+  generation: number;
+}
+
+/** Whether the entry at `at` comes before `place` in the order (every field descending). */
+function isBefore(test: TestStandings, at: number, place: Place): boolean {
+  const merit = test.merits[at] as number;
+  if (merit !== place.merit) return merit > place.merit;
+  const head = test.heads[at] as number;
+  if (head !== place.head) return head > place.head;
+  return (test.seqs[at] as number) > place.seq;
+}
+
+/** The first position whose entry does not come before `place`. */
+function positionOf(test: TestStandings, place: Place): number {
+  let low = 0;
+  let high = test.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isBefore(test, middle, place)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const isAt = (test: TestStandings, at: number, place: Place) =>
+  at < test.length &&
+  test.merits[at] === place.merit &&
+  test.heads[at] === place.head &&
+  test.seqs[at] === place.seq;
+
+/** The first position whose merit is at most `merit` (`strictly`: below it). */
+function firstAtOrBelow(test: TestStandings, merit: number, strictly = false): number {
+  let low = 0;
+  let high = test.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const m = test.merits[middle] as number;
+    if (m > merit || (strictly && m === merit)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The positions of a test's standings passing a bound: [from, to). */
+function rangeOf(test: TestStandings, bound: IndexBound): [number, number] {
+  return bound.side === 'above'
+    ? [0, firstAtOrBelow(test, bound.merit)]
+    : [firstAtOrBelow(test, bound.merit, true), test.length];
+}
+
+function insert(test: TestStandings, place: Place) {
+  const at = positionOf(test, place);
+  if (isAt(test, at, place)) return;
+  if (test.length === test.merits.length) {
+    const size = Math.max(16, test.length * 2);
+    const merits = new Float64Array(size);
+    const heads = new Uint32Array(size);
+    const seqs = new Int32Array(size);
+    merits.set(test.merits.subarray(0, test.length));
+    heads.set(test.heads.subarray(0, test.length));
+    seqs.set(test.seqs.subarray(0, test.length));
+    Object.assign(test, { merits, heads, seqs });
+  }
+  test.merits.copyWithin(at + 1, at, test.length);
+  test.heads.copyWithin(at + 1, at, test.length);
+  test.seqs.copyWithin(at + 1, at, test.length);
+  test.merits[at] = place.merit;
+  test.heads[at] = place.head;
+  test.seqs[at] = place.seq;
+  test.length += 1;
+}
+
+function removeAt(test: TestStandings, at: number) {
+  test.merits.copyWithin(at, at + 1, test.length);
+  test.heads.copyWithin(at, at + 1, test.length);
+  test.seqs.copyWithin(at, at + 1, test.length);
+  test.length -= 1;
+}
+
+/** A profile id's first 32 bits, from its first 8 hex digits (a uuid's text, or just those digits). */
+export const headOf = (id: string) => Number.parseInt(id.slice(0, 8), 16) >>> 0;
+
+/** A merit as migration 0031 tells it: float8send in hex, or '-' for none. */
+function meritOf(hex: string | undefined): number | undefined {
+  if (hex === undefined || hex === '-' || !/^[0-9a-f]{16}$/.test(hex)) return undefined;
+  return Buffer.from(hex, 'hex').readDoubleBE(0);
+}
+
+export function createStandingsIndex(deps: {
+  db: Queryable;
+  events: DbEvents;
+  log: FastifyBaseLogger;
+}): StandingsIndex {
+  let loaded: Loaded | undefined;
+  /** Messages told while loading, applied in order once loaded (replaying one the load already saw changes nothing). */
+  let pending: string[] | undefined;
+  let generation = 0;
+
+  function testOf(state: Loaded, testKey: string): TestStandings {
+    let test = state.tests.get(testKey);
+    if (!test) {
+      test = {
+        merits: new Float64Array(16),
+        heads: new Uint32Array(16),
+        seqs: new Int32Array(16),
+        length: 0,
+      };
+      state.tests.set(testKey, test);
+    }
+    return test;
+  }
+
+  function grow(state: Loaded, seq: number) {
+    if (seq < state.marks.length) return;
+    const marks = new Uint32Array(Math.max(seq + 1, state.marks.length * 2));
+    marks.set(state.marks);
+    state.marks = marks;
+  }
+
+  /** Deleted athletes: every standing of theirs goes, in one pass over each test. */
+  function forget(state: Loaded, seqs: ReadonlySet<number>) {
+    for (const test of state.tests.values()) {
+      let kept = 0;
+      for (let at = 0; at < test.length; at += 1) {
+        if (seqs.has(test.seqs[at] as number)) continue;
+        test.merits[kept] = test.merits[at] as number;
+        test.heads[kept] = test.heads[at] as number;
+        test.seqs[kept] = test.seqs[at] as number;
+        kept += 1;
+      }
+      test.length = kept;
+    }
+  }
+
+  /** One told line: "<test> <number> <id's first 8 hex digits> <old> <new>"; or "gone <number> ...". */
+  function learn(state: Loaded, line: string) {
+    if (line.startsWith('gone ')) {
+      forget(state, new Set(line.slice(5).split(' ').map(Number)));
+      return;
+    }
+    const [first, second, id, old, now] = line.split(' ');
+    const seq = Number(second);
+    if (!first || !Number.isSafeInteger(seq) || seq < 0) return;
+    if (id === undefined || !/^[0-9a-f]{8}$/.test(id)) return;
+    const test = testOf(state, first);
+    const head = headOf(id);
+    const before = meritOf(old);
+    if (before !== undefined) {
+      const place = { merit: before, head, seq };
+      const at = positionOf(test, place);
+      if (isAt(test, at, place)) removeAt(test, at);
+    }
+    const after = meritOf(now);
+    if (after !== undefined) {
+      grow(state, seq);
+      insert(test, { merit: after, head, seq });
+    }
+  }
+
+  function told(payload: string) {
+    if (payload === 'reload') {
+      start(true);
+      return;
+    }
+    for (const line of payload.split('\n')) {
+      if (loaded) learn(loaded, line);
+      else pending?.push(line);
+    }
+  }
+
+  async function load(asOf: number) {
+    pending = [];
+    try {
+      const rows = await deps.db.query<{
+        test_key: string;
+        merits: number[];
+        heads: number[];
+        seqs: number[];
+      }>(
+        `select s.test_key, array_agg(s.merit order by s.merit desc, s.profile_id desc, p.seq desc) as merits,
+                array_agg(('x' || left(s.profile_id::text, 8))::bit(32)::integer
+                          order by s.merit desc, s.profile_id desc, p.seq desc) as heads,
+                array_agg(p.seq order by s.merit desc, s.profile_id desc, p.seq desc) as seqs
+           from ranking_standings s join athlete_profiles p on p.id = s.profile_id
+          group by s.test_key`,
+      );
+      if (asOf !== generation) return;
+      const tests = new Map<string, TestStandings>();
+      let top = 0;
+      for (const row of rows) {
+        const seqs = Int32Array.from(row.seqs);
+        for (const seq of seqs) if (seq > top) top = seq;
+        tests.set(row.test_key, {
+          merits: Float64Array.from(row.merits),
+          // The database's integer is signed; the order is the bits' unsigned one.
+          heads: Uint32Array.from(row.heads, (head) => head >>> 0),
+          seqs,
+          length: seqs.length,
+        });
+      }
+      const state: Loaded = { tests, marks: new Uint32Array(top + 1), stamp: 0, generation: asOf };
+      for (const line of pending ?? []) learn(state, line);
+      loaded = state;
+      pending = undefined;
+    } catch (error) {
+      if (asOf !== generation) return;
+      pending = undefined;
+      deps.log.warn(
+        { err: error },
+        'standings index: could not load the standings; thresholds are searched in SQL until a retry loads them',
+      );
+      setTimeout(() => {
+        if (asOf === generation && !loaded) void load(asOf);
+      }, RELOAD_MS).unref();
+    }
+  }
+
+  /** Drops what is kept and, while listening, reads it all again. */
+  function start(listening: boolean) {
+    generation += 1;
+    loaded = undefined;
+    pending = undefined;
+    if (listening) void load(generation);
+  }
+
+  deps.events.subscribe(STANDINGS_CHANNEL, { onMessage: told, onListening: start });
+
+  /**
+   * Marks everyone passing every bound with the same fresh stamp, bound after bound (an athlete keeps the stamp of
+   * bound j only if they had bound j - 1's), and gives the stamp a passer ends with. Marks are per process, so a walk
+   * marks again on each `next` rather than across the database's answer.
+   */
+  function mark(state: Loaded, ranges: readonly { test: TestStandings; from: number; to: number }[]): number {
+    if (state.stamp + ranges.length >= 0xffffffff) {
+      state.marks.fill(0);
+      state.stamp = 0;
+    }
+    const base = state.stamp;
+    state.stamp += ranges.length;
+    ranges.forEach(({ test, from, to }, index) => {
+      const was = base + index;
+      const now = was + 1;
+      for (let at = from; at < to; at += 1) {
+        const seq = test.seqs[at] as number;
+        if (index === 0 || state.marks[seq] === was) state.marks[seq] = now;
+      }
+    });
+    return base + ranges.length;
+  }
+
+  return {
+    walk({ sortTest, bounds, from, maxPassers }) {
+      const state = loaded;
+      if (!state || !deps.events.isListening) return undefined;
+      const others = bounds.filter((bound) => bound.testKey !== sortTest);
+      if (others.length === 0) return undefined;
+      const ranges = others.map((bound) => {
+        const test = state.tests.get(bound.testKey);
+        if (!test) return { test: NONE, from: 0, to: 0 };
+        const [start, end] = rangeOf(test, bound);
+        return { test, from: start, to: end };
+      });
+      if (ranges.some((range) => range.to - range.from > maxPassers)) return undefined;
+      const own = bounds.filter((bound) => bound.testKey === sortTest);
+      /** The last athlete found; the walk goes on strictly after everyone tied with them. */
+      let last: { merit: number; head: number } | undefined;
+      let done = ranges.some((range) => range.to <= range.from);
+      return {
+        next(count) {
+          if (loaded !== state || !deps.events.isListening) return undefined;
+          const found: number[] = [];
+          if (done) return found;
+          const test = state.tests.get(sortTest);
+          if (!test) {
+            done = true;
+            return found;
+          }
+          // After the cursor: from its place, everyone tied with it included (the database tells them apart).
+          let start = last
+            ? positionOf(test, { ...last, seq: -1 })
+            : from
+              ? positionOf(test, { merit: from.merit, head: headOf(from.id), seq: 0x7fffffff })
+              : 0;
+          let end = test.length;
+          for (const bound of own) {
+            const [low, high] = rangeOf(test, bound);
+            start = Math.max(start, low);
+            end = Math.min(end, high);
+          }
+          const passed = mark(state, ranges);
+          let at = start;
+          for (; at < end; at += 1) {
+            const merit = test.merits[at] as number;
+            const head = test.heads[at] as number;
+            if (found.length >= count && (merit !== last?.merit || head !== last.head)) break;
+            const seq = test.seqs[at] as number;
+            if (state.marks[seq] === passed) {
+              found.push(seq);
+              last = { merit, head };
+            }
+          }
+          if (at >= end) done = true;
+          return found;
+        },
+        get done() {
+          return done;
+        },
+      };
+    },
+    get isReady() {
+      return loaded !== undefined && deps.events.isListening;
+    },
+    get size() {
+      let size = 0;
+      for (const test of loaded?.tests.values() ?? []) size += test.length;
+      return size;
+    },
+  };
+}
