@@ -226,7 +226,8 @@ export const WALKED_CANDIDATES = 5_000;
 
 /**
  * A search sorted by one test with thresholds on others, from the standings kept in memory (standings-index.ts): the
- * athletes passing every threshold, best first, a batch at a time (twice the page, then four times more each time)
+ * athletes passing every threshold, best first, a batch at a time (a third more than the page, for the few the other
+ * filters drop, such as minors without consent; then four times more each time)
  * until the database, checking every filter on them, fills the page. Undefined when the index cannot answer, or when
  * the other filters keep so few that SQL alone does better.
  */
@@ -244,7 +245,7 @@ async function findWalked(
   });
   if (!walk) return undefined;
   const rows: AthleteRow[] = [];
-  let batch = filter.limit * 2;
+  let batch = Math.ceil((filter.limit * 4) / 3);
   let checked = 0;
   while (rows.length < filter.limit) {
     const among = walk.next(batch);
