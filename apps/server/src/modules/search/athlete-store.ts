@@ -208,14 +208,21 @@ function rankSql(
 /**
  * One page of athletes matching every filter, in the order asked, visible to the viewer only: from the standings
  * kept in memory when given and they can answer (findWalked), else in SQL alone. `hashedBoundRows` moves the line
- * between boundSql's two ways of checking a threshold (tests check that every way finds the same).
+ * between boundSql's two ways of checking a threshold, `walkedCandidates` the point where a walk gives up to SQL
+ * (tests check that every way finds the same).
  */
 export async function findAthletes(
   db: Queryable,
   filter: AthleteFilter,
-  options: { hashedBoundRows?: number; standings?: StandingsIndex | undefined } = {},
+  options: {
+    hashedBoundRows?: number;
+    standings?: StandingsIndex | undefined;
+    walkedCandidates?: number;
+  } = {},
 ): Promise<AthleteRow[]> {
-  const walked = options.standings && (await findWalked(db, filter, options.standings));
+  const walked =
+    options.standings &&
+    (await findWalked(db, filter, options.standings, options.walkedCandidates ?? WALKED_CANDIDATES));
   return walked ?? findInSql(db, filter, options.hashedBoundRows ?? HASHED_BOUND_ROWS);
 }
 
@@ -227,14 +234,15 @@ export const WALKED_CANDIDATES = 5_000;
 /**
  * A search sorted by one test with thresholds on others, from the standings kept in memory (standings-index.ts): the
  * athletes passing every threshold, best first, a batch at a time (a third more than the page, for the few the other
- * filters drop, such as minors without consent; then four times more each time)
- * until the database, checking every filter on them, fills the page. Undefined when the index cannot answer, or when
- * the other filters keep so few that SQL alone does better.
+ * filters drop, such as minors without consent; then four times more each time) until the database, checking every
+ * filter on them, fills the page. Undefined when the index cannot answer, or when the other filters keep so few that
+ * the next batch would take the candidates past WALKED_CANDIDATES: SQL alone then does better.
  */
 async function findWalked(
   db: Queryable,
   filter: AthleteFilter,
   standings: StandingsIndex,
+  walkedCandidates: number,
 ): Promise<AthleteRow[] | undefined> {
   if (filter.order.by !== 'test' || filter.rank || filter.among) return undefined;
   const walk = standings.walk({
@@ -254,8 +262,8 @@ async function findWalked(
       rows.push(...(await findInSql(db, { ...filter, among, limit: filter.limit - rows.length }, 0)));
     checked += among.length;
     if (walk.done) break;
-    if (checked >= WALKED_CANDIDATES) return undefined;
     batch *= 4;
+    if (checked + batch > walkedCandidates) return undefined;
   }
   return rows;
 }
