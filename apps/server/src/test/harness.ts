@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type App, type AppLimits, buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
-import { type Db, openPglite, openPostgres } from '../db/connection.ts';
+import { type Db, LISTENER_NAME, openPglite, openPostgres } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { createOutboxMailer, type Mailer } from '../providers/mail/mailer.ts';
 
@@ -122,4 +122,42 @@ function tellingApp(db: Db, app: App): Db {
     listen: (channels, onMessage, onLost) => db.listen(channels, onMessage, onLost),
     close: () => db.close(),
   };
+}
+
+/**
+ * A second server process on a test app's PostgreSQL: the same configuration (and so the same signing key, as
+ * JWT_SECRET shared by several servers), a pool of its own. PostgreSQL only.
+ */
+export async function secondProcess(
+  first: TestApp,
+  options: { connections?: number; limits?: Partial<AppLimits> } = {},
+): Promise<{ app: App; db: Db; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error('a second process needs PostgreSQL (TEST_DB=postgres)');
+  const db = await openPostgres(first.databaseUrl, options.connections ?? 2);
+  const app = await buildApp({
+    config: first.config,
+    db,
+    mailer: first.mailer,
+    logger: false,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Ends every listening connection on the database (db/events.ts), as a network fault would; whether one ended. */
+export async function endListening(db: Db): Promise<boolean> {
+  const ended = await db.query<{ ended: boolean }>(
+    `select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where datname = current_database() and application_name = $1`,
+    [LISTENER_NAME],
+  );
+  return ended.some((row) => row.ended);
 }

@@ -2,10 +2,10 @@
 // database as two processes would have, agree on rate limits, on sessions and on the uploads sessions signed.
 import type { UploadSignature } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { type Db, LISTENER_NAME, openPostgres } from '../../db/connection.ts';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/connection.ts';
 import { auth, registerUser, rename } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, endListening, secondProcess, type TestApp } from '../../test/harness.ts';
 import { fileEntry, multipart, signedFields, TINY_PNG } from '../../test/media-fixtures.ts';
 import { SESSION_ENDED } from '../media/service.ts';
 
@@ -17,23 +17,14 @@ const limits = {
 let first: TestApp;
 let secondDb: Db;
 let second: App;
+let secondProcessClose: () => Promise<void>;
 beforeAll(async () => {
   first = await createTestApp({ limits });
   if (!first.databaseUrl) throw new Error('sessions.pg.test.ts runs on PostgreSQL only');
-  secondDb = await openPostgres(first.databaseUrl, 2);
-  // Same configuration (and so the same signing key, as JWT_SECRET shared by several servers), own pool.
-  second = await buildApp({
-    config: first.config,
-    db: secondDb,
-    mailer: first.mailer,
-    logger: false,
-    limits,
-  });
-  await second.ready();
+  ({ app: second, db: secondDb, close: secondProcessClose } = await secondProcess(first, { limits }));
 });
 afterAll(async () => {
-  await second.close();
-  await secondDb.close();
+  await secondProcessClose();
   await first.close();
 });
 
@@ -98,12 +89,7 @@ describe('two server processes on one database', () => {
     const me = () => second.inject({ method: 'GET', url: '/api/auth', headers: auth(user.token) });
     expect((await me()).statusCode).toBe(200);
     expect(second.accounts.isKeeping).toBe(true);
-    const ended = await secondDb.query<{ ended: boolean }>(
-      `select pg_terminate_backend(pid) as ended from pg_stat_activity
-        where datname = current_database() and application_name = $1`,
-      [LISTENER_NAME],
-    );
-    expect(ended.map((row) => row.ended)).toContain(true);
+    expect(await endListening(secondDb)).toBe(true);
     await vi.waitFor(() => expect(second.accounts.isKeeping).toBe(false), { timeout: 2_000 });
     // While nobody can tell it, the second reads every request afresh: a session ended without telling is refused.
     await secondDb.transaction(async (tx) => {

@@ -2,10 +2,10 @@
 // a change written through one is in the other's next answer, equal to a fresh count. PostgreSQL only.
 import type { RankingDataByTest } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Db, openPostgres } from '../../db/connection.ts';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/connection.ts';
 import { auth, registerUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, secondProcess, type TestApp } from '../../test/harness.ts';
 import {
   addResult,
   dateFrom,
@@ -21,8 +21,9 @@ import { athData } from './service.ts';
 const KEYS = ['dash40', 'verticalJump'];
 
 let one: TestApp;
+let other: App;
 let otherDb: Db;
-let other: Awaited<ReturnType<typeof buildApp>>;
+let closeOther: () => Promise<void>;
 let token: string;
 let userId: string;
 const today = new Date();
@@ -54,10 +55,7 @@ async function expectBothExact(): Promise<RankingDataByTest> {
 beforeAll(async () => {
   one = await createTestApp();
   if (!one.databaseUrl) throw new Error('cache-instances.pg.test.ts needs TEST_DB=postgres');
-  otherDb = await openPostgres(one.databaseUrl, 4);
-  // The same configuration (and so the same token key), another process's database handle.
-  other = await buildApp({ config: one.config, db: otherDb, mailer: one.mailer, logger: false });
-  await other.ready();
+  ({ app: other, db: otherDb, close: closeOther } = await secondProcess(one, { connections: 4 }));
   const registered = await registerUser(one, { birthDate: dateFrom(today, -19) });
   token = registered.token;
   userId = registered.user._id;
@@ -72,8 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await other.close();
-  await otherDb.close();
+  await closeOther();
   await one.close();
 });
 

@@ -13,6 +13,7 @@ import { NAME_PREFIX_LETTERS } from '@podium/core/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
 import type { DbEvents } from '../../db/events.ts';
+import { keepFromDatabase } from '../../db/kept.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,8 +122,6 @@ function fnv(text: string): number {
   return hash >>> 0;
 }
 
-/** How long after a failed load it is tried again (while still listening). */
-const RELOAD_MS = 5_000;
 /** Words whose deletes are indexed between two turns of the event loop while loading. */
 const LOAD_SLICE = 5_000;
 /** Word numbers fit below this in a variant index entry (hash × SLOTS + number, exact in a double). */
@@ -162,11 +161,6 @@ export function createNameDictionary(deps: {
   log: FastifyBaseLogger;
   maxTypedWords: number;
 }): NameDictionary {
-  let loaded: Loaded | undefined;
-  /** Messages told while loading, applied in order once loaded (each carries a word's count after its commit). */
-  let pending: string[] | undefined;
-  let generation = 0;
-
   function learn(state: Loaded, payload: string) {
     const space = payload.indexOf(' ');
     const holders = Number(payload.slice(0, space));
@@ -183,9 +177,14 @@ export function createNameDictionary(deps: {
     state.holders.set(word, holders);
   }
 
-  async function load(asOf: number) {
-    pending = [];
-    try {
+  /** The known words, each told payload carrying a word's count after its commit (replaying one changes nothing). */
+  const kept = keepFromDatabase<Loaded>({
+    events: deps.events,
+    log: deps.log,
+    channel: WORDS_CHANNEL,
+    failure:
+      'name dictionary: could not load the known words; names are matched in SQL until a retry loads them',
+    async load(isWanted) {
       const rows = await deps.db.query<{ word: string; holders: number }>(
         'select word, holders from search_words',
       );
@@ -196,7 +195,7 @@ export function createNameDictionary(deps: {
         'select letter, search_name(letter) as folded from unnest($1::text[]) as letter',
         [letters],
       );
-      if (asOf !== generation) return;
+      if (!isWanted()) return undefined;
       const holders = new Map<string, number>();
       const numbered: string[] = [];
       for (const row of rows) {
@@ -211,14 +210,14 @@ export function createNameDictionary(deps: {
           keys.push(fnv(variant) * SLOTS + number);
         if (number % LOAD_SLICE === LOAD_SLICE - 1) {
           await new Promise((resolve) => setImmediate(resolve));
-          if (asOf !== generation) return;
+          if (!isWanted()) return undefined;
         }
       }
       const variants = Float64Array.from(keys).sort();
       const folds = new Map<string, string>();
       for (const row of folded)
         if (row.folded !== null && LETTERS.test(row.folded)) folds.set(row.letter, row.folded);
-      const state: Loaded = {
+      return {
         holders,
         sorted: [...numbered].sort(byCodePoint),
         numbered,
@@ -226,33 +225,8 @@ export function createNameDictionary(deps: {
         laterVariants: new Map(),
         folds,
       };
-      for (const payload of pending ?? []) learn(state, payload);
-      loaded = state;
-      pending = undefined;
-    } catch (error) {
-      if (asOf !== generation) return;
-      pending = undefined;
-      deps.log.warn(
-        { err: error },
-        'name dictionary: could not load the known words; names are matched in SQL until a retry loads them',
-      );
-      setTimeout(() => {
-        if (asOf === generation && !loaded) void load(asOf);
-      }, RELOAD_MS).unref();
-    }
-  }
-
-  deps.events.subscribe(WORDS_CHANNEL, {
-    onMessage(payload) {
-      if (loaded) learn(loaded, payload);
-      else pending?.push(payload);
     },
-    onListening(listening) {
-      generation += 1;
-      loaded = undefined;
-      pending = undefined;
-      if (listening) void load(generation);
-    },
+    learn,
   });
 
   /** The database's name_words(name) for a name it can fold here: its distinct words in order; undefined otherwise. */
@@ -309,7 +283,7 @@ export function createNameDictionary(deps: {
 
   return {
     candidates(name) {
-      const state = loaded;
+      const state = kept.current;
       if (!state || !deps.events.isListening) return undefined;
       const typed = typedWordsOf(state, name);
       if (!typed) return undefined;
@@ -330,10 +304,10 @@ export function createNameDictionary(deps: {
       });
     },
     get isReady() {
-      return loaded !== undefined && deps.events.isListening;
+      return kept.current !== undefined && deps.events.isListening;
     },
     get size() {
-      return loaded?.holders.size ?? 0;
+      return kept.current?.holders.size ?? 0;
     },
   };
 }

@@ -4,31 +4,26 @@
 // read afresh.
 import type { AthleteSearchResult } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { type Db, LISTENER_NAME, openPostgres } from '../../db/connection.ts';
+import type { App } from '../../app.ts';
 import { auth, registerUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, endListening, secondProcess, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, insertAthlete } from '../../test/rankings-seed.ts';
 import type { IndexBound } from './standings-index.ts';
 
 let first: TestApp;
-let secondDb: Db;
-let second: App;
+let second: Awaited<ReturnType<typeof secondProcess>>;
 let viewer: string;
 const today = new Date();
 
 beforeAll(async () => {
   first = await createTestApp();
   if (!first.databaseUrl) throw new Error('standings-index.pg.test.ts runs on PostgreSQL only');
-  secondDb = await openPostgres(first.databaseUrl, 2);
-  second = await buildApp({ config: first.config, db: secondDb, mailer: first.mailer, logger: false });
-  await second.ready();
+  second = await secondProcess(first);
   viewer = (await registerUser(first, { userType: 2, name: 'Watching Coach' })).token;
 });
 
 afterAll(async () => {
   await second.close();
-  await secondDb.close();
   await first.close();
 });
 
@@ -64,25 +59,20 @@ const found = async (app: App) => {
 
 describe('the kept standings on several processes', () => {
   it('walks a result recorded through another process as it commits', async () => {
-    await vi.waitFor(() => expect(second.standingsIndex.isReady).toBe(true));
+    await vi.waitFor(() => expect(second.app.standingsIndex.isReady).toBe(true));
     const athlete = await fastAndHigh();
-    await vi.waitFor(() => expect(walked(second)?.next(10)).toContain(athlete.seq));
-    expect(await found(second)).toContain(athlete.profileId);
+    await vi.waitFor(() => expect(walked(second.app)?.next(10)).toContain(athlete.seq));
+    expect(await found(second.app)).toContain(athlete.profileId);
   });
 
   it('searches in SQL while not listening, and reads the standings afresh once listening again', async () => {
-    await vi.waitFor(() => expect(second.standingsIndex.isReady).toBe(true));
-    const ended = await secondDb.query<{ ended: boolean }>(
-      `select pg_terminate_backend(pid) as ended from pg_stat_activity
-        where datname = current_database() and application_name = $1`,
-      [LISTENER_NAME],
-    );
-    expect(ended.map((row) => row.ended)).toContain(true);
-    await vi.waitFor(() => expect(second.standingsIndex.isReady).toBe(false));
+    await vi.waitFor(() => expect(second.app.standingsIndex.isReady).toBe(true));
+    expect(await endListening(second.db)).toBe(true);
+    await vi.waitFor(() => expect(second.app.standingsIndex.isReady).toBe(false));
     const athlete = await fastAndHigh();
-    expect(walked(second)).toBeUndefined();
-    expect(await found(second)).toContain(athlete.profileId);
-    await vi.waitFor(() => expect(second.standingsIndex.isReady).toBe(true), { timeout: 5_000 });
-    expect(walked(second)?.next(10)).toContain(athlete.seq);
+    expect(walked(second.app)).toBeUndefined();
+    expect(await found(second.app)).toContain(athlete.profileId);
+    await vi.waitFor(() => expect(second.app.standingsIndex.isReady).toBe(true), { timeout: 5_000 });
+    expect(walked(second.app)?.next(10)).toContain(athlete.seq);
   });
 });

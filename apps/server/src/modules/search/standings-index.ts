@@ -13,6 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
 import type { DbEvents } from '../../db/events.ts';
+import { keepFromDatabase } from '../../db/kept.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,9 +63,6 @@ export interface StandingsIndex {
   readonly size: number;
 }
 
-/** How long after a failed load it is tried again (while still listening). */
-const RELOAD_MS = 5_000;
-
 /**
  * One test's standings in the search's order: merit descending, then profile id descending (of which `heads` keeps
  * the first 32 bits, so two athletes tie only when those are equal too, about once in four billion), then athlete
@@ -95,7 +93,6 @@ interface Loaded {
   tests: Map<string, TestStandings>;
   /** Two bitsets by athlete number, cleared and filled by each walk step (see `mark`). */
   bits: [Int32Array, Int32Array];
-  generation: number;
 }
 
 /** Whether the entry at `at` comes before `place` in the order (every field descending). */
@@ -188,11 +185,6 @@ export function createStandingsIndex(deps: {
   events: DbEvents;
   log: FastifyBaseLogger;
 }): StandingsIndex {
-  let loaded: Loaded | undefined;
-  /** Messages told while loading, applied in order once loaded (replaying one the load already saw changes nothing). */
-  let pending: string[] | undefined;
-  let generation = 0;
-
   function testOf(state: Loaded, testKey: string): TestStandings {
     let test = state.tests.get(testKey);
     if (!test) {
@@ -253,20 +245,15 @@ export function createStandingsIndex(deps: {
     }
   }
 
-  function told(payload: string) {
-    if (payload === 'reload') {
-      start(true);
-      return;
-    }
-    for (const line of payload.split('\n')) {
-      if (loaded) learn(loaded, line);
-      else pending?.push(line);
-    }
-  }
-
-  async function load(asOf: number) {
-    pending = [];
-    try {
+  /** Every standing of every test, in the search's order; one told payload's lines (replaying one changes nothing). */
+  const kept = keepFromDatabase<Loaded>({
+    events: deps.events,
+    log: deps.log,
+    channel: STANDINGS_CHANNEL,
+    failure:
+      'standings index: could not load the standings; thresholds are searched in SQL until a retry loads them',
+    reloadOn: 'reload',
+    async load() {
       const rows = await deps.db.query<{
         test_key: string;
         merits: number[];
@@ -280,7 +267,6 @@ export function createStandingsIndex(deps: {
            from ranking_standings s join athlete_profiles p on p.id = s.profile_id
           group by s.test_key`,
       );
-      if (asOf !== generation) return;
       const tests = new Map<string, TestStandings>();
       let top = 0;
       for (const row of rows) {
@@ -295,32 +281,12 @@ export function createStandingsIndex(deps: {
         });
       }
       const words = (top >>> 5) + 1;
-      const state: Loaded = { tests, bits: [new Int32Array(words), new Int32Array(words)], generation: asOf };
-      for (const line of pending ?? []) learn(state, line);
-      loaded = state;
-      pending = undefined;
-    } catch (error) {
-      if (asOf !== generation) return;
-      pending = undefined;
-      deps.log.warn(
-        { err: error },
-        'standings index: could not load the standings; thresholds are searched in SQL until a retry loads them',
-      );
-      setTimeout(() => {
-        if (asOf === generation && !loaded) void load(asOf);
-      }, RELOAD_MS).unref();
-    }
-  }
-
-  /** Drops what is kept and, while listening, reads it all again. */
-  function start(listening: boolean) {
-    generation += 1;
-    loaded = undefined;
-    pending = undefined;
-    if (listening) void load(generation);
-  }
-
-  deps.events.subscribe(STANDINGS_CHANNEL, { onMessage: told, onListening: start });
+      return { tests, bits: [new Int32Array(words), new Int32Array(words)] };
+    },
+    learn(state, payload) {
+      for (const line of payload.split('\n')) learn(state, line);
+    },
+  });
 
   /**
    * The bitset of everyone passing every bound: the first bound's passers, then of those the second's, and so on. A
@@ -357,7 +323,7 @@ export function createStandingsIndex(deps: {
 
   return {
     walk({ sortTest, bounds, from, maxPassers }) {
-      const state = loaded;
+      const state = kept.current;
       if (!state || !deps.events.isListening) return undefined;
       const others = bounds.filter((bound) => bound.testKey !== sortTest);
       if (others.length === 0) return undefined;
@@ -374,7 +340,7 @@ export function createStandingsIndex(deps: {
       let done = ranges.some((range) => range.to <= range.from);
       return {
         next(count) {
-          if (loaded !== state || !deps.events.isListening) return undefined;
+          if (kept.current !== state || !deps.events.isListening) return undefined;
           const found: number[] = [];
           if (done) return found;
           const test = state.tests.get(sortTest);
@@ -415,11 +381,11 @@ export function createStandingsIndex(deps: {
       };
     },
     get isReady() {
-      return loaded !== undefined && deps.events.isListening;
+      return kept.current !== undefined && deps.events.isListening;
     },
     get size() {
       let size = 0;
-      for (const test of loaded?.tests.values() ?? []) size += test.length;
+      for (const test of kept.current?.tests.values() ?? []) size += test.length;
       return size;
     },
   };
