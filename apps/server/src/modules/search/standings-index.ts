@@ -327,17 +327,21 @@ export function createStandingsIndex(deps: {
       if (!state || !deps.events.isListening) return undefined;
       const others = bounds.filter((bound) => bound.testKey !== sortTest);
       if (others.length === 0) return undefined;
-      const ranges = others.map((bound) => {
-        const test = state.tests.get(bound.testKey);
-        if (!test) return { test: NONE, from: 0, to: 0 };
-        const [start, end] = rangeOf(test, bound);
-        return { test, from: start, to: end };
-      });
+      // Found afresh on each step: between steps, told changes move the positions.
+      const rangesOf = () =>
+        others.map((bound) => {
+          const test = state.tests.get(bound.testKey);
+          if (!test) return { test: NONE, from: 0, to: 0 };
+          const [start, end] = rangeOf(test, bound);
+          return { test, from: start, to: end };
+        });
+      const ranges = rangesOf();
       if (ranges.some((range) => range.to - range.from > maxPassers)) return undefined;
       const own = bounds.filter((bound) => bound.testKey === sortTest);
       /** The last athlete found; the walk goes on strictly after everyone tied with them. */
       let last: { merit: number; head: number } | undefined;
       let done = ranges.some((range) => range.to <= range.from);
+      let steps = 0;
       return {
         next(count) {
           if (kept.current !== state || !deps.events.isListening) return undefined;
@@ -360,7 +364,9 @@ export function createStandingsIndex(deps: {
             start = Math.max(start, low);
             end = Math.min(end, high);
           }
-          const passed = mark(state, ranges);
+          // The first step runs in the same turn as `walk`; a later one after the database's answer.
+          const passed = mark(state, steps === 0 ? ranges : rangesOf());
+          steps += 1;
           let at = start;
           for (; at < end; at += 1) {
             const merit = test.merits[at] as number;
