@@ -1,7 +1,7 @@
 // The standings each process keeps for threshold searches (standings-index.ts), on PGlite: for any thresholds on two
 // tests, sorted by either, paged by the cursor at any page size, a search walked in memory finds page for page what
-// SQL alone finds, on a crowded population (merits tied by the dozen, a third of profile ids sharing their first 32
-// bits, minors without consent, a gender filter that leaves a quarter). And it keeps finding the same as results
+// SQL alone finds, on a crowded population (merits tied by the dozen, about half the profile ids sharing their first
+// 32 bits, minors without consent, a gender filter that leaves a quarter). And it keeps finding the same as results
 // come and go, athletes are deleted, and a statement too big to tell makes it read everything again.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
