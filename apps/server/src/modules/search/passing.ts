@@ -4,15 +4,10 @@
 // process keeps a test's counts for a minute rather than asking the database on every search: one round trip less
 // of four, at a cost per search the machine feels (each round trip wakes a PostgreSQL process).
 import type { Queryable } from '../../db/connection.ts';
+import type { MeritBound } from './athlete-store.ts';
 
 /** How long a test's counts are kept before they are read again. */
 export const COUNTS_KEPT_MS = 60_000;
-
-export interface PassingBound {
-  testKey: string;
-  side: 'above' | 'below';
-  merit: number;
-}
 
 /**
  * ranking_coarse (migration 0003) computed here: the merit's IEEE 754 bits, as a signed integer with the merit's
@@ -56,7 +51,7 @@ function bucketsOf(db: Queryable, testKey: string, now: number): Promise<Buckets
 /** For each threshold, about how many athletes pass it: the buckets wholly past it, its own bucket left out. */
 export async function passing(
   db: Queryable,
-  bounds: readonly PassingBound[],
+  bounds: readonly MeritBound[],
   now = Date.now(),
 ): Promise<number[]> {
   return Promise.all(

@@ -8,7 +8,7 @@ import type { App } from '../../app.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, endListening, secondProcess, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, insertAthlete } from '../../test/rankings-seed.ts';
-import type { IndexBound } from './standings-index.ts';
+import type { MeritBound } from './athlete-store.ts';
 
 let first: TestApp;
 let second: Awaited<ReturnType<typeof secondProcess>>;
@@ -27,7 +27,7 @@ afterAll(async () => {
   await first.close();
 });
 
-const BOUNDS: IndexBound[] = [
+const BOUNDS: MeritBound[] = [
   { testKey: 'dash40', side: 'above', merit: -4.5 },
   { testKey: 'verticalJump', side: 'above', merit: 90 },
 ];

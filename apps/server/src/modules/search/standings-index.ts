@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
 import type { DbEvents } from '../../db/events.ts';
 import { keepFromDatabase } from '../../db/kept.ts';
+import type { MeritBound } from './athlete-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,13 +25,6 @@ declare module 'fastify' {
 
 /** The channel migration 0031's triggers tell changed standings on. */
 export const STANDINGS_CHANNEL = 'podium_standings';
-
-/** A threshold on one test's merit (higher is better for every test): `merit > m` or `merit < m`. */
-export interface IndexBound {
-  testKey: string;
-  side: 'above' | 'below';
-  merit: number;
-}
 
 export interface Walk {
   /**
@@ -53,7 +47,7 @@ export interface StandingsIndex {
    */
   walk(query: {
     sortTest: string;
-    bounds: readonly IndexBound[];
+    bounds: readonly MeritBound[];
     from?: { merit: number; id: string } | undefined;
     maxPassers: number;
   }): Walk | undefined;
@@ -136,7 +130,7 @@ function firstAtOrBelow(test: TestStandings, merit: number, strictly = false): n
 }
 
 /** The positions of a test's standings passing a bound: [from, to). */
-function rangeOf(test: TestStandings, bound: IndexBound): [number, number] {
+function rangeOf(test: TestStandings, bound: MeritBound): [number, number] {
   return bound.side === 'above'
     ? [0, firstAtOrBelow(test, bound.merit)]
     : [firstAtOrBelow(test, bound.merit, true), test.length];
@@ -172,7 +166,7 @@ function removeAt(test: TestStandings, at: number) {
 }
 
 /** A profile id's first 32 bits, from its first 8 hex digits (a uuid's text, or just those digits). */
-export const headOf = (id: string) => Number.parseInt(id.slice(0, 8), 16) >>> 0;
+const headOf = (id: string) => Number.parseInt(id.slice(0, 8), 16) >>> 0;
 
 /** A merit as migration 0031 tells it: float8send in hex, or '-' for none. */
 function meritOf(hex: string | undefined): number | undefined {
