@@ -1,7 +1,7 @@
 // SQL for the athlete search coaches use: filters by sport, place, age and gender, test thresholds on each
 // athlete's standing result (rankings' ranking_standings: their best, out-of-bounds results left out), and rank.
 import type { Queryable } from '../../db/connection.ts';
-import { passing } from './passing.ts';
+import { type MeritBound, passing } from './passing.ts';
 import { nameWordsSql, type TypedWord } from './person-names.ts';
 import {
   afterSql,
@@ -22,13 +22,6 @@ import type { StandingsIndex } from './standings-index.ts';
  * they are rather than through a Date each.
  */
 const ISO_TIME = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A threshold on one test's merit (higher is better for every test, rankings 0003): `merit > m` or `merit < m`. */
-export interface MeritBound {
-  testKey: string;
-  side: 'above' | 'below';
-  merit: number;
-}
 
 export type AthleteOrder =
   | { by: 'name'; typed: readonly TypedWord[] }

@@ -4,7 +4,13 @@
 // process keeps a test's counts for a minute rather than asking the database on every search: one round trip less
 // of four, at a cost per search the machine feels (each round trip wakes a PostgreSQL process).
 import type { Queryable } from '../../db/connection.ts';
-import type { MeritBound } from './athlete-store.ts';
+
+/** A threshold on one test's merit (higher is better for every test, rankings 0003): `merit > m` or `merit < m`. */
+export interface MeritBound {
+  testKey: string;
+  side: 'above' | 'below';
+  merit: number;
+}
 
 /** How long a test's counts are kept before they are read again. */
 export const COUNTS_KEPT_MS = 60_000;

@@ -8,7 +8,7 @@ import type { App } from '../../app.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, endListening, secondProcess, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, insertAthlete } from '../../test/rankings-seed.ts';
-import type { MeritBound } from './athlete-store.ts';
+import type { MeritBound } from './passing.ts';
 
 let first: TestApp;
 let second: Awaited<ReturnType<typeof secondProcess>>;

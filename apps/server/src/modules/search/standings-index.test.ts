@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, deleteResult, insertUser } from '../../test/rankings-seed.ts';
-import { type AthleteFilter, type AthleteRow, findAthletes, type MeritBound } from './athlete-store.ts';
+import { type AthleteFilter, type AthleteRow, findAthletes } from './athlete-store.ts';
+import type { MeritBound } from './passing.ts';
 import type { StandingsIndex } from './standings-index.ts';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
 import type { DbEvents } from '../../db/events.ts';
 import { keepFromDatabase } from '../../db/kept.ts';
-import type { MeritBound } from './athlete-store.ts';
+import type { MeritBound } from './passing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, insertAthlete } from '../../test/rankings-seed.ts';
-import { findAthletes, type MeritBound } from './athlete-store.ts';
+import { findAthletes } from './athlete-store.ts';
+import type { MeritBound } from './passing.ts';
 
 interface Seeded {
   profileId: string;
