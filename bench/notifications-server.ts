@@ -17,11 +17,13 @@ const config = readConfig({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
   JWT_SECRET: process.env.BENCH_JWT_SECRET,
   LOG_LEVEL: 'warn',
   WEB_DIST: join(dataDir, 'no-web'),
 });
-const db = await openPostgres(config.DATABASE_URL ?? '');
+// The app's pool, as npm start opens it (DATABASE_POOL_SIZE, else db/connection.ts DEFAULT_POOL_SIZE).
+const db = await openPostgres(config.DATABASE_URL ?? '', config.DATABASE_POOL_SIZE);
 const app = await buildApp({
   config,
   db,

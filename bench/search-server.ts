@@ -22,14 +22,18 @@ const config = readConfig({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
   JWT_SECRET: process.env.BENCH_JWT_SECRET,
   LOG_LEVEL: 'warn',
   WEB_DIST: join(dataDir, 'no-web'),
 });
-const db = await openPostgres(config.DATABASE_URL ?? '', 10);
+// The app's pool, as npm start opens it (DATABASE_POOL_SIZE, else db/connection.ts DEFAULT_POOL_SIZE).
+const db = await openPostgres(config.DATABASE_URL ?? '', config.DATABASE_POOL_SIZE);
 // The baselines run as PostgreSQL is set up out of the box, parallel query and all (the app turns it off for its
 // own statements, db/connection.ts): what the first way of writing them would get.
-const baselineDb = await openPostgres(config.DATABASE_URL ?? '', 10, { parallelQuery: true });
+const baselineDb = await openPostgres(config.DATABASE_URL ?? '', config.DATABASE_POOL_SIZE, {
+  parallelQuery: true,
+});
 const app = await buildApp({
   config,
   db,

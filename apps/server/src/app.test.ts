@@ -252,10 +252,16 @@ describe('configuration', () => {
       /DATABASE_URL must start with postgres:\/\//,
     );
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(
+      /DATABASE_POOL_SIZE must be a number of connections/,
+    );
   });
 
   it('has working defaults', () => {
     const config = readConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', publicUrl: 'http://localhost:3000' });
+    expect(config.DATABASE_POOL_SIZE).toBeUndefined();
+    expect(readConfig({ DATABASE_POOL_SIZE: '6' }).DATABASE_POOL_SIZE).toBe(6);
   });
 });

@@ -23,6 +23,16 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  /**
+   * Connections each process's PostgreSQL pool opens for requests (besides the one it listens on). Default: twice
+   * this machine's cores, at least 4 (db/connection.ts DEFAULT_POOL_SIZE).
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number of connections')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: z
     .string()

@@ -7,7 +7,11 @@ import { createMailer } from './providers/mail/mailer.ts';
 
 async function main() {
   const config = readConfig(process.env);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const applied = await migrate(db);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM });
   const app = await buildApp({ config, db, mailer });

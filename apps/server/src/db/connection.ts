@@ -1,6 +1,7 @@
 // Opens the database: PGlite (WASM PostgreSQL) in DATA_DIR by default, or a real server with DATABASE_URL.
 // Both are reached through one small interface so stores write plain, readable SQL.
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -129,6 +130,15 @@ function pgQuery(sql: string | NamedStatement, params: readonly unknown[]): pg.Q
 }
 
 /**
+ * Connections a process's pool opens by default: twice the machine's cores, at least 4, as PostgreSQL's own advice
+ * sizes a pool for a database on the same machine. A request holds its connection only while its statement runs;
+ * more connections than the cores can run only make PostgreSQL's processes take turns (bench/search.ts at 16
+ * connections on 2 cores: a pool of 10 spent a quarter more PostgreSQL CPU a name search than one of 3 or 4, and
+ * its p99 was 3 ms longer). DATABASE_POOL_SIZE sets it, for a database on a machine of its own or many processes.
+ */
+export const DEFAULT_POOL_SIZE = Math.max(4, 2 * availableParallelism());
+
+/**
  * A pool on a PostgreSQL server. Its statements never fan out to parallel workers: a request's query is small, the
  * server answers many at once, and a plan kept for a statement's shape (the searches keep theirs) must not turn
  * into a parallel one that starts processes for every request (120 ms for a threshold search). Set on each new
@@ -137,7 +147,7 @@ function pgQuery(sql: string | NamedStatement, params: readonly unknown[]): pg.Q
  */
 export async function openPostgres(
   connectionString: string,
-  max = 10,
+  max = DEFAULT_POOL_SIZE,
   { parallelQuery = false }: { parallelQuery?: boolean } = {},
 ): Promise<Db> {
   const pool = new pg.Pool({
@@ -220,6 +230,12 @@ export async function openPostgres(
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pglite`);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number | undefined;
+}): Promise<Db> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(`${options.dataDir}/pglite`);
 }

@@ -1,9 +1,11 @@
 // The app's PostgreSQL pool (connection.ts): its statements never start parallel workers, so a plan kept for a
 // search's shape cannot turn into one that starts processes on every request; a baseline may ask for PostgreSQL's
-// own setting. PostgreSQL only.
+// own setting. It opens as many connections as it is given (DATABASE_POOL_SIZE), by default twice the cores, at
+// least 4. PostgreSQL only.
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { openPostgres } from './connection.ts';
+import { type Db, DEFAULT_POOL_SIZE, openDatabase, openPostgres } from './connection.ts';
 
 let t: TestApp;
 
@@ -29,6 +31,29 @@ describe('the PostgreSQL pool', () => {
       expect(await setting(defaults)).not.toBe('0');
     } finally {
       await defaults.close();
+    }
+  });
+
+  /** The distinct backends that answer `count` statements run at once, each holding its connection 150 ms. */
+  async function backendsFor(db: Db, count: number): Promise<number> {
+    const pids = await Promise.all(
+      Array.from({ length: count }, () =>
+        db.query<{ pid: number }>('select pg_backend_pid() as pid, pg_sleep(0.15)'),
+      ),
+    );
+    return new Set(pids.map((rows) => rows[0]?.pid)).size;
+  }
+
+  it('opens as many connections as DATABASE_POOL_SIZE says, and twice the cores (at least 4) by default', async () => {
+    const sized = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '', poolSize: 3 });
+    const unsized = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '' });
+    try {
+      expect(await backendsFor(sized, 9)).toBe(3);
+      const cores = availableParallelism();
+      expect(await backendsFor(unsized, DEFAULT_POOL_SIZE + 4)).toBe(Math.max(4, 2 * cores));
+    } finally {
+      await sized.close();
+      await unsized.close();
     }
   });
 });

@@ -22,7 +22,11 @@ async function main(argv: string[]): Promise<number> {
   const config = readConfig(process.env);
   let db: Db;
   try {
-    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    db = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
   } catch (error) {
     if (!(error instanceof DataDirBusyError)) throw error;
     console.error(
