@@ -134,7 +134,7 @@ function pgQuery(sql: string | NamedStatement, params: readonly unknown[]): pg.Q
  * sizes a pool for a database on the same machine. A request holds its connection only while its statement runs;
  * more connections than the cores can run only make PostgreSQL's processes take turns (bench/search.ts at 16
  * connections on 2 cores: a pool of 10 spent a quarter more PostgreSQL CPU a name search than one of 3 or 4, and
- * its p99 was 3 ms longer). DATABASE_POOL_SIZE sets it, for a database on a machine of its own or many processes.
+ * its p99 was about 4 ms longer). DATABASE_POOL_SIZE sets it, for a database on a machine of its own or many processes.
  */
 export const DEFAULT_POOL_SIZE = Math.max(4, 2 * availableParallelism());
 
