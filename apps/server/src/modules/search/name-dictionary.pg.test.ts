@@ -13,7 +13,6 @@ let viewer: string;
 
 beforeAll(async () => {
   first = await createTestApp();
-  if (!first.databaseUrl) throw new Error('name-dictionary.pg.test.ts runs on PostgreSQL only');
   second = await secondProcess(first);
   viewer = (await registerUser(first, { userType: 2, name: 'Watching Coach' })).token;
 });

@@ -17,7 +17,6 @@ const today = new Date();
 
 beforeAll(async () => {
   first = await createTestApp();
-  if (!first.databaseUrl) throw new Error('standings-index.pg.test.ts runs on PostgreSQL only');
   second = await secondProcess(first);
   viewer = (await registerUser(first, { userType: 2, name: 'Watching Coach' })).token;
 });

@@ -76,12 +76,15 @@ interface Place {
   seq: number;
 }
 
-const NONE: TestStandings = {
+/** No standings yet: the first insert gives it room (`insert`). */
+const noStandings = (): TestStandings => ({
   merits: new Float64Array(0),
   heads: new Uint32Array(0),
   seqs: new Int32Array(0),
   length: 0,
-};
+});
+
+const NONE = noStandings();
 
 interface Loaded {
   tests: Map<string, TestStandings>;
@@ -182,12 +185,7 @@ export function createStandingsIndex(deps: {
   function testOf(state: Loaded, testKey: string): TestStandings {
     let test = state.tests.get(testKey);
     if (!test) {
-      test = {
-        merits: new Float64Array(16),
-        heads: new Uint32Array(16),
-        seqs: new Int32Array(16),
-        length: 0,
-      };
+      test = noStandings();
       state.tests.set(testKey, test);
     }
     return test;
