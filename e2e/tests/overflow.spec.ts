@@ -302,4 +302,20 @@ test('the coach, organisation, search, watchlist, timeline and pitch screens fit
   await page.goto('/organisation');
   await expect(page.getByRole('heading', { name: /^Academy/, level: 1 })).toBeVisible();
   await expectNoOverflow(page, '/organisation');
+
+  // Their public pages, as someone not signed in sees them.
+  await put(request, coach.token, '/api/coachProfile', { publicPage: true });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/public/coach/${coach.coachId}`);
+  await expect(page.getByRole('heading', { name: LONG_NAME, level: 1 })).toBeVisible();
+  await expectNoOverflow(page, '/public/coach/{id}');
+  await page.goto(`/public/org/${(await created.json()).organisation._id}`);
+  await expect(page.getByRole('heading', { name: /^Academy/, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'About' }).getByRole('link', { name: LONG_NAME }),
+  ).toBeVisible();
+  await expectNoOverflow(page, '/public/org/{id}');
+  if (process.env.PODIUM_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.PODIUM_SCREENSHOTS}/public-org-long.png`, fullPage: true });
+  }
 });

@@ -52,7 +52,15 @@ const publicScreens: RouteObject[] = [
     '/public/athlete/:id',
     async () => (await import('../features/athletes/profile/PublicAthletePage.tsx')).PublicAthletePage,
   ),
-  { path: '/public/:userType/:id', element: <ComingSoonPage /> },
+  // Spec 2's /public/{userType}/{id}: userType athlete (above), coach or org; any other type is no page.
+  lazyScreen(
+    '/public/coach/:id',
+    async () => (await import('../features/profiles/PublicCoachPage.tsx')).PublicCoachPage,
+  ),
+  lazyScreen(
+    '/public/org/:id',
+    async () => (await import('../features/profiles/PublicOrganisationPage.tsx')).PublicOrganisationPage,
+  ),
   // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
   lazyScreen(
     '/consent/:token',

@@ -25,6 +25,10 @@ export const CreateCoachProfileSchema = z.object({
   photo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
   sports: sports().optional(),
   position: optionalText('Position', COACH_LIMITS.positionLength).describe('Role, e.g. Head coach'),
+  publicPage: z
+    .boolean({ message: 'publicPage must be true or false' })
+    .optional()
+    .describe('Show the profile at /public/coach/{id} to people not signed in; off until turned on'),
 });
 export type CreateCoachProfile = z.infer<typeof CreateCoachProfileSchema>;
 
@@ -50,6 +54,7 @@ export const CoachProfileSchema = z.object({
   bio: z.string().nullable(),
   sports: z.array(z.string()),
   position: z.string().nullable(),
+  publicPage: z.boolean().describe('Shown at /public/coach/{id} to people not signed in'),
   athletes: z
     .array(AssociatedSchema)
     .describe('Associated athletes the viewer may see; pending ones only to the coach'),

@@ -56,7 +56,7 @@ async function present(
   db: Queryable,
   row: AssociationRow,
   other: ProfileRef,
-  viewerId: string,
+  viewerId: string | null,
 ): Promise<Associated | undefined> {
   const profile = await findVisibleProfile(db, other, viewerId);
   if (!profile) return undefined;
@@ -72,7 +72,7 @@ async function presentAll(
   db: Queryable,
   rows: readonly AssociationRow[],
   otherOf: (row: AssociationRow) => ProfileRef,
-  viewerId: string,
+  viewerId: string | null,
   withPending: boolean,
 ): Promise<Associated[]> {
   const shown = rows.filter((row) => withPending || row.confirmed_at !== null);
@@ -84,7 +84,12 @@ async function presentAll(
  * The athletes and coaches a coach or organisation lists, as viewerId may see them: pending links only when
  * withPending (its owner or admins), and never a person the one rule hides (a minor before consent).
  */
-export async function associatedOf(db: Queryable, owner: ProfileRef, viewerId: string, withPending: boolean) {
+export async function associatedOf(
+  db: Queryable,
+  owner: ProfileRef,
+  viewerId: string | null,
+  withPending: boolean,
+) {
   const rows = await store.listByOwner(db, owner);
   const of = (type: 'athlete' | 'coach') =>
     presentAll(
@@ -102,7 +107,7 @@ export async function associatedOf(db: Queryable, owner: ProfileRef, viewerId: s
 export async function associatedWith(
   db: Queryable,
   member: ProfileRef,
-  viewerId: string,
+  viewerId: string | null,
   withPending: boolean,
 ): Promise<Associated[]> {
   return presentAll(db, await store.listByMember(db, member), ownerOf, viewerId, withPending);

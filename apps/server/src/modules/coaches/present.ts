@@ -18,6 +18,7 @@ export function presentCoach(row: CoachRow, extras: CoachExtras): CoachProfile {
     bio: row.bio,
     sports: row.sports,
     position: row.position,
+    publicPage: row.public_page,
     ...extras,
   };
 }

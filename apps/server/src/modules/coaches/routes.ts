@@ -79,5 +79,20 @@ export function coachRoutes(deps: service.CoachDeps): FastifyPluginAsyncZod {
       },
       async (request) => service.coachProfileOf(deps, currentAccount(request), request.params.id),
     );
+
+    app.get(
+      '/api/public/coach/:id',
+      {
+        schema: {
+          tags,
+          // As /public/athlete/{id}: a page that is off answers 404, exactly as an unknown id.
+          summary:
+            'A coach’s public page, no sign-in, while the coach has it on; it lists only people a visitor may see',
+          params: IdParamsSchema,
+          response: { 200: CoachProfileSchema, ...refusals(400, 404) },
+        },
+      },
+      async (request) => service.publicCoachProfile(deps, request.params.id),
+    );
   };
 }

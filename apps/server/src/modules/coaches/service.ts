@@ -8,7 +8,13 @@ import { associatedOf, associatedWith } from '../associations/service.ts';
 import type { UserRow } from '../auth/store.ts';
 import { countFollowers } from '../following/service.ts';
 import { findVisibleProfile } from '../notifications/profiles.ts';
-import { ALREADY_CREATED, assertCoach, COACH_NOT_FOUND, NOT_CREATED } from './policy.ts';
+import {
+  ALREADY_CREATED,
+  assertCoach,
+  COACH_NOT_FOUND,
+  NOT_CREATED,
+  PUBLIC_COACH_NOT_FOUND,
+} from './policy.ts';
 import { presentCoach } from './present.ts';
 import * as store from './store.ts';
 
@@ -29,11 +35,12 @@ function fieldsOf(account: UserRow, input: CreateCoachProfile): store.CoachField
     photoUrl: input.photo,
     sports: input.sports && canonicalSports(input.sports, account.country),
     position: input.position,
+    publicPage: input.publicPage,
   };
 }
 
-/** The profile as viewerId sees it: pending links and hidden people only to its coach. */
-async function view(deps: CoachDeps, row: store.CoachRow, viewerId: string): Promise<CoachProfile> {
+/** The profile as viewerId (null: not signed in) sees it: pending links and hidden people only to its coach. */
+async function view(deps: CoachDeps, row: store.CoachRow, viewerId: string | null): Promise<CoachProfile> {
   const ref = { profileId: row.user_id, profileType: 'coach' as const };
   const isOwner = row.user_id === viewerId;
   const [listed, organisations, followers] = await Promise.all([
@@ -97,6 +104,19 @@ export async function coachProfileOf(
     photo_url: null,
     sports: [],
     position: null,
+    public_page: false,
   };
   return view(deps, row, account.id);
+}
+
+/**
+ * GET /api/public/coach/{id}: the coach's public page, for anyone, while the coach has turned it on (the one rule
+ * shows a coach to people not signed in only then); otherwise 404, as an unknown id. It lists only the people each
+ * of whom a visitor may see: athletes with their public link on, coaches with their page on, organisations.
+ */
+export async function publicCoachProfile(deps: CoachDeps, userId: string): Promise<CoachProfile> {
+  const visible = await findVisibleProfile(deps.db, { profileId: userId, profileType: 'coach' }, null);
+  const row = visible && (await store.findCoach(deps.db, userId));
+  if (!row) throw notFound(PUBLIC_COACH_NOT_FOUND);
+  return view(deps, row, null);
 }

@@ -8,6 +8,7 @@ export interface CoachRow {
   photo_url: string | null;
   sports: string[];
   position: string | null;
+  public_page: boolean;
 }
 
 export interface CoachFields {
@@ -15,9 +16,10 @@ export interface CoachFields {
   photoUrl?: string | null | undefined;
   sports?: string[] | undefined;
   position?: string | undefined;
+  publicPage?: boolean | undefined;
 }
 
-const SELECT = `select cp.user_id, u.name, cp.bio, cp.photo_url, cp.sports, cp.position
+const SELECT = `select cp.user_id, u.name, cp.bio, cp.photo_url, cp.sports, cp.position, cp.public_page
                   from coach_profiles cp join users u on u.id = cp.user_id`;
 
 export async function findCoach(db: Queryable, userId: string): Promise<CoachRow | undefined> {
@@ -34,9 +36,17 @@ export async function isCoachAccount(db: Queryable, userId: string): Promise<boo
 /** Inserts the details; false when the coach already has them. */
 export async function insertCoach(db: Queryable, userId: string, fields: CoachFields): Promise<boolean> {
   const rows = await db.query(
-    `insert into coach_profiles (user_id, bio, photo_url, sports, position) values ($1, $2, $3, $4, $5)
+    `insert into coach_profiles (user_id, bio, photo_url, sports, position, public_page)
+     values ($1, $2, $3, $4, $5, $6)
      on conflict (user_id) do nothing returning user_id`,
-    [userId, fields.bio ?? null, fields.photoUrl ?? null, fields.sports ?? [], fields.position ?? null],
+    [
+      userId,
+      fields.bio ?? null,
+      fields.photoUrl ?? null,
+      fields.sports ?? [],
+      fields.position ?? null,
+      fields.publicPage ?? false,
+    ],
   );
   return rows.length > 0;
 }
@@ -49,6 +59,7 @@ export async function updateCoach(db: Queryable, userId: string, fields: CoachFi
        photo_url = case when $4::boolean then $5 else photo_url end,
        sports = coalesce($6::text[], sports),
        position = case when $7::boolean then $8 else position end,
+       public_page = coalesce($9::boolean, public_page),
        updated_at = now()
      where user_id = $1 returning user_id`,
     [
@@ -60,6 +71,7 @@ export async function updateCoach(db: Queryable, userId: string, fields: CoachFi
       fields.sports ?? null,
       fields.position !== undefined,
       fields.position ?? null,
+      fields.publicPage ?? null,
     ],
   );
   return rows.length > 0;

@@ -3,7 +3,7 @@
 // athlete profile, an organisation, or a coach, whose profile id is their user id (design choices, issue 10).
 // An organisation is owned by each of its admins: each reads, marks and deletes its notifications and is sent them
 // (ownersOf); its creator (organisations.owner_id) is the account a notification row names.
-import { type DiscoverablePerson, isDiscoverable, isMinor } from '@podium/core';
+import { ANONYMOUS, type DiscoverablePerson, isDiscoverable, isMinor, type Onlooker } from '@podium/core';
 import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import { hasConsent } from '../consent/service.ts';
@@ -37,7 +37,7 @@ const PROFILES = `
   select o.id, 'org', u.id, o.name, u.birth_date, false, o.logo_url
     from organisations o join users u on u.id = o.owner_id
   union all
-  select u.id, 'coach', u.id, u.name, u.birth_date, false, cp.photo_url
+  select u.id, 'coach', u.id, u.name, u.birth_date, coalesce(cp.public_page, false), cp.photo_url
     from users u left join coach_profiles cp on cp.user_id = u.id where u.user_type = 2`;
 
 async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
@@ -48,6 +48,7 @@ async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
       : {
           userId: row.user_id,
           birthDate: row.birth_date,
+          // An athlete's public link, a coach's public page.
           isPublic: row.public_link_enabled,
           hasCaregiverConsent: isMinor({ birthDate: row.birth_date }) && (await hasConsent(db, row.user_id)),
         };
@@ -117,21 +118,24 @@ export async function findProfile(db: Queryable, ref: ProfileRef): Promise<Profi
 }
 
 /**
- * The profile as the signed-in account `viewerId` may see it: undefined when there is none or when the one rule
- * (core isDiscoverable) hides its person from the viewer, so a hidden profile answers as an unknown one.
+ * The profile as the signed-in account `viewerId` (null: someone not signed in, on a public page) may see it:
+ * undefined when there is none or when the one rule (core isDiscoverable) hides its person from the viewer, so a
+ * hidden profile answers as an unknown one.
  */
 export async function findVisibleProfile(
   db: Queryable,
   ref: ProfileRef,
-  viewerId: string,
+  viewerId: string | null,
 ): Promise<ProfileOwner | undefined> {
   const profile = await findProfile(db, ref);
   if (!profile) return undefined;
   return isVisibleTo(profile, viewerId) ? profile : undefined;
 }
 
-export function isVisibleTo(profile: ProfileOwner, viewerId: string): boolean {
-  return profile.person === null || isDiscoverable(profile.person, { kind: 'member', userId: viewerId });
+/** An organisation is no person and is seen by all; a person as core isDiscoverable says (null: not signed in). */
+export function isVisibleTo(profile: ProfileOwner, viewerId: string | null): boolean {
+  const onlooker: Onlooker = viewerId === null ? ANONYMOUS : { kind: 'member', userId: viewerId };
+  return profile.person === null || isDiscoverable(profile.person, onlooker);
 }
 
 /** What a notification or a list shows of a profile. */

@@ -84,6 +84,20 @@ export function organisationRoutes(deps: service.OrganisationDeps): FastifyPlugi
       async (request) => service.organisationOf(deps, currentAccount(request), request.params.id),
     );
 
+    app.get(
+      '/api/public/org/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'An organisation’s public page (/public/org/{id}), no sign-in; it lists only people a visitor may see',
+          params: IdParamsSchema,
+          response: { 200: OrganisationSchema, ...refusals(400, 404) },
+        },
+      },
+      async (request) => service.publicOrganisation(deps, request.params.id),
+    );
+
     app.post(
       '/api/organisation/admins',
       {

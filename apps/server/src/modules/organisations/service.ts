@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { associatedOf } from '../associations/service.ts';
 import type { UserRow } from '../auth/store.ts';
 import { countFollowers } from '../following/service.ts';
-import { cardOf, findProfile } from '../notifications/profiles.ts';
+import { cardOf, findVisibleProfile } from '../notifications/profiles.ts';
 import {
   ADMIN_ELSEWHERE,
   ADMIN_NOT_COACH,
@@ -50,21 +50,29 @@ function fieldsOf(input: UpdateOrganisation): store.OrganisationFields {
   };
 }
 
-async function adminCards(db: Queryable, organisationId: string): Promise<ProfileCard[]> {
-  const ids = await store.listAdmins(db, organisationId);
+/** The admins (coaches) the viewer may see: every one to a member, those with a public page to a visitor. */
+async function adminCards(
+  db: Queryable,
+  admins: readonly string[],
+  viewerId: string | null,
+): Promise<ProfileCard[]> {
   const profiles = await Promise.all(
-    ids.map((profileId) => findProfile(db, { profileId, profileType: 'coach' })),
+    admins.map((profileId) => findVisibleProfile(db, { profileId, profileType: 'coach' }, viewerId)),
   );
   return profiles.flatMap((profile) => (profile ? [cardOf(profile)] : []));
 }
 
-/** The organisation as viewerId sees it: pending links only to its admins. */
-async function view(db: Queryable, row: store.OrganisationRow, viewerId: string): Promise<Organisation> {
+/** The organisation as viewerId (null: not signed in) sees it: pending links only to its admins. */
+async function view(
+  db: Queryable,
+  row: store.OrganisationRow,
+  viewerId: string | null,
+): Promise<Organisation> {
   const ref = { profileId: row.id, profileType: 'org' as const };
   const admins = await store.listAdmins(db, row.id);
-  const isAdmin = admins.includes(viewerId);
+  const isAdmin = viewerId !== null && admins.includes(viewerId);
   const [cards, listed, followers] = await Promise.all([
-    adminCards(db, row.id),
+    adminCards(db, admins, viewerId),
     associatedOf(db, ref, viewerId, isAdmin),
     countFollowers(db, ref),
   ]);
@@ -112,6 +120,14 @@ export async function organisationOf(
   id: string,
 ): Promise<Organisation> {
   return view(deps.db, assertFound(await store.findOrganisation(deps.db, id)), account.id);
+}
+
+/**
+ * GET /api/public/org/{id} (the page /public/org/{id}): anyone sees an organisation, signed in or not; of its
+ * people, only those a visitor may see (athletes with their public link on, coaches with their page on).
+ */
+export async function publicOrganisation(deps: OrganisationDeps, id: string): Promise<Organisation> {
+  return view(deps.db, assertFound(await store.findOrganisation(deps.db, id)), null);
 }
 
 /** POST /api/organisation/admins: an admin makes another coach account an admin. */

@@ -68,6 +68,22 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
       test: 'serves public pages without sign-in, and only enabled links',
     },
   },
+  'GET /api/public/coach/{id}': {
+    public:
+      'a coach’s public page, read without sign-in while the coach has it on; a page that is off is 404',
+    refusals: {
+      file: 'modules/coaches/public-pages.test.ts',
+      test: 'refuses what cannot be an id, and a publicPage that is not true or false',
+    },
+  },
+  'GET /api/public/org/{id}': {
+    public:
+      'an organisation’s public page, read without sign-in; the people it lists follow the visibility rule',
+    refusals: {
+      file: 'modules/coaches/public-pages.test.ts',
+      test: 'is 404 for an unknown organisation and 400 for what cannot be an id',
+    },
+  },
   'GET /api/public/link/{code}': {
     public: 'the code is the shared link itself, a secret its owner hands out; a disabled one is 404',
     refusals: {

@@ -36,6 +36,7 @@ function buildCoach(overrides: Partial<CoachProfile> = {}): CoachProfile {
     bio: 'Sprint coach in Leeds',
     sports: ['Athletics'],
     position: 'Head coach',
+    publicPage: false,
     athletes: [
       { _id: 'as-1', profile: card('ap-1', 'Ann Added'), confirmed: true, requestedBy: 'owner' },
       { _id: 'as-2', profile: card('ap-2', 'Pat Pending'), confirmed: false, requestedBy: 'owner' },
@@ -182,7 +183,36 @@ describe('/create-coach-profile', () => {
       bio: 'I coach sprinters',
       sports: ['track'],
       position: 'Head coach',
+      publicPage: false,
     });
+  });
+
+  it('turns the public page on from the edit form, and the profile then gives its address', async () => {
+    let profile = buildCoach();
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': () => ({ body: profile }),
+      'PUT /api/coachProfile': () => {
+        profile = buildCoach({ publicPage: true });
+        return { body: { msg: 'Profile Updated!', profile } };
+      },
+    });
+    const { user, router } = renderApp('/CoachProfile');
+    expect(await screen.findByText(/Only Podium members see your profile/)).toBeInTheDocument();
+    // The note's own link to the form, beside the hero's.
+    await user.click(screen.getAllByRole('link', { name: 'Edit profile' })[1] as HTMLElement);
+    const toggle = await screen.findByRole('checkbox', { name: /Public page/ });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ publicPage: true });
+    expect(await screen.findByText(/Your public page is on/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\/public\/coach\/c-1$/ })).toHaveAttribute(
+      'href',
+      '/public/coach/c-1',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 // /CoachProfile: the signed-in coach's own profile (issue 10) with their associated people to confirm or remove
 // and their followers; a coach who has not filled in details is asked to create their coach profile.
+import type { CoachProfile } from '@podium/core/api/coaches';
 import { Link } from 'react-router';
+import { usePlatform } from '../../platform/PlatformProvider.tsx';
 import { useAppSelector } from '../../state/hooks.ts';
 import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
@@ -8,6 +10,7 @@ import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
+import { manageAssociated } from './AssociatedActions.tsx';
 import { CoachProfileView } from './CoachProfileView.tsx';
 import { useGetMyCoachProfileQuery } from './coaches-api.ts';
 
@@ -15,6 +18,27 @@ export const CREATE_COACH_PATH = '/create-coach-profile';
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** Whether the coach's page shows to people not signed in, and its address when it does. */
+function PublicPageNote({ profile }: { profile: CoachProfile }) {
+  const path = `/public/coach/${encodeURIComponent(profile._id)}`;
+  // The server's own address (apiBaseUrl is it plus /api), also inside the native app.
+  const origin = usePlatform().apiBaseUrl.replace(/\/api$/, '');
+  return (
+    <p className="coach-public">
+      {profile.publicPage ? (
+        <>
+          Your public page is on: <Link to={path}>{`${origin}${path}`}</Link>
+        </>
+      ) : (
+        <>
+          Only Podium members see your profile. To share it with anyone, turn on <strong>Public page</strong>{' '}
+          in <Link to={CREATE_COACH_PATH}>Edit profile</Link>.
+        </>
+      )}
+    </p>
+  );
 }
 
 function OwnCoachProfile() {
@@ -59,6 +83,7 @@ function OwnCoachProfile() {
   return (
     <CoachProfileView
       profile={profile}
+      entryActions={manageAssociated}
       actions={
         <>
           <Link className="btn btn--volt" to={CREATE_COACH_PATH}>
@@ -88,6 +113,7 @@ function OwnCoachProfile() {
           <Link className="btn btn--secondary" to="/CoachProfile/collaborations">
             Athletes you collaborate for
           </Link>
+          <PublicPageNote profile={profile} />
         </>
       }
     >

@@ -2,7 +2,7 @@
 // associated with. The page around it adds what only the owner or only a visitor sees.
 import type { CoachProfile } from '@podium/core/api/coaches';
 import type { ReactNode } from 'react';
-import { AssociatedList } from './AssociatedList.tsx';
+import { AssociatedList, type EntryActions, type ProfileLink } from './AssociatedList.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import '../athletes/athletes.css';
 import './coaches.css';
@@ -11,15 +11,20 @@ export function CoachProfileView({
   profile,
   actions,
   tools,
+  entryActions,
+  linkTo,
   children,
 }: {
   profile: CoachProfile;
   actions?: ReactNode;
+  /** The owner's Confirm and Remove beside each associated person (AssociatedActions.tsx). */
+  entryActions?: EntryActions | undefined;
+  /** Where people's names lead (a public page links to public pages). */
+  linkTo?: ProfileLink | undefined;
   /** The owner's recruiting screens (search, watchlist, collaborations): a row of its own, not more hero buttons. */
   tools?: ReactNode;
   children?: ReactNode;
 }) {
-  const mine = profile.isOwner;
   return (
     <>
       <section className="profile-hero on-dark">
@@ -66,13 +71,15 @@ export function CoachProfileView({
             title="Associated athletes"
             entries={profile.athletes}
             empty="No associated athletes yet."
-            canManage={mine}
+            actions={entryActions}
+            linkTo={linkTo}
           />
           <AssociatedList
             title="Associated coaches"
             entries={profile.coaches}
             empty="No associated coaches yet."
-            canManage={mine}
+            actions={entryActions}
+            linkTo={linkTo}
           />
         </div>
         {profile.organisations.length > 0 && (
@@ -80,7 +87,8 @@ export function CoachProfileView({
             title="Organisations"
             entries={profile.organisations}
             empty=""
-            canManage={mine}
+            actions={entryActions}
+            linkTo={linkTo}
             confirmWhen="owner"
           />
         )}

@@ -1,4 +1,5 @@
-// /create-coach-profile: the coach fills in (or later edits) their photo, bio, sports and role (issue 10).
+// /create-coach-profile: the coach fills in (or later edits) their photo, bio, sports and role, and whether their
+// page is public (/public/coach/{id}) (issue 10).
 import type { CoachProfile } from '@podium/core/api/coaches';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,11 +27,12 @@ function CoachForm({ current }: { current: CoachProfile | undefined }) {
   const [bio, setBio] = useState(current?.bio ?? '');
   const [sports, setSports] = useState<string[]>(current?.sports ?? []);
   const [position, setPosition] = useState(current?.position ?? '');
+  const [publicPage, setPublicPage] = useState(current?.publicPage ?? false);
   const [create, creating] = useCreateCoachProfileMutation();
   const [update, updating] = useUpdateCoachProfileMutation();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = { photo, bio, sports, position };
+    const body = { photo, bio, sports, position, publicPage };
     try {
       const reply = await (current ? update(body) : create(body)).unwrap();
       dispatch(showAlert(reply.msg, 'success'));
@@ -66,6 +68,22 @@ function CoachForm({ current }: { current: CoachProfile | undefined }) {
           value={position}
           onChange={(event) => setPosition(event.target.value)}
         />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={publicPage}
+            aria-describedby="coach-public-hint"
+            onChange={(event) => setPublicPage(event.target.checked)}
+          />
+          <span>
+            Public page
+            <span id="coach-public-hint" className="field__hint">
+              Anyone with your page's address sees your photo, name, role, bio, sports and followers without
+              signing in, and the people on your profile who are public themselves. Off, only Podium members
+              see your profile.
+            </span>
+          </span>
+        </label>
         <SubmitButton isBusy={creating.isLoading || updating.isLoading} busyLabel="Saving...">
           {current ? 'Save changes' : 'Create profile'}
         </SubmitButton>

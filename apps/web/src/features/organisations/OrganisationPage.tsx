@@ -5,6 +5,7 @@ import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
+import { manageAssociated } from '../coaches/AssociatedActions.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { AddAdminForm } from './AddAdminForm.tsx';
@@ -55,6 +56,7 @@ function OwnOrganisation() {
   return (
     <OrganisationView
       organisation={organisation}
+      entryActions={manageAssociated}
       actions={
         <>
           <Link className="btn btn--volt" to="/create-organisation">

@@ -3,19 +3,29 @@
 import type { Organisation } from '@podium/core/api/coaches';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AssociatedList } from '../coaches/AssociatedList.tsx';
+import {
+  AssociatedList,
+  type EntryActions,
+  memberProfileLink,
+  type ProfileLink,
+} from '../coaches/AssociatedList.tsx';
 import { ProfilePhoto } from '../coaches/ProfilePhoto.tsx';
-import { profilePath } from '../notifications/notification-types.ts';
 import '../athletes/athletes.css';
 import '../coaches/coaches.css';
 
 export function OrganisationView({
   organisation,
   actions,
+  entryActions,
+  linkTo = memberProfileLink,
   children,
 }: {
   organisation: Organisation;
   actions?: ReactNode;
+  /** Its admins' Confirm and Remove beside each associated person (AssociatedActions.tsx). */
+  entryActions?: EntryActions | undefined;
+  /** Where people's names lead (a public page links to public pages). */
+  linkTo?: ProfileLink;
   children?: ReactNode;
 }) {
   const place = [organisation.city, organisation.state, organisation.country].filter(Boolean).join(', ');
@@ -46,27 +56,33 @@ export function OrganisationView({
           ) : (
             <p className="muted">No description yet.</p>
           )}
-          <h2>Admins</h2>
-          <ul className="chips">
-            {organisation.admins.map((admin) => (
-              <li key={admin.profileId} className="chip">
-                <Link to={profilePath(admin.profileId, admin.profileType)}>{admin.name}</Link>
-              </li>
-            ))}
-          </ul>
+          {organisation.admins.length > 0 && (
+            <>
+              <h2>Admins</h2>
+              <ul className="chips">
+                {organisation.admins.map((admin) => (
+                  <li key={admin.profileId} className="chip">
+                    <Link to={linkTo(admin)}>{admin.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
         <div className="coach-grid">
           <AssociatedList
             title="Coaches"
             entries={organisation.coaches}
             empty="No coaches yet."
-            canManage={organisation.isAdmin}
+            actions={entryActions}
+            linkTo={linkTo}
           />
           <AssociatedList
             title="Athletes"
             entries={organisation.athletes}
             empty="No athletes yet."
-            canManage={organisation.isAdmin}
+            actions={entryActions}
+            linkTo={linkTo}
           />
         </div>
         {children}

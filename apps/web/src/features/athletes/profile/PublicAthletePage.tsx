@@ -1,26 +1,10 @@
 // /public/athlete/{id} and /public/link/{code}: an athlete's profile for anyone, no sign-in, read-only. Read with a
 // plain fetch (public-profile.ts), so these pages carry no API layer.
-import { ROUTES } from '@podium/core';
-import { Link, useParams } from 'react-router';
-import { useAppSelector } from '../../../state/hooks.ts';
+import { useParams } from 'react-router';
 import { ProfileEndorsements } from '../../endorsements/ProfileEndorsements.tsx';
+import { JoinInvite } from '../../profiles/JoinInvite.tsx';
 import { usePublicProfile } from './public-profile.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
-
-function JoinInvite() {
-  const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);
-  if (isSignedIn) return null;
-  return (
-    <aside className="join-invite on-dark" aria-label="Join Podium">
-      <p>
-        <strong>Are you an athlete?</strong> Record your tests, get ranked and get seen by coaches.
-      </p>
-      <Link className="btn btn--volt" to={ROUTES.register}>
-        Create your free profile
-      </Link>
-    </aside>
-  );
-}
 
 export function PublicAthletePage() {
   const { id = '' } = useParams();

@@ -1,22 +1,32 @@
-// The public profile read with a plain fetch (issue 8, "Loading speed"): /public/athlete/{id} and /public/link/{code}
-// are the pages people open from a shared link, and their largest paint waits for the page's code. Reading the
-// profile through RTK Query would bring RTK Query and zod (about 40 KB gzipped) for one read-only call whose answer
-// the server already checks against AthleteProfileSchema when it sends it. The request is the one
-// preload-public.ts preloads (same address, no credentials), so the preloaded answer is used.
+// The public profiles read with a plain fetch (issue 8, "Loading speed"): /public/athlete/{id}, /public/link/{code},
+// /public/coach/{id} and /public/org/{id} are the pages people open from a shared link, and their largest paint
+// waits for the page's code. Reading the profile through RTK Query would bring RTK Query and zod (about 40 KB
+// gzipped) for one read-only call whose answer the server already checks against its schema when it sends it. The
+// athlete's request is the one preload-public.ts preloads (same address, no credentials), so the preloaded answer
+// is used.
 import { API_REQUEST_TIMEOUT_MS } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
+import type { CoachProfile, Organisation } from '@podium/core/api/coaches';
 import { useCallback, useEffect, useState } from 'react';
 import { usePlatform } from '../../../platform/PlatformProvider.tsx';
 import { useAppSelector } from '../../../state/hooks.ts';
-import type { ProfileLoad } from './ReadOnlyProfile.tsx';
+import type { ProfileLoadState } from '../../profiles/ProfileLoadStates.tsx';
 
-export type PublicProfileKind = 'athlete' | 'link';
+/** What each public address answers. */
+interface PublicAnswers {
+  athlete: AthleteProfile;
+  link: AthleteProfile;
+  coach: CoachProfile;
+  org: Organisation;
+}
+
+export type PublicProfileKind = keyof PublicAnswers;
 
 /** A failed load, shaped as RTK Query's errors are, so load-error.ts and messages.ts read it the same way. */
 export type PublicLoadError = { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' };
 
-interface LoadState {
-  data?: AthleteProfile | undefined;
+interface LoadState<T> {
+  data?: T | undefined;
   error?: PublicLoadError | undefined;
   isFetching: boolean;
 }
@@ -26,7 +36,7 @@ export function publicProfileUrl(apiBaseUrl: string, kind: PublicProfileKind, ke
   return `${apiBaseUrl}/public/${kind}/${encodeURIComponent(key)}`;
 }
 
-async function fetchPublicProfile(url: string, token: string | null): Promise<LoadState> {
+async function fetchPublicProfile<T>(url: string, token: string | null): Promise<LoadState<T>> {
   try {
     const response = await fetch(url, {
       headers: token ? { 'x-auth-token': token } : {},
@@ -34,20 +44,26 @@ async function fetchPublicProfile(url: string, token: string | null): Promise<Lo
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) return { error: { status: response.status, data: body }, isFetching: false };
-    // Typed, not re-parsed: the server serialises this answer through AthleteProfileSchema.
-    return { data: body as AthleteProfile, isFetching: false };
+    // Typed, not re-parsed: the server serialises this answer through its response schema.
+    return { data: body as T, isFetching: false };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return { error: { status: timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR' }, isFetching: false };
   }
 }
 
-export function usePublicProfile(kind: PublicProfileKind, key: string): ProfileLoad {
+export function usePublicProfile<K extends PublicProfileKind>(
+  kind: K,
+  key: string,
+): ProfileLoadState<PublicAnswers[K]> {
   const { apiBaseUrl } = usePlatform();
   const token = useAppSelector((state) => state.auth.token);
   const url = key === '' ? null : publicProfileUrl(apiBaseUrl, kind, key);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState & { url: string | null }>({ url: null, isFetching: false });
+  const [state, setState] = useState<LoadState<PublicAnswers[K]> & { url: string | null }>({
+    url: null,
+    isFetching: false,
+  });
 
   // `attempt` asks again (Try again); the token is read when asking: signing in does not refetch a public page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
@@ -55,7 +71,7 @@ export function usePublicProfile(kind: PublicProfileKind, key: string): ProfileL
     if (!url) return;
     let isCurrent = true;
     setState((previous) => ({ ...previous, url, isFetching: true }));
-    void fetchPublicProfile(url, token).then((loaded) => {
+    void fetchPublicProfile<PublicAnswers[K]>(url, token).then((loaded) => {
       if (isCurrent) setState({ ...loaded, url });
     });
     return () => {

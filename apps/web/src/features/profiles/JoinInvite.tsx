@@ -1,0 +1,19 @@
+// Under a public page, for someone not signed in: what Podium is for them, and where to join.
+import { ROUTES } from '@podium/core';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../state/hooks.ts';
+
+export function JoinInvite() {
+  const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  if (isSignedIn) return null;
+  return (
+    <aside className="join-invite on-dark" aria-label="Join Podium">
+      <p>
+        <strong>Are you an athlete?</strong> Record your tests, get ranked and get seen by coaches.
+      </p>
+      <Link className="btn btn--volt" to={ROUTES.register}>
+        Create your free profile
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,74 @@
+// Someone else's profile loading, missing or failed: the states every read-only profile page shares (the athlete's
+// /profile/{id} and the public pages of athletes, coaches and organisations).
+import type { ReactNode } from 'react';
+import { Loader } from '../../ui/Loader.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
+import { isNotFound, loadErrorText } from '../athletes/profile/load-error.ts';
+
+export interface ProfileLoadState<T> {
+  data?: T | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface ProfileLoadStatesProps<T> {
+  load: ProfileLoadState<T>;
+  /** What a missing profile means here: an unknown one, a page or link switched off. */
+  notFoundTitle: string;
+  /** Why it may be missing and what to do: never the title again. */
+  notFoundText: string;
+  /** Shown under a missing profile too (the invitation to join on public pages). */
+  footer?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function ProfileLoadStates<T>({
+  load,
+  notFoundTitle,
+  notFoundText,
+  footer,
+  children,
+}: ProfileLoadStatesProps<T>) {
+  if (load.isLoading || (load.error !== undefined && load.isFetching))
+    // Holds a screen's height (app.css), so the footer does not jump when the profile arrives (issue 8, CLS).
+    return (
+      <div className="route-loading">
+        <Loader label="Loading profile..." />
+      </div>
+    );
+  if (load.error !== undefined && isNotFound(load.error)) {
+    return (
+      <div className="page page--narrow">
+        <StatePanel kind="empty" title={notFoundTitle}>
+          {notFoundText}
+        </StatePanel>
+        {footer}
+      </div>
+    );
+  }
+  if (load.error !== undefined || !load.data) {
+    return (
+      <div className="page page--narrow">
+        <StatePanel
+          kind="error"
+          title="We could not load this profile"
+          action={
+            <button type="button" className="btn btn--primary" onClick={() => void load.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {loadErrorText(load.error)}
+        </StatePanel>
+      </div>
+    );
+  }
+  return (
+    <>
+      {children(load.data)}
+      {footer}
+    </>
+  );
+}

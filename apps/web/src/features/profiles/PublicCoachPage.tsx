@@ -1,0 +1,24 @@
+// /public/coach/{id} (spec 2's /public/{userType}/{id}): a coach's page for anyone, no sign-in, read-only, while the
+// coach has turned it on. It lists only the people a visitor may see, each linking to their own public page. Read
+// with a plain fetch, as the athlete's public page is (public-profile.ts), so the page carries no API layer.
+import { useParams } from 'react-router';
+import { usePublicProfile } from '../athletes/profile/public-profile.ts';
+import { CoachProfileView } from '../coaches/CoachProfileView.tsx';
+import { JoinInvite } from './JoinInvite.tsx';
+import { ProfileLoadStates } from './ProfileLoadStates.tsx';
+import { publicPagePath } from './public-path.ts';
+
+export function PublicCoachPage() {
+  const { id = '' } = useParams();
+  return (
+    <ProfileLoadStates
+      load={usePublicProfile('coach', id)}
+      // The server answers a page that is off exactly as an unknown coach: the title covers both.
+      notFoundTitle="This coach has no public page"
+      notFoundText="The coach has not made their page public, or the address is not quite right."
+      footer={<JoinInvite />}
+    >
+      {(coach) => <CoachProfileView profile={coach} linkTo={publicPagePath} />}
+    </ProfileLoadStates>
+  );
+}

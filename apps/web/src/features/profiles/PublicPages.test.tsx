@@ -1,0 +1,149 @@
+// /public/coach/{id} and /public/org/{id} for someone not signed in (issue 10): loading, not found, error with a
+// retry, and the page itself, read-only, whose people link to their own public pages.
+import type { CoachProfile, Organisation } from '@podium/core/api';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { renderApp } from '../../test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const card = (profileId: string, name: string, profileType: 'athlete' | 'coach' | 'org') => ({
+  profileId,
+  profileType,
+  name,
+  photo: null,
+});
+
+const COACH: CoachProfile = {
+  _id: 'c-1',
+  name: 'Dana Reid',
+  photo: null,
+  bio: 'Sprint coach in Leeds',
+  sports: ['Athletics'],
+  position: 'Head coach',
+  publicPage: true,
+  athletes: [
+    { _id: 'as-1', profile: card('ap-1', 'Ann Added', 'athlete'), confirmed: true, requestedBy: 'owner' },
+  ],
+  coaches: [],
+  organisations: [
+    { _id: 'as-2', profile: card('o-1', 'Leeds Academy', 'org'), confirmed: true, requestedBy: 'owner' },
+  ],
+  followers: 1,
+  isOwner: false,
+};
+
+const ORGANISATION: Organisation = {
+  _id: 'o-1',
+  name: 'Leeds Academy',
+  logo: null,
+  bio: 'Rowing on the Aire since 1952',
+  sport: 'Rowing',
+  country: 'United Kingdom',
+  state: null,
+  city: 'Leeds',
+  admins: [card('c-1', 'Dana Reid', 'coach')],
+  athletes: [],
+  coaches: [
+    { _id: 'as-3', profile: card('c-1', 'Dana Reid', 'coach'), confirmed: true, requestedBy: 'owner' },
+  ],
+  followers: 0,
+  isAdmin: false,
+};
+
+const PAGES = [
+  {
+    path: '/public/coach/c-1',
+    call: 'GET /api/public/coach/c-1',
+    body: COACH,
+    heading: 'Dana Reid',
+    notFound: 'This coach has no public page',
+  },
+  {
+    path: '/public/org/o-1',
+    call: 'GET /api/public/org/o-1',
+    body: ORGANISATION,
+    heading: 'Leeds Academy',
+    notFound: 'No such organisation',
+  },
+] as const;
+
+function open(page: (typeof PAGES)[number], reply: StubReply) {
+  const calls = stubApi({ [page.call]: reply });
+  return { calls, ...renderApp(page.path) };
+}
+
+describe.each(PAGES)('$path', (page) => {
+  it('shows a loader, then the page without signing in and with no controls, inviting the visitor to join', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    open(
+      page,
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    answer({ body: page.body });
+    expect(await screen.findByRole('heading', { name: page.heading, level: 1 })).toBeInTheDocument();
+    // The shell's Menu is the only button: no Follow, Confirm, Remove or Edit.
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Menu']);
+    expect(screen.getByRole('link', { name: 'Create your free profile' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    // The file's first test also loads the page's code, which on a busy machine takes seconds.
+  }, 15_000);
+
+  it('says when there is no such page, once, with why and no retry', async () => {
+    open(page, { status: 404, body: { errors: [{ msg: page.notFound }] } });
+    expect(await screen.findByRole('heading', { name: page.notFound })).toBeInTheDocument();
+    expect(screen.getAllByText(page.notFound)).toHaveLength(1);
+    expect(screen.getByText(/the address is not quite right/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that loads the page', async () => {
+    let attempts = 0;
+    const { user } = open(page, () => {
+      attempts += 1;
+      return attempts === 1 ? { status: 500, body: {} } : { body: page.body };
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load this profile' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: page.heading, level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('the people on a public page', () => {
+  it('link to their own public pages, never to the signed-in profile', async () => {
+    open(PAGES[0], { body: COACH });
+    const athletes = await screen.findByRole('region', { name: 'Associated athletes' });
+    expect(within(athletes).getByRole('link', { name: 'Ann Added' })).toHaveAttribute(
+      'href',
+      '/public/athlete/ap-1',
+    );
+    expect(within(screen.getByRole('region', { name: 'Organisations' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/public/org/o-1',
+    );
+    expect(screen.getByText('No associated coaches yet.')).toBeInTheDocument();
+  });
+
+  it('on an organisation’s page too, admins included', async () => {
+    open(PAGES[1], { body: ORGANISATION });
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(within(about).getByRole('link', { name: 'Dana Reid' })).toHaveAttribute(
+      'href',
+      '/public/coach/c-1',
+    );
+    expect(within(screen.getByRole('region', { name: 'Coaches' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/public/coach/c-1',
+    );
+    expect(screen.getByText('Rowing on the Aire since 1952')).toBeInTheDocument();
+  });
+});

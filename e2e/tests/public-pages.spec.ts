@@ -1,0 +1,120 @@
+// Coaches' and organisations' public pages end to end (issue 10; /public/{userType}/{id}): a coach turns their page
+// on in the edit form; someone not signed in opens it, sees only the public athlete on it, and follows that athlete
+// to their own public page; the organisation's page shows without the switch. Screenshots at phone and desktop.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openSignedIn, registerViaApi, uniqueEmail } from './helpers.ts';
+
+/** PODIUM_SCREENSHOTS=<dir> saves the screens this spec passes through, to look at. */
+const SHOTS = process.env.PODIUM_SCREENSHOTS;
+
+/** At phone and desktop widths, when PODIUM_SCREENSHOTS names a folder. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [width, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function athlete(request: APIRequestContext, name: string, isPublic: boolean) {
+  const account = await registerViaApi(request, { name });
+  const headers = { 'x-auth-token': account.token };
+  const created = await request.post('/api/athleteProfile', {
+    headers,
+    data: { sportingCred: [{ sport: 'Athletics', main: true }] },
+  });
+  expect(created.status()).toBe(201);
+  if (isPublic) {
+    const link = await request.put('/api/users/public-link', { headers, data: { enabled: true } });
+    expect(link.status()).toBe(200);
+  }
+  return { ...account, profileId: String((await created.json()).profile._id) };
+}
+
+test('a coach shares a public page that a visitor opens without signing in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const coach = await registerViaApi(request, {
+    name: 'Rowan Ashdown',
+    email: uniqueEmail('coach'),
+    userType: 2,
+    sportsArray: [],
+  });
+  const asCoach = { 'x-auth-token': coach.token };
+  expect(
+    (
+      await request.post('/api/coachProfile', {
+        headers: asCoach,
+        data: { bio: 'Sprints and hurdles, Bristol.', sports: ['Athletics'], position: 'Head coach' },
+      })
+    ).status(),
+  ).toBe(201);
+  const coachId = String((await (await request.get('/api/auth', { headers: asCoach })).json())._id);
+  const shown = await athlete(request, 'Ines Open', true);
+  const hidden = await athlete(request, 'Hugo Private', false);
+  for (const person of [shown, hidden]) {
+    const added = await request.post('/api/associated', {
+      headers: asCoach,
+      data: { profileId: person.profileId, profileType: 'athlete' },
+    });
+    const id = String((await added.json()).associated._id);
+    const confirmed = await request.put(`/api/athleteProfile/confirmAssociated/${id}`, {
+      headers: { 'x-auth-token': person.token },
+    });
+    expect(confirmed.status()).toBe(200);
+  }
+
+  // Created after the athletes are listed: a coach who creates an organisation then acts as it.
+  const organisation = await request.post('/api/organisation', {
+    headers: asCoach,
+    data: { name: 'Bristol Harriers', sport: 'Athletics', city: 'Bristol', country: 'United Kingdom' },
+  });
+  expect(organisation.status()).toBe(201);
+  const orgId = String((await organisation.json()).organisation._id);
+  // The coach turns the page on in the edit form, and their profile gives the address.
+  await openSignedIn(page, coach.token, '/CoachProfile');
+  await expect(page.getByText('Only Podium members see your profile.')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit profile' }).first().click();
+  await page.getByRole('checkbox', { name: /Public page/ }).check();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/coach-form-public.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/CoachProfile$/);
+  const address = page.getByRole('link', { name: new RegExp(`/public/coach/${coachId}$`) });
+  await expect(address).toBeVisible();
+  await shoot(page, 'coach-home-public');
+
+  // Someone not signed in opens the address: the coach, the public athlete only, and an invitation to join.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/public/coach/${coachId}`);
+  await expect(visitor.getByRole('heading', { name: 'Rowan Ashdown', level: 1 })).toBeVisible();
+  const athletes = visitor.getByRole('region', { name: 'Associated athletes' });
+  await expect(athletes.getByRole('link', { name: 'Ines Open' })).toBeVisible();
+  await expect(athletes).not.toContainText('Hugo Private');
+  await expect(visitor.getByRole('link', { name: 'Create your free profile' })).toBeVisible();
+  await shoot(visitor, 'public-coach');
+  await athletes.getByRole('link', { name: 'Ines Open' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/public/athlete/${shown.profileId}$`));
+  await expect(visitor.getByRole('heading', { name: 'Ines Open', level: 1 })).toBeVisible();
+
+  // The organisation's page shows to anyone; its admin is listed now that the coach's page is public.
+  await visitor.goto(`/public/org/${orgId}`);
+  await expect(visitor.getByRole('heading', { name: 'Bristol Harriers', level: 1 })).toBeVisible();
+  await expect(
+    visitor.getByRole('region', { name: 'About' }).getByRole('link', { name: 'Rowan Ashdown' }),
+  ).toHaveAttribute('href', `/public/coach/${coachId}`);
+  await shoot(visitor, 'public-org');
+
+  // Turned off again, the page answers as if there were no such coach.
+  await page.getByRole('link', { name: 'Edit profile' }).first().click();
+  await page.getByRole('checkbox', { name: /Public page/ }).uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Only Podium members see your profile.')).toBeVisible();
+  await visitor.goto(`/public/coach/${coachId}`);
+  await expect(visitor.getByRole('heading', { name: 'This coach has no public page' })).toBeVisible();
+});
