@@ -18,6 +18,19 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     budgetKb: 130,
     goalKb: 200,
   },
+  // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
+  {
+    route: 'public coach page (/public/coach/:id)',
+    screen: 'PublicCoachPage.tsx',
+    budgetKb: 120,
+    goalKb: 200,
+  },
+  {
+    route: 'public organisation page (/public/org/:id)',
+    screen: 'PublicOrganisationPage.tsx',
+    budgetKb: 120,
+    goalKb: 200,
+  },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
   { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 176, goalKb: 200 },
   { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 184, goalKb: 200 },

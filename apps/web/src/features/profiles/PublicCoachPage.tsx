@@ -5,11 +5,13 @@ import { useParams } from 'react-router';
 import { usePublicProfile } from '../athletes/profile/public-profile.ts';
 import { CoachProfileView } from '../coaches/CoachProfileView.tsx';
 import { JoinInvite } from './JoinInvite.tsx';
+import { useMemberViewLink } from './MemberViewLink.tsx';
 import { ProfileLoadStates } from './ProfileLoadStates.tsx';
 import { publicPagePath } from './public-path.ts';
 
 export function PublicCoachPage() {
   const { id = '' } = useParams();
+  const memberView = useMemberViewLink('coach');
   return (
     <ProfileLoadStates
       load={usePublicProfile('coach', id)}
@@ -18,7 +20,9 @@ export function PublicCoachPage() {
       notFoundText="The coach has not made their page public, or the address is not quite right."
       footer={<JoinInvite />}
     >
-      {(coach) => <CoachProfileView profile={coach} linkTo={publicPagePath} />}
+      {(coach) => (
+        <CoachProfileView profile={coach} linkTo={publicPagePath} actions={memberView(coach._id)} />
+      )}
     </ProfileLoadStates>
   );
 }

@@ -5,11 +5,13 @@ import { useParams } from 'react-router';
 import { usePublicProfile } from '../athletes/profile/public-profile.ts';
 import { OrganisationView } from '../organisations/OrganisationView.tsx';
 import { JoinInvite } from './JoinInvite.tsx';
+import { useMemberViewLink } from './MemberViewLink.tsx';
 import { ProfileLoadStates } from './ProfileLoadStates.tsx';
 import { publicPagePath } from './public-path.ts';
 
 export function PublicOrganisationPage() {
   const { id = '' } = useParams();
+  const memberView = useMemberViewLink('org');
   return (
     <ProfileLoadStates
       load={usePublicProfile('org', id)}
@@ -17,7 +19,13 @@ export function PublicOrganisationPage() {
       notFoundText="It may have closed its account, or the address is not quite right."
       footer={<JoinInvite />}
     >
-      {(organisation) => <OrganisationView organisation={organisation} linkTo={publicPagePath} />}
+      {(organisation) => (
+        <OrganisationView
+          organisation={organisation}
+          linkTo={publicPagePath}
+          actions={memberView(organisation._id)}
+        />
+      )}
     </ProfileLoadStates>
   );
 }

@@ -1,9 +1,11 @@
 // /public/coach/{id} and /public/org/{id} for someone not signed in (issue 10): loading, not found, error with a
 // retry, and the page itself, read-only, whose people link to their own public pages.
+import { STORAGE_KEYS } from '@podium/core';
 import type { CoachProfile, Organisation } from '@podium/core/api';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -87,6 +89,7 @@ describe.each(PAGES)('$path', (page) => {
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
     answer({ body: page.body });
     expect(await screen.findByRole('heading', { name: page.heading, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open in Podium' })).not.toBeInTheDocument();
     // The shell's Menu is the only button: no Follow, Confirm, Remove or Edit.
     expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Menu']);
     expect(screen.getByRole('link', { name: 'Create your free profile' })).toHaveAttribute(
@@ -145,5 +148,21 @@ describe('the people on a public page', () => {
       '/public/coach/c-1',
     );
     expect(screen.getByText('Rowing on the Aire since 1952')).toBeInTheDocument();
+  });
+});
+
+describe('a signed-in visitor on a public page', () => {
+  it.each([
+    { ...PAGES[0], inside: '/profile/c-1?profileType=coach' },
+    { ...PAGES[1], inside: '/profile/o-1?profileType=org' },
+  ])('$path offers the same profile inside Podium, and no invitation to join', async ({
+    inside,
+    ...page
+  }) => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    stubApi({ 'GET /api/auth': { body: buildUser({ userType: 1 }) }, [page.call]: { body: page.body } });
+    renderApp(page.path);
+    expect(await screen.findByRole('link', { name: 'Open in Podium' })).toHaveAttribute('href', inside);
+    expect(screen.queryByRole('link', { name: 'Create your free profile' })).not.toBeInTheDocument();
   });
 });
