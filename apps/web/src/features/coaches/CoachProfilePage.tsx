@@ -7,8 +7,10 @@ import { useAppSelector } from '../../state/hooks.ts';
 import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { isNotFound } from '../athletes/profile/load-error.ts';
 import { ForRole } from '../auth/ForRole.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
+import { publicPagePath } from '../profiles/public-path.ts';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { manageAssociated } from './AssociatedActions.tsx';
 import { CoachProfileView } from './CoachProfileView.tsx';
@@ -16,13 +18,9 @@ import { useGetMyCoachProfileQuery } from './coaches-api.ts';
 
 export const CREATE_COACH_PATH = '/create-coach-profile';
 
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
-
 /** Whether the coach's page shows to people not signed in, and its address when it does. */
 function PublicPageNote({ profile }: { profile: CoachProfile }) {
-  const path = `/public/coach/${encodeURIComponent(profile._id)}`;
+  const path = publicPagePath({ profileId: profile._id, profileType: 'coach' });
   // The server's own address (apiBaseUrl is it plus /api), also inside the native app.
   const origin = usePlatform().apiBaseUrl.replace(/\/api$/, '');
   return (

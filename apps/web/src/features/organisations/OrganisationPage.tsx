@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { isNotFound } from '../athletes/profile/load-error.ts';
 import { ForRole } from '../auth/ForRole.tsx';
 import { manageAssociated } from '../coaches/AssociatedActions.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
@@ -11,9 +12,6 @@ import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { AddAdminForm } from './AddAdminForm.tsx';
 import { OrganisationView } from './OrganisationView.tsx';
 import { useGetMyOrganisationQuery } from './organisations-api.ts';
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 function OwnOrganisation() {
   const load = useGetMyOrganisationQuery();
