@@ -1,10 +1,12 @@
 // Name search word by word (migrations 0020 to 0022, person-names.ts), through HTTP: a word as it is typed, a letter
 // off either way, every word must match, a rename is found at once, nobody twice, and pages that join up exactly.
 import type { NameSearchResult, SearchPage } from '@podium/core/api';
+import levenshtein from 'damerau-levenshtein';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { combinationsOf, wordScore } from './person-names.ts';
+import { combinationsOf, editSteps, wordScore } from './person-names.ts';
 
 let t: TestApp;
 let viewer: string;
@@ -121,6 +123,27 @@ describe('word scores', () => {
     expect(wordScore('jonh', 'john')).toBe(0.75);
     expect(wordScore('smth', 'smith')).toBe(0.8);
     expect(wordScore('abcd', 'wxyz')).toBe(0);
+  });
+
+  it('counts edits and scores exactly as the whole words compared letter by letter would', () => {
+    // Few letters, so words share starts, ends and swapped neighbours often.
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é'), maxLength: 10 });
+    /** The score as first written: the edits of the whole words, and the start. */
+    const whole = (typed: string, known: string) => {
+      if (typed === known) return 1;
+      const longer = Math.max(typed.length, known.length);
+      const { steps } = levenshtein(typed, known);
+      const byEdits = steps <= (longer >= 8 ? 2 : 1) ? 1 - steps / longer : 0;
+      const byStart = known.startsWith(typed) ? 0.5 + (0.5 * typed.length) / known.length : 0;
+      return Math.max(byEdits, byStart);
+    };
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(editSteps(a, b)).toBe(levenshtein(a, b).steps);
+        expect(wordScore(a, b)).toBe(whole(a, b));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 
   it('combines one word per typed word, best mean first, naming the better words a person may hold', () => {

@@ -59,14 +59,34 @@ const CANDIDATES: NamedStatement = {
 /** Edits forgiven: one, or two in a long word (two in a short one make another name: "wils" is not "walsh"). */
 const forgiven = (longer: number) => (longer >= 8 ? 2 : 1);
 
+/**
+ * Edits (optimal string alignment: a letter left out, added, changed, or two neighbours swapped) between two words,
+ * counted on what lies between their common start and end, as the distance is the same: the same count as on the
+ * whole words (name-search.test.ts holds the two to each other) for a matrix a few letters wide.
+ */
+export function editSteps(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start += 1;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)
+  )
+    end += 1;
+  return levenshtein(a.slice(start, a.length - end), b.slice(start, b.length - end)).steps;
+}
+
 /** How well a known word matches a typed one: 1 the same; a start of it or an edit or two off score lower. */
 export function wordScore(typed: string, word: string): number {
   if (typed === word) return 1;
+  // A word the typed one starts: k letters more are k edits, and its start scores 1 - k/2n, more than 1 - k/n.
+  if (word.startsWith(typed)) return 0.5 + (0.5 * typed.length) / word.length;
   const longer = Math.max(typed.length, word.length);
-  const { steps } = levenshtein(typed, word);
-  const byEdits = steps <= forgiven(longer) ? 1 - steps / longer : 0;
-  const byStart = word.startsWith(typed) ? 0.5 + (0.5 * typed.length) / word.length : 0;
-  return Math.max(byEdits, byStart);
+  // Each letter one word has more is an edit: further than forgiven is no match, uncounted.
+  if (Math.abs(typed.length - word.length) > forgiven(longer)) return 0;
+  const steps = editSteps(typed, word);
+  return steps <= forgiven(longer) ? 1 - steps / longer : 0;
 }
 
 /** The candidates statement's rows for a typed name: what a process's kept words answer without it (name-dictionary.ts). */
@@ -94,7 +114,7 @@ export async function typedWords(db: Queryable, name: string, names?: NameDictio
   if (typed.length === 0 || new Set(rows.map((row) => row.position)).size !== typed.length) return [];
   for (const entry of typed) {
     entry.matches.sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1));
-    entry.matches.length = Math.min(entry.matches.length, WORDS_PER_TYPED);
+    entry.matches = entry.matches.slice(0, WORDS_PER_TYPED);
   }
   return typed;
 }

@@ -12,12 +12,23 @@ export class Params {
   }
 }
 
+/** Statements named so far, by text: a search's texts are a few dozen shapes a day (the day is in the text). */
+const named = new Map<string, NamedStatement>();
+/** Texts kept at most; past it the map starts again (a new day's texts replace the last day's). */
+const NAMED_KEPT = 500;
+
 /**
  * A built search statement, named by its text: the same filters give the same text, so each connection plans it
  * once (planning a search took as long as running it, about 2 ms at 1,000,000 athletes). Values stay parameters.
+ * A text seen before keeps its name without hashing it again (about 1.5 % of a name search's server time).
  */
 export function searchStatement(text: string): NamedStatement {
-  return { name: `search-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
+  const known = named.get(text);
+  if (known) return known;
+  if (named.size >= NAMED_KEPT) named.clear();
+  const statement = { name: `search-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
+  named.set(text, statement);
+  return statement;
 }
 
 /**
