@@ -1,4 +1,5 @@
-// Empty and error states: an icon, a title, a sentence and an optional action.
+// Empty and error states: an icon, a title, a sentence and an optional action. A load that failed passes onRetry
+// for the one Try again every screen that reads from the server offers, in the same place and the same button.
 import type { ReactNode } from 'react';
 
 interface StatePanelProps {
@@ -6,6 +7,8 @@ interface StatePanelProps {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** A failed load's retry (a query's refetch): shown as Try again, in place of `action`. */
+  onRetry?: () => unknown;
 }
 
 const wordsOf = (text: string) =>
@@ -22,7 +25,7 @@ export function repeatsTitle(title: string, text: ReactNode): boolean {
   return typeof text === 'string' && wordsOf(text) === wordsOf(title);
 }
 
-export function StatePanel({ kind, title, children, action }: StatePanelProps) {
+export function StatePanel({ kind, title, children, action, onRetry }: StatePanelProps) {
   const hasText =
     children !== undefined && children !== null && children !== '' && !repeatsTitle(title, children);
   return (
@@ -42,7 +45,13 @@ export function StatePanel({ kind, title, children, action }: StatePanelProps) {
       </svg>
       <h2 className="state-panel__title">{title}</h2>
       {hasText && <div className="state-panel__text">{children}</div>}
-      {action}
+      {onRetry ? (
+        <button type="button" className="btn btn--primary" onClick={() => void onRetry()}>
+          Try again
+        </button>
+      ) : (
+        action
+      )}
     </div>
   );
 }

@@ -99,15 +99,7 @@ export function ResetConfirmPage() {
   if (error && !isRefused) {
     return (
       <AuthCard title="Choose a new password">
-        <StatePanel
-          kind="error"
-          title="We could not check your link"
-          action={
-            <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <StatePanel kind="error" title="We could not check your link" onRetry={refetch}>
           Check your connection and try again.
         </StatePanel>
       </AuthCard>

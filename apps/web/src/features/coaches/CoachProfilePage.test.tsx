@@ -154,7 +154,8 @@ describe('another coach’s profile', () => {
     });
     renderApp('/profile/c-404?profileType=coach');
     expect(await screen.findByRole('heading', { name: 'Coach not found' })).toBeInTheDocument();
-    expect(screen.getByText('No such coach')).toBeInTheDocument();
+    expect(screen.getByText(/may have closed their account/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 

@@ -63,15 +63,7 @@ function OwnCoachProfile() {
   if (!load.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel
-          kind="error"
-          title="Your profile did not load"
-          action={
-            <button type="button" className="btn btn--primary" onClick={() => void load.refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <StatePanel kind="error" title="Your profile did not load" onRetry={load.refetch}>
           {messagesFor(load.error).join(' ')}
         </StatePanel>
       </div>

@@ -74,17 +74,7 @@ function AthleteList() {
   const [adding, setAdding] = useState<Adding | null>(null);
   if (list.isLoading) return <Loader label="Loading your athletes..." />;
   if (list.isError || !list.data) {
-    return (
-      <StatePanel
-        kind="error"
-        title="We could not load your athletes"
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        }
-      />
-    );
+    return <StatePanel kind="error" title="We could not load your athletes" onRetry={list.refetch} />;
   }
   if (list.data.athletes.length === 0) {
     return (

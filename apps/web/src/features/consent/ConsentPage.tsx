@@ -149,15 +149,7 @@ export function ConsentPage() {
     );
   } else if (error || !data) {
     content = (
-      <StatePanel
-        kind="error"
-        title="We could not open your consent link"
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        }
-      >
+      <StatePanel kind="error" title="We could not open your consent link" onRetry={refetch}>
         {messagesFor(error)[0]}
       </StatePanel>
     );

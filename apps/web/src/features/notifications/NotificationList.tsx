@@ -28,15 +28,7 @@ export function NotificationList({ profile }: { profile: ProfileRef }) {
   if (list.isLoading) return <Loader label="Loading..." />;
   if (list.error !== undefined && !list.data) {
     return (
-      <StatePanel
-        kind="error"
-        title="We could not load your notifications"
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        }
-      >
+      <StatePanel kind="error" title="We could not load your notifications" onRetry={list.refetch}>
         {messagesFor(list.error).join(' ')}
       </StatePanel>
     );

@@ -14,15 +14,7 @@ function Body() {
   if (acting.isLoading) return <Loader label="Loading..." />;
   if (acting.error !== undefined) {
     return (
-      <StatePanel
-        kind="error"
-        title="We could not load your notifications"
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void acting.refetch()}>
-            Try again
-          </button>
-        }
-      >
+      <StatePanel kind="error" title="We could not load your notifications" onRetry={acting.refetch}>
         {messagesFor(acting.error).join(' ')}
       </StatePanel>
     );

@@ -36,15 +36,7 @@ function OwnOrganisation() {
   if (!load.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel
-          kind="error"
-          title="Your organisation did not load"
-          action={
-            <button type="button" className="btn btn--primary" onClick={() => void load.refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <StatePanel kind="error" title="Your organisation did not load" onRetry={load.refetch}>
           {messagesFor(load.error).join(' ')}
         </StatePanel>
       </div>

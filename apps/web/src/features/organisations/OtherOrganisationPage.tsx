@@ -1,14 +1,11 @@
 // /profile/{id}?profileType=org: an organisation as members see it (issue 10), with Follow, and for a coach "Ask
 // to be associated".
-import { homeFor, ROUTES } from '@podium/core';
-import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
-import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
-import { Loader } from '../../ui/Loader.tsx';
-import { StatePanel } from '../../ui/StatePanel.tsx';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { useRequestAssociationMutation } from '../coaches/coaches-api.ts';
 import { FollowButton } from '../following/FollowButton.tsx';
+import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { OrganisationView } from './OrganisationView.tsx';
 import { useGetOrganisationQuery } from './organisations-api.ts';
 
@@ -36,35 +33,27 @@ function AskButton({ organisationId }: { organisationId: string }) {
 
 export function OrganisationById({ id }: { id: string }) {
   const user = useAppSelector((state) => state.auth.user);
-  const load = useGetOrganisationQuery(id, { skip: id === '' });
-  if (load.isLoading) return <Loader label="Loading..." />;
-  if (!load.data) {
-    return (
-      <div className="page page--narrow">
-        <StatePanel
-          kind="error"
-          title="Organisation not found"
-          action={
-            <Link className="btn btn--primary" to={user ? homeFor(user) : ROUTES.home}>
-              Back to your home
-            </Link>
-          }
-        >
-          {messagesFor(load.error).join(' ')}
-        </StatePanel>
-      </div>
-    );
-  }
-  const organisation = load.data;
+  const load = useGetOrganisationQuery(id);
+  // As for an athlete: an organisation that is not there is said so, with why; a failure to load offers Try again.
   return (
-    <OrganisationView
-      organisation={{ ...organisation, isAdmin: false }}
-      actions={
-        <>
-          <FollowButton target={{ profileId: organisation._id, profileType: 'org' }} />
-          {user?.userType === 2 && !organisation.isAdmin && <AskButton organisationId={organisation._id} />}
-        </>
-      }
-    />
+    <ProfileLoadStates
+      load={load}
+      notFoundTitle="Organisation not found"
+      notFoundText="This organisation may have closed its account, or the address is not quite right."
+    >
+      {(organisation) => (
+        <OrganisationView
+          organisation={{ ...organisation, isAdmin: false }}
+          actions={
+            <>
+              <FollowButton target={{ profileId: organisation._id, profileType: 'org' }} />
+              {user?.userType === 2 && !organisation.isAdmin && (
+                <AskButton organisationId={organisation._id} />
+              )}
+            </>
+          }
+        />
+      )}
+    </ProfileLoadStates>
   );
 }

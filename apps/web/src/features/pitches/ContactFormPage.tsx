@@ -30,15 +30,7 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
   if (target.error !== undefined || !target.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel
-          kind="error"
-          title="We could not open this contact form"
-          action={
-            <button type="button" className="btn btn--primary" onClick={() => void target.refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <StatePanel kind="error" title="We could not open this contact form" onRetry={target.refetch}>
           {messagesFor(target.error).join(' ')}
         </StatePanel>
       </div>

@@ -51,15 +51,7 @@ export function ProfileLoadStates<T>({
   if (load.error !== undefined || !load.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel
-          kind="error"
-          title="We could not load this profile"
-          action={
-            <button type="button" className="btn btn--primary" onClick={() => void load.refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <StatePanel kind="error" title="We could not load this profile" onRetry={load.refetch}>
           {loadErrorText(load.error)}
         </StatePanel>
       </div>

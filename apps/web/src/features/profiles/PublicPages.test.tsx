@@ -1,58 +1,14 @@
 // /public/coach/{id} and /public/org/{id} for someone not signed in (issue 10): loading, not found, error with a
 // retry, and the page itself, read-only, whose people link to their own public pages.
 import { STORAGE_KEYS } from '@podium/core';
-import type { CoachProfile, Organisation } from '@podium/core/api';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
+import { COACH, ORGANISATION } from '../../test/profile-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const card = (profileId: string, name: string, profileType: 'athlete' | 'coach' | 'org') => ({
-  profileId,
-  profileType,
-  name,
-  photo: null,
-});
-
-const COACH: CoachProfile = {
-  _id: 'c-1',
-  name: 'Dana Reid',
-  photo: null,
-  bio: 'Sprint coach in Leeds',
-  sports: ['Athletics'],
-  position: 'Head coach',
-  publicPage: true,
-  athletes: [
-    { _id: 'as-1', profile: card('ap-1', 'Ann Added', 'athlete'), confirmed: true, requestedBy: 'owner' },
-  ],
-  coaches: [],
-  organisations: [
-    { _id: 'as-2', profile: card('o-1', 'Leeds Academy', 'org'), confirmed: true, requestedBy: 'owner' },
-  ],
-  followers: 1,
-  isOwner: false,
-};
-
-const ORGANISATION: Organisation = {
-  _id: 'o-1',
-  name: 'Leeds Academy',
-  logo: null,
-  bio: 'Rowing on the Aire since 1952',
-  sport: 'Rowing',
-  country: 'United Kingdom',
-  state: null,
-  city: 'Leeds',
-  admins: [card('c-1', 'Dana Reid', 'coach')],
-  athletes: [],
-  coaches: [
-    { _id: 'as-3', profile: card('c-1', 'Dana Reid', 'coach'), confirmed: true, requestedBy: 'owner' },
-  ],
-  followers: 0,
-  isAdmin: false,
-};
 
 const PAGES = [
   {

@@ -16,15 +16,7 @@ function Results({ query }: { query: string }) {
   if (search.isLoading) return <Loader label="Searching..." />;
   if (search.isError && !search.data) {
     return (
-      <StatePanel
-        kind="error"
-        title="We could not search"
-        action={
-          <button type="button" className="btn btn--primary" onClick={() => void search.refetch()}>
-            Try again
-          </button>
-        }
-      >
+      <StatePanel kind="error" title="We could not search" onRetry={search.refetch}>
         {messagesFor(search.error).join(' ')}
       </StatePanel>
     );

@@ -23,15 +23,7 @@ function Timeline({ id }: { id: string }) {
         This profile may have been removed, or cannot be shown to you.
       </StatePanel>
     ) : (
-      <StatePanel
-        kind="error"
-        title="This activity could not be loaded"
-        action={
-          <button type="button" className="btn btn--secondary" onClick={() => void timeline.refetch()}>
-            Try again
-          </button>
-        }
-      >
+      <StatePanel kind="error" title="This activity could not be loaded" onRetry={timeline.refetch}>
         {messagesFor(timeline.error)[0]}
       </StatePanel>
     );

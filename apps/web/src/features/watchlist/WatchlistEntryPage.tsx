@@ -101,15 +101,7 @@ function EntryById({ id }: { id: string }) {
         This athlete is not on your watchlist, or can no longer be shown.
       </StatePanel>
     ) : (
-      <StatePanel
-        kind="error"
-        title="This entry could not be loaded"
-        action={
-          <button type="button" className="btn btn--secondary" onClick={() => void load.refetch()}>
-            Try again
-          </button>
-        }
-      >
+      <StatePanel kind="error" title="This entry could not be loaded" onRetry={load.refetch}>
         {messagesFor(load.error)[0]}
       </StatePanel>
     );

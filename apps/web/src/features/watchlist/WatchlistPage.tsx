@@ -47,15 +47,7 @@ function Watchlist() {
   if (list.isLoading) body = <Loader label="Loading your watchlist..." />;
   else if (list.error !== undefined && !list.data) {
     body = (
-      <StatePanel
-        kind="error"
-        title="Your watchlist could not be loaded"
-        action={
-          <button type="button" className="btn btn--secondary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        }
-      >
+      <StatePanel kind="error" title="Your watchlist could not be loaded" onRetry={list.refetch}>
         {messagesFor(list.error)[0]}
       </StatePanel>
     );

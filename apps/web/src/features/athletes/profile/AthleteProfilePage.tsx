@@ -48,15 +48,7 @@ function OwnProfile() {
   if (profile.error || !profile.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel
-          kind="error"
-          title="We could not load your profile"
-          action={
-            <button type="button" className="btn btn--primary" onClick={() => void profile.refetch()}>
-              Try again
-            </button>
-          }
-        >
+        <StatePanel kind="error" title="We could not load your profile" onRetry={profile.refetch}>
           {loadErrorText(profile.error)}
         </StatePanel>
       </div>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../../test/api-stub.ts';
 import { buildDashProfile } from '../../../test/athlete-fixtures.ts';
 import { buildUser } from '../../../test/fixtures.ts';
+import { COACH, ORGANISATION } from '../../../test/profile-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 // Each test boots the whole app; on a busy machine the first screen can take over the default second.
@@ -67,25 +68,50 @@ describe('read-only profiles', () => {
   });
 });
 
-/** The three ways to someone else's profile: the call each makes, and what a missing profile means there. */
+/**
+ * The ways to someone else's profile: the call each makes, what it answers, and what a missing profile means there.
+ * A coach's and an organisation's profile inside Podium load as an athlete's does.
+ */
 const SCREENS = [
   {
     path: '/profile/p-2',
     call: 'GET /api/athleteProfile/p-2',
     isSignedIn: true,
+    body: othersView,
+    heading: 'Sam Reyes',
     notFound: 'Athlete not found',
   },
   {
     path: '/public/athlete/p-2',
     call: 'GET /api/public/athlete/p-2',
     isSignedIn: false,
+    body: othersView,
+    heading: 'Sam Reyes',
     notFound: 'This profile is not public',
   },
   {
     path: '/public/link/abc123',
     call: 'GET /api/public/link/abc123',
     isSignedIn: false,
+    body: othersView,
+    heading: 'Sam Reyes',
     notFound: 'This link is not active',
+  },
+  {
+    path: '/profile/c-1?profileType=coach',
+    call: 'GET /api/coachProfile/user/c-1',
+    isSignedIn: true,
+    body: COACH,
+    heading: 'Dana Reid',
+    notFound: 'Coach not found',
+  },
+  {
+    path: '/profile/o-1?profileType=org',
+    call: 'GET /api/organisation/o-1',
+    isSignedIn: true,
+    body: ORGANISATION,
+    heading: 'Leeds Academy',
+    notFound: 'Organisation not found',
   },
 ] as const;
 
@@ -110,7 +136,7 @@ describe.each(SCREENS)('$path', (screenCase) => {
     let attempts = 0;
     const { user } = openScreen(screenCase, () => {
       attempts += 1;
-      return attempts === 1 ? { status: 500, body: {} } : { body: othersView };
+      return attempts === 1 ? { status: 500, body: {} } : { body: screenCase.body };
     });
     expect(
       await screen.findByRole('heading', { name: 'We could not load this profile' }),
@@ -119,7 +145,7 @@ describe.each(SCREENS)('$path', (screenCase) => {
       screen.getByText('Podium is having trouble right now. Please try again in a moment.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Sam Reyes', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: screenCase.heading, level: 1 })).toBeInTheDocument();
   });
 
   it('says when there is no such profile, once and with why, with no retry', async () => {
@@ -134,17 +160,16 @@ describe.each(SCREENS)('$path', (screenCase) => {
 
 describe('/profile/{id}?profileType=...', () => {
   it.each([
-    ['profileType=coach', '/api/coachProfile/user/c-1', 'Coach not found'],
-    ['profile=org', '/api/organisation/c-1', 'Organisation not found'],
-  ])('?%s opens that profile (issue 10), without asking for an athlete', async (query, path, title) => {
+    ['profileType=coach', '/api/coachProfile/user/c-1', COACH.name],
+    ['profile=org', '/api/organisation/c-1', ORGANISATION.name],
+  ])('?%s opens that profile (issue 10), without asking for an athlete', async (query, path, name) => {
     const calls = stubApi({
       'GET /api/auth': { body: buildUser({ userType: 2 }) },
-      [`GET ${path}`]: { status: 404, body: { errors: [{ msg: 'Not found' }] } },
+      [`GET ${path}`]: { body: path.includes('coach') ? COACH : ORGANISATION },
     });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     renderApp(`/profile/c-1?${query}`);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to your home' })).toHaveAttribute('href', '/CoachProfile');
+    expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
     expect(calls.some((call) => call.path === path)).toBe(true);
     expect(calls.some((call) => call.path.startsWith('/api/athleteProfile'))).toBe(false);
   });
