@@ -99,14 +99,9 @@ export async function serverCpu(port: number): Promise<number> {
   return (user + system) / 1000;
 }
 
-/**
- * CPU time so far of every PostgreSQL process on this machine, in ms, from /proc (Linux; `undefined` elsewhere):
- * with the server's own, where a request's cost goes when the database runs beside the bench. A process that ended
- * (a backend whose connection closed, a parallel worker) is counted in its parent's children's time, the postmaster's.
- */
-export function postgresCpu(): number | undefined {
-  if (!existsSync('/proc/self/stat')) return undefined;
-  let ticks = 0;
+/** Each PostgreSQL process's CPU ticks by pid: its own, and its ended children's (cutime and cstime). */
+function postgresTicks(): Map<string, { own: number; children: number }> {
+  const processes = new Map<string, { own: number; children: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -116,10 +111,46 @@ export function postgresCpu(): number | undefined {
       if (name !== 'postgres') continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       // utime, stime, then cutime and cstime: the CPU of its children that ended.
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      processes.set(entry, {
+        own: Number(fields[11]) + Number(fields[12]),
+        children: Number(fields[13]) + Number(fields[14]),
+      });
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  return processes;
+}
+
+/** Whether nothing ended between two readings: the same processes, each with the same ended children's time. */
+function nothingEnded(
+  before: Map<string, { children: number }>,
+  after: Map<string, { children: number }>,
+): boolean {
+  if (before.size !== after.size) return false;
+  for (const [pid, { children }] of after) if (before.get(pid)?.children !== children) return false;
+  return true;
+}
+
+/**
+ * CPU time so far of every PostgreSQL process on this machine, in ms, from /proc (Linux; `undefined` elsewhere):
+ * with the server's own, where a request's cost goes when the database runs beside the bench. A process that ended
+ * (a backend whose connection closed, a parallel worker) is counted in its parent's children's time, the postmaster's.
+ * One that ends while /proc is being read moves its time from itself to the postmaster between the two reads, and is
+ * counted twice (read before the postmaster, as a backend whose pid came round again is) or not at all (read after):
+ * lines showed PostgreSQL's CPU a request negative, or a third of what it was. So /proc is read until two readings
+ * in a row agree that nothing ended, and the second is used.
+ */
+export function postgresCpu(): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let reading = postgresTicks();
+  for (let tries = 0; tries < 50; tries += 1) {
+    const next = postgresTicks();
+    const settled = nothingEnded(reading, next);
+    reading = next;
+    if (settled) break;
+  }
+  let ticks = 0;
+  for (const { own, children } of reading.values()) ticks += own + children;
   return ticks * 10; // USER_HZ is 100 on Linux: a tick is 10 ms.
 }
