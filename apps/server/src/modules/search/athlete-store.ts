@@ -216,7 +216,7 @@ export async function findAthletes(
   const walked =
     options.standings &&
     (await findWalked(db, filter, options.standings, options.walkedCandidates ?? WALKED_CANDIDATES));
-  return walked ?? findInSql(db, filter, options.hashedBoundRows ?? HASHED_BOUND_ROWS);
+  return walked ?? findInSql(db, filter, options.hashedBoundRows);
 }
 
 /** A threshold's passers the standings index marks at most, per walk step (more cost more than SQL's look-ups). */
@@ -252,7 +252,7 @@ async function findWalked(
     const among = walk.next(batch);
     if (!among) return undefined;
     if (among.length > 0)
-      rows.push(...(await findInSql(db, { ...filter, among, limit: filter.limit - rows.length }, 0)));
+      rows.push(...(await findInSql(db, { ...filter, among, limit: filter.limit - rows.length })));
     checked += among.length;
     if (walk.done) break;
     batch *= 4;
@@ -261,16 +261,23 @@ async function findWalked(
   return rows;
 }
 
+/**
+ * The page in one statement. A threshold passed by at most `hashedBoundRows` athletes is checked against the set of
+ * them all (boundSql), any other on each row's own standing, as every threshold is for the standings index's
+ * candidates (`among`: few, each looked up by number).
+ */
 async function findInSql(
   db: Queryable,
   filter: AthleteFilter,
-  hashedBoundRows: number,
+  hashedBoundRows = HASHED_BOUND_ROWS,
 ): Promise<AthleteRow[]> {
   const sortTest = filter.order.by === 'test' ? filter.order.testKey : undefined;
   const rankFloor = filter.rank && filter.rank.testKey !== sortTest ? floorOf(filter.rank) : undefined;
+  // How many pass each threshold (and the rank's floor), counted only when a set of them all may be worth it.
   const passers = filter.among
     ? []
     : await passing(db, rankFloor ? [...filter.bounds, rankFloor] : filter.bounds);
+  const hashed = (passed: number | undefined) => passed !== undefined && passed <= hashedBoundRows;
   const params = new Params();
   const joins: string[] = [];
   const key = orderKey(params, filter.order, joins);
@@ -279,7 +286,7 @@ async function findInSql(
   const bounds = filter.bounds.map((bound, index) =>
     bound.testKey === sortTest
       ? meritSql('sorted', bound, params)
-      : boundSql(params, bound, (passers[index] ?? Number.POSITIVE_INFINITY) <= hashedBoundRows, id, joins),
+      : boundSql(params, bound, hashed(passers[index]), id, joins),
   );
   const where = [
     ...bounds,
@@ -294,9 +301,7 @@ async function findInSql(
     ...graduationSql(params, filter),
     rankSql(params, filter.rank, sortTest, id, joins),
     // A rank few reach is first looked up in the set of all who pass its lowest cutoff (see floorOf).
-    rankFloor && (passers.at(-1) ?? Number.POSITIVE_INFINITY) <= hashedBoundRows
-      ? boundSql(params, rankFloor, true, id, joins)
-      : 'true',
+    rankFloor && hashed(passers.at(-1)) ? boundSql(params, rankFloor, true, id, joins) : 'true',
     afterSql(params, key, 'p.id', filter.cursor),
   ];
   // The athletes the standings index found, each looked up by number, every threshold checked on their own standings.

@@ -108,7 +108,10 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.searchAthletes(deps.db, viewerOf(request), request.query, deps.names, deps.standings),
+        service.searchAthletes(deps.db, viewerOf(request), request.query, {
+          names: deps.names,
+          standings: deps.standings,
+        }),
     );
   };
 }

@@ -150,17 +150,22 @@ function orderOf(query: AthleteSearchQuery, typed: readonly TypedWord[] | undefi
   return testKey ? { by: 'test', testKey } : { by: 'newest' };
 }
 
+/** What a process keeps in memory that a search may answer from (each is asked of the database when not given). */
+export interface KeptForSearch {
+  names?: NameDictionary | undefined;
+  standings?: StandingsIndex | undefined;
+}
+
 export async function searchAthletes(
   db: RankingDeps,
   viewer: Viewer,
   query: AthleteSearchQuery,
-  names?: NameDictionary,
-  kept?: StandingsIndex,
+  kept: KeptForSearch = {},
 ): Promise<AthleteSearchResult> {
   const name = query.name?.trim() || undefined;
   const sport = query.sport?.trim() ? resolveSport(query.sport) : undefined;
   const thresholds = query.tests ?? [];
-  const typed = name ? await typedWords(db, name, names) : undefined;
+  const typed = name ? await typedWords(db, name, kept.names) : undefined;
   const order = orderOf(query, typed);
   const rank = query.rank && {
     testKey: query.rank.testKey,
@@ -188,7 +193,7 @@ export async function searchAthletes(
       cursor: readCursor(query.cursor),
       limit: SEARCH_PAGE_SIZE + 1,
     },
-    { standings: kept },
+    { standings: kept.standings },
   );
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page.at(-1);
