@@ -77,3 +77,13 @@ export function showErrorAlerts(
     return messages;
   };
 }
+
+/** Whether a failed load was "not found" (404): said with why, never offered a retry. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** The one sentence a failed load shows under its title. */
+export function loadErrorText(error: unknown): string {
+  return messagesFor(error)[0] ?? 'Please try again.';
+}

@@ -1,10 +1,9 @@
 // /organisation: the organisation the signed-in coach administers (issue 10), with its people to confirm or remove,
 // its followers and another admin to add; a coach with none is invited to create one.
 import { Link } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { isNotFound, messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { isNotFound } from '../athletes/profile/load-error.ts';
 import { ForRole } from '../auth/ForRole.tsx';
 import { manageAssociated } from '../coaches/AssociatedActions.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';

@@ -1,9 +1,9 @@
 // Someone else's profile loading, missing or failed: the states every read-only profile page shares (the athlete's
 // /profile/{id} and the public pages of athletes, coaches and organisations).
 import type { ReactNode } from 'react';
+import { isNotFound, loadErrorText } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { isNotFound, loadErrorText } from '../athletes/profile/load-error.ts';
 
 export interface ProfileLoadState<T> {
   data?: T | undefined;

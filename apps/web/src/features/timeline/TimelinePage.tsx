@@ -1,10 +1,9 @@
 // /timeline/{id}: a profile's activity over time, newest first, a page at a time ("Load more"), in four states.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { isNotFound, messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { isNotFound } from '../athletes/profile/load-error.ts';
 import { TimelineItem } from './TimelineItem.tsx';
 import { useGetTimelineInfiniteQuery } from './timeline-api.ts';
 import './timeline.css';

@@ -1,6 +1,7 @@
 // /AthleteProfile: the signed-in athlete's own profile, with ranks, edits, the first-visit tour and sharing.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
+import { isNotFound, loadErrorText } from '../../../state/messages.ts';
 import { Loader } from '../../../ui/Loader.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { ForRole } from '../../auth/ForRole.tsx';
@@ -9,7 +10,6 @@ import { ConsentNotice } from '../../consent/ConsentNotice.tsx';
 import { EndorsementsSection } from '../../endorsements/EndorsementsSection.tsx';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
 import { athleteAreaError } from '../athlete-slice.ts';
-import { isNotFound, loadErrorText } from './load-error.ts';
 import { OWNER_CONTROLS } from './OwnerControls.tsx';
 import { OwnerControlsContext } from './owner-controls.ts';
 import { ProfileView } from './ProfileView.tsx';

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { ProfileEndorsements } from '../../endorsements/ProfileEndorsements.tsx';
 import { JoinInvite } from '../../profiles/JoinInvite.tsx';
-import { usePublicProfile } from './public-profile.ts';
+import { usePublicProfile } from '../../profiles/public-profile.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
 
 export function PublicAthletePage() {

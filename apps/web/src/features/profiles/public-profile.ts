@@ -8,9 +8,9 @@ import { API_REQUEST_TIMEOUT_MS } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import type { CoachProfile, Organisation } from '@podium/core/api/coaches';
 import { useCallback, useEffect, useState } from 'react';
-import { usePlatform } from '../../../platform/PlatformProvider.tsx';
-import { useAppSelector } from '../../../state/hooks.ts';
-import type { ProfileLoadState } from '../../profiles/ProfileLoadStates.tsx';
+import { usePlatform } from '../../platform/PlatformProvider.tsx';
+import { useAppSelector } from '../../state/hooks.ts';
+import type { ProfileLoadState } from './ProfileLoadStates.tsx';
 
 /** What each public address answers. */
 interface PublicAnswers {
@@ -22,7 +22,7 @@ interface PublicAnswers {
 
 export type PublicProfileKind = keyof PublicAnswers;
 
-/** A failed load, shaped as RTK Query's errors are, so load-error.ts and messages.ts read it the same way. */
+/** A failed load, shaped as RTK Query's errors are, so messages.ts reads it the same way. */
 export type PublicLoadError = { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' };
 
 interface LoadState<T> {
