@@ -43,7 +43,7 @@ export function OrganisationById({ id }: { id: string }) {
     >
       {(organisation) => (
         <OrganisationView
-          organisation={{ ...organisation, isAdmin: false }}
+          organisation={organisation}
           actions={
             <>
               <FollowButton target={{ profileId: organisation._id, profileType: 'org' }} />
