@@ -79,3 +79,18 @@ export function newestMailTo(to: string): OutboxMail {
   if (!newest) throw new Error(`No mail to ${to} in ${dir}`);
   return newest;
 }
+
+/** PODIUM_SCREENSHOTS=<dir>: specs save the screens they pass through there, at phone and desktop widths, to look at. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.PODIUM_SCREENSHOTS;
+  if (!folder) return;
+  const before = page.viewportSize();
+  for (const [width, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}

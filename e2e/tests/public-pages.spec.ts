@@ -1,23 +1,8 @@
 // Coaches' and organisations' public pages end to end (issue 10; /public/{userType}/{id}): a coach turns their page
 // on in the edit form; someone not signed in opens it, sees only the public athlete on it, and follows that athlete
 // to their own public page; the organisation's page shows without the switch. Screenshots at phone and desktop.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openSignedIn, registerViaApi, uniqueEmail } from './helpers.ts';
-
-/** PODIUM_SCREENSHOTS=<dir> saves the screens this spec passes through, to look at. */
-const SHOTS = process.env.PODIUM_SCREENSHOTS;
-
-/** At phone and desktop widths, when PODIUM_SCREENSHOTS names a folder. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [width, size] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 async function athlete(request: APIRequestContext, name: string, isPublic: boolean) {
   const account = await registerViaApi(request, { name });
@@ -82,7 +67,7 @@ test('a coach shares a public page that a visitor opens without signing in', asy
   await expect(page.getByText('Only Podium members see your profile.')).toBeVisible();
   await page.getByRole('link', { name: 'Edit profile' }).first().click();
   await page.getByRole('checkbox', { name: /Public page/ }).check();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/coach-form-public.png`, fullPage: true });
+  await shoot(page, 'coach-form-public');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/CoachProfile$/);
   const address = page.getByRole('link', { name: new RegExp(`/public/coach/${coachId}$`) });

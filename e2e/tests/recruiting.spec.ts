@@ -1,8 +1,9 @@
 // Recruiting end to end (issue 10): an athlete pitches to a coach; the coach finds the athlete by name with a typo
-// and by a test threshold, saves them to the watchlist, is invited as a collaborator and adds a verified result, and
-// endorses them; the athlete accepts the endorsement and sees it, and the verified badge, on their profile.
+// and by a test threshold, saves them to the watchlist, is invited as a collaborator and adds a verified result (which
+// search cards then mark), and endorses them; the athlete accepts the endorsement and sees it, and the verified
+// badge, on their profile.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, registerViaApi, uniqueEmail } from './helpers.ts';
+import { type Account, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 // Every other spec's athletes share this server: a name of our own, unique per run of this test.
 const SURNAME = 'Quillfeather';
@@ -158,6 +159,16 @@ test('an athlete pitches a coach, who finds, watches, verifies and endorses them
   await addResult.getByRole('button', { name: 'Add result' }).click();
   await expect(alert(coachPage, 'Test Added')).toBeVisible();
   await expect(addResult).toBeHidden();
+
+  // Coaches searching see it verified on the athlete's card.
+  await coachPage.goto(`/CoachProfile/search?name=${SURNAME}&tests=dash40:under:4.5:sec`);
+  const card = coachPage
+    .getByRole('list', { name: 'Athletes found' })
+    .getByRole('listitem')
+    .filter({ hasText: athleteName });
+  await expect(card).toContainText('4.35 sec');
+  await expect(card.getByText(new RegExp(`Verified by ${coachName} on`))).toBeVisible();
+  await shoot(coachPage, 'search-card-verified');
 
   // The athlete asks the coach for an endorsement; the coach writes it from the notification.
   await athletePage.reload();

@@ -71,6 +71,16 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * The tags a write makes stale, unless the server refused it (a 4xx: nothing changed). A refused create would
+ * otherwise refetch the very query its form waits on ("nothing yet": no data, so loading again), and the form, drawn
+ * afresh after the loader, would lose what was typed.
+ */
+export const unlessRefused =
+  <Tag extends string>(...tags: Tag[]) =>
+  (_result: unknown, error: FetchBaseQueryError | undefined): Tag[] =>
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? [] : tags;
+
 declare module './store.ts' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }

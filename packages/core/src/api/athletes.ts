@@ -43,6 +43,21 @@ export const SportCredentialSchema = z.object({
 });
 export type SportCredential = z.infer<typeof SportCredentialSchema>;
 
+/** A result a coach collaborator entered is verified (modules/collaborators): who, and when. */
+export const VerificationFields = {
+  verifiedBy: z
+    .object({
+      name: z.string(),
+      profileId: z.string().describe('The coach profile (its id is the coach’s user id)'),
+    })
+    .nullable()
+    .describe(
+      'The coach who entered, and so verified, the result (modules/collaborators); null if not verified',
+    ),
+  verifiedAt: z.string().nullable().describe('When a coach verified it, ISO 8601; null if not verified'),
+};
+export type Verification = Pick<TestResult, 'verifiedBy' | 'verifiedAt'>;
+
 export const TestResultSchema = z.object({
   _id: z.string(),
   score: z.string(),
@@ -59,16 +74,7 @@ export const TestResultSchema = z.object({
     .enum(OUT_OF_BOUNDS)
     .nullable()
     .describe('Owner only: why it is not ranked (stored beyond its test bounds); others never see it'),
-  verifiedBy: z
-    .object({
-      name: z.string(),
-      profileId: z.string().describe('The coach profile (its id is the coach’s user id)'),
-    })
-    .nullable()
-    .describe(
-      'The coach who entered, and so verified, the result (modules/collaborators); null if not verified',
-    ),
-  verifiedAt: z.string().nullable().describe('When a coach verified it, ISO 8601; null if not verified'),
+  ...VerificationFields,
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 

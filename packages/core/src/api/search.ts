@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { findTestByKey } from '../tests/catalogue.ts';
 import { normaliseScore } from '../tests/units.ts';
+import { VerificationFields } from './athletes.ts';
 import { text } from './common.ts';
 import { ProfileKindSchema } from './users.ts';
 
@@ -221,6 +222,7 @@ export const BestResultSchema = z.object({
   unit: z.string(),
   mfScore: z.number(),
   mfUnit: z.string(),
+  ...VerificationFields,
 });
 export type BestResult = z.infer<typeof BestResultSchema>;
 

@@ -3,9 +3,11 @@
 // and a minor before and after their caregiver's consent.
 import type {
   AthleteProfile,
+  AthleteSearchResult,
   CollaboratingForList,
   CollaboratorList,
   NotificationPage,
+  PitchDetail,
   TestResult,
 } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ afterAll(() => t.close());
 type Caller = { token: string };
 type Coach = Caller & { id: string };
 
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) =>
   t.app.inject({ method, url, headers: auth(who.token), ...(payload ? { payload } : {}) });
 
 async function createCoach(name = 'Cora Coach'): Promise<Coach> {
@@ -176,6 +178,55 @@ describe('what a collaborator adds', () => {
         tests: [{ test: 'Bench Press 1 RM', score: '100', unitOfMeasurement: 'kg' }, { score: '105' }],
       },
     });
+  });
+
+  it('shows as verified, with who and when, on the athlete’s search card and on the CV they pitch, until a better own result replaces it', async () => {
+    const athlete = await createAthlete(t, { name: 'Quorra Verifiedcard' });
+    const coach = await createCoach('Vera Verifier');
+    await invite(athlete, coach.id);
+    await accept(coach, athlete.profileId);
+    expect((await addTests(coach, athlete.profileId, [bench(100)])).statusCode).toBe(200);
+    const scout = await createCoach('Sam Scout');
+    const search = async () => {
+      const response = await call(
+        'GET',
+        '/api/athleteProfile/search?name=quorra%20verifiedcard&tests=benchPress1:over:50:kg',
+        scout,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AthleteSearchResult>();
+    };
+    const verified = {
+      verifiedBy: { name: 'Vera Verifier', profileId: coach.id },
+      verifiedAt: expect.any(String),
+    };
+    const found = await search();
+    expect(found.profiles).toHaveLength(1);
+    expect(found.profiles[0]?.best).toEqual([
+      expect.objectContaining({ testKey: 'benchPress1', score: '100', ...verified }),
+    ]);
+    expect(found.entries).toEqual([expect.objectContaining({ score: '100', ...verified })]);
+    const [own] = await benchResults(athlete);
+    expect(found.profiles[0]?.best[0]?.verifiedAt).toBe(own?.verifiedAt);
+
+    const pitched = await call('POST', `/api/athleteProfile/coach/${scout.id}`, athlete, {
+      formData: { message: 'Verified bench, see for yourself.' },
+      athAgeCheck: false,
+    });
+    expect(pitched.statusCode, pitched.body).toBe(200);
+    const cv = (await call('GET', `/api/pitches/${pitched.json()._id}`, scout)).json<PitchDetail>();
+    expect(cv.athlete.best).toEqual([expect.objectContaining({ score: '100', ...verified })]);
+
+    // The athlete's own better result becomes the standing: the card shows it, unverified.
+    await addResult(t, athlete.token, {
+      attribute: 'Absolute Strength',
+      test: 'Bench Press 1 RM',
+      score: '120',
+      unitOfMeasurement: 'kg',
+    });
+    expect((await search()).profiles[0]?.best).toEqual([
+      expect.objectContaining({ score: '120', verifiedBy: null, verifiedAt: null }),
+    ]);
   });
 
   it('goes through the athlete’s own checks: plausible bounds, units, known tests; nothing is kept of a refused call', async () => {

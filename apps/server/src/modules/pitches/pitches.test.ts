@@ -208,6 +208,24 @@ describe('who may pitch, and whom', () => {
     expect(noProfile.statusCode).toBe(409);
   });
 
+  it('refuses an organisation application from a coach or from an organisation admin acting as it (403)', async () => {
+    const org = await createOrg('Lee Applications');
+    const coach = await createCoach();
+    const admin = await createOrg('Other Rowing');
+    // Each names their own profile as the applicant: only an athlete profile applies.
+    for (const caller of [coach, admin]) {
+      const refused = await call(
+        'POST',
+        `/api/organisation/${org.profileId}/${caller.profileId}/application`,
+        caller.token,
+        pitch(),
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(messages(refused.body)).toEqual([ONLY_ATHLETES_PITCH]);
+    }
+    expect(await inbox(org, 'org')).toEqual([]);
+  });
+
   it('answers 404 for an unknown receiver and for an athlete, a minor included, named as one', async () => {
     const ann = await createAthlete(t);
     const unknown = await call(
@@ -261,6 +279,33 @@ describe('who may pitch, and whom', () => {
     expect(again.statusCode).toBe(403);
   });
 
+  it('refuses a minor’s application to an organisation until their caregiver consents, and again once withdrawn', async () => {
+    const minor = await createMinor(t, { name: 'Young Applicant' });
+    const org = await createOrg('Lee Juniors');
+    const apply = (to: { profileId: string }) =>
+      call('POST', `/api/organisation/${to.profileId}/${minor.profileId}/application`, minor.token, pitch());
+    const before = await apply(org);
+    expect(before.statusCode).toBe(403);
+    expect(messages(before.body)).toEqual([HIDDEN_PITCHER]);
+    expect(await inbox(org, 'org')).toEqual([]);
+
+    const token = await consentTokenFor(t, minor.caregiverEmail);
+    const decide = (consent: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/public/consent/${token}`, payload: { consent } });
+    expect((await decide(true)).statusCode).toBe(200);
+    const after = await apply(org);
+    expect(after.statusCode, after.body).toBe(200);
+    const [cv] = await inbox(org, 'org');
+    expect(cv).toMatchObject({ type: 'Athlete CV', sender: { name: 'Young Applicant' } });
+
+    expect((await decide(false)).statusCode).toBe(200);
+    // Hidden again: the organisation can no longer open it, and the minor cannot apply elsewhere.
+    expect((await call('GET', `/api/pitches/${after.json()._id}`, org.token)).statusCode).toBe(404);
+    const again = await apply(await createOrg('Lee Seniors'));
+    expect(again.statusCode).toBe(403);
+    expect(messages(again.body)).toEqual([HIDDEN_PITCHER]);
+  });
+
   it('refuses a pitch without a message, with a long one, or without athAgeCheck, naming the field', async () => {
     const ann = await createAthlete(t);
     const coach = await createCoach();
@@ -310,6 +355,28 @@ describe('anti-spam', () => {
     expect((await call('POST', url, ann.token, pitch())).statusCode).toBe(200);
   });
 
+  it('allows one application per organisation per 30 days, naming the day they may apply again', async () => {
+    const ann = await createAthlete(t);
+    const org = await createOrg('Lee Repeat Rowing');
+    const url = `/api/organisation/${org.profileId}/${ann.profileId}/application`;
+    expect((await call('POST', url, ann.token, pitch())).statusCode).toBe(200);
+    const second = await call('POST', url, ann.token, pitch());
+    expect(second.statusCode).toBe(409);
+    const next = new Date(Date.now() + PITCH_RULES.repeatDays * 86_400_000).toISOString().slice(0, 10);
+    expect(messages(second.body)).toEqual([
+      `You already pitched Lee Repeat Rowing in the last 30 days; you may pitch them again from ${next}`,
+    ]);
+    expect(await inbox(org, 'org')).toHaveLength(1);
+
+    // 30 days on, they may again.
+    await t.db.query(
+      `update pitches set created_at = now() - interval '31 days' where athlete_profile_id = $1`,
+      [ann.profileId],
+    );
+    expect((await call('POST', url, ann.token, pitch())).statusCode).toBe(200);
+    expect(await inbox(org, 'org')).toHaveLength(2);
+  });
+
   it('caps pitches at 20 a day (429), and contact details apart', async () => {
     const ann = await createAthlete(t);
     const coach = await createCoach();
@@ -339,5 +406,39 @@ describe('anti-spam', () => {
       email: 'a@example.com',
     });
     expect(contact.statusCode).toBe(200);
+  });
+
+  it('caps contact details at 20 a day (429), and pitches apart', async () => {
+    const ann = await createAthlete(t);
+    const coach = await createCoach();
+    // 19 sends of contact details in the last 24 hours to other receivers, and one older that no longer counts.
+    await t.db.query(
+      `insert into pitches (kind, athlete_profile_id, athlete_user_id, receiver_profile_id, receiver_profile_type,
+                            receiver_user_id, created_at)
+       select 'contact', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - (g || ' minutes')::interval
+         from generate_series(1, $4::int) g
+       union all
+       select 'contact', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - interval '25 hours'`,
+      [ann.profileId, ann.user._id, coach.profileId, PITCH_RULES.contactsPerDay - 1],
+    );
+    const contact = (to: { profileId: string }) =>
+      call('PUT', `/api/athleteProfile/coach/${to.profileId}/contact`, ann.token, { phone: '1' });
+    // The 20th goes; the 21st, to another coach, is over the cap.
+    expect((await contact(coach)).statusCode).toBe(200);
+    const other = await createCoach();
+    const capped = await contact(other);
+    expect(capped.statusCode).toBe(429);
+    expect(messages(capped.body)[0]).toMatch(
+      /^You can send at most 20 contact details a day; you may send more from /,
+    );
+    expect(await inbox(other, 'coach')).toEqual([]);
+    const target = await call('GET', `/api/athleteProfile/pitch-target/${other.profileId}`, ann.token);
+    expect(target.json()).toMatchObject({
+      contactsLeftToday: 0,
+      pitchesLeftToday: PITCH_RULES.pitchesPerDay,
+    });
+    // Pitches are counted apart.
+    const sent = await call('POST', `/api/athleteProfile/coach/${other.profileId}`, ann.token, pitch());
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 });

@@ -1,21 +1,11 @@
 // Rows -> the pitch detail an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens.
-import { ageInYears, findTestByKey, isMinor } from '@podium/core';
-import type { BestResult, PitchDetail, ProfileCard } from '@podium/core/api';
-import type { BestRow, CvRow, PitchRow } from './store.ts';
+import { ageInYears, isMinor } from '@podium/core';
+import type { PitchDetail, ProfileCard } from '@podium/core/api';
+import { type BestRow, presentBest } from '../search/present.ts';
+import type { CvRow, PitchRow } from './store.ts';
 
 /** Most best results a CV shows. */
 export const CV_RESULTS = 6;
-
-function presentBest(row: BestRow): BestResult {
-  return {
-    testKey: row.test_key,
-    testName: findTestByKey(row.test_key)?.name ?? row.test_key,
-    score: row.score,
-    unit: row.unit,
-    mfScore: row.mf_score,
-    mfUnit: row.mf_unit,
-  };
-}
 
 const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

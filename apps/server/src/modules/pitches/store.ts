@@ -2,6 +2,8 @@
 import type { PitchKind } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import type { OwnedRef } from '../../events/types.ts';
+import type { BestRow } from '../search/present.ts';
+import { ISO_TIME, VERIFIER_SQL } from '../search/sql.ts';
 
 export interface PitchRow {
   id: string;
@@ -111,21 +113,14 @@ export async function findCv(db: Queryable, profileId: string): Promise<CvRow | 
   return rows[0];
 }
 
-export interface BestRow {
-  test_key: string;
-  score: string;
-  unit: string;
-  mf_score: number;
-  mf_unit: string;
-}
-
-/** The athlete's best result per test (rankings keep them: ranking_standings), newest first. */
+/** The athlete's best result per test (rankings keep them: ranking_standings), newest first, with who verified it. */
 export function findBestResults(db: Queryable, profileId: string, limit: number): Promise<BestRow[]> {
   return db.query<BestRow>(
-    `select s.test_key, s.score, s.unit, s.mf_score, s.mf_unit
-       from ranking_standings s join test_results r on r.id = s.result_id
+    `select s.test_key, s.score, s.unit, s.mf_score, s.mf_unit,
+            ${ISO_TIME('s.verified_at')} as verified_at, ${VERIFIER_SQL('s')} as verified_by
+       from ranking_standings s
       where s.profile_id = $1
-      order by r.recorded_at desc, s.test_key limit $2`,
+      order by s.recorded_at desc, s.test_key limit $2`,
     [profileId, limit],
   );
 }

@@ -44,16 +44,17 @@ const AGE_COLUMNS = (born: string) => `
  * The standing of each athlete (of one test, or one athlete in one test): their best finite result,
  * merit descending; among equal scores the newest result, as core bestResult. Results flagged out of bounds
  * (migration 0006: beyond the world record) are never ranked. The main sport and the age
- * are copied so that pools are counted without joins.
+ * are copied so that pools are counted without joins; the result's time and verification (0029, 0033) so that
+ * search cards are read without them.
  */
 function upsertStandingsSql(only: 'athlete' | 'test'): string {
   return `
   insert into ranking_standings as s (profile_id, test_key, result_id, score, unit, mf_score, mf_unit, merit,
-                                      recorded_at, sport, birth_date, age, age_from, age_until)
+                                      recorded_at, verified_at, sport, birth_date, age, age_from, age_until)
   select distinct on (r.profile_id)
          r.profile_id, r.test_key, r.id, r.score, r.unit, r.mf_score, coalesce(r.mf_unit, r.unit),
          case when $2 = 'lower' then 0 - r.mf_score else r.mf_score end as merit,
-         r.recorded_at, main.sport, u.birth_date, ${AGE_COLUMNS('u.birth_date')}
+         r.recorded_at, r.verified_at, main.sport, u.birth_date, ${AGE_COLUMNS('u.birth_date')}
     from test_results r
     join athlete_profiles p on p.id = r.profile_id
     join users u on u.id = p.user_id
@@ -64,12 +65,14 @@ function upsertStandingsSql(only: 'athlete' | 'test'): string {
   on conflict (profile_id, test_key) do update
      set result_id = excluded.result_id, score = excluded.score, unit = excluded.unit,
          mf_score = excluded.mf_score, mf_unit = excluded.mf_unit, merit = excluded.merit,
-         recorded_at = excluded.recorded_at, sport = excluded.sport, birth_date = excluded.birth_date,
-         age = excluded.age, age_from = excluded.age_from, age_until = excluded.age_until
-   where (s.result_id, s.score, s.unit, s.mf_score, s.mf_unit, s.merit, s.recorded_at, s.sport, s.birth_date)
+         recorded_at = excluded.recorded_at, verified_at = excluded.verified_at, sport = excluded.sport,
+         birth_date = excluded.birth_date, age = excluded.age, age_from = excluded.age_from,
+         age_until = excluded.age_until
+   where (s.result_id, s.score, s.unit, s.mf_score, s.mf_unit, s.merit, s.recorded_at, s.verified_at, s.sport,
+          s.birth_date)
          is distinct from (excluded.result_id, excluded.score, excluded.unit, excluded.mf_score,
-                           excluded.mf_unit, excluded.merit, excluded.recorded_at, excluded.sport,
-                           excluded.birth_date)`;
+                           excluded.mf_unit, excluded.merit, excluded.recorded_at, excluded.verified_at,
+                           excluded.sport, excluded.birth_date)`;
 }
 
 /** Standings whose athlete has no finite result, within bounds, left in the test. */

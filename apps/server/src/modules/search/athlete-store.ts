@@ -9,19 +9,15 @@ import {
   consentColumnSql,
   equalsSql,
   hidden,
+  ISO_TIME,
   Params,
   personCitySql,
   searchStatement,
+  VERIFIER_SQL,
   visibleSql,
   yearsBefore,
 } from './sql.ts';
 import type { StandingsIndex } from './standings-index.ts';
-
-/**
- * A time written as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'), so a row's times reach the reply as
- * they are rather than through a Date each.
- */
-const ISO_TIME = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export type AthleteOrder =
   | { by: 'name'; typed: readonly TypedWord[] }
@@ -314,7 +310,9 @@ async function findInSql(
            u.city, u.state, u.country, p.graduation_year, ${key} as key,
            (select coalesce(json_agg(json_build_object('profile_id', s.profile_id, 'test_key', s.test_key,
                                        'score', s.score, 'unit', s.unit, 'mf_score', s.mf_score, 'mf_unit', s.mf_unit,
-                                       'recorded_at', ${ISO_TIME('s.recorded_at')}) order by s.recorded_at desc, s.test_key), '[]')
+                                       'recorded_at', ${ISO_TIME('s.recorded_at')},
+                                       'verified_at', ${ISO_TIME('s.verified_at')}, 'verified_by', ${VERIFIER_SQL('s')})
+                                     order by s.recorded_at desc, s.test_key), '[]')
               from ranking_standings s
              where s.profile_id = p.id) as standings
       from ${from}
@@ -336,4 +334,8 @@ export interface StandingRow {
   mf_unit: string;
   /** The result's time as the API writes it (ISO_TIME). */
   recorded_at: string;
+  /** When a coach collaborator verified the result (ISO_TIME); null if not verified. */
+  verified_at: string | null;
+  /** That coach (their profile id is their user id); null if not verified, or their account is gone. */
+  verified_by: { name: string; profileId: string } | null;
 }

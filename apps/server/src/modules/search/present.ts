@@ -32,7 +32,13 @@ export function presentCard(row: NamedRow, hasName: boolean, viewerId: string): 
   };
 }
 
-function presentBest(row: StandingRow): BestResult {
+/** A best result as read with its verification (sql.ts ISO_TIME and VERIFIER_SQL): search cards and pitch CVs. */
+export type BestRow = Pick<
+  StandingRow,
+  'test_key' | 'score' | 'unit' | 'mf_score' | 'mf_unit' | 'verified_at' | 'verified_by'
+>;
+
+export function presentBest(row: BestRow): BestResult {
   return {
     testKey: row.test_key,
     testName: findTestByKey(row.test_key)?.name ?? row.test_key,
@@ -40,6 +46,8 @@ function presentBest(row: StandingRow): BestResult {
     unit: row.unit,
     mfScore: row.mf_score,
     mfUnit: row.mf_unit,
+    verifiedBy: row.verified_by,
+    verifiedAt: row.verified_at,
   };
 }
 
@@ -80,6 +88,8 @@ export function presentEntry(row: StandingRow): AthleteSearchEntry {
     unit: best.unit,
     mfScore: best.mfScore,
     mfUnit: best.mfUnit,
+    verifiedBy: best.verifiedBy,
+    verifiedAt: best.verifiedAt,
     profileId: row.profile_id,
     recordedAt: row.recorded_at,
   };

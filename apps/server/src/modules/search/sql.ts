@@ -38,6 +38,23 @@ export function searchStatement(text: string): NamedStatement {
  */
 export const hidden = (expression: string) => `(select ${expression})`;
 
+/**
+ * A time written as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'), so a row's times reach the reply as
+ * they are rather than through a Date each.
+ */
+export const ISO_TIME = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The coach who verified a standing's result, as `{ name, profileId }`, looked up by the result's key only for a
+ * verified standing (migration 0033): most are not, and they cost no look-up.
+ */
+export const VERIFIER_SQL = (standing: string) => `
+  case when ${standing}.verified_at is not null then
+    (select json_build_object('name', v.name, 'profileId', v.id)
+       from test_results r join users v on v.id = r.verified_by
+      where r.id = ${standing}.result_id) end`;
+
 /** YYYY-MM-DD `years` before `today` (UTC, as core ageInYears counts): born on or before it means that age or more. */
 export function yearsBefore(today: Date, years: number): string {
   const year = String(today.getUTCFullYear() - years).padStart(4, '0');

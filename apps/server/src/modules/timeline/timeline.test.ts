@@ -26,6 +26,22 @@ const dash = (score: string) => ({
 });
 const kinds = (body: { items: { kind: string }[] }) => body.items.map((item) => item.kind);
 
+/** The athlete asks the coach, the coach writes it, the athlete accepts it: an endorsement on the timelines. */
+async function endorse(
+  athlete: { token: string },
+  coach: { token: string; user: { _id: string } },
+  text: string,
+) {
+  const asked = await call('PUT', `/api/athleteProfile/${coach.user._id}/request-endorsement`, athlete.token);
+  expect(asked.statusCode, asked.body).toBe(200);
+  const endorsementId: string = asked.json().endorsement._id;
+  const written = await call('PUT', `/api/athleteProfile/endorse/${endorsementId}`, coach.token, { text });
+  expect(written.statusCode, written.body).toBe(200);
+  const accepted = await call('PUT', `/api/athleteProfile/acceptEndorsement/${endorsementId}`, athlete.token);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return endorsementId;
+}
+
 describe('a timeline', () => {
   it('lists results, videos and displayed endorsements newest first; a hidden endorsement or removed result goes', async () => {
     const athlete = await createAthlete(t, { name: 'Tia Timeline' });
@@ -36,16 +52,7 @@ describe('a timeline', () => {
       vidUrl: 'https://videos.example.com/goal.mp4',
       title: 'Cup final goal',
     });
-    const asked = await call(
-      'PUT',
-      `/api/athleteProfile/${coach.user._id}/request-endorsement`,
-      athlete.token,
-    );
-    const endorsementId: string = asked.json().endorsement._id;
-    await call('PUT', `/api/athleteProfile/endorse/${endorsementId}`, coach.token, {
-      text: 'Quick and coachable.',
-    });
-    await call('PUT', `/api/athleteProfile/acceptEndorsement/${endorsementId}`, athlete.token);
+    const endorsementId = await endorse(athlete, coach, 'Quick and coachable.');
 
     const page = await call('GET', `/api/timeline/${athlete.profileId}`, viewer.token);
     expect(page.statusCode).toBe(200);
@@ -131,5 +138,45 @@ describe('a timeline', () => {
     const hidden = await call('GET', `/api/timeline/${minor.profileId}`, viewer.token);
     expect(hidden.statusCode).toBe(404);
     expect(messages(hidden.body)).toEqual(['profileId: No such profile']);
+  });
+
+  it('leaves out of a coach’s timeline an endorsement given to a minor while their caregiver’s consent is missing', async () => {
+    const viewer = await registerUser(t, { userType: 2 });
+    const coach = await registerUser(t, { userType: 2, name: 'Cora Endorser', birthDate: '1980-02-02' });
+    const adult = await createAthlete(t, { name: 'Ada Adult' });
+    await endorse(adult, coach, 'Steady under pressure.');
+    // Only with consent may a minor ask; the caregiver then withdraws it.
+    const minor = await createMinor(t, { name: 'Young Endorsed' });
+    const token = await consentTokenFor(t, minor.caregiverEmail);
+    const decide = (consent: boolean) => call('PUT', `/api/public/consent/${token}`, undefined, { consent });
+    expect((await decide(true)).statusCode).toBe(200);
+    await endorse(minor, coach, 'Reads the game well.');
+    expect((await decide(false)).statusCode).toBe(200);
+    const given = async (): Promise<{ other: { name: string } }[]> => {
+      const page = await call('GET', `/api/timeline/${coach.user._id}`, viewer.token);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().items;
+    };
+    const others = async () => (await given()).map((item) => item.other.name);
+    expect(await others()).toEqual(['Ada Adult']);
+
+    expect((await decide(true)).statusCode).toBe(200);
+    const [newest] = await given();
+    expect(newest).toEqual(
+      expect.objectContaining({
+        kind: 'endorsement',
+        body: 'Reads the game well.',
+        role: 'given',
+        other: expect.objectContaining({
+          profileId: minor.profileId,
+          name: 'Young Endorsed',
+          profileType: 'athlete',
+        }),
+      }),
+    );
+    expect(await others()).toEqual(['Young Endorsed', 'Ada Adult']);
+
+    expect((await decide(false)).statusCode).toBe(200);
+    expect(await others()).toEqual(['Ada Adult']);
   });
 });

@@ -188,6 +188,31 @@ describe('/create-coach-profile', () => {
     });
   });
 
+  it('shows why the server refused a new profile, keeping everything typed', async () => {
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your coach profile first' }] },
+      },
+      'POST /api/coachProfile': {
+        status: 409,
+        body: { errors: [{ msg: 'You already have a coach profile' }] },
+      },
+    });
+    const { user, router } = renderApp('/create-coach-profile');
+    await user.type(await screen.findByLabelText(/Bio/), 'I coach sprinters');
+    await user.type(screen.getByLabelText(/Role/), 'Head coach');
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByText('You already have a coach profile')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Bio/)).toHaveValue('I coach sprinters');
+    expect(screen.getByLabelText(/Role/)).toHaveValue('Head coach');
+    expect(router.state.location.pathname).toBe('/create-coach-profile');
+    // A refused write changed nothing: the profile is not asked for again.
+    expect(calls.filter((call) => call.path === '/api/coachProfile/me')).toHaveLength(1);
+  });
+
   it('turns the public page on from the edit form, and the profile then gives its address', async () => {
     let profile = buildCoach();
     const calls = stubApi({

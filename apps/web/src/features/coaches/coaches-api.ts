@@ -12,7 +12,7 @@ import {
   type CreateCoachProfile,
 } from '@podium/core/api/coaches';
 import { MessageSchema } from '@podium/core/api/common';
-import { api } from '../../state/api.ts';
+import { api, unlessRefused } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Organisation'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -32,7 +32,7 @@ export const coachesApi = withTags.injectEndpoints({
     createCoachProfile: build.mutation<CoachProfileAnswer, CreateCoachProfile>({
       query: (body) => ({ url: '/coachProfile', method: 'POST', body }),
       responseSchema: CoachProfileAnswerSchema,
-      invalidatesTags: ['Coach'],
+      invalidatesTags: unlessRefused('Coach'),
     }),
     updateCoachProfile: build.mutation<CoachProfileAnswer, CreateCoachProfile>({
       query: (body) => ({ url: '/coachProfile', method: 'PUT', body }),

@@ -1,19 +1,21 @@
-// "Verified by {name} on {date}" on a result a coach collaborator entered (issue 10).
-import type { TestResult } from '@podium/core/api/athletes';
+// "Verified by {name} on {date}" on a result a coach collaborator entered (issue 10): on the profile, in search
+// cards and on a pitch's CV.
+import type { Verification } from '@podium/core/api/athletes';
 import { formatDay } from '../../ui/dates.ts';
 import './collaborators.css';
 
-export function verifiedText(result: Pick<TestResult, 'verifiedBy' | 'verifiedAt'>): string | null {
+export function verifiedText(result: Verification): string | null {
   if (!result.verifiedAt) return null;
   const on = formatDay(new Date(result.verifiedAt));
   return result.verifiedBy ? `Verified by ${result.verifiedBy.name} on ${on}` : `Verified on ${on}`;
 }
 
-export function VerifiedBadge({ result }: { result: Pick<TestResult, 'verifiedBy' | 'verifiedAt'> }) {
+/** `small`: inside a result's tile (a search card, a CV), under its number. */
+export function VerifiedBadge({ result, small = false }: { result: Verification; small?: boolean }) {
   const text = verifiedText(result);
   if (!text) return null;
   return (
-    <span className="verified-badge">
+    <span className={small ? 'verified-badge verified-badge--small' : 'verified-badge'}>
       <span aria-hidden="true">✓</span>
       {text}
     </span>

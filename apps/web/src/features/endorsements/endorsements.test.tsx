@@ -2,9 +2,9 @@
 // after confirming), the coach writing one from the notification, and others seeing the displayed ones.
 import { STORAGE_KEYS } from '@podium/core';
 import type { Endorsement } from '@podium/core/api/endorsements';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub.ts';
+import { type StubRequest, stubApi } from '../../test/api-stub.ts';
 import { buildDashProfile, buildProfile } from '../../test/athlete-fixtures.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
@@ -45,6 +45,12 @@ const ownProfile = {
   'GET /api/collaborators': { body: { collaborators: [] } },
 };
 
+/** The status changes sent (hide, display, delete), in order. */
+const statusCalls = (calls: StubRequest[]) =>
+  calls
+    .filter((call) => call.method === 'PUT' && call.path.includes('/endorsementStatus/'))
+    .map(({ path, body }) => ({ path, body }));
+
 describe('the athlete’s Endorsements section', () => {
   it('accepts a written one, then hides it after confirming', async () => {
     let list = [build()];
@@ -79,6 +85,94 @@ describe('the athlete’s Endorsements section', () => {
     expect(await screen.findByText('Endorsement Hidden!')).toBeInTheDocument();
     expect(calls.find((call) => call.path.includes('endorsementStatus'))?.body).toEqual({ action: 'hide' });
     expect(await within(section).findByRole('button', { name: 'Display' })).toBeInTheDocument();
+  });
+
+  it('displays a hidden one after confirming', async () => {
+    const accepted = { state: 'accepted', acceptedAt: '2025-03-03T10:00:00.000Z' } as const;
+    let list = [build({ ...accepted, hidden: true })];
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      ...ownProfile,
+      'GET /api/athleteProfile/endorsements/me': () => ({ body: { endorsements: list } }),
+      'PUT /api/athleteProfile/endorsementStatus/e-1': () => {
+        list = [build({ ...accepted, hidden: false })];
+        return { body: { msg: 'Endorsement Displayed!' } };
+      },
+    });
+    const { user } = renderApp('/AthleteProfile');
+    const section = await screen.findByRole('region', { name: 'Endorsements' });
+    expect(await within(section).findByText('Hidden', { selector: '.endorse-state' })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Display' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Display endorsement?' });
+    expect(within(dialog).getByText(/Everyone who can see your profile will see it/)).toBeInTheDocument();
+    expect(statusCalls(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Display' }));
+    expect(await screen.findByText('Endorsement Displayed!')).toBeInTheDocument();
+    expect(statusCalls(calls)).toEqual([
+      { path: '/api/athleteProfile/endorsementStatus/e-1', body: { action: 'display' } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await within(section).findByText('On your profile', { selector: '.endorse-state' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+  });
+
+  it('deletes one after confirming, and it leaves the list', async () => {
+    const accepted = { state: 'accepted', acceptedAt: '2025-03-03T10:00:00.000Z' } as const;
+    let list = [
+      build({ ...accepted }),
+      build({ ...accepted, _id: 'e-2', coach: card('c-2', 'coach', 'Bo Trainer'), text: 'Reads the game.' }),
+    ];
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      ...ownProfile,
+      'GET /api/athleteProfile/endorsements/me': () => ({ body: { endorsements: list } }),
+      'PUT /api/athleteProfile/endorsementStatus/e-1': () => {
+        list = list.filter((endorsement) => endorsement._id !== 'e-1');
+        return { body: { msg: 'Endorsement Removed!' } };
+      },
+    });
+    const { user } = renderApp('/AthleteProfile');
+    const section = await screen.findByRole('region', { name: 'Endorsements' });
+    const row = (await within(section).findByText('“Quick, brave and coachable.”')).closest('li');
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete endorsement?' });
+    expect(within(dialog).getByText(/From Cora Coach\. It is removed for good/)).toBeInTheDocument();
+    expect(statusCalls(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Endorsement Removed!')).toBeInTheDocument();
+    expect(statusCalls(calls)).toEqual([
+      { path: '/api/athleteProfile/endorsementStatus/e-1', body: { action: 'delete' } },
+    ]);
+    await waitFor(() =>
+      expect(within(section).queryByText('“Quick, brave and coachable.”')).not.toBeInTheDocument(),
+    );
+    expect(within(section).getByText('“Reads the game.”')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Hide', 'Hide endorsement?'],
+    ['Delete', 'Delete endorsement?'],
+  ])('sends nothing when %s is cancelled at its confirmation', async (button, title) => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      ...ownProfile,
+      'GET /api/athleteProfile/endorsements/me': {
+        body: { endorsements: [build({ state: 'accepted', acceptedAt: '2025-03-03T10:00:00.000Z' })] },
+      },
+    });
+    const { user } = renderApp('/AthleteProfile');
+    const section = await screen.findByRole('region', { name: 'Endorsements' });
+    await user.click(await within(section).findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // A confirmed change would keep the dialog open until the server answered: once it is gone, any call is made.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(statusCalls(calls)).toEqual([]);
+    expect(within(section).getByText('On your profile', { selector: '.endorse-state' })).toBeInTheDocument();
+    expect(within(section).getByText('“Quick, brave and coachable.”')).toBeInTheDocument();
   });
 
   it('asks a coach found by name, and says when there are none', async () => {

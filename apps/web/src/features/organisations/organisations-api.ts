@@ -8,7 +8,7 @@ import {
   OrganisationSchema,
   type UpdateOrganisation,
 } from '@podium/core/api/coaches';
-import { api } from '../../state/api.ts';
+import { api, unlessRefused } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Organisation'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -29,7 +29,7 @@ export const organisationsApi = withTags.injectEndpoints({
       query: (body) => ({ url: '/organisation', method: 'POST', body }),
       responseSchema: OrganisationAnswerSchema,
       // The creator becomes orgAdmin acting as the organisation: the user is loaded again.
-      invalidatesTags: ['Organisation', 'User'],
+      invalidatesTags: unlessRefused('Organisation', 'User'),
     }),
     updateOrganisation: build.mutation<OrganisationAnswer, UpdateOrganisation>({
       query: (body) => ({ url: '/organisation', method: 'PUT', body }),

@@ -6,6 +6,7 @@ import type { PitchDetail } from '@podium/core/api/pitches';
 import { Link } from 'react-router';
 import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
+import { VerifiedBadge } from '../collaborators/VerifiedBadge.tsx';
 import { useGetPitchQuery } from './pitches-api.ts';
 import './pitches.css';
 
@@ -35,6 +36,7 @@ function Card({ pitch }: { pitch: PitchDetail }) {
             <li key={best.testKey}>
               <span className="muted">{best.testName}</span>
               <span className="pitch-cv__score">{formatResult(best.score, best.unit, best.testKey)}</span>
+              <VerifiedBadge result={best} small />
             </li>
           ))}
         </ul>

@@ -159,6 +159,8 @@ describe('the Athlete CV notification detail', () => {
                 unit: 'kg',
                 mfScore: 100,
                 mfUnit: 'kg',
+                verifiedBy: { name: 'Vera Verifier', profileId: 'c-2' },
+                verifiedAt: '2025-02-01T10:00:00.000Z',
               },
             ],
           },
@@ -173,9 +175,9 @@ describe('the Athlete CV notification detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Athlete CV' });
     expect(await within(dialog).findByRole('heading', { name: 'Ann Pitcher' })).toBeInTheDocument();
     expect(within(dialog).getByText('17 years old · Football · Cork, Ireland')).toBeInTheDocument();
-    expect(
-      within(within(dialog).getByRole('list', { name: 'Best results' })).getByText('100 kg'),
-    ).toBeInTheDocument();
+    const best = within(dialog).getByRole('list', { name: 'Best results' });
+    expect(within(best).getByText('100 kg')).toBeInTheDocument();
+    expect(within(best).getByText('Verified by Vera Verifier on 1 Feb 2025')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
       'href',
       '/profile/ap-9',

@@ -1,7 +1,9 @@
-// One athlete found: name, age, sport and place, and their best numbers (the tests searched for first).
+// One athlete found: name, age, sport and place, and their best numbers (the tests searched for first), each
+// marked when a coach verified it.
 import { formatResult } from '@podium/core';
 import type { AthleteCard } from '@podium/core/api/search';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../collaborators/VerifiedBadge.tsx';
 
 export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
   const facts = [
@@ -23,6 +25,11 @@ export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
             <div key={best.testKey} className="search-card__result">
               <dt>{best.testName}</dt>
               <dd>{formatResult(best.score, best.unit, best.testKey)}</dd>
+              {best.verifiedAt && (
+                <dd>
+                  <VerifiedBadge result={best} small />
+                </dd>
+              )}
             </div>
           ))}
         </dl>

@@ -21,7 +21,26 @@ const card = (index: number) => ({
   place: 'Cork, Ireland',
   graduationYear: 2027,
   best: [
-    { testKey: 'dash40', testName: '40 Yard Dash', score: '4.5', unit: 'sec', mfScore: 4.5, mfUnit: 'sec' },
+    {
+      testKey: 'dash40',
+      testName: '40 Yard Dash',
+      score: '4.5',
+      unit: 'sec',
+      mfScore: 4.5,
+      mfUnit: 'sec',
+      verifiedBy: { name: 'Vera Verifier', profileId: 'c-1' },
+      verifiedAt: '2026-03-04T10:00:00.000Z',
+    },
+    {
+      testKey: 'benchPress1',
+      testName: 'Bench Press 1 RM',
+      score: '100',
+      unit: 'kg',
+      mfScore: 100,
+      mfUnit: 'kg',
+      verifiedBy: null,
+      verifiedAt: null,
+    },
   ],
 });
 
@@ -62,7 +81,7 @@ describe('active filters', () => {
 });
 
 describe('athlete search screen', () => {
-  it('shows each athlete with their best numbers and loads more with the cursor', async () => {
+  it('shows each athlete with their best numbers, a coach-verified one marked with who and when, and loads more with the cursor', async () => {
     let pages = 0;
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },
@@ -78,7 +97,9 @@ describe('athlete search screen', () => {
       'href',
       '/profile/ap-1',
     );
-    expect(screen.getByText('4.5 sec')).toBeInTheDocument();
+    const dash = screen.getByText('4.5 sec').closest('div');
+    expect(dash).toHaveTextContent('Verified by Vera Verifier on 4 Mar 2026');
+    expect(screen.getByText('100 kg').closest('div')).not.toHaveTextContent('Verified');
     expect(
       screen.getByText('17 years old · Class of 2027 · Basketball · Point guard · Cork, Ireland'),
     ).toBeInTheDocument();
