@@ -101,6 +101,14 @@ describe('npm run demo', () => {
       .flatMap((tests) => Object.values(tests).flat())
       .flatMap((result) => (result.verifiedBy ? [result.verifiedBy.name] : []));
     expect(verifiers).toEqual([coach.name]);
+    // Coaches searching see the verification on her card too, though it was made after the result was stored.
+    const found = await get<{
+      profiles: { name: string; best: { verifiedBy: { name: string } | null }[] }[];
+    }>('/api/athleteProfile/search?name=aoife%20murphy', 'coach@podium.demo');
+    const card = found.profiles.find((athlete) => athlete.name === 'Aoife Murphy');
+    expect(card?.best.flatMap((best) => (best.verifiedBy ? [best.verifiedBy.name] : []))).toEqual([
+      coach.name,
+    ]);
 
     const organisation = await get<{ bio: string | null; athletes: Card[] }>(
       '/api/organisation/me',
