@@ -25,13 +25,22 @@ const athletes = async (query: string) =>
 
 async function athlete(
   name: string,
-  options: { age?: number; sport?: string; gender?: string; city?: string } = {},
+  options: {
+    age?: number;
+    sport?: string;
+    gender?: string;
+    city?: string;
+    state?: string;
+    country?: string;
+  } = {},
 ) {
   const session = await registerUser(t, {
     name,
     birthDate: bornYearsAgo(options.age ?? 20),
     ...(options.gender ? { gender: options.gender } : {}),
     ...(options.city ? { city: options.city } : {}),
+    ...(options.state ? { state: options.state } : {}),
+    ...(options.country ? { country: options.country } : {}),
   });
   const created = await t.app.inject({
     method: 'POST',
@@ -66,10 +75,21 @@ beforeAll(async () => {
   t = await createTestApp();
   viewer = (await registerUser(t, { userType: 2, name: 'Viewing Coach' })).token;
   // The population: names chosen so typos and accents decide, results so thresholds decide.
-  const jose = await athlete('José Ramírez', { gender: 'Male', city: 'Madrid', sport: 'Football (soccer)' });
+  const jose = await athlete('José Ramírez', {
+    gender: 'Male',
+    city: 'Madrid',
+    country: 'Spain',
+    sport: 'Football (soccer)',
+  });
   const john = await athlete('John Smith', { gender: 'Male', age: 17 });
   const jonathan = await athlete('Jonathan Smithers', { gender: 'Male', age: 24 });
-  const maria = await athlete('María López', { gender: 'Female', age: 19 });
+  const maria = await athlete('María López', {
+    gender: 'Female',
+    age: 19,
+    city: 'Guadalajara',
+    state: 'Jalisco',
+    country: 'Mexico',
+  });
   await athlete('Zed Nobody', { age: 30 });
   for (const [person, d, v] of [
     [jose, '4.5', '85'],
@@ -188,11 +208,14 @@ describe('athlete search', () => {
     ]);
   });
 
-  it('filters by sport, position, age, gender and place', async () => {
+  it('filters by sport, position, age, gender and place (city, state, country), case aside', async () => {
     expect(await athletes('sport=soccer')).toEqual(['José Ramírez']);
     expect(await athletes('position=point&gender=female')).toEqual(['María López']);
     expect((await athletes('ageMin=18&ageMax=20')).sort()).toEqual(['José Ramírez', 'María López']);
     expect(await athletes('city=madrid')).toEqual(['José Ramírez']);
+    expect(await athletes('country=SPAIN')).toEqual(['José Ramírez']);
+    expect(await athletes('state=jalisco&country=mexico')).toEqual(['María López']);
+    expect(await athletes('city=madrid&country=mexico')).toEqual([]);
     expect((await athletes('name=jon%20smit'))[0]).toBe('John Smith');
   });
 
