@@ -285,6 +285,24 @@ describe('/organisation and /user-profiles', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'ada@example.com' });
   });
 
+  it('says under the add-admin field what is wrong with the email, and sends nothing', async () => {
+    const calls = stubApi({
+      ...signIn({ ...ORG_ADMIN, activeProfile: 'org' }),
+      ...follows,
+      'GET /api/organisation/me': { body: buildOrganisation() },
+    });
+    const { user } = renderApp('/organisation');
+    const email = await screen.findByLabelText(/Coach’s email/);
+    await user.click(screen.getByRole('button', { name: 'Add admin' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Email is required');
+    await user.type(email, 'not an email');
+    await user.click(screen.getByRole('button', { name: 'Add admin' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(email).toHaveValue('not an email');
+  });
+
   it('switches to the organisation and goes to /organisation', async () => {
     let acting = 'coach';
     const calls = stubApi({

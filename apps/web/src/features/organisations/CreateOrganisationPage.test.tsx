@@ -1,5 +1,6 @@
 // /create-organisation (issue 10): a coach creates their organisation and lands on /organisation as its admin; an
-// admin edits it from the pre-filled form; an empty name sends nothing; a refusal is shown and the form kept.
+// admin edits it from the pre-filled form; an empty or blank name is refused under the field and sends nothing; a
+// refusal is shown and the form kept.
 import { STORAGE_KEYS } from '@podium/core';
 import type { Organisation } from '@podium/core/api';
 import { configure, screen, waitFor } from '@testing-library/react';
@@ -114,26 +115,27 @@ describe('/create-organisation', () => {
     expect(sent(calls, 'POST')).toEqual([]);
   });
 
-  it('needs a name, and sends nothing without one', async () => {
+  it.each([
+    ['empty', ''],
+    ['only spaces', '   '],
+  ])('needs a name, and sends nothing without one (%s)', async (_case, typed) => {
     const { user, calls, router } = openForm({
       'GET /api/auth': { body: COACH },
       'GET /api/organisation/me': NO_ORGANISATION,
     });
     const name = await screen.findByLabelText('Name');
-    let isFlagged = false;
-    // The page leaves the message to the browser (the input is `required`): it shows it on this event.
-    name.addEventListener('invalid', () => {
-      isFlagged = true;
-    });
+    if (typed) await user.type(name, typed);
     await user.type(screen.getByLabelText(/^City/), 'Leeds');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create organisation' }));
 
-    expect(isFlagged).toBe(true);
-    expect(name).toBeRequired();
-    expect(name).toBeInvalid();
-    expect((name as HTMLInputElement).validationMessage).not.toBe('');
+    // The core schema's message, under the field and tied to it for screen readers.
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(sent(calls, 'POST')).toEqual([]);
     expect(router.state.location.pathname).toBe('/create-organisation');
+    expect(name).toHaveValue(typed);
     expect(screen.getByLabelText(/^City/)).toHaveValue('Leeds');
   });
 

@@ -1,14 +1,20 @@
 // /create-organisation: a coach creates their organisation (and becomes its admin), or an admin edits it (issue 10).
-import type { Organisation } from '@podium/core/api/coaches';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateOrganisation,
+  CreateOrganisationSchema,
+  type Organisation,
+} from '@podium/core/api/coaches';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { authApi } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { FieldError, TextField } from '../../ui/TextField.tsx';
 import { SportCombobox } from '../athletes/sports/SportCombobox.tsx';
 import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
 import { ForRole } from '../auth/ForRole.tsx';
@@ -20,22 +26,46 @@ import {
 } from './organisations-api.ts';
 import '../coaches/coaches.css';
 
+type OrganisationInput = z.input<typeof CreateOrganisationSchema>;
+
+// The form always sends every field, so the POST schema also holds for PUT (whose schema is its partial).
+const validate = zodResolver(CreateOrganisationSchema);
+// The sport is optional: left blank it is not sent, rather than refused as an empty sport.
+const resolver: Resolver<OrganisationInput, unknown, CreateOrganisation> = (values, context, options) => {
+  const { sport, ...rest } = values;
+  return validate(sport?.trim() ? values : rest, context, options);
+};
+
+function valuesFrom(current: Organisation | undefined): OrganisationInput {
+  return {
+    name: current?.name ?? '',
+    logo: current?.logo ?? null,
+    bio: current?.bio ?? '',
+    sport: current?.sport ?? '',
+    country: current?.country ?? '',
+    state: current?.state ?? '',
+    city: current?.city ?? '',
+  };
+}
+
 function OrganisationForm({ current }: { current: Organisation | undefined }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const region = useSportRegion();
-  const [name, setName] = useState(current?.name ?? '');
-  const [logo, setLogo] = useState<string | null>(current?.logo ?? null);
-  const [bio, setBio] = useState(current?.bio ?? '');
-  const [sport, setSport] = useState(current?.sport ?? '');
-  const [country, setCountry] = useState(current?.country ?? '');
-  const [state, setState] = useState(current?.state ?? '');
-  const [city, setCity] = useState(current?.city ?? '');
   const [create, creating] = useCreateOrganisationMutation();
   const [update, updating] = useUpdateOrganisationMutation();
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = { name, logo, bio, country, state, city, ...(sport.trim() ? { sport } : {}) };
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OrganisationInput, unknown, CreateOrganisation>({
+    resolver,
+    defaultValues: valuesFrom(current),
+  });
+  const name = useWatch({ control, name: 'name' });
+
+  async function onSubmit(body: CreateOrganisation) {
     try {
       const reply = await (current ? update(body) : create(body)).unwrap();
       dispatch(showAlert(reply.msg, 'success'));
@@ -51,16 +81,16 @@ function OrganisationForm({ current }: { current: Organisation | undefined }) {
   }
   return (
     <div className="page page--form">
-      <form className="form card" onSubmit={(event) => void onSubmit(event)}>
+      <form className="form card" onSubmit={handleSubmit(onSubmit)} noValidate>
         <h1>{current ? 'Edit your organisation' : 'Create your organisation'}</h1>
-        <TextField
-          label="Name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+        <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field }) => (
+            <PhotoField label="Logo" name={name} url={field.value ?? null} onChange={field.onChange} />
+          )}
         />
-        <PhotoField label="Logo" name={name} url={logo} onChange={setLogo} />
         <div className="field">
           <label className="field__label" htmlFor="org-bio">
             About <span className="field__optional">(optional)</span>
@@ -70,34 +100,44 @@ function OrganisationForm({ current }: { current: Organisation | undefined }) {
             className="field__input field__input--area"
             maxLength={1000}
             rows={5}
-            value={bio}
-            onChange={(event) => setBio(event.target.value)}
+            {...register('bio')}
           />
+          {errors.bio?.message && <FieldError>{errors.bio.message}</FieldError>}
         </div>
-        <SportCombobox label="Sport" value={sport} onChange={setSport} region={region} optional />
+        <Controller
+          control={control}
+          name="sport"
+          render={({ field }) => (
+            <SportCombobox
+              label="Sport"
+              region={region}
+              optional
+              error={errors.sport?.message}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
         <div className="form-row form-row--2">
           <TextField
             label="Country"
             optional
             maxLength={100}
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
+            error={errors.country?.message}
+            {...register('country')}
           />
           <TextField
             label="State"
             optional
             maxLength={100}
-            value={state}
-            onChange={(e) => setState(e.target.value)}
+            error={errors.state?.message}
+            {...register('state')}
           />
         </div>
-        <TextField
-          label="City"
-          optional
-          maxLength={100}
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
-        />
+        <TextField label="City" optional maxLength={100} error={errors.city?.message} {...register('city')} />
         <SubmitButton isBusy={creating.isLoading || updating.isLoading} busyLabel="Saving...">
           {current ? 'Save changes' : 'Create organisation'}
         </SubmitButton>
