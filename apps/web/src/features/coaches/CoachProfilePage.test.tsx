@@ -74,11 +74,22 @@ describe('/CoachProfile', () => {
     );
   });
 
-  it('shows an error with Try again when the profile does not load', async () => {
-    stubApi({ ...signIn(COACH), 'GET /api/coachProfile/me': { status: 500, body: {} } });
-    renderApp('/CoachProfile');
+  it('shows an error with Try again when the profile does not load, and Try again loads it', async () => {
+    let failing = true;
+    stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': () =>
+        failing
+          ? { status: 500, body: { errors: [{ msg: 'Database unavailable' }] } }
+          : { body: buildCoach() },
+    });
+    const { user } = renderApp('/CoachProfile');
     expect(await screen.findByRole('heading', { name: 'Your profile did not load' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dana Reid', level: 1 })).toBeInTheDocument();
   });
 
   it('links the coach to search, their watchlist, the athletes they collaborate for and their timeline', async () => {
@@ -301,6 +312,44 @@ describe('/organisation and /user-profiles', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(email).toHaveValue('not an email');
+  });
+
+  it('invites an admin without an organisation to create one', async () => {
+    stubApi({
+      ...signIn({ ...ORG_ADMIN, activeProfile: 'org' }),
+      ...follows,
+      'GET /api/organisation/me': {
+        status: 404,
+        body: { errors: [{ msg: 'You administer no organisation' }] },
+      },
+    });
+    renderApp('/organisation');
+    expect(await screen.findByRole('heading', { name: 'Create your organisation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your organisation' })).toHaveAttribute(
+      'href',
+      '/create-organisation',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Try again when the organisation does not load, and Try again loads it', async () => {
+    let failing = true;
+    stubApi({
+      ...signIn({ ...ORG_ADMIN, activeProfile: 'org' }),
+      ...follows,
+      'GET /api/organisation/me': () =>
+        failing
+          ? { status: 503, body: { errors: [{ msg: 'Database unavailable' }] } }
+          : { body: buildOrganisation() },
+    });
+    const { user } = renderApp('/organisation');
+    expect(
+      await screen.findByRole('heading', { name: 'Your organisation did not load' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Leeds Academy', level: 1 })).toBeInTheDocument();
   });
 
   it('switches to the organisation and goes to /organisation', async () => {

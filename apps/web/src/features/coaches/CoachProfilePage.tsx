@@ -4,11 +4,9 @@ import type { CoachProfile } from '@podium/core/api/coaches';
 import { Link } from 'react-router';
 import { usePlatform } from '../../platform/PlatformProvider.tsx';
 import { useAppSelector } from '../../state/hooks.ts';
-import { isNotFound, messagesFor } from '../../state/messages.ts';
-import { Loader } from '../../ui/Loader.tsx';
-import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
+import { OwnProfileLoadStates } from '../profiles/OwnProfileLoadStates.tsx';
 import { publicPagePath } from '../profiles/public-path.ts';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { manageAssociated } from './AssociatedActions.tsx';
@@ -40,35 +38,22 @@ function PublicPageNote({ profile }: { profile: CoachProfile }) {
 
 function OwnCoachProfile() {
   const user = useAppSelector((state) => state.auth.user);
-  const load = useGetMyCoachProfileQuery();
-  if (load.isLoading) return <Loader label="Loading..." />;
-  if (isNotFound(load.error)) {
-    return (
-      <div className="page page--narrow">
-        <StatePanel
-          kind="empty"
-          title="Create your coach profile"
-          action={
-            <Link className="btn btn--primary" to={CREATE_COACH_PATH}>
-              Create your coach profile
-            </Link>
-          }
-        >
-          Add a photo, a short bio and the sports you coach, so athletes and organisations know who you are.
-        </StatePanel>
-      </div>
-    );
-  }
-  if (!load.data) {
-    return (
-      <div className="page page--narrow">
-        <StatePanel kind="error" title="Your profile did not load" onRetry={load.refetch}>
-          {messagesFor(load.error).join(' ')}
-        </StatePanel>
-      </div>
-    );
-  }
-  const profile = load.data;
+  return (
+    <OwnProfileLoadStates
+      load={useGetMyCoachProfileQuery()}
+      create={{
+        title: 'Create your coach profile',
+        text: 'Add a photo, a short bio and the sports you coach, so athletes and organisations know who you are.',
+        to: CREATE_COACH_PATH,
+      }}
+      failedTitle="Your profile did not load"
+    >
+      {(profile) => <OwnCoachProfileView profile={profile} orgAdmin={user?.orgAdmin === true} />}
+    </OwnProfileLoadStates>
+  );
+}
+
+function OwnCoachProfileView({ profile, orgAdmin }: { profile: CoachProfile; orgAdmin: boolean }) {
   return (
     <CoachProfileView
       profile={profile}
@@ -79,12 +64,12 @@ function OwnCoachProfile() {
             Edit profile
           </Link>
           <TimelineLink profileId={profile._id} />
-          {user?.orgAdmin && (
+          {orgAdmin && (
             <Link className="btn btn--secondary" to="/user-profiles">
               Switch profile
             </Link>
           )}
-          {!user?.orgAdmin && (
+          {!orgAdmin && (
             <Link className="btn btn--secondary" to="/create-organisation">
               Create an organisation
             </Link>
