@@ -8,7 +8,6 @@ export const ALREADY_ADMIN = 'You already administer an organisation';
 export const NO_ORGANISATION = 'You administer no organisation';
 export const ORG_NOT_FOUND = 'No such organisation';
 export const ADMIN_NOT_FOUND = 'No coach account with that email or id';
-export const ADMIN_NOT_COACH = 'Only a coach account can be an organisation admin';
 export const ADMIN_ELSEWHERE = 'That coach already administers an organisation';
 export const ALREADY_THIS_ADMIN = 'That coach is already an admin of your organisation';
 export const ONLY_COACHES_SWITCH = 'Only coach accounts switch between coach and organisation';

@@ -19,7 +19,6 @@ import { countFollowers } from '../following/service.ts';
 import { cardOf, findVisibleProfile } from '../notifications/profiles.ts';
 import {
   ADMIN_ELSEWHERE,
-  ADMIN_NOT_COACH,
   ADMIN_NOT_FOUND,
   ALREADY_ADMIN,
   ALREADY_THIS_ADMIN,
@@ -139,8 +138,8 @@ export async function addAdmin(
   const mine = assertAdministers(await store.findAdministered(deps.db, account.id));
   await deps.db.transaction(async (tx) => {
     const candidate = await store.findCandidate(tx, input);
-    if (!candidate) throw notFound(ADMIN_NOT_FOUND);
-    if (candidate.user_type !== 2) throw conflict(ADMIN_NOT_COACH);
+    // An athlete's account answers as no account does: an admin must not learn whose email belongs to an athlete.
+    if (!candidate || candidate.user_type !== 2) throw notFound(ADMIN_NOT_FOUND);
     if (candidate.administers === mine.id) throw conflict(ALREADY_THIS_ADMIN);
     if (candidate.administers !== null || !(await store.insertAdmin(tx, mine.id, candidate.id))) {
       throw conflict(ADMIN_ELSEWHERE);
