@@ -170,6 +170,50 @@ describe('another coach’s profile', () => {
   });
 });
 
+describe('an organisation seen by a member', () => {
+  const following = {
+    'GET /api/following/status': {
+      body: { isFollowing: false, isRequested: false, followsYou: false, isBlocked: false },
+    },
+  };
+
+  it('offers an athlete a Pitch link to its contact form', async () => {
+    stubApi({
+      ...signIn(ATHLETE),
+      ...following,
+      'GET /api/organisation/o-1': { body: buildOrganisation({ isAdmin: false }) },
+    });
+    renderApp('/profile/o-1?profileType=org');
+    expect(await screen.findByRole('heading', { name: 'Leeds Academy', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pitch' })).toHaveAttribute(
+      'href',
+      '/AthleteProfile/contact-form/org/0/o-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Ask to be associated' })).not.toBeInTheDocument();
+  });
+
+  it('offers a coach it does not list “Ask to be associated”, and one it lists nothing to ask', async () => {
+    let coaches: Organisation['coaches'] = [];
+    stubApi({
+      ...signIn(COACH),
+      ...following,
+      'GET /api/organisation/o-1': () => ({ body: buildOrganisation({ isAdmin: false, coaches }) }),
+    });
+    const first = renderApp('/profile/o-1?profileType=org');
+    expect(await screen.findByRole('button', { name: 'Ask to be associated' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pitch' })).not.toBeInTheDocument();
+    first.unmount();
+
+    coaches = [
+      { _id: 'as-9', profile: card('c-1', 'Dana Reid', 'coach'), confirmed: true, requestedBy: 'member' },
+    ];
+    renderApp('/profile/o-1?profileType=org');
+    expect(await screen.findByRole('heading', { name: 'Leeds Academy', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask to be associated' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/create-coach-profile', () => {
   it('creates the profile with bio, sports picked from the catalogue and role, then opens it', async () => {
     const calls = stubApi({

@@ -5,6 +5,7 @@ import { ROUTES } from '@podium/core';
 import { Link, Navigate } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
 import { FollowButton } from '../following/FollowButton.tsx';
+import { pitchPath } from '../pitches/pitch-path.ts';
 import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { AddAssociatedButton } from './AddAssociatedButton.tsx';
 import { CoachProfileView } from './CoachProfileView.tsx';
@@ -28,10 +29,7 @@ export function CoachById({ id }: { id: string }) {
             <>
               <FollowButton target={{ profileId: coach._id, profileType: 'coach' }} />
               {user?.userType === 1 && (
-                <Link
-                  className="btn btn--volt"
-                  to={`/AthleteProfile/contact-form/coach/0/${encodeURIComponent(coach._id)}`}
-                >
+                <Link className="btn btn--volt" to={pitchPath('coach', coach._id)}>
                   Pitch
                 </Link>
               )}

@@ -1,10 +1,12 @@
-// /profile/{id}?profileType=org: an organisation as members see it (issue 10), with Follow, and for a coach "Ask
-// to be associated".
+// /profile/{id}?profileType=org: an organisation as members see it (issue 10), with Follow, for an athlete Pitch, and
+// for a coach it does not list yet "Ask to be associated".
+import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useRequestAssociationMutation } from '../coaches/coaches-api.ts';
 import { FollowButton } from '../following/FollowButton.tsx';
+import { pitchPath } from '../pitches/pitch-path.ts';
 import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { OrganisationView } from './OrganisationView.tsx';
 import { useGetOrganisationQuery } from './organisations-api.ts';
@@ -47,9 +49,17 @@ export function OrganisationById({ id }: { id: string }) {
           actions={
             <>
               <FollowButton target={{ profileId: organisation._id, profileType: 'org' }} />
-              {user?.userType === 2 && !organisation.isAdmin && (
-                <AskButton organisationId={organisation._id} />
+              {user?.userType === 1 && (
+                <Link className="btn btn--volt" to={pitchPath('org', organisation._id)}>
+                  Pitch
+                </Link>
               )}
+              {/* A coach it already lists (their coach profile's id is their user id) has nothing to ask. */}
+              {user?.userType === 2 &&
+                !organisation.isAdmin &&
+                !organisation.coaches.some(
+                  (entry) => entry.profile.profileId === user._id && entry.confirmed,
+                ) && <AskButton organisationId={organisation._id} />}
             </>
           }
         />
