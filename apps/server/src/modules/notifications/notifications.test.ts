@@ -115,18 +115,30 @@ describe('GET /api/notifications', () => {
 });
 
 describe('reading and deleting', () => {
-  it('marks one read, which the unseen count follows, and deletes one', async () => {
+  it('marks one read, which the unseen count follows and its time and place do not, and deletes one', async () => {
     const ann = await createAthlete(t);
     await seed(ann, 3);
     expect(await unseen(ann)).toEqual({
       total: 3,
       profiles: [{ profileId: ann.profileId, profileType: 'athlete', unseen: 3 }],
     });
-    const [newest, next] = (await list(ann, ann.profileId)).json<NotificationPage>().notifications;
+    // They came an hour ago: reading one must not make it look new.
+    await t.db.query(
+      `update notifications set updated_at = now() - interval '1 hour' where receiver_profile_id = $1`,
+      [ann.profileId],
+    );
+    const before = (await list(ann, ann.profileId)).json<NotificationPage>().notifications;
+    const [newest, next] = before;
     const marked = await read(ann, { notification_id: newest?._id, userType: 'athlete' });
     expect(marked.statusCode, marked.body).toBe(200);
-    expect(marked.json().notification).toMatchObject({ _id: newest?._id, seen: true });
+    expect(marked.json().notification).toMatchObject({
+      _id: newest?._id,
+      seen: true,
+      updatedAt: newest?.updatedAt,
+    });
     expect((await unseen(ann)).total).toBe(2);
+    const after = (await list(ann, ann.profileId)).json<NotificationPage>().notifications;
+    expect(after.map((n) => [n._id, n.updatedAt])).toEqual(before.map((n) => [n._id, n.updatedAt]));
 
     const removed = await remove(ann, { notification_id: next?._id });
     expect(removed.statusCode, removed.body).toBe(200);

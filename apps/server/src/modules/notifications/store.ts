@@ -111,11 +111,13 @@ export async function countUnseen(
   );
 }
 
-/** Marks it seen (its time moves only the first time) and answers it as it now is; undefined once deleted. */
+/**
+ * Marks it seen and answers it as it now is; undefined once deleted. Its time stays: the list says when it came,
+ * and reading it must not make it look new.
+ */
 export async function markSeen(db: Queryable, id: string): Promise<NotificationRow | undefined> {
   const rows = await db.query<NotificationRow>(
-    `update notifications set seen = true, updated_at = case when seen then updated_at else now() end
-      where id = $1 returning ${COLUMNS}`,
+    `update notifications set seen = true where id = $1 returning ${COLUMNS}`,
     [id],
   );
   return rows[0];
