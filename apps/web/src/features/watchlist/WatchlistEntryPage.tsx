@@ -83,29 +83,36 @@ function Entry({ entry }: { entry: WatchlistEntryDetail }) {
   );
 }
 
+function NotOnWatchlist() {
+  return (
+    <StatePanel
+      kind="empty"
+      title="Not on your watchlist"
+      action={
+        <Link className="btn btn--primary" to={BACK}>
+          Back to your watchlist
+        </Link>
+      }
+    >
+      This athlete is not on your watchlist, or can no longer be shown.
+    </StatePanel>
+  );
+}
+
 function EntryById({ id }: { id: string }) {
   const load = useGetWatchlistEntryQuery(id);
   if (load.isLoading) return <Loader label="Loading..." />;
-  if (load.error !== undefined && !load.data) {
-    return isNotFound(load.error) ? (
-      <StatePanel
-        kind="empty"
-        title="Not on your watchlist"
-        action={
-          <Link className="btn btn--primary" to={BACK}>
-            Back to your watchlist
-          </Link>
-        }
-      >
-        This athlete is not on your watchlist, or can no longer be shown.
-      </StatePanel>
-    ) : (
-      <StatePanel kind="error" title="This entry could not be loaded" onRetry={load.refetch}>
-        {messagesFor(load.error)[0]}
-      </StatePanel>
-    );
-  }
-  return load.data ? <Entry entry={load.data} /> : null;
+  // A 404 wins over `data`, which RTK Query keeps from the last success (and `error` stays set until a refetch
+  // succeeds): after a removal, Back would otherwise show the old entry, and saving its form adds the athlete again,
+  // since the save call also adds (docs/design-choices.md, "watchlist calls").
+  if (isNotFound(load.error)) return <NotOnWatchlist />;
+  if (load.data) return <Entry entry={load.data} />;
+  if (load.error === undefined) return null;
+  return (
+    <StatePanel kind="error" title="This entry could not be loaded" onRetry={load.refetch}>
+      {messagesFor(load.error)[0]}
+    </StatePanel>
+  );
 }
 
 export function WatchlistEntryPage() {

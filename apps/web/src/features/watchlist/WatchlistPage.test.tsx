@@ -2,7 +2,7 @@
 // URL; an entry's note and tags edited and the athlete removed; the profile's Add to watchlist button.
 import { STORAGE_KEYS } from '@podium/core';
 import type { WatchlistEntry } from '@podium/core/api/watchlist';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildDashProfile } from '../../test/athlete-fixtures.ts';
@@ -125,6 +125,38 @@ describe('a watchlist entry', () => {
     expect(await screen.findByText('Watchlist updated')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove from watchlist' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile/watchlist'));
+  });
+
+  it('after removing, Back shows the athlete is not on the list, never the old note form', async () => {
+    let isSaved = true;
+    const calls = stubApi({
+      ...coachCalls(),
+      'GET /api/watchlist/ap-2': () =>
+        isSaved
+          ? { body: { ...buildEntry(), resultsSinceSaved: [] } }
+          : {
+              status: 404,
+              body: { errors: [{ msg: 'athleteProfileId: This athlete is not on your watchlist' }] },
+            },
+      'DELETE /api/watchlist/ap-2': () => {
+        isSaved = false;
+        return { body: { msg: 'Removed from watchlist' } };
+      },
+      'GET /api/watchlist': { body: { entries: [], tags: [] } },
+    });
+    const { user, router } = renderApp('/CoachProfile/watchlist/profile/ap-2');
+    await user.click(await screen.findByRole('button', { name: 'Remove from watchlist' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile/watchlist'));
+    expect(await screen.findByText('No athletes on your watchlist yet')).toBeInTheDocument();
+    // The browser's Back: react-router's navigate takes a history delta (renderApp types it for paths only).
+    await act(() => router.navigate(-1 as unknown as string));
+    expect(router.state.location.pathname).toBe('/CoachProfile/watchlist/profile/ap-2');
+    // Not even for a moment: a stale form would save the note and so add the athlete again (PUT saves or adds).
+    expect(screen.queryByRole('button', { name: 'Save note and tags' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Not on your watchlist')).toBeInTheDocument();
+    expect(screen.queryByText('Dara Swift')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Note and tags' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
   it('says when the athlete is not on the list', async () => {
