@@ -49,10 +49,22 @@ function waitingDetail(status: ConsentStatus): string {
 }
 
 /**
- * `place` decides what shows besides the waiting notice: the account page also says when consent was given and
- * shows its loading and error states; the profile shows only the notice, and nothing until it knows.
+ * Whether the signed-in athlete is under 16 and hidden while their caregiver's consent is missing (false until the
+ * status is known): what they may not do yet, such as pitching, is then said before they start.
  */
-export function ConsentNotice({ place }: { place: 'account' | 'profile' }) {
+export function useHiddenWhileWaiting(): boolean {
+  const user = useAppSelector((state) => state.auth.user);
+  const mayWait = user?.userType === 1 && isMinor({ birthDate: user.birthDate });
+  const status = useGetMyConsentQuery(undefined, { skip: !mayWait });
+  return mayWait && status.data?.isHidden === true;
+}
+
+/**
+ * `place` decides what shows besides the waiting notice: the account page also says when consent was given and
+ * shows its loading and error states; the profile (in its own band) and a form it holds back (inside the form's
+ * card) show only the notice, and nothing until it knows.
+ */
+export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form' }) {
   const user = useAppSelector((state) => state.auth.user);
   // Only an athlete under 16 waits for a caregiver (the server's rule, read the same way here).
   const mayWait = user?.userType === 1 && isMinor({ birthDate: user.birthDate });
@@ -93,5 +105,5 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' }) {
       <ResendButton isFirst={data.requestedAt === null} />
     </div>
   );
-  return onAccount ? notice : <div className="profile-consent">{notice}</div>;
+  return place === 'profile' ? <div className="profile-consent">{notice}</div> : notice;
 }

@@ -7,6 +7,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { useGetMyAthleteProfileQuery } from '../athletes/athlete-api.ts';
 import { ForRole } from '../auth/ForRole.tsx';
+import { ConsentNotice, useHiddenWhileWaiting } from '../consent/ConsentNotice.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { PitchForm } from './PitchForm.tsx';
 import { useGetPitchTargetQuery } from './pitches-api.ts';
@@ -26,6 +27,7 @@ export const isPromo = (promo: string | undefined) => promo === 'promo' || promo
 function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | undefined; promo: boolean }) {
   const target = useGetPitchTargetQuery({ id, type }, { skip: id === '' });
   const me = useGetMyAthleteProfileQuery();
+  const hidden = useHiddenWhileWaiting();
   if (target.isLoading) return <Loader label="Loading..." />;
   if (target.error !== undefined || !target.data) {
     return (
@@ -50,19 +52,37 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
           <h1 className="contact-form__name">{receiver.name}</h1>
         </div>
       </header>
-      <section className="card contact-form__section" aria-labelledby="pitch-title">
-        <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
-        <p className="muted">
-          {receiver.name} receives your card with your best results and your message.{' '}
-          {pitchesLeftToday === 0 ? 'You have reached today’s pitch limit.' : ''}
-        </p>
-        <PitchForm receiver={to} promo={promo} athleteProfileId={me.data?._id} nextPitchAt={nextPitchAt} />
-      </section>
-      <section className="card contact-form__section" aria-labelledby="contact-title">
-        <h2 id="contact-title">Send your contact details</h2>
-        <p className="muted">Only {receiver.name} sees them, in a Contact Request.</p>
-        <ContactForm receiver={to} nextContactAt={nextContactAt} />
-      </section>
+      {hidden ? (
+        <section className="card contact-form__section" aria-labelledby="pitch-title">
+          <h2 id="pitch-title">You cannot pitch yet</h2>
+          <p className="muted">
+            Until your caregiver gives their consent, coaches and organisations cannot see your profile, so
+            you cannot pitch to {receiver.name} or send them your contact details.
+          </p>
+          <ConsentNotice place="form" />
+        </section>
+      ) : (
+        <>
+          <section className="card contact-form__section" aria-labelledby="pitch-title">
+            <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
+            <p className="muted">
+              {receiver.name} receives your card with your best results and your message.{' '}
+              {pitchesLeftToday === 0 ? 'You have reached today’s pitch limit.' : ''}
+            </p>
+            <PitchForm
+              receiver={to}
+              promo={promo}
+              athleteProfileId={me.data?._id}
+              nextPitchAt={nextPitchAt}
+            />
+          </section>
+          <section className="card contact-form__section" aria-labelledby="contact-title">
+            <h2 id="contact-title">Send your contact details</h2>
+            <p className="muted">Only {receiver.name} sees them, in a Contact Request.</p>
+            <ContactForm receiver={to} nextContactAt={nextContactAt} />
+          </section>
+        </>
+      )}
       <p>
         <Link to="/AthleteProfile">Back to your profile</Link>
       </p>

@@ -100,6 +100,38 @@ describe('the contact form screen', () => {
     expect(screen.getByRole('button', { name: 'Send contact details' })).toBeInTheDocument();
   });
 
+  it('tells an athlete under 16 still waiting for consent that they cannot pitch yet, before they write anything', async () => {
+    const born = new Date();
+    born.setUTCFullYear(born.getUTCFullYear() - 14);
+    stubApi({
+      'GET /api/auth': {
+        body: {
+          ...signedInAthlete(),
+          birthDate: born.toISOString().slice(0, 10),
+          caregiverEmail: 'parent@example.com',
+        },
+      },
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'GET /api/athleteProfile/pitch-target/c-1': { body: target() },
+      'GET /api/users/caregiver-consent': {
+        body: {
+          state: 'pending',
+          caregiverEmail: 'parent@example.com',
+          requestedAt: '2026-03-01T09:00:00.000Z',
+          isHidden: true,
+        },
+      },
+    });
+    renderApp('/AthleteProfile/contact-form/coach/false/c-1');
+    expect(await screen.findByRole('heading', { name: 'You cannot pitch yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/cannot pitch to Cora Coach or send them your contact details/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Waiting for your caregiver's consent/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send pitch' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Send your contact details' })).not.toBeInTheDocument();
+  });
+
   it('shows an error panel for an unknown receiver', async () => {
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },
