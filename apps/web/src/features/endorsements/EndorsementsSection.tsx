@@ -178,7 +178,7 @@ export function EndorsementsSection() {
       )}
       {accepted.length > 0 && (
         <>
-          <h3 className="endorsements__heading">On your profile</h3>
+          <h3 className="endorsements__heading">Accepted</h3>
           <ul className="endorse-list">
             {accepted.map((e) => (
               <Row key={e._id} endorsement={e} onAction={setPending} />
