@@ -58,7 +58,7 @@ function CollaboratorList({
 }) {
   if (list.length === 0) {
     return (
-      <p className="muted">No collaborators yet. A coach you invite can add verified results for you.</p>
+      <p className="muted">No collaborators yet.</p>
     );
   }
   return (
