@@ -243,6 +243,29 @@ describe('/create-coach-profile', () => {
     });
   });
 
+  it('keeps a sport typed but not picked when the profile is saved', async () => {
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your coach profile first' }] },
+      },
+      'POST /api/coachProfile': {
+        status: 201,
+        body: { msg: 'Coach profile created!', profile: buildCoach() },
+      },
+    });
+    const { user, router } = renderApp('/create-coach-profile');
+    await user.type(await screen.findByLabelText(/Add a sport/), 'track{Enter}');
+    await user.type(screen.getByLabelText(/Add a sport/), 'Gaelic football');
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      sports: ['track', 'Gaelic football'],
+    });
+  });
+
   it('shows why the server refused a new profile, keeping everything typed', async () => {
     const calls = stubApi({
       ...signIn(COACH),

@@ -16,7 +16,7 @@ import {
   useUpdateCoachProfileMutation,
 } from './coaches-api.ts';
 import { PhotoField } from './PhotoField.tsx';
-import { SportsPicker } from './SportsPicker.tsx';
+import { SportsPicker, withSport } from './SportsPicker.tsx';
 import './coaches.css';
 
 function CoachForm({ current }: { current: CoachProfile | undefined }) {
@@ -26,13 +26,15 @@ function CoachForm({ current }: { current: CoachProfile | undefined }) {
   const [photo, setPhoto] = useState<string | null>(current?.photo ?? null);
   const [bio, setBio] = useState(current?.bio ?? '');
   const [sports, setSports] = useState<string[]>(current?.sports ?? []);
+  const [sportDraft, setSportDraft] = useState('');
   const [position, setPosition] = useState(current?.position ?? '');
   const [publicPage, setPublicPage] = useState(current?.publicPage ?? false);
   const [create, creating] = useCreateCoachProfileMutation();
   const [update, updating] = useUpdateCoachProfileMutation();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = { photo, bio, sports, position, publicPage };
+    // A sport typed and not picked is meant too.
+    const body = { photo, bio, sports: withSport(sports, sportDraft), position, publicPage };
     try {
       const reply = await (current ? update(body) : create(body)).unwrap();
       dispatch(showAlert(reply.msg, 'success'));
@@ -59,7 +61,7 @@ function CoachForm({ current }: { current: CoachProfile | undefined }) {
             onChange={(event) => setBio(event.target.value)}
           />
         </div>
-        <SportsPicker sports={sports} onChange={setSports} />
+        <SportsPicker sports={sports} onChange={setSports} draft={sportDraft} onDraftChange={setSportDraft} />
         <TextField
           label="Role"
           optional

@@ -1,24 +1,35 @@
 // Sports as chips, each added from the catalogue's suggestions (features/athletes/sports) or typed as an other
 // sport, as athletes' sports are.
-import { useState } from 'react';
 import { SportCombobox } from '../athletes/sports/SportCombobox.tsx';
 import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
 
 const MAX_SPORTS = 10;
 
+/** The sports with `name` added (trimmed), unless it is blank, already there or one too many. */
+export function withSport(sports: readonly string[], name: string): string[] {
+  const sport = name.trim();
+  return sport && !sports.includes(sport) && sports.length < MAX_SPORTS ? [...sports, sport] : [...sports];
+}
+
+/**
+ * `draft` is what is typed in the field and not added yet: the form holds it, so that saving with a sport typed but
+ * not picked keeps it rather than dropping it silently.
+ */
 export function SportsPicker({
   sports,
   onChange,
+  draft,
+  onDraftChange,
 }: {
   sports: string[];
   onChange: (sports: string[]) => void;
+  draft: string;
+  onDraftChange: (draft: string) => void;
 }) {
   const region = useSportRegion();
-  const [draft, setDraft] = useState('');
   function add(name: string) {
-    const sport = name.trim();
-    if (sport && !sports.includes(sport) && sports.length < MAX_SPORTS) onChange([...sports, sport]);
-    setDraft('');
+    onChange(withSport(sports, name));
+    onDraftChange('');
   }
   return (
     <div className="field">
@@ -41,7 +52,7 @@ export function SportsPicker({
       <SportCombobox
         label="Add a sport"
         value={draft}
-        onChange={setDraft}
+        onChange={onDraftChange}
         onPick={add}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
