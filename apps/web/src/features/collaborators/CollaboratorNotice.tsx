@@ -4,7 +4,7 @@ import type { Notification } from '@podium/core/api/notifications';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
-import { useAcceptCollaborationMutation } from './collaborators-api.ts';
+import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
 import './collaborators.css';
 
 export const COLLABORATOR_INVITE = 'Collaborator Invite';
@@ -28,6 +28,9 @@ export function submittedTests(notification: Notification): string[] {
 function AcceptInvite({ athleteProfileId }: { athleteProfileId: string }) {
   const dispatch = useAppDispatch();
   const [accept, accepting] = useAcceptCollaborationMutation();
+  // The invitation as it stands now (the notification is what was sent): answered already, or withdrawn.
+  const mine = useGetCollaboratingForQuery();
+  const state = mine.data?.athletes.find((entry) => entry.profile.profileId === athleteProfileId)?.state;
   async function onAccept() {
     try {
       const reply = await accept(athleteProfileId).unwrap();
@@ -36,11 +39,19 @@ function AcceptInvite({ athleteProfileId }: { athleteProfileId: string }) {
       dispatch(showErrorAlerts(error, 'Could not accept the invite. Please try again.'));
     }
   }
+  if (!accepting.isSuccess && state === 'active')
+    return (
+      <p className="collab-submission">
+        You collaborate for this athlete: add results from Athletes you collaborate for.
+      </p>
+    );
+  if (mine.data && state === undefined && !accepting.isSuccess)
+    return <p className="collab-submission">This invitation is no longer open.</p>;
   return (
     <button
       type="button"
       className="btn btn--primary"
-      disabled={accepting.isLoading || accepting.isSuccess}
+      disabled={accepting.isLoading || accepting.isSuccess || mine.isLoading}
       onClick={() => void onAccept()}
     >
       {accepting.isSuccess ? 'Accepted' : 'Accept'}

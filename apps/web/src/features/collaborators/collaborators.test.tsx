@@ -1,5 +1,6 @@
 // Collaborators on the web (issue 10): the athlete's section (list, invite by name, remove after confirming), the
-// coach's screen (accept, empty, error), the verified badge, and the invite's Accept in a notification.
+// coach's screen (accept, empty, error), the verified badge, and the invite's Accept in a notification (offered only
+// while the invitation is open).
 import { STORAGE_KEYS } from '@podium/core';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -169,6 +170,52 @@ describe('verified results and notifications', () => {
     expect(verifiedText(buildResult())).toBeNull();
     render(<VerifiedBadge result={verified} />);
     expect(screen.getByText('Verified by Vera Verifier on 4 Mar 2025')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['still open', 'invited', true, null],
+    ['already accepted', 'active', false, /You collaborate for this athlete/],
+    ['withdrawn by the athlete', null, false, /This invitation is no longer open/],
+  ] as const)('opens a Collaborator Invite %s with what can still be done', async (_, state, offersAccept, says) => {
+    const user = { ...signedInCoach(), _id: 'c-1' };
+    const invite = buildNotification({
+      type: 'Collaborator Invite',
+      body: 'invited you to collaborate',
+      data: { _id: 'ap-1' },
+      sender: { profileId: 'ap-1', profileType: 'athlete', name: 'Ann Invites', photo: null },
+      receiver: { profileId: 'c-1', profileType: 'coach' },
+    });
+    stubApi({
+      'GET /api/auth': { body: user },
+      'GET /api/notifications/unseen-count': {
+        body: { total: 1, profiles: [{ profileId: 'c-1', profileType: 'coach', unseen: 1 }] },
+      },
+      'GET /api/notifications': { body: { notifications: [invite], nextCursor: null } },
+      'PUT /api/notifications/read': {
+        body: { msg: 'Notification read', notification: { ...invite, seen: true } },
+      },
+      'GET /api/collaborators/athletes': {
+        body: {
+          athletes: state
+            ? [
+                {
+                  ...entry('Ann Invites', state, 'ap-1'),
+                  profile: { profileId: 'ap-1', profileType: 'athlete', name: 'Ann Invites', photo: null },
+                },
+              ]
+            : [],
+        },
+      },
+    });
+    const { user: clicker } = renderApp('/notifications');
+    await clicker.click(await screen.findByRole('button', { name: /Ann Invites invited you/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collaborator invite' });
+    if (offersAccept) {
+      expect(await within(dialog).findByRole('button', { name: 'Accept' })).toBeEnabled();
+    } else {
+      expect(await within(dialog).findByText(says ?? '')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    }
   });
 
   it('lists what a Collaborator Test Submission added', () => {
