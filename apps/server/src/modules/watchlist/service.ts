@@ -53,7 +53,20 @@ async function athleteNow(db: Db, profile: ProfileOwner): Promise<AthleteNow> {
   return { profile, sport, latest, ranks };
 }
 
-const tagsOf = (tags: string[] | undefined) => (tags ? [...new Set(tags)] : undefined);
+/**
+ * The tags as the coach already spells them: "sprinters" files the athlete under an existing "Sprinters", so the
+ * filter lists one tag, not two that differ in case; within one save, the first spelling wins.
+ */
+export function tagsOf(tags: readonly string[] | undefined, known: readonly string[]): string[] | undefined {
+  if (!tags) return undefined;
+  const spelled = new Map(known.map((tag) => [tag.toLocaleLowerCase(), tag]));
+  const chosen = new Map<string, string>();
+  for (const tag of tags) {
+    const key = tag.toLocaleLowerCase();
+    if (!chosen.has(key)) chosen.set(key, spelled.get(key) ?? tag);
+  }
+  return [...chosen.values()];
+}
 
 /** PUT /api/watchlist/{athleteProfileId}: saves the athlete (their standings now kept), or edits note and tags. */
 export async function saveEntry(
@@ -64,7 +77,7 @@ export async function saveEntry(
 ): Promise<{ msg: string; entry: WatchlistEntry }> {
   assertCoach(account);
   const athlete = assertFound(await visibleAthlete(deps.db, account, athleteId), NO_ATHLETE);
-  const tags = tagsOf(input.tags);
+  const tags = input.tags && tagsOf(input.tags, await store.listTags(deps.db, account.id));
   const existing = await store.findEntry(deps.db, account.id, athleteId);
   if (existing) {
     await store.updateEntry(deps.db, account.id, athleteId, { note: input.note, tags });

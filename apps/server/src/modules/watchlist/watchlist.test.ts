@@ -76,7 +76,7 @@ describe('a coach’s watchlist', () => {
     ]);
   });
 
-  it('edits the note and tags without moving the saved standings, and filters by tag', async () => {
+  it('edits the note and tags without moving the saved standings, and filters by tag, whatever its case', async () => {
     const cora = await coach();
     const one = await createAthlete(t);
     const two = await createAthlete(t);
@@ -97,6 +97,18 @@ describe('a coach’s watchlist', () => {
       one.profileId,
     ]);
     expect((await call('GET', '/api/watchlist', cora.token)).json().entries).toHaveLength(2);
+
+    // A tag typed in another case files the athlete under the one the coach already has.
+    const retagged = await call('PUT', `/api/watchlist/${two.profileId}`, cora.token, {
+      tags: ['KEEPERS', 'Wingers', 'wingers'],
+    });
+    expect(retagged.json().entry.tags).toEqual(['keepers', 'Wingers']);
+    // (In the database's collation order, which differs between PGlite and a server's locale.)
+    expect((await call('GET', '/api/watchlist', cora.token)).json().tags.sort()).toEqual([
+      'Wingers',
+      'keepers',
+    ]);
+    expect((await call('GET', '/api/watchlist?tag=keepers', cora.token)).json().entries).toHaveLength(2);
   });
 
   it('removes an entry; removing one not on the list is 404', async () => {
