@@ -98,16 +98,23 @@ export interface TestThreshold {
   mfScore: number;
 }
 
-/** `testKey:under|over:score:unit`, e.g. `dash40:under:4.6:sec`; several comma joined. */
+/**
+ * `testKey:under|over:score:unit`, e.g. `dash40:under:4.6:sec` or `row2000:under:7:30:min/sec`; several comma
+ * joined.
+ */
 export function formatThreshold(threshold: Omit<TestThreshold, 'mfScore'>): string {
   return `${threshold.testKey}:${threshold.op}:${threshold.score}:${threshold.unit}`;
 }
 
 function parseThreshold(part: string): TestThreshold | string {
-  const [testKey = '', op = '', score = '', unit = '', ...rest] = part.split(':');
+  // The score is all between the side and the unit, so a time keeps its colons (`7:30` in min/sec, spec 9). The web
+  // reads its URL the same way (search-params.ts).
+  const [testKey = '', op = '', ...rest] = part.split(':');
+  const unit = rest.pop() ?? '';
+  const score = rest.join(':');
   const test = findTestByKey(testKey);
   if (!test) return `Unknown test '${testKey}'`;
-  if (rest.length > 0 || (op !== 'under' && op !== 'over')) {
+  if (!score || (op !== 'under' && op !== 'over')) {
     return `Write each as test:under|over:score:unit, e.g. dash40:under:4.6:sec`;
   }
   const normal = normaliseScore(score, unit, test.key);

@@ -264,6 +264,21 @@ describe('athlete search', () => {
       expect(messages(response.body).join(), query).toContain(field);
     }
   });
+
+  it('filters by a time written m:ss, its colons kept in the score', async () => {
+    const rower = await athlete('Rhona Rower');
+    const row = await addResult(t, rower.token, {
+      attribute: 'Aerobic Endurance',
+      test: '2000 m Row',
+      score: '7:20',
+      unitOfMeasurement: 'min/sec',
+    });
+    expect(row.statusCode, row.body).toBe(200);
+    expect(await athletes('tests=row2000:under:7:30:min/sec')).toEqual(['Rhona Rower']);
+    expect(await athletes('tests=row2000:under:7:10:min/sec')).toEqual([]);
+    // minutes.seconds, as links written before have it, reads as it did.
+    expect(await athletes('tests=row2000:over:7.10:min/sec')).toEqual(['Rhona Rower']);
+  });
 });
 
 describe('coach, organisation and people search', () => {

@@ -57,9 +57,7 @@ function CollaboratorList({
   onRemove: (who: Collaboration) => void;
 }) {
   if (list.length === 0) {
-    return (
-      <p className="muted">No collaborators yet.</p>
-    );
+    return <p className="muted">No collaborators yet.</p>;
   }
   return (
     <ul className="collab-list">

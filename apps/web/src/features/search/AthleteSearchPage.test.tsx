@@ -1,11 +1,12 @@
 // The athlete search screen (issue 10): filters from the URL, results with best numbers, empty and error states,
 // "Load more" with the cursor, and the name box that asks nothing for an empty name (profiles spec 5).
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ERROR } from '../../state/messages.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { signedInAthlete } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { activeFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
+import { activeFilters, EMPTY_FILTERS, filtersFromParams, paramsFromFilters } from './search-params.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -57,6 +58,22 @@ describe('search params', () => {
     expect(paramsFromFilters(filters).toString()).toBe(
       'sport=Basketball&gradFrom=2026&gradTo=2027&tests=dash40%3Aunder%3A4.6%3Asec%2CverticalJump%3Aover%3A31%3Ain.&rank=benchPress1%3A10&sort=newest',
     );
+  });
+  it('keeps a time written with colons whole, beside thresholds written before', () => {
+    const params = new URLSearchParams('tests=row2000:under:7:30:min/sec,dash40:over:4.6:sec');
+    const filters = filtersFromParams(params);
+    expect(filters.thresholds).toEqual([
+      { testKey: 'row2000', op: 'under', score: '7:30', unit: 'min/sec' },
+      { testKey: 'dash40', op: 'over', score: '4.6', unit: 'sec' },
+    ]);
+    expect(paramsFromFilters(filters).get('tests')).toBe('row2000:under:7:30:min/sec,dash40:over:4.6:sec');
+  });
+
+  it('writes a score typed with a decimal comma with a point, so it is not taken for a second threshold', () => {
+    const thresholds = [{ testKey: 'dash40', op: 'under' as const, score: ' 4,8 ', unit: 'sec' }];
+    const params = paramsFromFilters({ ...EMPTY_FILTERS, thresholds });
+    expect(params.get('tests')).toBe('dash40:under:4.8:sec');
+    expect(filtersFromParams(params).thresholds).toEqual([{ ...thresholds[0], score: '4.8' }]);
   });
 });
 
@@ -130,6 +147,80 @@ describe('athlete search screen', () => {
     });
     renderApp('/CoachProfile/search?sport=Basketball');
     expect(await screen.findByText('No athletes match')).toBeInTheDocument();
+  });
+
+  it('shows the loader while a changed search loads and its error when it fails, never the last search’s athletes', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    let calls = 0;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': () => {
+        calls += 1;
+        if (calls === 1) return { body: { profiles: [card(1)], entries: [], nextCursor: null } };
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    const { user } = renderApp('/CoachProfile/search?sport=Rowing');
+    expect(await screen.findByRole('link', { name: 'Athlete Number 1' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Gender/), 'Female');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Searching...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Athlete Number 1' })).not.toBeInTheDocument();
+    answer({ status: 500, body: {} });
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('We could not search');
+    expect(panel).toHaveTextContent(SERVER_ERROR);
+    expect(screen.queryByRole('link', { name: 'Athlete Number 1' })).not.toBeInTheDocument();
+  });
+
+  it('tries a failed search again from its error, showing the loader and then what it found', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    let calls = 0;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': () => {
+        calls += 1;
+        if (calls === 1) return { body: { profiles: [card(1)], entries: [], nextCursor: null } };
+        if (calls === 2) return { status: 500, body: {} };
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    const { user } = renderApp('/CoachProfile/search?sport=Rowing');
+    expect(await screen.findByRole('link', { name: 'Athlete Number 1' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Gender/), 'Male');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('We could not search')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Athlete Number 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Searching...')).toBeInTheDocument();
+    expect(screen.queryByText('We could not search')).not.toBeInTheDocument();
+    answer({ body: { profiles: [card(3)], entries: [], nextCursor: null } });
+    expect(await screen.findByRole('link', { name: 'Athlete Number 3' })).toBeInTheDocument();
+  });
+
+  it('says when Load more failed, keeps the athletes found, and tries again', async () => {
+    let calls = 0;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': () => {
+        calls += 1;
+        if (calls === 1) return { body: { profiles: [card(1)], entries: [], nextCursor: 'next' } };
+        if (calls === 2) return { status: 500, body: {} };
+        return { body: { profiles: [card(2)], entries: [], nextCursor: null } };
+      },
+    });
+    const { user } = renderApp('/CoachProfile/search?sport=Rowing');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(`We could not load more athletes. ${SERVER_ERROR}`);
+    expect(screen.getByRole('link', { name: 'Athlete Number 1' })).toBeInTheDocument();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Athlete Number 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows an error with the server’s message', async () => {

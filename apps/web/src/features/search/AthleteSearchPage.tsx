@@ -11,17 +11,47 @@ import { useSearchAthletesInfiniteQuery } from './search-api.ts';
 import { filtersFromParams, paramsFromFilters } from './search-params.ts';
 import './search.css';
 
+type Search = ReturnType<typeof useSearchAthletesInfiniteQuery>;
+
+/** Load more, or why it failed with a way to try again: the athletes already found stay above it. */
+function MoreResults({ search }: { search: Search }) {
+  if (!search.hasNextPage) return null;
+  if (search.isFetchNextPageError) {
+    return (
+      <div className="search-more search-more--failed" role="alert">
+        <p>We could not load more athletes. {messagesFor(search.error).join(' ')}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void search.fetchNextPage()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn--secondary search-more"
+      disabled={search.isFetchingNextPage}
+      onClick={() => void search.fetchNextPage()}
+    >
+      {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+    </button>
+  );
+}
+
 function Results({ query }: { query: string }) {
   const search = useSearchAthletesInfiniteQuery(query);
-  if (search.isLoading) return <Loader label="Searching..." />;
-  if (search.isError && !search.data) {
+  // currentData, not data: data keeps the last search's athletes while a new one loads, and after it fails, shown
+  // as if they matched the new filters.
+  const pages = search.currentData?.pages;
+  if (!pages) {
+    if (!search.isError) return <Loader label="Searching..." />;
     return (
       <StatePanel kind="error" title="We could not search" onRetry={search.refetch}>
         {messagesFor(search.error).join(' ')}
       </StatePanel>
     );
   }
-  const profiles = search.data?.pages.flatMap((page) => page.profiles) ?? [];
+  const profiles = pages.flatMap((page) => page.profiles);
   if (profiles.length === 0) {
     return (
       <StatePanel kind="empty" title="No athletes match">
@@ -36,16 +66,7 @@ function Results({ query }: { query: string }) {
           <AthleteResultCard key={athlete.profileId} athlete={athlete} />
         ))}
       </ul>
-      {search.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn--secondary search-more"
-          disabled={search.isFetchingNextPage}
-          onClick={() => void search.fetchNextPage()}
-        >
-          {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </button>
-      )}
+      <MoreResults search={search} />
     </>
   );
 }

@@ -1,74 +1,15 @@
 // The athlete search's filters: a form over the URL's filters; Search writes them back to the URL. On a phone the
 // form folds behind a "Filters" button once a search is made, so the results come first; wider screens show it all.
-import { PHYSICAL_TESTS } from '@podium/core';
 import { SPORTS } from '@podium/core/sports';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { checkFilters, hasFilterErrors, NO_FILTER_ERRORS } from './filter-checks.ts';
 import { type AthleteFilters, activeFilters, type Threshold } from './search-params.ts';
+import { TEST_OPTIONS, ThresholdRow } from './ThresholdRow.tsx';
 
-const RANKED_TESTS = PHYSICAL_TESTS.filter((test) => test.better !== null && test.units.length > 0);
-const TEST_OPTIONS = RANKED_TESTS.map((test) => ({ value: test.key, label: test.name }));
 const SPORT_OPTIONS = SPORTS.map((sport) => ({ value: sport.name, label: sport.name }));
 const MAX_THRESHOLDS = 3;
-
-function unitsOf(testKey: string) {
-  return (RANKED_TESTS.find((test) => test.key === testKey)?.units ?? []).map((unit) => ({
-    value: unit,
-    label: unit,
-  }));
-}
-
-function ThresholdRow(props: {
-  threshold: Threshold;
-  index: number;
-  onChange: (next: Threshold | null) => void;
-}) {
-  const { threshold, index, onChange } = props;
-  return (
-    <fieldset className="search-threshold">
-      <legend className="visually-hidden">Test {index + 1}</legend>
-      <SelectField
-        label="Test"
-        options={TEST_OPTIONS}
-        value={threshold.testKey}
-        onChange={(event) => {
-          const testKey = event.target.value;
-          onChange({ ...threshold, testKey, unit: unitsOf(testKey)[0]?.value ?? '' });
-        }}
-      />
-      <SelectField
-        label="Is"
-        options={[
-          { value: 'under', label: 'under' },
-          { value: 'over', label: 'over' },
-        ]}
-        value={threshold.op}
-        onChange={(event) => onChange({ ...threshold, op: event.target.value === 'over' ? 'over' : 'under' })}
-      />
-      <TextField
-        label="Score"
-        inputMode="decimal"
-        maxLength={32}
-        value={threshold.score}
-        onChange={(event) => onChange({ ...threshold, score: event.target.value })}
-      />
-      <SelectField
-        label="Unit"
-        options={unitsOf(threshold.testKey)}
-        value={threshold.unit}
-        onChange={(event) => onChange({ ...threshold, unit: event.target.value })}
-      />
-      <button
-        type="button"
-        className="btn btn--secondary search-threshold__remove"
-        onClick={() => onChange(null)}
-      >
-        Remove
-      </button>
-    </fieldset>
-  );
-}
 
 export function SearchFilters(props: {
   initial: AthleteFilters;
@@ -79,11 +20,19 @@ export function SearchFilters(props: {
   // Folded (phones only, search.css) when the URL already holds a search: its results are what the coach came for.
   const [open, setOpen] = useState(active === 0);
   const bodyId = useId();
+  // Fields are checked from the first refused Search on, as they change, so a message goes once it is fixed.
+  const [refusals, setRefusals] = useState(0);
+  const errors = refusals > 0 ? checkFilters(filters) : NO_FILTER_ERRORS;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const set = (field: keyof AthleteFilters) => (event: { target: { value: string } }) =>
     setFilters({ ...filters, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSearch(filters);
+    if (hasFilterErrors(checkFilters(filters))) setRefusals(refusals + 1);
+    else props.onSearch(filters);
   };
   const setThreshold = (index: number, next: Threshold | null) => {
     const thresholds = [...filters.thresholds];
@@ -92,7 +41,7 @@ export function SearchFilters(props: {
     setFilters({ ...filters, thresholds });
   };
   return (
-    <form className="search-filters" onSubmit={submit} aria-label="Search filters">
+    <form ref={formRef} className="search-filters" onSubmit={submit} aria-label="Search filters" noValidate>
       <button
         type="button"
         className="btn btn--secondary search-filters__toggle"
@@ -139,6 +88,7 @@ export function SearchFilters(props: {
           <TextField
             label="Age from"
             optional
+            error={errors.fields.ageMin}
             inputMode="numeric"
             value={filters.ageMin}
             maxLength={3}
@@ -147,6 +97,7 @@ export function SearchFilters(props: {
           <TextField
             label="Age to"
             optional
+            error={errors.fields.ageMax}
             inputMode="numeric"
             value={filters.ageMax}
             maxLength={3}
@@ -155,6 +106,7 @@ export function SearchFilters(props: {
           <TextField
             label="Class of, from"
             optional
+            error={errors.fields.gradFrom}
             inputMode="numeric"
             value={filters.gradFrom}
             maxLength={4}
@@ -163,6 +115,7 @@ export function SearchFilters(props: {
           <TextField
             label="Class of, to"
             optional
+            error={errors.fields.gradTo}
             inputMode="numeric"
             value={filters.gradTo}
             maxLength={4}
@@ -186,6 +139,7 @@ export function SearchFilters(props: {
             key={index}
             threshold={threshold}
             index={index}
+            error={errors.thresholds[index]}
             onChange={(next) => setThreshold(index, next)}
           />
         ))}
@@ -210,6 +164,7 @@ export function SearchFilters(props: {
           <SelectField
             label="Top percent in"
             optional
+            error={errors.fields.rankTest}
             placeholder="No rank filter"
             options={TEST_OPTIONS}
             value={filters.rankTest}
@@ -218,6 +173,7 @@ export function SearchFilters(props: {
           <TextField
             label="Top % for their age"
             optional
+            error={errors.fields.rankPercent}
             inputMode="numeric"
             maxLength={2}
             value={filters.rankPercent}

@@ -69,9 +69,19 @@ export function activeFilters(filters: AthleteFilters): number {
   );
 }
 
+/** A score as typed, as the URL holds it: a decimal comma ("4,8", as much of Europe writes it) is a point. */
+export function typedScore(score: string): string {
+  return score.trim().replaceAll(',', '.');
+}
+
+// A threshold without a score, or a rank without its percent, searches nothing: the form leaves it out too, so what
+// it shows is what is searched. The score is all between the side and the unit, so a time keeps its colons (7:30), as
+// the server reads it (core api/search.ts).
 function readThreshold(part: string): Threshold | undefined {
-  const [testKey = '', op = '', score = '', unit = ''] = part.split(':');
-  if (!findTestByKey(testKey) || (op !== 'under' && op !== 'over')) return undefined;
+  const [testKey = '', op = '', ...rest] = part.split(':');
+  const unit = rest.pop() ?? '';
+  const score = rest.join(':');
+  if (!findTestByKey(testKey) || !score.trim() || (op !== 'under' && op !== 'over')) return undefined;
   return { testKey, op, score, unit };
 }
 
@@ -86,8 +96,10 @@ export function filtersFromParams(params: URLSearchParams): AthleteFilters {
     .map(readThreshold)
     .filter((threshold): threshold is Threshold => threshold !== undefined);
   const [rankTest = '', rankPercent = ''] = (params.get('rank') ?? '').split(':');
-  filters.rankTest = rankTest;
-  filters.rankPercent = rankPercent;
+  if (rankTest && rankPercent.trim()) {
+    filters.rankTest = rankTest;
+    filters.rankPercent = rankPercent;
+  }
   filters.sort = params.get('sort') ?? 'relevance';
   return filters;
 }
@@ -101,7 +113,7 @@ export function paramsFromFilters(filters: AthleteFilters): URLSearchParams {
   }
   const tests = filters.thresholds
     .filter((threshold) => threshold.testKey && threshold.score.trim())
-    .map((threshold) => `${threshold.testKey}:${threshold.op}:${threshold.score.trim()}:${threshold.unit}`);
+    .map(({ testKey, op, score, unit }) => `${testKey}:${op}:${typedScore(score)}:${unit}`);
   if (tests.length > 0) params.set('tests', tests.join(','));
   if (filters.rankTest && filters.rankPercent.trim())
     params.set('rank', `${filters.rankTest}:${filters.rankPercent.trim()}`);
