@@ -6,7 +6,7 @@ import { usePlatform } from '../../platform/PlatformProvider.tsx';
 import { useAppSelector } from '../../state/hooks.ts';
 import { ForRole } from '../auth/ForRole.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
-import { OwnProfileLoadStates } from '../profiles/OwnProfileLoadStates.tsx';
+import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { publicPagePath } from '../profiles/public-path.ts';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { manageAssociated } from './AssociatedActions.tsx';
@@ -39,17 +39,19 @@ function PublicPageNote({ profile }: { profile: CoachProfile }) {
 function OwnCoachProfile() {
   const user = useAppSelector((state) => state.auth.user);
   return (
-    <OwnProfileLoadStates
+    <ProfileLoadStates
       load={useGetMyCoachProfileQuery()}
-      create={{
-        title: 'Create your coach profile',
-        text: 'Add a photo, a short bio and the sports you coach, so athletes and organisations know who you are.',
-        to: CREATE_COACH_PATH,
-      }}
+      notFoundTitle="Create your coach profile"
+      notFoundText="Add a photo, a short bio and the sports you coach, so athletes and organisations know who you are."
+      notFoundAction={
+        <Link className="btn btn--primary" to={CREATE_COACH_PATH}>
+          Create your coach profile
+        </Link>
+      }
       failedTitle="Your profile did not load"
     >
       {(profile) => <OwnCoachProfileView profile={profile} orgAdmin={user?.orgAdmin === true} />}
-    </OwnProfileLoadStates>
+    </ProfileLoadStates>
   );
 }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ForRole } from '../auth/ForRole.tsx';
 import { manageAssociated } from '../coaches/AssociatedActions.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
-import { OwnProfileLoadStates } from '../profiles/OwnProfileLoadStates.tsx';
+import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { AddAdminForm } from './AddAdminForm.tsx';
 import { OrganisationView } from './OrganisationView.tsx';
@@ -13,17 +13,19 @@ import { useGetMyOrganisationQuery } from './organisations-api.ts';
 
 function OwnOrganisation() {
   return (
-    <OwnProfileLoadStates
+    <ProfileLoadStates
       load={useGetMyOrganisationQuery()}
-      create={{
-        title: 'Create your organisation',
-        text: 'You do not run an organisation on Podium yet.',
-        to: '/create-organisation',
-      }}
+      notFoundTitle="Create your organisation"
+      notFoundText="You do not run an organisation on Podium yet."
+      notFoundAction={
+        <Link className="btn btn--primary" to={'/create-organisation'}>
+          Create your organisation
+        </Link>
+      }
       failedTitle="Your organisation did not load"
     >
       {(organisation) => <OwnOrganisationView organisation={organisation} />}
-    </OwnProfileLoadStates>
+    </ProfileLoadStates>
   );
 }
 

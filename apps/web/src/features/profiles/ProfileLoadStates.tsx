@@ -1,5 +1,6 @@
-// Someone else's profile loading, missing or failed: the states every read-only profile page shares (the athlete's
-// /profile/{id} and the public pages of athletes, coaches and organisations).
+// A profile loading, missing or failed: the states every profile page shares (the athlete's /profile/{id}, the
+// public pages of athletes, coaches and organisations, and a coach's own coach profile and organisation, where
+// missing means not made yet).
 import type { ReactNode } from 'react';
 import { isNotFound, loadErrorText } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
@@ -15,10 +16,14 @@ export interface ProfileLoadState<T> {
 
 interface ProfileLoadStatesProps<T> {
   load: ProfileLoadState<T>;
-  /** What a missing profile means here: an unknown one, a page or link switched off. */
+  /** What a missing profile means here: an unknown one, a page or link switched off, one's own not made yet. */
   notFoundTitle: string;
   /** Why it may be missing and what to do: never the title again. */
   notFoundText: string;
+  /** What to do about it, when there is something (one's own: the link that makes it). */
+  notFoundAction?: ReactNode;
+  /** The failure's title: someone else's profile by default. */
+  failedTitle?: string;
   /** Shown under a missing profile too (the invitation to join on public pages). */
   footer?: ReactNode;
   children: (data: T) => ReactNode;
@@ -28,6 +33,8 @@ export function ProfileLoadStates<T>({
   load,
   notFoundTitle,
   notFoundText,
+  notFoundAction,
+  failedTitle = 'We could not load this profile',
   footer,
   children,
 }: ProfileLoadStatesProps<T>) {
@@ -41,7 +48,7 @@ export function ProfileLoadStates<T>({
   if (load.error !== undefined && isNotFound(load.error)) {
     return (
       <div className="page page--narrow">
-        <StatePanel kind="empty" title={notFoundTitle}>
+        <StatePanel kind="empty" title={notFoundTitle} action={notFoundAction}>
           {notFoundText}
         </StatePanel>
         {footer}
@@ -51,7 +58,7 @@ export function ProfileLoadStates<T>({
   if (load.error !== undefined || !load.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel kind="error" title="We could not load this profile" onRetry={load.refetch}>
+        <StatePanel kind="error" title={failedTitle} onRetry={load.refetch}>
           {loadErrorText(load.error)}
         </StatePanel>
       </div>
