@@ -282,4 +282,34 @@ describe('athlete search screen', () => {
     await user.type(box, 'sephine');
     expect(await screen.findByText('Nobody found by that name.')).toBeInTheDocument();
   });
+
+  it('says when it shows only the closest names, so more of the name may find someone else', async () => {
+    const kelly = (index: number) => ({
+      profileId: `ap-${index}`,
+      profileType: 'athlete',
+      name: `Kelly Number ${index}`,
+      photo: null,
+      sport: null,
+      place: null,
+      score: 1,
+    });
+    let shown = 10;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': { body: { profiles: [], entries: [], nextCursor: null } },
+      'GET /api/search/name': () => ({
+        body: { results: Array.from({ length: shown }, (_, i) => kelly(i)) },
+      }),
+    });
+    const { user } = renderApp('/AthleteProfile/search');
+    const box = await screen.findByRole('searchbox', { name: 'Find someone by name' });
+    await user.type(box, 'kelly');
+    expect(
+      await screen.findByText('The 10 closest names. Type more of the name to find someone else.'),
+    ).toBeInTheDocument();
+    shown = 3;
+    await user.type(box, ' n');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Kelly Number/ })).toHaveLength(3));
+    expect(screen.queryByText(/closest names/)).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 // Find a person by name, typos forgiven: profiles spec 5, an empty name shows nothing and asks the server nothing.
-import { NAME_PREFIX_LETTERS } from '@podium/core/api/search';
+import { NAME_PREFIX_LETTERS, NAME_SEARCH_LIMIT } from '@podium/core/api/search';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSearchNamesQuery } from './search-api.ts';
@@ -63,6 +63,11 @@ export function NameSearchBox() {
             </li>
           ))}
         </ul>
+      )}
+      {results.length >= NAME_SEARCH_LIMIT && (
+        <p className="name-search__note">
+          The {NAME_SEARCH_LIMIT} closest names. Type more of the name to find someone else.
+        </p>
       )}
     </div>
   );
