@@ -419,7 +419,7 @@ describe('/organisation and /user-profiles', () => {
     expect(await screen.findByRole('heading', { name: 'Leeds Academy', level: 1 })).toBeInTheDocument();
   });
 
-  it('switches to the organisation and goes to /organisation', async () => {
+  it('marks the profile in use, switches to the organisation and goes to /organisation', async () => {
     let acting = 'coach';
     const calls = stubApi({
       'GET /api/auth': () => ({ body: { ...ORG_ADMIN, activeProfile: acting } }),
@@ -432,6 +432,11 @@ describe('/organisation and /user-profiles', () => {
     });
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { user, router } = renderApp('/user-profiles');
+    const coachCard = await screen.findByRole('region', { name: 'Coach profile' });
+    expect(within(coachCard).getByText('In use')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Organisation' })).queryByText('In use'),
+    ).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Use organisation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisation'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ activeProfile: 'org' });

@@ -37,7 +37,9 @@ function Choices() {
       </p>
       <div className="profile-choices">
         <section className="card" aria-label="Coach profile">
-          <h2>Coach</h2>
+          <h2 className="profile-choice__title">
+            Coach {current === 'coach' && <span className="profile-choice__current">In use</span>}
+          </h2>
           <p className="muted">{user.name}</p>
           <button
             type="button"
@@ -50,7 +52,9 @@ function Choices() {
           </button>
         </section>
         <section className="card" aria-label="Organisation">
-          <h2>Organisation</h2>
+          <h2 className="profile-choice__title">
+            Organisation {current === 'org' && <span className="profile-choice__current">In use</span>}
+          </h2>
           {user.orgAdmin ? (
             <>
               <p className="muted">{user.organisation ?? 'The organisation you administer'}</p>
