@@ -38,7 +38,7 @@ function Choices() {
       <div className="profile-choices">
         <section className="card" aria-label="Coach profile">
           <h2 className="profile-choice__title">
-            Coach {current === 'coach' && <span className="profile-choice__current">In use</span>}
+            Coach {current === 'coach' && <span className="badge">In use</span>}
           </h2>
           <p className="muted">{user.name}</p>
           <button
@@ -53,7 +53,7 @@ function Choices() {
         </section>
         <section className="card" aria-label="Organisation">
           <h2 className="profile-choice__title">
-            Organisation {current === 'org' && <span className="profile-choice__current">In use</span>}
+            Organisation {current === 'org' && <span className="badge">In use</span>}
           </h2>
           {user.orgAdmin ? (
             <>

@@ -24,7 +24,7 @@ function SportItem({
       <div className="sport__text">
         <span className="sport__name">
           {sport.sport}
-          {sport.main && <span className="sport__badge">Main</span>}
+          {sport.main && <span className="badge">Main</span>}
         </span>
         {details && <span className="sport__details">{details}</span>}
       </div>
