@@ -42,9 +42,12 @@ describe.each(PAGES)('$path', (page) => {
           answer = resolve;
         }),
     );
-    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    // The file's first test also loads the page's code, which on a busy machine (a fresh clone's first
+    // transform, tests beside it) takes seconds: each wait may take up to 12 of the test's 15.
+    const slow = { timeout: 12_000 };
+    expect(await screen.findByText('Loading profile...', {}, slow)).toBeInTheDocument();
     answer({ body: page.body });
-    expect(await screen.findByRole('heading', { name: page.heading, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: page.heading, level: 1 }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open in Podium' })).not.toBeInTheDocument();
     // The shell's Menu is the only button: no Follow, Confirm, Remove or Edit.
     expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Menu']);
@@ -52,7 +55,6 @@ describe.each(PAGES)('$path', (page) => {
       'href',
       '/register',
     );
-    // The file's first test also loads the page's code, which on a busy machine takes seconds.
   }, 15_000);
 
   it('says when there is no such page, once, with why and no retry', async () => {
