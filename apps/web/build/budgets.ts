@@ -8,7 +8,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    budgetKb: 191,
+    // 192, not 191: at 191.0 of 191 it went over by bytes when another screen changed (design-choices.md).
+    budgetKb: 192,
     goalKb: 200,
   },
   // Read with a plain fetch and no edit controls: no RTK Query and no zod (public-profile.ts, owner-controls.ts).

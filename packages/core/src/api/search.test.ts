@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHYSICAL_TESTS } from '../tests/catalogue.ts';
-import { AthleteSearchQuerySchema, formatThreshold } from './search.ts';
+import { AthleteSearchQuerySchema } from './search.ts';
 
 const testsOf = (tests: string) => AthleteSearchQuerySchema.safeParse({ tests });
 
@@ -44,7 +44,7 @@ describe('athlete search thresholds', () => {
         fc.integer({ min: 0, max: 59 }),
         (testKey, op, minutes, seconds) => {
           const score = `${minutes}:${String(seconds).padStart(2, '0')}`;
-          const written = formatThreshold({ testKey, op, score, unit: 'min/sec' });
+          const written = `${testKey}:${op}:${score}:min/sec`;
           expect(testsOf(written).data?.tests).toEqual([
             { testKey, op, score, unit: 'min/sec', mfScore: minutes * 60 + seconds },
           ]);

@@ -99,13 +99,9 @@ export interface TestThreshold {
 }
 
 /**
- * `testKey:under|over:score:unit`, e.g. `dash40:under:4.6:sec` or `row2000:under:7:30:min/sec`; several comma
- * joined.
+ * One threshold as written in `tests`: `testKey:under|over:score:unit`, e.g. `dash40:under:4.6:sec` or
+ * `row2000:under:7:30:min/sec`; several comma joined.
  */
-export function formatThreshold(threshold: Omit<TestThreshold, 'mfScore'>): string {
-  return `${threshold.testKey}:${threshold.op}:${threshold.score}:${threshold.unit}`;
-}
-
 function parseThreshold(part: string): TestThreshold | string {
   // The score is all between the side and the unit, so a time keeps its colons (`7:30` in min/sec, spec 9). The web
   // reads its URL the same way (search-params.ts).

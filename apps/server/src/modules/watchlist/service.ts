@@ -57,8 +57,7 @@ async function athleteNow(db: Db, profile: ProfileOwner): Promise<AthleteNow> {
  * The tags as the coach already spells them: "sprinters" files the athlete under an existing "Sprinters", so the
  * filter lists one tag, not two that differ in case; within one save, the first spelling wins.
  */
-export function tagsOf(tags: readonly string[] | undefined, known: readonly string[]): string[] | undefined {
-  if (!tags) return undefined;
+function tagsOf(tags: readonly string[], known: readonly string[]): string[] {
   const spelled = new Map(known.map((tag) => [tag.toLocaleLowerCase(), tag]));
   const chosen = new Map<string, string>();
   for (const tag of tags) {

@@ -53,10 +53,16 @@ function waitingDetail(status: ConsentStatus): string {
  * status is known): what they may not do yet, such as pitching, is then said before they start.
  */
 export function useHiddenWhileWaiting(): boolean {
+  const { mayWait, status } = useConsentWait();
+  return mayWait && status.data?.isHidden === true;
+}
+
+/** The signed-in account's consent status, asked only of an athlete under 16 (the server's rule, read the same way). */
+function useConsentWait() {
   const user = useAppSelector((state) => state.auth.user);
   const mayWait = user?.userType === 1 && isMinor({ birthDate: user.birthDate });
   const status = useGetMyConsentQuery(undefined, { skip: !mayWait });
-  return mayWait && status.data?.isHidden === true;
+  return { mayWait, status };
 }
 
 /**
@@ -65,10 +71,7 @@ export function useHiddenWhileWaiting(): boolean {
  * card) show only the notice, and nothing until it knows.
  */
 export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form' }) {
-  const user = useAppSelector((state) => state.auth.user);
-  // Only an athlete under 16 waits for a caregiver (the server's rule, read the same way here).
-  const mayWait = user?.userType === 1 && isMinor({ birthDate: user.birthDate });
-  const status = useGetMyConsentQuery(undefined, { skip: !mayWait });
+  const { mayWait, status } = useConsentWait();
   const onAccount = place === 'account';
 
   if (!mayWait) return null;

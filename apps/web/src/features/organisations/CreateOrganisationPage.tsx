@@ -100,9 +100,11 @@ function OrganisationForm({ current }: { current: Organisation | undefined }) {
             className="field__input field__input--area"
             maxLength={1000}
             rows={5}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={errors.bio ? 'org-bio-error' : undefined}
             {...register('bio')}
           />
-          {errors.bio?.message && <FieldError>{errors.bio.message}</FieldError>}
+          {errors.bio?.message && <FieldError id="org-bio-error">{errors.bio.message}</FieldError>}
         </div>
         <Controller
           control={control}
