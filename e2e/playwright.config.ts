@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// PODIUM_E2E_PORT lets two checkouts run their suites side by side on one machine.
+const PORT = Number(process.env.PODIUM_E2E_PORT ?? 3100);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // One data dir per run; workers inherit it through the environment, so specs can read the mail outbox.
