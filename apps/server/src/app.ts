@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { CONSENT_MAIL_LIMIT, HealthSchema } from '@podium/core/api';
+import { type AccountDetails, CONSENT_MAIL_LIMIT, HealthSchema } from '@podium/core/api';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -35,12 +35,14 @@ import { createAuthenticate, READS } from './modules/auth/authenticate.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive, type SessionAccount, sweepSessions } from './modules/auth/sessions.ts';
+import type { UserRow } from './modules/auth/store.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { coachRoutes } from './modules/coaches/routes.ts';
 import { registerCollaboratorHandlers } from './modules/collaborators/handlers.ts';
 import { collaboratorRoutes } from './modules/collaborators/routes.ts';
 import { registerConnectionHandlers } from './modules/connections/handlers.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
+import { reviewDetails } from './modules/consent/confirmations.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { hasConsent, requestConsent } from './modules/consent/service.ts';
 import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts';
@@ -242,7 +244,10 @@ export async function buildApp(parts: AppParts) {
     mailer,
     background,
     publicUrl: config.publicUrl,
-    hooks: { consentLost: hidePublicLink },
+    hooks: {
+      consentLost: hidePublicLink,
+      birthDateConfirmed: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
+    },
     resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
   };
   // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
@@ -274,6 +279,8 @@ export async function buildApp(parts: AppParts) {
     hooks: {
       caregiverNamed: (tx: Queryable, userId: string, caregiverEmail: string) =>
         requestConsent(consentDeps, tx, userId, caregiverEmail),
+      reviewDetails: (tx: Queryable, account: UserRow, details: AccountDetails) =>
+        reviewDetails(consentDeps, tx, account, details),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
       accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),
       sessionsEnded: (userId: string, sessionIds: readonly string[] | 'all') =>

@@ -20,6 +20,8 @@ export const PUBLIC_PATTERNS = [
   '/public/:userType/:id',
   // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
   '/consent/:token',
+  // Not in spec 2 either: the caregiver confirms a change only they may make (design choices, "Trust").
+  '/consent/confirm/:token',
 ] as const;
 
 export const PRIVATE_PATTERNS = [

@@ -50,3 +50,15 @@ export async function consentTokenFor(t: TestApp, to: string): Promise<string> {
 export function mailsTo(t: TestApp, to: string) {
   return t.outbox().filter((m) => m.to === to);
 }
+
+/** The code of the newest caregiver confirmation link mailed to `to` (a held change, issue 22). */
+export async function confirmationTokenFor(t: TestApp, to: string): Promise<string> {
+  await t.app.background.settled();
+  const mail = t
+    .outbox()
+    .filter((m) => m.to === to && m.text.includes('/consent/confirm/'))
+    .at(-1);
+  const token = mail?.text.match(/\/consent\/confirm\/([A-Za-z0-9_-]{43})(\s|$)/)?.[1];
+  if (!token) throw new Error(`no confirmation link mailed to ${to}`);
+  return token;
+}

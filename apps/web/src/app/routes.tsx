@@ -66,6 +66,11 @@ const publicScreens: RouteObject[] = [
     '/consent/:token',
     async () => (await import('../features/consent/ConsentPage.tsx')).ConsentPage,
   ),
+  // Not in spec 2 either: the caregiver confirms or declines a change only they may make (issue 22).
+  lazyScreen(
+    '/consent/confirm/:token',
+    async () => (await import('../features/consent/ConfirmChangePage.tsx')).ConfirmChangePage,
+  ),
 ];
 
 const privateScreens: RouteObject[] = [

@@ -188,6 +188,7 @@ export const AccountDetailsSchema = z.object({
     'Needed when the birth date makes an athlete under 16 and none is on file; mailed a notice',
   ),
 });
+export type AccountDetails = z.infer<typeof AccountDetailsSchema>;
 export const ChangeEmailSchema = z.object({
   email: EmailSchema,
   currentPassword: currentPassword('Current password'),

@@ -2,8 +2,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
 import {
+  type AccountDetails,
   ageRuleIssues,
   CAREGIVER_NOT_SELF_MSG,
+  type HeldChangeKind,
   type Registration,
   type UpdateAccount,
 } from '@podium/core/api';
@@ -50,6 +52,15 @@ export interface AccountHooks {
    * link to mail when this is a new request, undefined when the caregiver already has one.
    */
   caregiverNamed(tx: Queryable, userId: string, caregiverEmail: string): Promise<string | undefined>;
+  /**
+   * Inside a details change's transaction, before it is written (modules/consent): holds back what only an athlete's
+   * caregiver may change (issue 22, item 1), answering what to write now, what waits, and the mails to send after.
+   */
+  reviewDetails(
+    tx: Queryable,
+    account: store.UserRow,
+    details: AccountDetails,
+  ): Promise<{ details: AccountDetails; held: HeldChangeKind[]; mails: Mail[] }>;
 }
 
 export interface AuthDeps {
@@ -155,8 +166,9 @@ export async function updateAccount(
   client: Client,
 ) {
   let token: string | undefined;
+  let held: HeldChangeKind[] = [];
   if (change.type === 'details') {
-    await updateDetails(deps, row, change.formData);
+    held = await updateDetails(deps, row, change.formData);
   } else if (change.type === 'email') {
     await checkCurrentPassword(deps, row, change.formData.currentPassword, client);
     token = await changeEmail(deps, row, change.formData.email, client);
@@ -174,7 +186,19 @@ export async function updateAccount(
   }
   const updated = await store.findUserById(deps.db, row.id);
   if (!updated) throw notFound('Account not found');
-  return { msg: 'Account Updated!', user: presentUser(updated), ...(token ? { token } : {}) };
+  return { msg: updatedMessage(held), user: presentUser(updated), ...(token ? { token } : {}) };
+}
+
+/** Account spec 8's 'Account Updated!', saying what waits for the caregiver, if anything does. */
+function updatedMessage(held: readonly HeldChangeKind[]): string {
+  if (held.length === 0) return 'Account Updated!';
+  const what =
+    held.length === 2
+      ? 'Your new birth date and caregiver wait'
+      : held[0] === 'birth-date'
+        ? 'Your new birth date waits'
+        : 'Your new caregiver waits';
+  return `Account Updated! ${what} for your parent or caregiver to confirm: we have mailed them.`;
 }
 
 /**
@@ -205,9 +229,9 @@ async function changeEmail(deps: AuthDeps, row: store.UserRow, email: string, cl
 async function updateDetails(
   deps: AuthDeps,
   row: store.UserRow,
-  details: Extract<UpdateAccount, { type: 'details' }>['formData'],
-) {
-  const { birthDate, caregiverEmail } = details;
+  asked: AccountDetails,
+): Promise<HeldChangeKind[]> {
+  const { birthDate, caregiverEmail } = asked;
   const birthDateChanged = birthDate !== undefined && birthDate !== row.birth_date;
   const caregiver = caregiverEmail ?? row.caregiver_email;
   if (birthDateChanged) {
@@ -217,21 +241,34 @@ async function updateDetails(
   if (caregiverEmail && caregiverEmail === row.email.toLowerCase()) {
     throw badRequest(`caregiverEmail: ${CAREGIVER_NOT_SELF_MSG}`);
   }
-  // A caregiver named again, or a birth date now under 16: consent asks the caregiver unless already asked.
-  const asksCaregiver =
-    row.user_type === 1 &&
-    (birthDateChanged || caregiverEmail !== undefined) &&
-    isUnderCaregiverAge(birthDate ?? row.birth_date);
-  let consentLink: string | undefined;
-  await deps.db.transaction(async (tx) => {
+  let consent: { caregiver: string; link: string } | undefined;
+  const review = await deps.db.transaction(async (tx) => {
+    // What only the caregiver may change waits for them (modules/consent); the rest is written now.
+    const reviewed = await deps.hooks.reviewDetails(tx, row, asked);
+    const { details } = reviewed;
     await store.updateDetails(tx, row.id, details);
-    if (birthDateChanged) await deps.hooks.birthDateChanged(tx, row.id);
-    if (asksCaregiver && caregiver) consentLink = await deps.hooks.caregiverNamed(tx, row.id, caregiver);
+    const newBirthDate = details.birthDate !== undefined && details.birthDate !== row.birth_date;
+    if (newBirthDate) await deps.hooks.birthDateChanged(tx, row.id);
+    // A caregiver named again, or a birth date now under 16: consent asks the caregiver unless already asked.
+    const caregiver = details.caregiverEmail ?? row.caregiver_email;
+    const asksCaregiver =
+      row.user_type === 1 &&
+      (newBirthDate || details.caregiverEmail !== undefined) &&
+      isUnderCaregiverAge(details.birthDate ?? row.birth_date);
+    if (asksCaregiver && caregiver) {
+      const link = await deps.hooks.caregiverNamed(tx, row.id, caregiver);
+      if (link) consent = { caregiver, link };
+    }
+    return reviewed;
   });
-  const link = consentLink;
-  if (caregiver && link) {
-    mailLater(deps, 'caregiver consent', async () => caregiverConsentMail(caregiver, details.name, link));
+  for (const mail of review.mails) mailLater(deps, 'caregiver confirmation', async () => mail);
+  const asking = consent;
+  if (asking) {
+    mailLater(deps, 'caregiver consent', async () =>
+      caregiverConsentMail(asking.caregiver, asked.name, asking.link),
+    );
   }
+  return review.held;
 }
 
 /** Account spec 4: profile org deletes only the organisation; any other value deletes the account. */

@@ -85,6 +85,7 @@ describe('a 14-year-old before their caregiver consents (the issue’s example)'
       caregiverEmail: minor.caregiverEmail,
       requestedAt: expect.any(String),
       isHidden: true,
+      heldChanges: [],
     });
   });
 

@@ -15,6 +15,8 @@ import * as store from './store.ts';
 export interface ConsentHooks {
   /** In the transaction that leaves an athlete without consent: what made them public (their link) goes off. */
   consentLost(tx: Queryable, userId: string): Promise<void>;
+  /** In the transaction where the caregiver confirmed a new birth date: what depends on it (age rankings) moves. */
+  birthDateConfirmed(tx: Queryable, userId: string): Promise<void>;
 }
 
 export interface ConsentDeps {
@@ -92,7 +94,11 @@ export async function decideConsent(deps: ConsentDeps, token: string, consent: b
 
 /** GET /api/users/caregiver-consent: the signed-in account's own state. */
 export async function consentStatus(deps: Pick<ConsentDeps, 'db'>, account: UserRow) {
-  return presentStatus(account, await store.findLiveByUser(deps.db, account.id));
+  const [live, waiting] = await Promise.all([
+    store.findLiveByUser(deps.db, account.id),
+    store.listWaitingConfirmations(deps.db, account.id),
+  ]);
+  return presentStatus(account, live, waiting);
 }
 
 /**

@@ -48,6 +48,27 @@ function waitingDetail(status: ConsentStatus): string {
   return `We mailed ${who} a consent link on ${formatLongDay(new Date(status.requestedAt))}. Ask them to open it.`;
 }
 
+/** A birth date (YYYY-MM-DD) as a day, read at noon so no time zone moves it to the day before. */
+const birthDay = (iso: string) => formatLongDay(new Date(`${iso}T12:00:00`));
+
+/** Changes only the caregiver may make, waiting for them (issue 22): said on the account page. */
+function HeldChanges({ status }: { status: ConsentStatus }) {
+  if (status.heldChanges.length === 0) return null;
+  const who = status.caregiverEmail ?? 'your caregiver';
+  return (
+    <ul className="consent-held" aria-label="Waiting for your caregiver">
+      {status.heldChanges.map((change) => (
+        <li key={change.kind}>
+          {change.kind === 'birth-date'
+            ? `Your new birth date, ${birthDay(change.value)}, waits for ${who} to confirm it.`
+            : `Naming ${change.value} as your caregiver waits for ${who} to confirm it.`}{' '}
+          We mailed them a link on {formatLongDay(new Date(change.requestedAt))}.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Whether the signed-in athlete is under 16 and hidden while their caregiver's consent is missing (false until the
  * status is known): what they may not do yet, such as pitching, is then said before they start.
@@ -97,6 +118,7 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
           Your caregiver gave their consent: coaches and organisations on Podium can see your profile, and you
           can share a public link.
         </p>
+        <HeldChanges status={data} />
       </div>
     );
   }
@@ -105,6 +127,7 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
       <p>
         <strong>{HIDDEN_WHILE_WAITING}</strong> {waitingDetail(data)}
       </p>
+      {onAccount && <HeldChanges status={data} />}
       <ResendButton isFirst={data.requestedAt === null} />
     </div>
   );

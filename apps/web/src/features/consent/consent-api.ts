@@ -1,5 +1,8 @@
 // Caregiver consent calls: the caregiver's page behind the mailed link, and the athlete's own state (issue 7).
 import {
+  ConfirmationDecisionReplySchema,
+  type ConfirmationView,
+  ConfirmationViewSchema,
   ConsentDecisionReplySchema,
   ConsentResendReplySchema,
   type ConsentStatus,
@@ -12,8 +15,10 @@ import { api } from '../../state/api.ts';
 
 type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
 type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;
+type ConfirmationDecisionReply = z.infer<typeof ConfirmationDecisionReplySchema>;
 
 const consentPath = (token: string) => `/public/consent/${encodeURIComponent(token)}`;
+const confirmationPath = (token: string) => `/public/caregiver-confirmations/${encodeURIComponent(token)}`;
 
 export const consentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +33,23 @@ export const consentApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(consentApi.util.upsertQueryData('getConsent', token, data.consent));
+        } catch {
+          // The screen shows the error.
+        }
+      },
+    }),
+    /** A change only the caregiver may make, behind the link mailed to them (issue 22). */
+    getConfirmation: build.query<ConfirmationView, string>({
+      query: confirmationPath,
+      responseSchema: ConfirmationViewSchema,
+    }),
+    decideConfirmation: build.mutation<ConfirmationDecisionReply, { token: string; confirm: boolean }>({
+      query: ({ token, confirm }) => ({ url: confirmationPath(token), method: 'PUT', body: { confirm } }),
+      responseSchema: ConfirmationDecisionReplySchema,
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(consentApi.util.upsertQueryData('getConfirmation', token, data.confirmation));
         } catch {
           // The screen shows the error.
         }
@@ -57,6 +79,8 @@ export const consentApi = api.injectEndpoints({
 export const {
   useGetConsentQuery,
   useDecideConsentMutation,
+  useGetConfirmationQuery,
+  useDecideConfirmationMutation,
   useGetMyConsentQuery,
   useResendConsentMutation,
 } = consentApi;

@@ -119,6 +119,7 @@ describe('the contact form screen', () => {
           caregiverEmail: 'parent@example.com',
           requestedAt: '2026-03-01T09:00:00.000Z',
           isHidden: true,
+          heldChanges: [],
         },
       },
     });
