@@ -36,6 +36,15 @@ const CONSENT_LINK: IdRouteEntry = {
   },
 };
 
+const CONFIRMATION_LINK: IdRouteEntry = {
+  public:
+    'the confirmation code is the authority: a secret mailed to the caregiver, not an id; a code of another is as unknown as a guess',
+  refusals: {
+    file: 'modules/consent/held-changes.test.ts',
+    test: 'answers 400 to a malformed code and a decision that is not true or false, 404 to an unknown code',
+  },
+};
+
 const WATCHLIST_OWN: IdRouteEntry = {
   otherUsersId: {
     file: 'modules/watchlist/watchlist.test.ts',
@@ -53,6 +62,8 @@ const CONNECTIONS_OWN: IdRouteEntry = {
 export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'GET /api/public/consent/{token}': CONSENT_LINK,
   'PUT /api/public/consent/{token}': CONSENT_LINK,
+  'GET /api/public/caregiver-confirmations/{token}': CONFIRMATION_LINK,
+  'PUT /api/public/caregiver-confirmations/{token}': CONFIRMATION_LINK,
   'GET /api/users/reset/{token}': RESET_TOKEN,
   'PUT /api/users/reset/{token}': RESET_TOKEN,
   'GET /api/athleteProfile/{id}': {
