@@ -16,6 +16,7 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connection.ts';
 import { createDbEvents } from './db/events.ts';
+import { recordWrites } from './db/writes.ts';
 import { createEventBus } from './events/bus.ts';
 import { createBackground } from './http/background.ts';
 import { handleClientError } from './http/client-errors.ts';
@@ -31,7 +32,7 @@ import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
 import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service.ts';
 import { createAccountCache } from './modules/auth/account-cache.ts';
-import { createAuthenticate, READS } from './modules/auth/authenticate.ts';
+import { createAuthenticate } from './modules/auth/authenticate.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive, type SessionAccount, sweepSessions } from './modules/auth/sessions.ts';
@@ -131,6 +132,18 @@ export async function buildApp(parts: AppParts) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Whether each request wrote (db/writes.ts): its life runs inside its record, entered again once its body has
+  // arrived (a body is read in the socket's own async context, where the record would be lost).
+  app.decorateRequest('writes', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const record = { wrote: false };
+    request.writes = record;
+    recordWrites(record, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.writes) recordWrites(request.writes, done);
+    else done();
+  });
   // Before any route's validation: NUL characters would otherwise fail in PostgreSQL as a 500.
   app.addHook('preValidation', refuseNul);
   const background = createBackground(app.log);
@@ -268,10 +281,10 @@ export async function buildApp(parts: AppParts) {
   app.decorate('standingsIndex', standingsIndex);
   app.addHook('onReady', async () => dbEvents.start());
   app.addHook('onClose', async () => dbEvents.close());
-  // A request that may have written answers only once this process has been told of what it committed, so the
-  // client's next request never meets the account (or a name's words) as they were before.
+  // A request that wrote answers only once this process has been told of what it committed, so the client's next
+  // request never meets the account (or a name's words) as they were before; one that only read answers at once.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await dbEvents.settle();
+    if (request.writes?.wrote) await dbEvents.settle();
     return payload;
   });
   const authDeps = {

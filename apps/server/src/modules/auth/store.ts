@@ -243,6 +243,7 @@ const SESSION_USER: NamedStatement = {
      )
      ${USER_SELECT}
      join live on live.user_id = u.id`,
+  upkeep: true,
 };
 
 export async function findSessionUser(
