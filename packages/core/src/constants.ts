@@ -121,6 +121,17 @@ export const ACCOUNT_RULES = {
     /** How long a device stays known after a sign-in from it. */
     deviceTokenDays: 180,
   },
+  /**
+   * Sign-in links (design choices: login limits): a new device's way in while sign-in there is limited. A link
+   * works once, for windowSeconds; asking is limited per address (429) and per email (no more mail, the same
+   * answer). A link lives as long as the email's window, so while an email's mails are held back the owner's inbox
+   * still holds a link that works, whoever asked for the others.
+   */
+  signInLink: {
+    windowSeconds: 15 * 60,
+    requestsPerAddress: 10,
+    mailsPerEmail: 3,
+  },
   /** Current-password checks (email or password change, deletion) per signed-in account. */
   passwordChecksPerAccount: 5,
   passwordCheckWindowSeconds: 15 * 60,
