@@ -20,6 +20,8 @@ export const PUBLIC_PATTERNS = [
   '/public/:userType/:id',
   // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
   '/consent/:token',
+  // Not in spec 2: a new device's sign-in link, opened from the mail (design choices, sign-in link).
+  '/login/link/:token',
 ] as const;
 
 export const PRIVATE_PATTERNS = [
