@@ -64,6 +64,8 @@ describe('app', () => {
     expect(refusalsOf('/api/users/reset', 'post')).toEqual([400, 413, 415]);
     expect(refusalsOf('/api/users/reset/{token}', 'get')).toEqual([400]);
     expect(refusalsOf('/api/users/reset/{token}', 'put')).toEqual([400, 413, 415]);
+    expect(refusalsOf('/api/auth/link', 'post')).toEqual([400, 413, 415, 429]);
+    expect(refusalsOf('/api/auth/link/{token}', 'post')).toEqual([400, 413, 415]);
     const refusal = doc.paths['/api/users/reset'].post.responses['413'].content['application/json'].schema;
     expect(refusal.properties).toHaveProperty('errors');
   });
