@@ -7,7 +7,7 @@ import { REQUEST_RULES, type RequestKind } from '@podium/core';
 import type { NotificationPage, UnseenCount } from '@podium/core/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../db/migrate.ts';
+import { listMigrations, migrate } from '../../db/migrate.ts';
 import { auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ageRequests } from '../../test/requests.ts';
@@ -300,7 +300,7 @@ describe('the flood of issue 22, item 7, on the socket', () => {
   });
 });
 
-describe('migration 0035', () => {
+describe('the migration that records requests (0035)', () => {
   it('counts pitches sent before it: their 30 days hold on', async () => {
     const d = await createTestApp();
     try {
@@ -315,9 +315,11 @@ describe('migration 0035', () => {
         });
       expect((await send()).statusCode).toBe(200);
       // As before the migration: the pitch is stored, no request was recorded.
+      // Found by what it does, so a renumbering at merge leaves the test as it is.
+      const migration = listMigrations().find((m) => m.name.endsWith('_sent_requests.sql'))?.name;
       await d.db.query('drop table sent_requests');
-      await d.db.query(`delete from schema_migrations where name = '0035_sent_requests.sql'`);
-      expect(await migrate(d.db)).toEqual(['0035_sent_requests.sql']);
+      await d.db.query('delete from schema_migrations where name = $1', [migration]);
+      expect(await migrate(d.db)).toEqual([migration]);
 
       const again = await send();
       expect(again.statusCode).toBe(429);
