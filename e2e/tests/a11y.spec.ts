@@ -49,6 +49,7 @@ const PUBLIC_SCREENS = [
   ['login', '/login', 'Welcome back'],
   ['register', '/register', 'Join Podium'],
   ['password reset', '/reset', 'Reset your password'],
+  ['sign-in link', `/login/link/${'a'.repeat(43)}`, 'Sign in with your link'],
   ['support', '/support', 'Support'],
   ['terms', '/terms', 'Terms of use'],
   ['privacy', '/privacy', 'Privacy policy'],

@@ -64,6 +64,8 @@ describe('app', () => {
     expect(refusalsOf('/api/users/reset', 'post')).toEqual([400, 413, 415]);
     expect(refusalsOf('/api/users/reset/{token}', 'get')).toEqual([400]);
     expect(refusalsOf('/api/users/reset/{token}', 'put')).toEqual([400, 413, 415]);
+    expect(refusalsOf('/api/auth/link', 'post')).toEqual([400, 413, 415, 429]);
+    expect(refusalsOf('/api/auth/link/{token}', 'post')).toEqual([400, 413, 415]);
     const refusal = doc.paths['/api/users/reset'].post.responses['413'].content['application/json'].schema;
     expect(refusal.properties).toHaveProperty('errors');
   });
@@ -105,7 +107,7 @@ describe('app', () => {
 
   it('declares on collaborator calls, and a coach’s view of ranks, only the refusals they can answer', async () => {
     const { refusalsOf } = await refusalsIn();
-    expect(refusalsOf('/api/collaborators/invite/{id}', 'put')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/collaborators/invite/{id}', 'put')).toEqual([400, 401, 403, 404, 409, 429]);
     expect(refusalsOf('/api/collaborators/accept/{id}', 'put')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/collaborators/{id}', 'delete')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/collaborators/collab-tests-added', 'put')).toEqual([
@@ -132,8 +134,10 @@ describe('app', () => {
     expect(refusalsOf('/api/organisation/{id}', 'get')).toEqual([400, 401, 404]);
     expect(refusalsOf('/api/organisation/admins', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
     expect(refusalsOf('/api/users/active-profile', 'put')).toEqual([400, 401, 403, 409, 413, 415]);
-    expect(refusalsOf('/api/associated', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
-    expect(refusalsOf('/api/organisation/{id}/associate-request', 'post')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/associated', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415, 429]);
+    expect(refusalsOf('/api/organisation/{id}/associate-request', 'post')).toEqual([
+      400, 401, 403, 404, 409, 429,
+    ]);
     expect(refusalsOf('/api/athleteProfile/confirmAssociated/{id}', 'put')).toEqual([
       400, 401, 403, 404, 409,
     ]);
@@ -151,7 +155,7 @@ describe('app', () => {
     expect(refusalsOf('/api/athleteProfile/pitch-target/{id}', 'get')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/pitches/{id}', 'get')).toEqual([400, 401, 404]);
     expect(refusalsOf('/api/athleteProfile/{id}/request-endorsement', 'put')).toEqual([
-      400, 401, 403, 404, 409,
+      400, 401, 403, 404, 409, 429,
     ]);
     expect(refusalsOf('/api/athleteProfile/endorse/{id}', 'put')).toEqual([
       400, 401, 403, 404, 409, 413, 415,
@@ -176,7 +180,7 @@ describe('app', () => {
     ]);
     expect(refusalsOf('/api/watchlist/{athleteProfileId}', 'delete')).toEqual([400, 401, 403, 404]);
     expect(refusalsOf('/api/timeline/{profileId}', 'get')).toEqual([400, 401, 404]);
-    expect(refusalsOf('/api/connections', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(refusalsOf('/api/connections', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415, 429]);
     expect(refusalsOf('/api/connections/handle', 'put')).toEqual([400, 401, 403, 404, 409, 413, 415]);
     expect(refusalsOf('/api/connections/{profileId}', 'delete')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/connections/status/{profileId}', 'get')).toEqual([400, 401, 403, 404, 409]);

@@ -62,6 +62,7 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { sweepReceipts } from './modules/push/store.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
+import { sweepSentRequests } from './modules/requests/service.ts';
 import { createNameDictionary } from './modules/search/name-dictionary.ts';
 import { MAX_TYPED_WORDS } from './modules/search/person-names.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -314,10 +315,11 @@ export async function buildApp(parts: AppParts) {
   // files that landed for deleted accounts go (modules/media/cleanup.ts).
   const sweeper = setInterval(() => {
     background.run(
-      'sweep rate limits, ended sessions, orphaned media, old push receipts and deliveries',
+      'sweep rate limits, ended sessions, orphaned media, old push receipts and deliveries, old requests',
       async () => {
         await sweepLimits(db);
         await sweepSessions(db);
+        await sweepSentRequests(db);
         await sweepMedia({ db, provider: media, log: app.log });
         await sweepReceipts(db, PUSH_RECEIPT_DAYS);
         await sweepDeliveries(db, DELIVERY_DONE_DAYS, DELIVERY_FAILED_DAYS);

@@ -22,6 +22,8 @@ export const PUBLIC_PATTERNS = [
   '/consent/:token',
   // Not in spec 2 either: the caregiver confirms a change only they may make (design choices, "Trust").
   '/consent/confirm/:token',
+  // Not in spec 2: a new device's sign-in link, opened from the mail (design choices, sign-in link).
+  '/login/link/:token',
 ] as const;
 
 export const PRIVATE_PATTERNS = [

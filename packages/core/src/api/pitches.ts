@@ -5,14 +5,8 @@ import { IdSchema, optionalText, text, typeError } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
 import { BestResultSchema } from './search.ts';
 
-/** Anti-spam (design choices, issue 10): one of each kind per receiver per 30 days, and a daily cap per kind. */
+/** What a pitch holds; how often one may be sent is the rule of every request (constants.ts REQUEST_RULES). */
 export const PITCH_RULES = {
-  /** Days before the same athlete may pitch (or send contact details to) the same receiver again. */
-  repeatDays: 30,
-  /** Pitches an athlete may send in any 24 hours. */
-  pitchesPerDay: 20,
-  /** Contact details an athlete may send in any 24 hours. */
-  contactsPerDay: 20,
   /** Longest message. */
   messageMax: 1000,
 } as const;

@@ -1,5 +1,4 @@
 // Account rules: registration, updating, deleting, password reset (sessions and sign-in: sessions.ts).
-import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
 import {
   type AccountDetails,
@@ -22,6 +21,7 @@ import {
   mayMailReset,
   passwordWasReset,
 } from './limits.ts';
+import { hashLinkCode, newLinkCode } from './link-codes.ts';
 import { caregiverConsentMail, resetMail } from './mails.ts';
 import { hashPassword, refuseGuessablePassword } from './passwords.ts';
 import { presentUser } from './present.ts';
@@ -87,7 +87,8 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 }
 
-function mailLater(deps: AuthDeps, label: string, mail: () => Promise<Mail | undefined>) {
+/** Mails after the reply, in the background: neither its time nor a failure reaches the answer. */
+export function mailLater(deps: AuthDeps, label: string, mail: () => Promise<Mail | undefined>) {
   deps.background.run(label, async () => {
     const ready = await mail();
     if (ready) await deps.mailer.send(ready);
@@ -297,8 +298,6 @@ export async function deleteAccount(
   return { msg, deleted: 'account' as const };
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Answers at once, the same for every email: looking the account up, storing the token and mailing happen in
  * the background, so neither the timing nor a mail failure tells whether the email has an account.
@@ -308,9 +307,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
     mailLater(deps, 'password reset', async () => {
       const row = await store.findUserByEmail(deps.db, email);
       if (!row) return undefined;
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkCode();
       const expiresAt = new Date(Date.now() + ACCOUNT_RULES.resetTokenTtlMs);
-      await store.insertPasswordReset(deps.db, row.id, hashToken(token), expiresAt);
+      await store.insertPasswordReset(deps.db, row.id, hashLinkCode(token), expiresAt);
       return resetMail(row.email, row.name, `${deps.publicUrl}/reset/${token}`);
     });
   }
@@ -318,7 +317,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
 }
 
 export async function checkPasswordReset(deps: AuthDeps, token: string) {
-  return { valid: (await store.findResetUser(deps.db, hashToken(token))) !== undefined };
+  return { valid: (await store.findResetUser(deps.db, hashLinkCode(token))) !== undefined };
 }
 
 /**
@@ -326,7 +325,7 @@ export async function checkPasswordReset(deps: AuthDeps, token: string) {
  * forgiven, and the device that did the reset is known from now on (design choices: login limits).
  */
 export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string, client: Client) {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashLinkCode(token);
   // A cheap look first, so an unknown token never costs a password hash.
   const resetUserId = await store.findResetUser(deps.db, tokenHash);
   const owner = resetUserId ? await store.findUserById(deps.db, resetUserId) : undefined;

@@ -1,4 +1,4 @@
-// SQL for accounts: users, the organisations they administer, password reset tokens, sessions.
+// SQL for accounts: users, the organisations they administer, password reset tokens, sign-in links, sessions.
 import type { NamedStatement, Queryable } from '../../db/connection.ts';
 
 export interface UserRow {
@@ -208,6 +208,35 @@ export async function useAllResets(db: Queryable, userId: string): Promise<void>
   ]);
 }
 
+export async function insertSignInLink(
+  db: Queryable,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query('insert into sign_in_links (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+    tokenHash,
+    userId,
+    expiresAt,
+  ]);
+}
+
+/** Uses an unused, unexpired sign-in link: its user, or undefined when it was not (or no longer) usable. */
+export async function useSignInLink(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
+    `update sign_in_links set used_at = now()
+      where token_hash = $1 and used_at is null and expires_at > now()
+      returning user_id`,
+    [tokenHash],
+  );
+  return rows[0]?.user_id;
+}
+
+/** Marks every sign-in link of a user used: one link let them in, the others of that round stop working. */
+export async function useAllSignInLinks(db: Queryable, userId: string): Promise<void> {
+  await db.query('update sign_in_links set used_at = now() where user_id = $1 and used_at is null', [userId]);
+}
+
 /** Starts a session of ttlSeconds; returns its id, which its token names. */
 export async function insertSession(
   db: Queryable,
@@ -280,10 +309,14 @@ export async function revokeSessions(db: Queryable, userId: string): Promise<str
   return rows.map((row) => row.id);
 }
 
-/** Deletes sessions that expired, or ended more than a day ago (kept that long for a look after a logout). */
+/**
+ * Deletes sessions that expired, or ended more than a day ago (kept that long for a look after a logout), and
+ * sign-in links a day past their expiry.
+ */
 export async function deleteEndedSessions(db: Queryable): Promise<void> {
   await db.query(
     `delete from sessions
       where expires_at < now() or revoked_at < now() - interval '1 day'`,
   );
+  await db.query(`delete from sign_in_links where expires_at < now() - interval '1 day'`);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ageRequests } from '../../test/requests.ts';
 import { HIDDEN_ASKER } from './policy.ts';
 
 let t: TestApp;
@@ -107,7 +108,10 @@ describe('a follow request', () => {
     expect(await inbox(bob)).toEqual([]);
     expect(await list(bob, 'followers', bob)).toEqual([]);
 
-    await ask(ann, athleteRef(bob));
+    // Asking again after a rejection waits a day (request limits).
+    expect((await ask(ann, athleteRef(bob))).statusCode).toBe(429);
+    await ageRequests(t, ann.user._id);
+    expect((await ask(ann, athleteRef(bob))).statusCode).toBe(200);
     const withdrawn = await call('DELETE', '/api/following', ann.token, athleteRef(bob));
     expect(withdrawn.statusCode).toBe(200);
     expect(await inbox(bob)).toEqual([]);
@@ -237,6 +241,8 @@ describe('refusals', () => {
     expect((await call('DELETE', '/api/following/block', bob.token, athleteRef(ann))).statusCode).toBe(200);
     const notBlocking = await call('DELETE', '/api/following/block', bob.token, athleteRef(ann));
     expect(notBlocking.statusCode).toBe(409);
+    // Unblocked, a day after the request the block ended (request limits).
+    await ageRequests(t, ann.user._id);
     expect((await ask(ann, athleteRef(bob))).statusCode).toBe(200);
     const self = await call('PUT', '/api/following/block', bob.token, athleteRef(bob));
     expect(messages(self.body)).toEqual(['profileId: You cannot block your own profile']);

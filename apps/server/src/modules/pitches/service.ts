@@ -1,6 +1,6 @@
 // Pitches and contact details (issue 10; profiles spec 7): an athlete sends a coach or an organisation their CV or
 // their contact details; the receiver gets a notification (its handler, handlers.ts). Anti-spam: one of each kind
-// per receiver per 30 days and a daily cap per kind (core PITCH_RULES), checked under a lock on the athlete.
+// per receiver per 30 days and a daily cap per kind, the one rule of every request (modules/requests).
 import type {
   ContactDetails,
   Pitch,
@@ -22,16 +22,13 @@ import {
   ownedProfiles,
   type ProfileOwner,
 } from '../notifications/profiles.ts';
+import { admitRequest, requestAllowance } from '../requests/service.ts';
 import {
   assertAthlete,
   assertFound,
-  assertNotRepeated,
-  assertUnderCap,
-  dailyCap,
   HIDDEN_PITCHER,
   NO_ATHLETE_PROFILE,
   NOT_YOUR_PROFILE,
-  nextAllowedAt,
   PITCH_NOT_FOUND,
   RECEIVER_NOT_FOUND,
 } from './policy.ts';
@@ -80,18 +77,19 @@ interface Send {
   form: Record<string, unknown>;
 }
 
-/** The rules, the row and the event, in one transaction serialised per athlete. */
+/** The rules, the row and the event, in one transaction (the rules serialise it per athlete). */
 async function send(deps: PitchDeps, account: UserRow, receiverRef: ProfileOwner, what: Send) {
   const athlete = await myAthlete(deps.db, account);
   // A send shows the athlete to the receiver: a minor hidden until consent cannot (core isDiscoverable).
   if (!(await findVisibleProfile(deps.db, athlete, receiverRef.userId))) throw forbidden(HIDDEN_PITCHER);
   const receiver = owned(receiverRef);
   return deps.events.transaction(deps.db, async (tx) => {
-    await store.lockAthlete(tx, athlete.profileId);
-    const now = new Date();
-    const last = await store.lastSentTo(tx, what.kind, athlete.profileId, receiver.profileId);
-    assertNotRepeated(what.kind, receiverRef.name, last, now);
-    assertUnderCap(what.kind, await store.sentInLastDay(tx, what.kind, athlete.profileId));
+    await admitRequest(tx, {
+      kind: what.kind,
+      senderUserId: account.id,
+      target: receiver,
+      targetName: receiverRef.name,
+    });
     const pitchId = await store.insertPitch(tx, { ...what, athlete, receiver });
     await deps.events.emit(tx, {
       type: 'pitch.sent',
@@ -159,21 +157,15 @@ export async function pitchTarget(
 ): Promise<PitchTarget> {
   const athlete = await myAthlete(deps.db, account);
   const receiver = await findReceiver(deps.db, account, id, type);
-  const now = new Date();
-  const next = async (kind: PitchKind) => {
-    const last = await store.lastSentTo(deps.db, kind, athlete.profileId, receiver.profileId);
-    const at = last && nextAllowedAt(last);
-    return at && at > now ? at.toISOString() : null;
+  const allowance = (kind: PitchKind) => requestAllowance(deps.db, athlete.userId, kind, receiver);
+  const [pitch, contact] = await Promise.all([allowance('pitch'), allowance('contact')]);
+  return {
+    receiver: cardOf(receiver),
+    nextPitchAt: pitch.nextAt?.toISOString() ?? null,
+    nextContactAt: contact.nextAt?.toISOString() ?? null,
+    pitchesLeftToday: pitch.leftToday,
+    contactsLeftToday: contact.leftToday,
   };
-  const left = async (kind: PitchKind) =>
-    Math.max(0, dailyCap(kind) - (await store.sentInLastDay(deps.db, kind, athlete.profileId)).length);
-  const [nextPitchAt, nextContactAt, pitchesLeftToday, contactsLeftToday] = await Promise.all([
-    next('pitch'),
-    next('contact'),
-    left('pitch'),
-    left('contact'),
-  ]);
-  return { receiver: cardOf(receiver), nextPitchAt, nextContactAt, pitchesLeftToday, contactsLeftToday };
 }
 
 /**

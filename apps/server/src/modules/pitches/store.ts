@@ -1,4 +1,4 @@
-// SQL for pitches and contact details: what an athlete sent, what the anti-spam rules count, and the CV shown.
+// SQL for pitches and contact details: what an athlete sent, and the CV shown.
 import type { PitchKind } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import type { OwnedRef } from '../../events/types.ts';
@@ -28,41 +28,6 @@ export interface NewPitch {
   ageShown: boolean;
   message: string;
   form: Record<string, unknown>;
-}
-
-/** Serialises one athlete's sends, so two at once cannot both pass the rules. */
-export async function lockAthlete(tx: Queryable, profileId: string): Promise<void> {
-  await tx.query('select id from athlete_profiles where id = $1 for update', [profileId]);
-}
-
-/** The newest send of this kind from the athlete to the receiver, if any. */
-export async function lastSentTo(
-  db: Queryable,
-  kind: PitchKind,
-  athleteProfileId: string,
-  receiverProfileId: string,
-): Promise<Date | undefined> {
-  const rows = await db.query<{ created_at: Date }>(
-    `select created_at from pitches
-      where athlete_profile_id = $1 and receiver_profile_id = $2 and kind = $3
-      order by created_at desc limit 1`,
-    [athleteProfileId, receiverProfileId, kind],
-  );
-  return rows[0]?.created_at;
-}
-
-/** When each send of this kind in the last 24 hours was made. */
-export async function sentInLastDay(
-  db: Queryable,
-  kind: PitchKind,
-  athleteProfileId: string,
-): Promise<Date[]> {
-  const rows = await db.query<{ created_at: Date }>(
-    `select created_at from pitches
-      where athlete_profile_id = $1 and kind = $2 and created_at > now() - interval '24 hours'`,
-    [athleteProfileId, kind],
-  );
-  return rows.map((row) => row.created_at);
 }
 
 export async function insertPitch(tx: Queryable, pitch: NewPitch): Promise<string> {

@@ -27,6 +27,15 @@ const RESET_TOKEN: IdRouteEntry = {
   refusals: { file: 'modules/auth/reset.test.ts', test: 'refuses a short password and a malformed token' },
 };
 
+const SIGN_IN_LINK: IdRouteEntry = {
+  public:
+    'the sign-in link’s code is the authority: a secret mailed to the owner, not an id; another user’s is as unknown as a guess',
+  refusals: {
+    file: 'modules/auth/sign-in-link.test.ts',
+    test: 'refuses a malformed, unknown, used or expired code alike',
+  },
+};
+
 const CONSENT_LINK: IdRouteEntry = {
   public:
     'the consent code is the authority: a secret mailed to the caregiver, not an id; a code of another is as unknown as a guess',
@@ -66,6 +75,7 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'PUT /api/public/caregiver-confirmations/{token}': CONFIRMATION_LINK,
   'GET /api/users/reset/{token}': RESET_TOKEN,
   'PUT /api/users/reset/{token}': RESET_TOKEN,
+  'POST /api/auth/link/{token}': SIGN_IN_LINK,
   'GET /api/athleteProfile/{id}': {
     otherUsersId: {
       file: 'modules/athletes/profile.test.ts',
