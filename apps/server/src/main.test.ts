@@ -1,5 +1,6 @@
-// The real start-up (main.ts) as a process: bad configuration stops it with one line; a session survives a
-// restart because the generated key is kept in DATA_DIR; SIGTERM closes it cleanly.
+// The real start-up (main.ts) as a process: bad configuration stops it with one line; once listening it prints the
+// address to open; a session survives a restart because the generated key is kept in DATA_DIR; SIGTERM closes it
+// cleanly.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,6 +56,13 @@ async function waitForHealth(port: number) {
   throw new Error('server did not become healthy');
 }
 
+async function waitForLine(output: () => string, line: string) {
+  for (let attempt = 0; attempt < 40 && !output().split('\n').includes(line); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return output().split('\n');
+}
+
 describe('main', () => {
   it('stops on a bad value with one line naming the variable', async () => {
     const run = start({ PORT: 'eighty', DATA_DIR: dataDir });
@@ -67,6 +75,9 @@ describe('main', () => {
     const env = { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' };
     const first = start(env);
     await waitForHealth(port);
+    // One plain line beside the JSON logs, whatever the log level: where to open Podium.
+    const running = `Podium is running at http://127.0.0.1:${port}`;
+    expect(await waitForLine(first.output, running)).toContain(running);
     const registered = await fetch(`http://127.0.0.1:${port}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
