@@ -22,6 +22,7 @@ import { handleClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { useJsonBodyParser } from './http/json-body.ts';
 import { createLimiter, type Limit, sweepLimits } from './http/limiter.ts';
+import { refuseNonPreflight } from './http/preflight.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { sweepDeliveries } from './jobs/delivery-store.ts';
@@ -172,6 +173,8 @@ export async function buildApp(parts: AppParts) {
     globalDecompression: false,
   });
   const origins = config.CORS_ORIGINS.split(',').map((origin) => origin.trim());
+  // Before the CORS plugin's hook, which would refuse such an OPTIONS in text/plain.
+  app.addHook('onRequest', refuseNonPreflight);
   await app.register(fastifyCors, {
     origin: origins,
     allowedHeaders: ['content-type', 'x-auth-token', 'authorization'],
