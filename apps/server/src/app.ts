@@ -23,6 +23,8 @@ import { handleClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { useJsonBodyParser } from './http/json-body.ts';
 import { createLimiter, type Limit, sweepLimits } from './http/limiter.ts';
+import { refuseNonPreflight } from './http/preflight.ts';
+import { closeSlowBodies, headerLimits, type SlowRequestLimits } from './http/slow-requests.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { sweepDeliveries } from './jobs/delivery-store.ts';
@@ -117,8 +119,16 @@ export interface AppParts {
 
 export async function buildApp(parts: AppParts) {
   const { config, db, mailer } = parts;
+  const slowRequests: SlowRequestLimits = {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    bodyStallTimeoutMs: config.BODY_STALL_TIMEOUT_MS,
+    bodyMinBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND,
+  };
   const app = Fastify({
     logger: parts.logger ?? { level: config.LOG_LEVEL },
+    // Headers that stall are closed (http/slow-requests.ts); requestTimeout stays 0, Fastify's default, so an upload
+    // that keeps coming is never cut.
+    http: headerLimits(slowRequests),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -188,6 +198,8 @@ export async function buildApp(parts: AppParts) {
     globalDecompression: false,
   });
   const origins = config.CORS_ORIGINS.split(',').map((origin) => origin.trim());
+  // Before the CORS plugin's hook, which would refuse such an OPTIONS in text/plain.
+  app.addHook('onRequest', refuseNonPreflight);
   await app.register(fastifyCors, {
     origin: origins,
     allowedHeaders: ['content-type', 'x-auth-token', 'authorization'],
@@ -223,6 +235,8 @@ export async function buildApp(parts: AppParts) {
     postgresUrl: sharedSockets ? config.DATABASE_URL : undefined,
   });
   app.decorate('realtime', realtime);
+  // After socket.io has wrapped the server's request listeners, so its own requests' bodies are watched too.
+  closeSlowBodies(app.server, slowRequests, app.log);
   // Open sockets would keep the HTTP server from closing; the adapter goes once everything else has stopped.
   app.addHook('preClose', async () => realtime.stopConnections());
   app.addHook('onClose', async () => realtime.close());

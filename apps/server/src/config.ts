@@ -52,6 +52,29 @@ export const ConfigSchema = z.object({
     .int('must be a whole number of bytes')
     .min(1024, 'must be at least 1024')
     .default(1_048_576),
+  /** A request's headers must all arrive within this (from its first byte); else 408 and closed. */
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(600_000, 'must be at most 600000')
+    .default(20_000),
+  /**
+   * A request body must keep coming: each period this long must bring BODY_MIN_BYTES_PER_SECOND times its seconds
+   * in bytes (at least one byte), else 408 and closed (http/slow-requests.ts).
+   */
+  BODY_STALL_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(0, 'must be at least 0')
+    .max(1_048_576, 'must be at most 1048576')
+    .default(500),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -76,7 +76,7 @@ const keepText = (value: string) => value;
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let db: PGlite;
   try {
     db = await PGlite.create({
@@ -86,7 +86,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
     });
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   return {
@@ -124,7 +124,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       try {
         await db.close();
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };
