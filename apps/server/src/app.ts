@@ -109,6 +109,8 @@ export interface AppParts {
   logger?: FastifyServerOptions['logger'];
   /** The delivery worker's timings (tests shorten them). */
   delivery?: Partial<DeliverySettings>;
+  /** How the Cloudinary media provider reaches Cloudinary (tests answer in its place). */
+  mediaFetch?: typeof fetch;
 }
 
 export async function buildApp(parts: AppParts) {
@@ -236,6 +238,7 @@ export async function buildApp(parts: AppParts) {
     dataDir: config.DATA_DIR,
     publicUrl: config.publicUrl,
     rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
+    fetch: parts.mediaFetch,
   });
   const consentDeps = {
     db,
@@ -349,6 +352,7 @@ export async function buildApp(parts: AppParts) {
   const mediaLimits = {
     maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
     maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+    quotaBytes: config.MEDIA_QUOTA_BYTES,
   };
   await app.register(
     mediaRoutes({

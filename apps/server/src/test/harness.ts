@@ -48,6 +48,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Replaces the outbox, e.g. a mail server that fails or stalls; outbox() is then unavailable. */
   mailer?: Mailer;
+  /** Answers the Cloudinary media provider's calls in Cloudinary's place (with CLOUDINARY_URL set). */
+  mediaFetch?: typeof fetch;
   /** Keeps the app's log lines at this level and above (none by default). */
   log?: { level: 'error' | 'warn' | 'info'; lines: string[] };
 }
@@ -73,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger: log ? { level: log.level, stream: { write: (line: string) => log.lines.push(line) } } : false,
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.mediaFetch ? { mediaFetch: options.mediaFetch } : {}),
   });
   await app.ready();
 

@@ -3,18 +3,22 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  DeleteStoredFileSchema,
   DynamicUploadResponseSchema,
   DynamicUploadSchema,
   ImageUploadResponseSchema,
   ImageUploadSchema,
   MediaFileBodySchema,
   MediaFileParamsSchema,
+  StorageUsageSchema,
+  StoredFileSchema,
   UploadedAssetSchema,
   UploadFormSchema,
+  UploadReportSchema,
   UploadSignatureRequestSchema,
   UploadSignatureSchema,
 } from '@podium/core/api';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
 import { refusals } from '../../http/refusals.ts';
@@ -22,6 +26,7 @@ import { MediaProviderError } from '../../providers/media/provider.ts';
 import { currentAccount, currentSessionId } from '../auth/authenticate.ts';
 import { parserFileLimit } from './policy.ts';
 import * as service from './service.ts';
+import * as storage from './storage.ts';
 
 const tags = ['media'];
 const security = [{ token: [] }];
@@ -53,15 +58,27 @@ function drainAfterAnswer(request: IncomingMessage, response: ServerResponse) {
   });
 }
 
+const STORE_FAILED = 'The media service could not store the file. Please try again.';
+const PROVIDER_FAILED = 'The media service did not answer as it should. Please try again.';
+
 /** Provider failures are logged with their detail and answered without it. */
-async function throughProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+async function throughProvider<T>(
+  log: FastifyBaseLogger,
+  work: () => Promise<T>,
+  message = STORE_FAILED,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof MediaProviderError)) throw error;
     log.error({ err: error }, 'media provider failed');
-    throw new HttpError(502, ['The media service could not store the file. Please try again.']);
+    throw new HttpError(502, [message]);
   }
+}
+
+/** The signed-in account storing an image, with the session its room is kept for. */
+function uploaderOf(request: FastifyRequest): service.Uploader {
+  return { id: currentAccount(request).id, sessionId: currentSessionId(request) };
 }
 
 export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
@@ -77,7 +94,9 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
             'Sign one direct upload to the media provider (Cloudinary, or this server when none is set)',
           description:
             'Post a multipart form with file, api_key, timestamp, signature, upload_preset (when not empty) and ' +
-            'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id.',
+            'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id. ' +
+            'A signature is good for one file. Until that file lands, or the hour is over, it keeps room in your ' +
+            'storage for the largest file the folder takes: 413 when your storage has no room for it.',
           body: UploadSignatureRequestSchema,
           response: { 200: UploadSignatureSchema, ...refusals(400, 401, 413, 415) },
         },
@@ -101,7 +120,7 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         throughProvider(request.log, () =>
-          service.uploadOverlay(deps, currentAccount(request), request.body.dataURL),
+          service.uploadOverlay(deps, uploaderOf(request), request.body.dataURL),
         ),
     );
 
@@ -119,7 +138,65 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        throughProvider(request.log, () => service.uploadImage(deps, currentAccount(request), request.body)),
+        throughProvider(request.log, () => service.uploadImage(deps, uploaderOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/media/usage',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'How much of your storage your files use',
+          response: { 200: StorageUsageSchema, ...refusals(401) },
+        },
+      },
+      async (request) => storage.storageUsage(deps, currentAccount(request).id),
+    );
+
+    app.post(
+      '/api/media/files',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Report a file uploaded with a signature, so it is counted against your storage',
+          description:
+            'Send the signature the file was uploaded with and the public_id and resource_type the upload ' +
+            'answered. Cloudinary takes uploads without telling this server: they are counted once reported, at ' +
+            'the size Cloudinary holds. The local provider counts its uploads as they land, and this answers them.',
+          body: UploadReportSchema,
+          response: { 200: StoredFileSchema, ...refusals(400, 401, 403, 404, 409, 413, 415, 502) },
+        },
+      },
+      async (request) =>
+        throughProvider(
+          request.log,
+          () => storage.reportUpload(deps, currentAccount(request), request.body),
+          PROVIDER_FAILED,
+        ),
+    );
+
+    app.delete(
+      '/api/media/files',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete one of your files; its room in your storage comes back',
+          body: DeleteStoredFileSchema,
+          response: { 200: StorageUsageSchema, ...refusals(400, 401, 404, 413, 415, 502) },
+        },
+      },
+      async (request) =>
+        throughProvider(
+          request.log,
+          () => storage.deleteStoredFile(deps, currentAccount(request), request.body.publicId),
+          PROVIDER_FAILED,
+        ),
     );
 
     const { provider } = deps;
