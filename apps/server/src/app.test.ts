@@ -87,7 +87,9 @@ describe('app', () => {
     expect(refusalsOf('/api/athleteProfile/videos/{id}', 'delete')).toEqual([400, 401, 403, 404]);
     expect(refusalsOf('/api/athleteProfile/athData', 'post')).toEqual([400, 401, 403, 404, 413, 415]);
     expect(refusalsOf('/api/cloudinary-signature', 'post')).toEqual([400, 401, 413, 415]);
-    expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 502]);
+    // 429 and 503: images sent as data URLs wait in line for their turn to be read (http/byte-gate.ts).
+    expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 429, 502, 503]);
+    expect(refusalsOf('/api/upload/dynamic', 'post')).toEqual([400, 401, 413, 415, 429, 502, 503]);
     // Signed by the form, not a session: a bad signature is 403, never 401.
     expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415]);
     expect(refusalsOf('/api/media/usage', 'get')).toEqual([401]);

@@ -18,8 +18,9 @@ import {
   UploadSignatureRequestSchema,
   UploadSignatureSchema,
 } from '@podium/core/api';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUSY_RETRY_SECONDS, type ByteGate, createByteGate, GateBusyError } from '../../http/byte-gate.ts';
 import { HttpError } from '../../http/errors.ts';
 import { refusals } from '../../http/refusals.ts';
 import { MediaProviderError } from '../../providers/media/provider.ts';
@@ -81,8 +82,41 @@ function uploaderOf(request: FastifyRequest): service.Uploader {
   return { id: currentAccount(request).id, sessionId: currentSessionId(request) };
 }
 
+/**
+ * onRequest, after authenticate: a data URL body costs several times its size while it is read, parsed and decoded,
+ * so the bodies read at once are bounded (MEDIA_DATA_URL_BYTES_AT_ONCE) and the rest wait, unread, in line (issue
+ * 22, item 4). A body is counted at its Content-Length, or at the route's limit when it declares none.
+ */
+function admitDataUrl(gate: ByteGate, bodyLimit: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    // Over the limit: the parser refuses it (413) without reading it, so it needs no place in line.
+    if (declared > bodyLimit) return;
+    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? declared : bodyLimit;
+    // 'close' comes once the answer is sent or the connection is gone, whichever way the request ends: a request
+    // that ends while it waits leaves the line, and one admitted gives its room back when it ends.
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    reply.raw.once('close', onClose);
+    try {
+      const release = await gate.enter(currentAccount(request).id, bytes, gone.signal);
+      reply.raw.off('close', onClose);
+      if (gone.signal.aborted) release();
+      else reply.raw.once('close', release);
+    } catch (error) {
+      if (error instanceof GateBusyError) reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      drainAfterAnswer(request.raw, reply.raw);
+      throw error;
+    }
+  };
+}
+
 export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const dataUrlLimit = dataUrlBodyLimit(deps.limits.maxImageBytes);
+    const dataUrlGate = createByteGate(deps.dataUrlLine, 'images');
+    const dataUrlOnRequest = [app.authenticate, admitDataUrl(dataUrlGate, dataUrlLimit)];
+
     app.post(
       '/api/cloudinary-signature',
       {
@@ -108,14 +142,14 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/upload/dynamic',
       {
-        onRequest: app.authenticate,
-        bodyLimit: dataUrlBodyLimit(deps.limits.maxImageBytes),
+        onRequest: dataUrlOnRequest,
+        bodyLimit: dataUrlLimit,
         schema: {
           tags,
           security,
           summary: 'Store the overlay card image of a branded video',
           body: DynamicUploadSchema,
-          response: { 200: DynamicUploadResponseSchema, ...refusals(400, 401, 413, 415, 502) },
+          response: { 200: DynamicUploadResponseSchema, ...refusals(400, 401, 413, 415, 429, 502, 503) },
         },
       },
       async (request) =>
@@ -127,14 +161,14 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/upload',
       {
-        onRequest: app.authenticate,
-        bodyLimit: dataUrlBodyLimit(deps.limits.maxImageBytes),
+        onRequest: dataUrlOnRequest,
+        bodyLimit: dataUrlLimit,
         schema: {
           tags,
           security,
           summary: 'Store an image sent as a data URL for your own account',
           body: ImageUploadSchema,
-          response: { 200: ImageUploadResponseSchema, ...refusals(400, 401, 403, 413, 415, 502) },
+          response: { 200: ImageUploadResponseSchema, ...refusals(400, 401, 403, 413, 415, 429, 502, 503) },
         },
       },
       async (request) =>

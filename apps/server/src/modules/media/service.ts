@@ -12,6 +12,7 @@ import {
   type UploadSignature,
 } from '@podium/core/api';
 import type { Db } from '../../db/connection.ts';
+import type { ByteGateSettings } from '../../http/byte-gate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { IncomingFile, LocalMediaProvider } from '../../providers/media/local-disk.ts';
 import { statFile } from '../../providers/media/local-disk.ts';
@@ -38,6 +39,8 @@ export interface MediaDeps {
   db: Db;
   provider: MediaProvider;
   limits: MediaLimits;
+  /** How many data URL images are read at once, and how the rest wait (http/byte-gate.ts). */
+  dataUrlLine: ByteGateSettings;
   /** Whether a session is still signed in (auth's sessions): an upload lands only while its signer's is. */
   isSessionLive(sessionId: string): Promise<boolean>;
 }
