@@ -89,9 +89,15 @@ describe('app', () => {
     expect(refusalsOf('/api/athleteProfile/videos/{id}', 'delete')).toEqual([400, 401, 403, 404]);
     expect(refusalsOf('/api/athleteProfile/athData', 'post')).toEqual([400, 401, 403, 404, 413, 415]);
     expect(refusalsOf('/api/cloudinary-signature', 'post')).toEqual([400, 401, 413, 415]);
-    expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 502]);
+    // 429 and 503: images sent as data URLs wait in line for their turn to be read (http/byte-gate.ts).
+    expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 429, 502, 503]);
+    expect(refusalsOf('/api/upload/dynamic', 'post')).toEqual([400, 401, 413, 415, 429, 502, 503]);
     // Signed by the form, not a session: a bad signature is 403, never 401.
     expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415]);
+    expect(refusalsOf('/api/media/usage', 'get')).toEqual([401]);
+    // 403: the signature already recorded a file; 409: two signatures reporting one file at once.
+    expect(refusalsOf('/api/media/files', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415, 502]);
+    expect(refusalsOf('/api/media/files', 'delete')).toEqual([400, 401, 404, 413, 415, 502]);
     expect(refusalsOf('/media/{folder}/{owner}/{file}', 'get')).toEqual([400, 404, 416]);
     // Search finds what the viewer may see, or nothing: only bad filters and signed-out callers are refused.
     for (const path of [

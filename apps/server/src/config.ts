@@ -91,6 +91,21 @@ export const ConfigSchema = z.object({
   CLOUDINARY_UPLOAD_PRESET: z.string().min(1).max(100).optional(),
   MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxVideoBytes),
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxImageBytes),
+  /**
+   * What the bodies of images sent as data URLs that this process reads and decodes at once may add up to; the
+   * rest wait in line (issue 22, item 4). One body larger than this is still taken when it is the only one.
+   */
+  MEDIA_DATA_URL_BYTES_AT_ONCE: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1, 'must be at least 1')
+    .default(32 * 1024 * 1024),
+  /** What one account's files may add up to, every kind together. */
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1, 'must be at least 1')
+    .default(MEDIA_LIMITS.storageQuotaBytes),
   /** Web Push keys (RFC 8292), both or neither; unset, a pair is generated once into DATA_DIR/vapid.json. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),

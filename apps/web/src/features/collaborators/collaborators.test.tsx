@@ -9,7 +9,7 @@ import { buildDashProfile, buildResult } from '../../test/athlete-fixtures.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { SIGNATURE, sentUpload, uploadedClip } from '../../test/upload-fixtures.ts';
+import { reportedUpload, SIGNATURE, sentUpload, uploadedClip } from '../../test/upload-fixtures.ts';
 import { FakeXhr } from '../media/fake-xhr.ts';
 import { CollaboratorNotice } from './CollaboratorNotice.tsx';
 import { VerifiedBadge, verifiedText } from './VerifiedBadge.tsx';
@@ -125,6 +125,7 @@ describe('the coach’s athletes', () => {
         },
       },
       'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
       'PUT /api/collaborators/collab-vids-added': { body: { msg: 'Video Added!' } },
     });
     const { user } = renderApp('/CoachProfile/collaborations');
