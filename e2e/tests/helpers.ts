@@ -45,6 +45,21 @@ export async function registerViaApi(
   return { email: String(body.email), password: String(body.password), token, name: String(body.name) };
 }
 
+/** An account (an athlete unless overridden) with an athlete profile, made through the API. */
+export async function registerWithAthleteProfile(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Account & { profileId: string }> {
+  const account = await registerViaApi(request, overrides);
+  const response = await request.post('/api/athleteProfile', {
+    headers: { 'x-auth-token': account.token },
+    data: { sportingCred: [{ sport: 'Athletics', main: true }] },
+  });
+  expect(response.ok()).toBe(true);
+  const { profile } = await response.json();
+  return { ...account, profileId: String(profile._id) };
+}
+
 /** Signs in by storing the token as the app does, then opens `path`. */
 export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
   await page.goto('/terms');

@@ -1,21 +1,7 @@
 // Notifications end to end (issue 9): two athletes; one asks to follow the other from their profile, the other sees
 // the top bar's badge and the request arrive live over the socket without reloading, opens it and accepts it.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, registerViaApi } from './helpers.ts';
-
-async function withAthleteProfile(
-  request: APIRequestContext,
-  name: string,
-): Promise<Account & { profileId: string }> {
-  const account = await registerViaApi(request, { name });
-  const response = await request.post('/api/athleteProfile', {
-    headers: { 'x-auth-token': account.token },
-    data: { sportingCred: [{ sport: 'Athletics', main: true }] },
-  });
-  expect(response.ok()).toBe(true);
-  const { profile } = await response.json();
-  return { ...account, profileId: String(profile._id) };
-}
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { registerWithAthleteProfile } from './helpers.ts';
 
 /** A browser of one's own, signed in; on the notifications screen the push prompt asks and is answered "Remind Me Later". */
 async function signedInPage(browser: Browser, token: string, path: string): Promise<Page> {
@@ -43,8 +29,8 @@ test('a follow request reaches the other athlete live, who opens and accepts it'
   browser,
   request,
 }) => {
-  const asker = await withAthleteProfile(request, 'Asha Follower');
-  const receiver = await withAthleteProfile(request, 'Remy Receiver');
+  const asker = await registerWithAthleteProfile(request, { name: 'Asha Follower' });
+  const receiver = await registerWithAthleteProfile(request, { name: 'Remy Receiver' });
 
   const receiverPage = await signedInPage(browser, receiver.token, '/notifications');
   await expect(receiverPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();

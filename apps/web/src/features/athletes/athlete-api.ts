@@ -18,7 +18,7 @@ import {
 } from '@podium/core/api/athletes';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import { z } from 'zod';
-import { api } from '../../state/api.ts';
+import { api, unlessRefused } from '../../state/api.ts';
 
 export type CreateProfileRequest = z.input<typeof CreateAthleteProfileSchema>;
 export type AddSportRequest = z.input<typeof AddSportSchema>;
@@ -93,7 +93,8 @@ export const athleteApi = profileQueries.injectEndpoints({
     createAthleteProfile: build.mutation<ProfileReply, CreateProfileRequest>({
       query: (body) => ({ url: '/athleteProfile', method: 'POST', body }),
       ...onProfileReply,
-      invalidatesTags: ['Ranking'],
+      // The account now owns a profile: what follows its profiles (the socket, notifications) loads them again.
+      invalidatesTags: unlessRefused('Ranking', 'User'),
     }),
     markTourSeen: build.mutation<{ tourSeen: boolean }, void>({
       query: () => ({ url: '/athleteProfile/me/tour-modal', method: 'PUT' }),

@@ -5,7 +5,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PushChannel, PushPermission } from '../../platform/index.ts';
 import { stubApi } from '../../test/api-stub.ts';
-import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
+import { buildProfile } from '../../test/athlete-fixtures.ts';
+import {
+  ATHLETE_PROFILE,
+  buildNotification,
+  signedInAthlete,
+  unseenCount,
+} from '../../test/notification-fixtures.ts';
 import { renderApp, testPlatform } from '../../test/render.tsx';
 import type { RealtimeHandlers, RealtimeOptions } from './realtime.ts';
 
@@ -101,6 +107,30 @@ describe('signed in: badge and socket', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(sockets.open[0]?.isClosed).toBe(true));
+  });
+
+  it('connects once a new athlete makes their profile, without reloading (issue 22, item 14)', async () => {
+    sockets.open = [];
+    let isCreated = false;
+    stubApi({
+      'GET /api/auth': { body: { ...signedInAthlete(), profileId: null, sportsArray: ['Athletics'] } },
+      // The unseen count lists the profiles one owns: none until the profile is made.
+      'GET /api/notifications/unseen-count': () => ({
+        body: isCreated ? unseenCount(0) : { total: 0, profiles: [] },
+      }),
+      'GET /api/athleteProfile/me': () =>
+        isCreated
+          ? { body: buildProfile() }
+          : { status: 404, body: { errors: [{ msg: 'Create your athlete profile first' }] } },
+      'POST /api/athleteProfile': () => {
+        isCreated = true;
+        return { status: 201, body: { msg: 'Profile Created!', profile: buildProfile() } };
+      },
+    });
+    const { user } = renderApp('/create-profile');
+    await user.click(await screen.findByRole('button', { name: 'Create my profile' }));
+    await waitFor(() => expect(sockets.open).toHaveLength(1));
+    expect(sockets.open[0]?.options).toMatchObject({ userId: 'u-1', profileId: ATHLETE_PROFILE.profileId });
   });
 
   it('lists a notification that arrives while the list is open, without reloading', async () => {
