@@ -41,6 +41,7 @@ import { registerCollaboratorHandlers } from './modules/collaborators/handlers.t
 import { collaboratorRoutes } from './modules/collaborators/routes.ts';
 import { registerConnectionHandlers } from './modules/connections/handlers.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
+import { registerConsentHandlers } from './modules/consent/handlers.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { hasConsent, requestConsent } from './modules/consent/service.ts';
 import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts';
@@ -221,6 +222,7 @@ export async function buildApp(parts: AppParts) {
   registerCollaboratorHandlers(events);
   registerPitchHandlers(events);
   registerEndorsementHandlers(events);
+  registerConsentHandlers(events);
   const deliverers: Deliverers = {};
   deliverers.socket = realtime.deliverer;
   const push = createPushProviders(config);
@@ -244,6 +246,7 @@ export async function buildApp(parts: AppParts) {
     publicUrl: config.publicUrl,
     hooks: { consentLost: hidePublicLink },
     resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
+    events,
   };
   // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
   // read (account-cache.ts), the words of people's names (search/name-dictionary.ts) and every test's standings

@@ -1,6 +1,6 @@
 // SQL for notifications: stored per receiving profile, listed newest first by (created_at, id), and written with
 // one pending delivery per channel (the delivery worker, src/jobs/, reads those).
-import type { ProfileKind, ProfileRef } from '@podium/core/api';
+import type { NotificationType, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface NotificationRow {
@@ -25,7 +25,8 @@ const COLUMNS = `id, type, body, data, sender_profile_id, sender_profile_type, s
   (extract(epoch from created_at) * 1000000)::bigint as created_us`;
 
 export interface NewNotification {
-  type: string;
+  /** One of core's NOTIFICATION_TYPES: the web decides for each what it makes stale. */
+  type: NotificationType;
   body: string;
   data: Record<string, unknown>;
   sender: (ProfileRef & { userId: string }) | null;
