@@ -109,3 +109,21 @@ export async function shoot(page: Page, name: string): Promise<void> {
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * Resolves once the page's live socket has asked for `profileId`'s notifications (registerUser), whether socket.io
+ * sent it by long polling or over the WebSocket. Start waiting before the page opens.
+ */
+export function socketRegistered(page: Page, profileId: string): Promise<void> {
+  const isRegistration = (payload: string) => payload.includes('registerUser') && payload.includes(profileId);
+  return new Promise((resolve) => {
+    page.on('request', (request) => {
+      if (request.url().includes('/socket.io/') && isRegistration(request.postData() ?? '')) resolve();
+    });
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (isRegistration(String(frame.payload))) resolve();
+      });
+    });
+  });
+}

@@ -13,6 +13,7 @@ import {
 } from '@podium/core/api/coaches';
 import { MessageSchema } from '@podium/core/api/common';
 import { api, unlessRefused } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Organisation'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -72,6 +73,12 @@ export const coachesApi = withTags.injectEndpoints({
       invalidatesTags: ['User'],
     }),
   }),
+});
+
+// A coach profile lists its associated athletes, coaches and organisations, pending ones to its coach.
+staleOnNotifications(coachesApi, {
+  'Added Associated': ['Coach'],
+  'Added Associated Coach': ['Coach'],
 });
 
 export const {

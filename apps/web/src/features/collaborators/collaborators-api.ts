@@ -13,6 +13,7 @@ import {
 import { MessageSchema } from '@podium/core/api/common';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Collaborator'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -72,6 +73,10 @@ export const collaboratorsApi = withTags.injectEndpoints({
     }),
   }),
 });
+
+// The invited coach's list of athletes they collaborate for (and the invite's Accept, which reads it). What a
+// collaborator adds changes the athlete's own profile and ranks (athlete-api.ts).
+staleOnNotifications(collaboratorsApi, { 'Collaborator Invite': ['Collaborator'] });
 
 export const {
   useGetCollaboratorsQuery,

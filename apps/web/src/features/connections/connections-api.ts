@@ -9,6 +9,7 @@ import {
   type HandleConnectRequest,
 } from '@podium/core/api/connections';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Connection', 'Notification'] });
 
@@ -44,6 +45,12 @@ export const connectionsApi = withTags.injectEndpoints({
       providesTags: ['Connection'],
     }),
   }),
+});
+
+// The asked one's button offers to answer; the asker's Requested becomes Connected, and both lists grow.
+staleOnNotifications(connectionsApi, {
+  'Athlete Connect Request': ['Connection'],
+  'Athlete Connect Accepted': ['Connection'],
 });
 
 export const {

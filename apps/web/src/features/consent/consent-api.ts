@@ -7,8 +7,10 @@ import {
   type ConsentView,
   ConsentViewSchema,
 } from '@podium/core/api/consent';
+import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { z } from 'zod';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
 type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;
@@ -53,6 +55,9 @@ export const consentApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The athlete's waiting notice goes (or comes back) as the caregiver decides.
+staleOnNotifications(consentApi, { [CONSENT_GIVEN]: ['Consent'], [CONSENT_WITHDRAWN]: ['Consent'] });
 
 export const {
   useGetConsentQuery,

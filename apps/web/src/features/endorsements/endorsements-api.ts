@@ -11,6 +11,7 @@ import {
   EndorsementSchema,
 } from '@podium/core/api/endorsements';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Endorsement'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -56,6 +57,12 @@ export const endorsementsApi = withTags.injectEndpoints({
       invalidatesTags: ['Endorsement'],
     }),
   }),
+});
+
+// The coach's endorsement to write; the athlete's 'Waiting for the coach' becomes 'Written: accept to add it'.
+staleOnNotifications(endorsementsApi, {
+  'Endorsement Request': ['Endorsement'],
+  'Endorsement Submitted': ['Endorsement'],
 });
 
 export const {

@@ -10,6 +10,7 @@ import {
 } from '@podium/core/api/notifications';
 import { MessageSchema } from '@podium/core/api/users';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow'] });
 
@@ -46,6 +47,10 @@ export const followingApi = withTags.injectEndpoints({
     }),
   }),
 });
+
+// The asker's Requested becomes Unfollow, and whom they follow grows. A request changes nothing the asked one sees
+// here until they answer it.
+staleOnNotifications(followingApi, { follow_accepted: ['Follow'] });
 
 export const {
   useGetFollowStatusQuery,

@@ -1,10 +1,12 @@
 // What a signed-in session runs beside every screen (loaded only once signed in, so the landing page carries none
 // of it): the realtime socket for the acting profile, the push prompt and device registration, and push taps.
 import { ROUTES, STORAGE_KEYS } from '@podium/core';
+import type { Notification } from '@podium/core/api/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tapTarget, usePlatform } from '../../platform/index.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { invalidationsFor } from '../../state/notification-tags.ts';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
 import { notificationsApi } from './notifications-api.ts';
 import { setUpPush, shouldPrompt } from './push-setup.ts';
@@ -24,16 +26,20 @@ function useRealtime(onLive: () => void) {
 
   useEffect(() => {
     if (!token || !userId || !profileId) return undefined;
-    const refresh = () => dispatch(notificationsApi.util.invalidateTags(['Notification']));
+    // Every notification refreshes the list and the badge, and what it reports changed wherever that is shown.
+    const refresh = ({ type }: Notification) => {
+      dispatch(notificationsApi.util.invalidateTags(['Notification']));
+      for (const invalidation of invalidationsFor(type)) dispatch(invalidation);
+    };
     return connectRealtime(
       { origin: originOf(platform.apiBaseUrl), token, userId, profileId },
       {
-        onNotification: () => {
-          refresh();
+        onNotification: (notification) => {
+          refresh(notification);
           onLive();
         },
         onVideoReady: (notification) => {
-          refresh();
+          refresh(notification);
           onLive();
           window.dispatchEvent(new CustomEvent(VIDEO_READY_EVENT, { detail: notification }));
         },
