@@ -12,6 +12,7 @@ import {
   type CreateCoachProfile,
 } from '@podium/core/api/coaches';
 import { MessageSchema } from '@podium/core/api/common';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
@@ -44,6 +45,7 @@ export const coachesApi = withTags.injectEndpoints({
       query: (body) => ({ url: '/associated', method: 'POST', body }),
       responseSchema: AssociatedAnswerSchema,
       invalidatesTags: ['Coach', 'Organisation'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     /** Athletes confirm with the spec's call; coaches and organisation admins with ours. */
     confirmAssociated: build.mutation<{ msg: string }, { id: string; asAthlete: boolean }>({
@@ -66,6 +68,7 @@ export const coachesApi = withTags.injectEndpoints({
       }),
       responseSchema: AssociatedAnswerSchema,
       invalidatesTags: ['Organisation'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     switchProfile: build.mutation<{ msg: string }, ActiveProfile>({
       query: (body) => ({ url: '/users/active-profile', method: 'PUT', body }),

@@ -12,6 +12,7 @@ import {
 } from '@podium/core/api/collaborators';
 import { MessageSchema } from '@podium/core/api/common';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
@@ -34,6 +35,7 @@ export const collaboratorsApi = withTags.injectEndpoints({
       query: (coachId) => ({ url: `/collaborators/invite/${path(coachId)}`, method: 'PUT' }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Collaborator'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     acceptCollaboration: build.mutation<{ msg: string }, string>({
       query: (athleteProfileId) => ({

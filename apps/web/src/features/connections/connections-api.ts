@@ -8,6 +8,7 @@ import {
   ConnectionStatusSchema,
   type HandleConnectRequest,
 } from '@podium/core/api/connections';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
@@ -24,6 +25,7 @@ export const connectionsApi = withTags.injectEndpoints({
       query: (profileId) => ({ url: '/connections', method: 'POST', body: { profileId } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     handleConnectRequest: build.mutation<unknown, HandleConnectRequest>({
       query: (body) => ({ url: '/connections/handle', method: 'PUT', body }),

@@ -10,6 +10,7 @@ import {
   EndorsementReplySchema,
   EndorsementSchema,
 } from '@podium/core/api/endorsements';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
@@ -32,6 +33,7 @@ export const endorsementsApi = withTags.injectEndpoints({
       query: (coachId) => ({ url: `/athleteProfile/${path(coachId)}/request-endorsement`, method: 'PUT' }),
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     writeEndorsement: build.mutation<EndorsementReply, { id: string; text: string }>({
       query: ({ id, text }) => ({

@@ -9,6 +9,7 @@ import {
   type FollowTarget,
 } from '@podium/core/api/notifications';
 import { MessageSchema } from '@podium/core/api/users';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
@@ -27,6 +28,7 @@ export const followingApi = withTags.injectEndpoints({
       query: (body) => ({ url: '/following/request', method: 'POST', body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     unfollow: build.mutation<unknown, FollowTarget>({
       query: (body) => ({ url: '/following', method: 'DELETE', body }),
