@@ -45,6 +45,21 @@ export async function registerViaApi(
   return { email: String(body.email), password: String(body.password), token, name: String(body.name) };
 }
 
+/** An account (an athlete unless overridden) with an athlete profile, made through the API. */
+export async function registerWithAthleteProfile(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Account & { profileId: string }> {
+  const account = await registerViaApi(request, overrides);
+  const response = await request.post('/api/athleteProfile', {
+    headers: { 'x-auth-token': account.token },
+    data: { sportingCred: [{ sport: 'Athletics', main: true }] },
+  });
+  expect(response.ok()).toBe(true);
+  const { profile } = await response.json();
+  return { ...account, profileId: String(profile._id) };
+}
+
 /** Signs in by storing the token as the app does, then opens `path`. */
 export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
   await page.goto('/terms');
@@ -93,4 +108,22 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Resolves once the page's live socket has asked for `profileId`'s notifications (registerUser), whether socket.io
+ * sent it by long polling or over the WebSocket. Start waiting before the page opens.
+ */
+export function socketRegistered(page: Page, profileId: string): Promise<void> {
+  const isRegistration = (payload: string) => payload.includes('registerUser') && payload.includes(profileId);
+  return new Promise((resolve) => {
+    page.on('request', (request) => {
+      if (request.url().includes('/socket.io/') && isRegistration(request.postData() ?? '')) resolve();
+    });
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (isRegistration(String(frame.payload))) resolve();
+      });
+    });
+  });
 }

@@ -47,6 +47,7 @@ import { collaboratorRoutes } from './modules/collaborators/routes.ts';
 import { registerConnectionHandlers } from './modules/connections/handlers.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
 import { reviewDetails } from './modules/consent/confirmations.ts';
+import { registerConsentHandlers } from './modules/consent/handlers.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { hasConsent, requestConsent } from './modules/consent/service.ts';
 import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts';
@@ -263,6 +264,7 @@ export async function buildApp(parts: AppParts) {
   registerCollaboratorHandlers(events);
   registerPitchHandlers(events);
   registerEndorsementHandlers(events);
+  registerConsentHandlers(events);
   const deliverers: Deliverers = {};
   deliverers.socket = realtime.deliverer;
   const push = createPushProviders(config);
@@ -290,6 +292,7 @@ export async function buildApp(parts: AppParts) {
       birthDateConfirmed: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
     },
     resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
+    events,
   };
   // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
   // read (account-cache.ts), the words of people's names (search/name-dictionary.ts) and every test's standings

@@ -8,8 +8,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    // 192, not 191: at 191.0 of 191 it went over by bytes when another screen changed (design-choices.md).
-    budgetKb: 192,
+    // 193: 192.1 once the features it shows declare what notifications make stale and which calls await an answer
+    // (issue 22); 192 had been 191 + 1 KB of room (design-choices.md).
+    budgetKb: 193,
     goalKb: 200,
   },
   // Read with a plain fetch and no edit controls: no RTK Query and no zod (public-profile.ts, owner-controls.ts).

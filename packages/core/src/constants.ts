@@ -75,6 +75,11 @@ export const STORAGE_KEYS = {
    * under attack does not slow its owner down here. Kept at logout: it names the device, not a session.
    */
   deviceToken: 'deviceToken',
+  /**
+   * Ours (issue 22): until when (ms since 1970) the push prompt waits after Remind Me Later. Kept at logout, as
+   * notificationsDismissed is: it is this device's answer.
+   */
+  notificationsRemindAfter: 'notificationsRemindAfter',
 } as const;
 
 /** Session keys that logout clears (account spec 4). */

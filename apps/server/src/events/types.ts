@@ -48,7 +48,9 @@ export type DomainEvent =
   /** requester asked addressee (both athletes) to connect (modules/connections). */
   | { type: 'connection.requested'; requester: OwnedRef; addressee: OwnedRef }
   /** addressee accepted requester's connect request. */
-  | { type: 'connection.accepted'; requester: OwnedRef; addressee: OwnedRef };
+  | { type: 'connection.accepted'; requester: OwnedRef; addressee: OwnedRef }
+  /** The caregiver of athlete (under 16) gave (given) or withdrew their consent through the mailed link (modules/consent). */
+  | { type: 'consent.decided'; athlete: OwnedRef; given: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 

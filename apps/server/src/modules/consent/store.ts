@@ -97,18 +97,28 @@ export async function renewToken(db: Queryable, id: string, tokenHash: string): 
   ]);
 }
 
-/** Gives consent (keeping when it was first given) or withdraws it (noting when, if it had been given). */
-export async function decide(db: Queryable, id: string, consent: boolean): Promise<void> {
-  if (consent) {
-    await db.query('update caregiver_consents set given_at = coalesce(given_at, now()) where id = $1', [id]);
-    return;
-  }
-  await db.query(
-    `update caregiver_consents
-        set withdrawn_at = case when given_at is null then withdrawn_at else now() end, given_at = null
-      where id = $1`,
-    [id],
-  );
+/**
+ * Gives consent (keeping when it was first given) or withdraws it (noting when); true when this changed where
+ * consent stands, false for the decision it already had (given twice, or withdrawn before it was given).
+ */
+export async function decide(db: Queryable, id: string, consent: boolean): Promise<boolean> {
+  const changed = consent
+    ? await db.query(
+        'update caregiver_consents set given_at = now() where id = $1 and given_at is null returning id',
+        [id],
+      )
+    : await db.query(
+        `update caregiver_consents set withdrawn_at = now(), given_at = null
+          where id = $1 and given_at is not null returning id`,
+        [id],
+      );
+  return changed.length > 0;
+}
+
+/** The athlete's own profile, when they have made one: what a notification to them is addressed to. */
+export async function findAthleteProfileId(db: Queryable, userId: string): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>('select id from athlete_profiles where user_id = $1', [userId]);
+  return rows[0]?.id;
 }
 
 /** A change waiting for the caregiver (migration 0034). */

@@ -1,7 +1,7 @@
 // SQL for notifications: stored per receiving profile, listed newest first by (created_at, id), and written with
 // one pending delivery per channel (the delivery worker, src/jobs/, reads those).
 import { ACCOUNT_RULES } from '@podium/core';
-import type { ProfileKind, ProfileRef } from '@podium/core/api';
+import type { NotificationType, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface NotificationRow {
@@ -44,7 +44,8 @@ const COLUMNS = `n.id, n.type, n.body, n.data, n.sender_profile_id, n.sender_pro
   n.updated_at, (extract(epoch from n.created_at) * 1000000)::bigint as created_us`;
 
 export interface NewNotification {
-  type: string;
+  /** One of core's NOTIFICATION_TYPES: the web decides for each what it makes stale. */
+  type: NotificationType;
   body: string;
   data: Record<string, unknown>;
   sender: (ProfileRef & { userId: string }) | null;

@@ -10,8 +10,11 @@ import {
   type ConsentView,
   ConsentViewSchema,
 } from '@podium/core/api/consent';
+import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { z } from 'zod';
+import { answerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
 type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;
@@ -68,6 +71,8 @@ export const consentApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(consentApi.util.upsertQueryData('getMyConsent', undefined, data.status));
+          // The caregiver's answer comes later, now as a notification.
+          dispatch(answerAwaited());
         } catch {
           // The screen shows the error.
         }
@@ -75,6 +80,9 @@ export const consentApi = api.injectEndpoints({
     }),
   }),
 });
+
+// The athlete's waiting notice goes (or comes back) as the caregiver decides.
+staleOnNotifications(consentApi, { [CONSENT_GIVEN]: ['Consent'], [CONSENT_WITHDRAWN]: ['Consent'] });
 
 export const {
   useGetConsentQuery,

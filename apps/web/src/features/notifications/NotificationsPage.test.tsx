@@ -142,6 +142,8 @@ describe('notifications screen', () => {
     ['Collaborator Test Submission', 'Collaborator test submission'],
     ['Collaborator Video Submission', 'Collaborator video submission'],
     ['Athlete Event Signup', 'Athlete event sign-up'],
+    ['Caregiver Consent Given', 'Caregiver consent given'],
+    ['Caregiver Consent Withdrawn', 'Caregiver consent withdrawn'],
   ])('opens the %s detail from its View button', async (type, title) => {
     const notification = buildNotification({
       type,

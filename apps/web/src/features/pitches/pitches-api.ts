@@ -11,6 +11,7 @@ import {
   PitchTargetSchema,
   type ReceiverKind,
 } from '@podium/core/api/pitches';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget'] });
@@ -41,6 +42,7 @@ export const pitchesApi = withTags.injectEndpoints({
       }),
       responseSchema: PitchSentSchema,
       invalidatesTags: ['PitchTarget'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     sendContact: build.mutation<PitchSent, { id: string; details: ContactDetails }>({
       query: ({ id, details }) => ({
@@ -50,6 +52,7 @@ export const pitchesApi = withTags.injectEndpoints({
       }),
       responseSchema: PitchSentSchema,
       invalidatesTags: ['PitchTarget'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     getPitch: build.query<PitchDetail, string>({
       query: (id) => `/pitches/${path(id)}`,
