@@ -1,5 +1,6 @@
 // Issue 10, "Watchlist": a coach saves athletes with a private note and tags and sees their latest results, best
 // rank and change since saved; a watchlist is its coach's alone; a minor without consent never appears.
+import { MIN_RANKED_POOL } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { addResult, auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
@@ -26,6 +27,14 @@ const dash = (score: string) => ({
   unitOfMeasurement: 'sec',
 });
 
+/** Athletes with a 40 yard dash slower than any other in these tests, so they only fill the pool. */
+async function slowerAthletes(count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const athlete = await createAthlete(t);
+    await addResult(t, athlete.token, dash(`6.${10 + index}`));
+  }
+}
+
 async function decide(token: string, consent: boolean) {
   expect((await call('PUT', `/api/public/consent/${token}`, undefined, { consent })).statusCode).toBe(200);
 }
@@ -33,6 +42,8 @@ async function decide(token: string, consent: boolean) {
 describe('a coach’s watchlist', () => {
   it('saves an athlete with a note and tags, and shows latest results, best rank and change since saved', async () => {
     const cora = await coach();
+    // A pool large enough to rank in (core MIN_RANKED_POOL): four slower athletes before her.
+    await slowerAthletes(MIN_RANKED_POOL - 1);
     const athlete = await createAthlete(t, { name: 'Dara Swift' });
     await addResult(t, athlete.token, dash('4.90'));
 

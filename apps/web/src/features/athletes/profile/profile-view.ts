@@ -1,5 +1,7 @@
 // What the profile screens derive from a profile: tests in display order, changes between results, ranks.
 import {
+  type BestRank,
+  bestRank,
   type ChangeIndicator,
   changeIndicator,
   findTestByKey,
@@ -9,6 +11,7 @@ import {
   TEST_CATEGORIES,
   type TestCategory,
   testsInCategory,
+  tooFewToRank,
 } from '@podium/core';
 import type { AthleteProfile, SportCredential, TestResult } from '@podium/core/api/athletes';
 
@@ -87,10 +90,22 @@ export function changeAmount(previous: ComparedScore, current: ComparedScore): s
   return `${round(Math.abs(current.mfScore - previous.mfScore))} ${current.mfUnit ?? ''}`.trim();
 }
 
-/** The rank line under a test (spec 5): '2nd of 40 Football athletes'. */
-export function rankLine(ranking: RankingData | undefined, profile: AthleteProfile): string | null {
+/** What a test says of its rank: a ranked line (spec 5) with its medal, or why there is no rank yet. */
+export type RankStanding =
+  | { readonly kind: 'ranked'; readonly best: BestRank; readonly line: string }
+  | { readonly kind: 'tooFew'; readonly line: string };
+
+/**
+ * The rank line under a test: '2nd of 40 Football athletes' (spec 5, among pools large enough to mean
+ * something), or 'Only 1 athlete has done this test so far; ranks start at 5' (issue 22); null without a result.
+ */
+export function rankStanding(ranking: RankingData | undefined, profile: AthleteProfile): RankStanding | null {
   if (!ranking) return null;
-  return formatBestRank(ranking, { sport: mainSport(profile)?.sport, age: profile.user.age });
+  const best = bestRank(ranking);
+  const line = formatBestRank(ranking, { sport: mainSport(profile)?.sport, age: profile.user.age });
+  if (best && line) return { kind: 'ranked', best, line };
+  const tooFew = tooFewToRank(ranking);
+  return tooFew ? { kind: 'tooFew', line: tooFew } : null;
 }
 
 /**
@@ -106,13 +121,6 @@ export function athleteBucket(ranking: RankingData): number | null {
     if (running >= notBetter) return index;
   }
   return ranking.distribution.length - 1;
-}
-
-/** 'Top 5%': the share of athletes at or above the athlete's overall rank. */
-export function topShare(ranking: RankingData): string | null {
-  if (ranking.overallRank === null || ranking.totalAthletes === 0) return null;
-  const share = Math.max(1, Math.ceil((100 * ranking.overallRank) / ranking.totalAthletes));
-  return `Top ${Math.min(100, share)}%`;
 }
 
 export function isVideoTest(testKey: string): boolean {
