@@ -87,6 +87,35 @@ describe('a coach’s watchlist', () => {
     ]);
   });
 
+  it('shows no rank from a pool too small to rank in, saved before issue 22 or now', async () => {
+    const cora = await coach();
+    const athlete = await createAthlete(t, { name: 'Lone Jumper' });
+    // Nobody else has a vertical jump: first of one is no rank.
+    await addResult(t, athlete.token, {
+      attribute: 'Speed and Power',
+      test: 'Vertical Jump',
+      score: '61',
+      unitOfMeasurement: 'cm',
+    });
+    const saved = await call('PUT', `/api/watchlist/${athlete.profileId}`, cora.token, {});
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().entry).toMatchObject({ bestRank: null, bestRankAtSave: null });
+    expect(saved.json().entry.tests).toEqual([
+      expect.objectContaining({ testKey: 'verticalJump', rank: null, rankAtSave: null }),
+    ]);
+
+    // An entry saved before the rule kept "1st of 1": it is shown as no rank either.
+    await t.db.query(
+      `update watchlist_entries
+          set standings_at_save = jsonb_set(standings_at_save, '{0,rank}', '{"scope":"age","rank":1,"total":1}')
+        where athlete_profile_id = $1`,
+      [athlete.profileId],
+    );
+    const entry = (await call('GET', `/api/watchlist/${athlete.profileId}`, cora.token)).json();
+    expect(entry.bestRankAtSave).toBeNull();
+    expect(entry.tests[0].rankAtSave).toBeNull();
+  });
+
   it('edits the note and tags without moving the saved standings, and filters by tag, whatever its case', async () => {
     const cora = await coach();
     const one = await createAthlete(t);
