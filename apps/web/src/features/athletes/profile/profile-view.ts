@@ -6,6 +6,9 @@ import {
   changeIndicator,
   findTestByKey,
   formatBestRank,
+  formatClock,
+  INCH_TO_CM,
+  isMarkedUnit,
   type PhysicalTest,
   type RankingData,
   TEST_CATEGORIES,
@@ -82,12 +85,16 @@ export type ComparedScore = Pick<TestResult, 'score' | 'unitOfMeasurement' | 'mf
 /** How far a result moved: in the recorded unit when both were plain numbers in it, else in the normalised unit. */
 export function changeAmount(previous: ComparedScore, current: ComparedScore): string | null {
   const sameUnit = previous.unitOfMeasurement === current.unitOfMeasurement;
-  const isPlainUnit = !['ft', 'min/sec', 'hour/min'].includes(current.unitOfMeasurement);
+  const isPlainUnit = !isMarkedUnit(current.unitOfMeasurement);
   if (sameUnit && isPlainUnit && PLAIN_NUMBER.test(previous.score) && PLAIN_NUMBER.test(current.score)) {
     return `${round(Math.abs(Number(current.score) - Number(previous.score)))} ${current.unitOfMeasurement}`;
   }
   if (previous.mfScore === null || current.mfScore === null) return null;
-  return `${round(Math.abs(current.mfScore - previous.mfScore))} ${current.mfUnit ?? ''}`.trim();
+  const moved = Math.abs(current.mfScore - previous.mfScore);
+  // As the results themselves read (issue 22): a minute or more of time as a clock, feet results in inches.
+  if (current.mfUnit === 'sec' && moved >= 60) return formatClock(moved);
+  if (sameUnit && current.unitOfMeasurement === 'ft') return `${round(moved / INCH_TO_CM)} in.`;
+  return `${round(moved)} ${current.mfUnit ?? ''}`.trim();
 }
 
 /** What a test says of its rank: a ranked line (spec 5) with its medal, or why there is no rank yet. */
