@@ -1,5 +1,5 @@
 // A test's results over time as a line (recharts); for timed tests the axis is flipped so better is always up.
-import { formatClock, formatFeetInches, formatResult, INCH_TO_CM, type PhysicalTest } from '@podium/core';
+import { formatResult, type PhysicalTest } from '@podium/core';
 import type { TestResult } from '@podium/core/api/athletes';
 import { format } from 'date-fns';
 import {
@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { scoreAxis } from './progress-axis.ts';
 
 interface Point {
   time: number;
@@ -38,20 +39,6 @@ function pointsOf(test: PhysicalTest, results: readonly TestResult[]): Point[] {
 
 const shortDate = (time: number) => format(time, 'd MMM yy');
 
-/**
- * How the axis writes a normalised score, as the results read (issue 22): times from a minute, or typed as clocks,
- * as m:ss (h:mm:ss for hour/min); lengths all typed in feet as 7'2"; null for plain numbers in the normalised unit.
- */
-function axisFormat(results: readonly TestResult[]): ((value: number) => string) | null {
-  const units = new Set(results.map((result) => result.unitOfMeasurement));
-  const isTime = results.every((result) => result.mfUnit === 'sec');
-  if (isTime && units.has('hour/min')) return (value) => formatClock(value, { withHours: true });
-  const isLong = results.some((result) => (result.mfScore ?? 0) >= 60);
-  if (isTime && (units.has('min/sec') || isLong)) return (value) => formatClock(value);
-  if (units.size === 1 && units.has('ft')) return (value) => formatFeetInches(Math.round(value / INCH_TO_CM));
-  return null;
-}
-
 function PointTooltip({
   active,
   label,
@@ -74,10 +61,13 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
   if (!first || !last || points.length < 2) {
     return <p className="progress-chart__note">Add another result to see your progress over time.</p>;
   }
-  const tickFormat = axisFormat(results);
+  const axis = scoreAxis(
+    results,
+    points.map((point) => point.value),
+  );
   // Say the chart's unit only when neither the ticks nor the results say it (a length in in. drawn in cm).
   const shownUnit =
-    tickFormat === null &&
+    axis === null &&
     results.some((result) => result.mfUnit !== null && result.mfUnit !== result.unitOfMeasurement)
       ? results[0]?.mfUnit
       : null;
@@ -104,10 +94,11 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
             />
             <YAxis
               dataKey="value"
-              width={tickFormat ? 56 : 44}
+              width={axis ? 56 : 44}
               reversed={test.better === 'lower'}
-              domain={['auto', 'auto']}
-              {...(tickFormat ? { tickFormatter: tickFormat } : {})}
+              domain={axis?.ticks ? [axis.ticks[0] ?? 'auto', axis.ticks.at(-1) ?? 'auto'] : ['auto', 'auto']}
+              {...(axis ? { tickFormatter: axis.format } : {})}
+              {...(axis?.ticks ? { ticks: axis.ticks } : {})}
               tick={{ fontSize: 12, fill: 'var(--color-ink-muted)' }}
               stroke="var(--color-line-strong)"
             />

@@ -126,4 +126,40 @@ describe('times and lengths (issue 22)', () => {
     expect(items[1]).toHaveTextContent('7:30');
     expect(within(dialog).queryByText(/Scores in sec/)).not.toBeInTheDocument();
   });
+
+  it('reads a change between two results in feet in inches', async () => {
+    const profile = buildProfile({
+      physicalTests: {
+        speedAndPower: {
+          standingBroad: [
+            buildResult({
+              _id: 'b-2',
+              score: `6' 11.5"`,
+              unitOfMeasurement: 'ft',
+              mfScore: 212.09,
+              mfUnit: 'cm',
+            }),
+            buildResult({
+              _id: 'b-1',
+              score: "7'2",
+              unitOfMeasurement: 'ft',
+              mfScore: 218.44,
+              mfUnit: 'cm',
+              date: '2025-01-10T10:00:00.000Z',
+            }),
+          ],
+        },
+      },
+    });
+    stubApi({
+      'GET /api/auth': { body: buildUser() },
+      'GET /api/athleteProfile/me': { body: profile },
+      'POST /api/athleteProfile/athData': { body: {} },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    renderApp('/AthleteProfile');
+    const card = await screen.findByRole('article', { name: 'Standing Broad Jump' });
+    expect(within(card).getByText(`6'11.5"`)).toBeInTheDocument();
+    expect(within(card).getByTitle('Declined by 2.5 in.')).toBeInTheDocument();
+  });
 });
