@@ -1,6 +1,6 @@
 // A believable, reproducible demo population: athletes across sports and ages with results and progress,
 // coaches and organisations. Pure: the same seed always gives the same people.
-import { checkScore } from '@podium/core';
+import { checkScore, formatClock } from '@podium/core';
 import { DEMO_SPORTS, maturity, NORMS, type Norm, SPORT_TESTS } from './norms.ts';
 
 export const DEMO_PASSWORD = 'podium-demo';
@@ -150,10 +150,8 @@ export interface DemoCoach {
 }
 
 function formatScore(value: number, unit: string): string {
-  if (unit === 'min/sec') {
-    const total = Math.round(value);
-    return `${Math.floor(total / 60)}.${String(total % 60).padStart(2, '0')}`;
-  }
+  // Whole seconds as the app shows times, 7:16: spec 9's 7.16 reads as decimal minutes to anyone reading the data.
+  if (unit === 'min/sec') return formatClock(Math.round(value));
   if (unit === 'kg') return (Math.round(value / 2.5) * 2.5).toFixed(1);
   if (unit === 'cm') return String(Math.round(value));
   if (unit === 'sec' || unit === 'm') return value.toFixed(2);

@@ -222,9 +222,18 @@ describe('verified results and notifications', () => {
   it('lists what a Collaborator Test Submission added', () => {
     const note = buildNotification({
       type: 'Collaborator Test Submission',
-      data: { tests: [{ test: 'Bench Press 1 RM', score: '100', unitOfMeasurement: 'kg' }] },
+      data: {
+        tests: [
+          { test: 'Bench Press 1 RM', score: '100', unitOfMeasurement: 'kg' },
+          { test: '2000 m Row', score: '7.16', unitOfMeasurement: 'min/sec' },
+          { test: 'Standing Reach', score: "7'2", unitOfMeasurement: 'ft' },
+        ],
+      },
     });
     render(<CollaboratorNotice notification={note} />);
     expect(screen.getByText('Bench Press 1 RM: 100 kg')).toBeInTheDocument();
+    // Times and feet as every result reads, the unit once (issue 22).
+    expect(screen.getByText('2000 m Row: 7:16')).toBeInTheDocument();
+    expect(screen.getByText(`Standing Reach: 7'2"`)).toBeInTheDocument();
   });
 });

@@ -42,6 +42,16 @@ const card = (index: number) => ({
       verifiedBy: null,
       verifiedAt: null,
     },
+    {
+      testKey: 'row2000',
+      testName: '2000 m Row',
+      score: '7.16',
+      unit: 'min/sec',
+      mfScore: 436,
+      mfUnit: 'sec',
+      verifiedBy: null,
+      verifiedAt: null,
+    },
   ],
 });
 
@@ -117,6 +127,9 @@ describe('athlete search screen', () => {
     const dash = screen.getByText('4.5 sec').closest('div');
     expect(dash).toHaveTextContent('Verified by Vera Verifier on 4 Mar 2026');
     expect(screen.getByText('100 kg').closest('div')).not.toHaveTextContent('Verified');
+    // 7 min 16 s, as every time reads: never '7.16 min/sec', which reads as decimal minutes (issue 22).
+    expect(screen.getByText('7:16').closest('div')).toHaveTextContent('2000 m Row');
+    expect(screen.queryByText(/min\/sec/)).not.toBeInTheDocument();
     expect(
       screen.getByText('17 years old · Class of 2027 · Basketball · Point guard · Cork, Ireland'),
     ).toBeInTheDocument();

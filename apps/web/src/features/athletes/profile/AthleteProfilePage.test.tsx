@@ -79,6 +79,58 @@ describe('/AthleteProfile', () => {
     expect(calls.find((call) => call.path === '/api/athleteProfile/athData')?.body).toEqual(['dash40']);
   });
 
+  it('shows no medal in a pool too small to rank in, and says why (issue 22)', async () => {
+    const alone = buildRanking({
+      overallRank: 1,
+      totalAthletes: 1,
+      rankInAthleteSport: 1,
+      totalInAthleteSport: 1,
+      rankInAthleteAge: 1,
+      totalInAthleteAge: 1,
+      rankAthleteAgeAndSport: 1,
+      totalAthleteAgeAndSport: 1,
+      percentile: 100,
+      distribution: [0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+    });
+    openProfile({
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'POST /api/athleteProfile/athData': { body: { dash40: alone } },
+    });
+    const card = await screen.findByRole('article', { name: '40 Yard Dash' });
+    expect(
+      await within(card).findByText('Only 1 athlete has done this test so far; ranks start at 5'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText('1st')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/of 1 /)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    // Nor does the hero call it the athlete's best rank.
+    expect(screen.queryByText('best rank')).not.toBeInTheDocument();
+  });
+
+  it('ranks among the pools large enough, and never reads the last as top (issue 22)', async () => {
+    const last = buildRanking({
+      overallRank: 120,
+      totalAthletes: 120,
+      rankInAthleteSport: 40,
+      totalInAthleteSport: 40,
+      rankInAthleteAge: 25,
+      totalInAthleteAge: 25,
+      // First of two of their age and sport: a number that would win, in a pool that means nothing.
+      rankAthleteAgeAndSport: 1,
+      totalAthleteAgeAndSport: 2,
+    });
+    openProfile({
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'POST /api/athleteProfile/athData': { body: { dash40: last } },
+    });
+    const card = await screen.findByRole('article', { name: '40 Yard Dash' });
+    expect(await within(card).findByText('25th of 25 17-year-old athletes')).toBeInTheDocument();
+    expect(within(card).queryByText('1st')).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: /^Bottom 1% of 120 athletes/ })).toBeInTheDocument();
+    expect(within(card).getByText('Bottom 1% overall')).toBeInTheDocument();
+    expect(within(card).queryByText(/Top/)).not.toBeInTheDocument();
+  });
+
   it("stores no answer from the ranking call as 'Request timed out' and offers a retry", async () => {
     openProfile({ 'GET /api/athleteProfile/me': { body: buildDashProfile() } });
     const fetchStub = globalThis.fetch;

@@ -3,7 +3,7 @@ import type { RankingDataByTest } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
-import { rankLine, testsWithResults } from '../profile/profile-view.ts';
+import { rankStanding, testsWithResults } from '../profile/profile-view.ts';
 import { TestCard } from './TestCard.tsx';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
@@ -88,7 +88,7 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
                     key={entry.test.key}
                     entry={entry}
                     ranking={ranking}
-                    rankLine={rankLine(ranking, profile)}
+                    standing={rankStanding(ranking, profile)}
                     onOpenHistory={() => setHistoryKey(entry.test.key)}
                   />
                 );
