@@ -80,7 +80,12 @@ export function ageRuleIssues(account: {
 /** The user as every client screen sees it (GET /api/auth): never a password hash. */
 export const UserSchema = z.object({
   _id: z.string().describe('User id'),
-  profileId: z.string().nullable().describe('Id of the athlete or coach profile, once created'),
+  profileId: z
+    .string()
+    .nullable()
+    .describe(
+      'Id of the profile the account acts as: the athlete profile (null until created), the coach profile (the user id) or, when activeProfile is org, the organisation',
+    ),
   email: z.string(),
   userType: UserTypeSchema.describe('1 athlete, 2 coach'),
   orgAdmin: z.boolean().describe('Administers an organisation'),
