@@ -5,6 +5,7 @@ import { TEST_CATEGORY_KEYS } from '../tests/catalogue.ts';
 import { IdSchema, optionalText, text } from './common.ts';
 import { ProfileEndorsementSchema } from './endorsements.ts';
 import { graduationYearRange, PROFILE_FULL, PROFILE_LIMITS } from './profile-limits.ts';
+import { sportName } from './sport-name.ts';
 
 /**
  * Hosts that serve no TLS: this machine, names reserved for local use (.localhost, .test, .local, .lan) and the
@@ -22,8 +23,8 @@ export const MediaUrlSchema = text('URL', { min: 1, max: 2048 })
   .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }))
   .transform(upgradeToHttps);
 
-const SportNameSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength }).describe(
-  'A catalogue name or alias ("soccer", "track"), stored as its canonical name; anything else is an other sport',
+const SportNameSchema = sportName('Sport', { max: PROFILE_LIMITS.sportLength }).describe(
+  'A catalogue name or alias ("soccer", "track"), stored as its canonical name; anything else is an other sport; a word naming several sports ("football") is refused',
 );
 
 export const SportCredentialSchema = z.object({

@@ -5,6 +5,7 @@ import { MediaUrlSchema } from './athletes.ts';
 import { EmailSchema, IdSchema, list, optionalText, text } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
 import { PROFILE_LIMITS } from './profile-limits.ts';
+import { sportName } from './sport-name.ts';
 
 export const COACH_LIMITS = {
   bioLength: 1000,
@@ -13,8 +14,8 @@ export const COACH_LIMITS = {
   placeLength: 100,
 } as const;
 
-const SportSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength }).describe(
-  'A catalogue name or alias, stored as its canonical name (@podium/core/sports), or an other sport as typed',
+const SportSchema = sportName('Sport', { max: PROFILE_LIMITS.sportLength }).describe(
+  'A catalogue name or alias, stored as its canonical name (@podium/core/sports), or an other sport as typed; a word naming several sports ("football") is refused',
 );
 
 const sports = () => list('Sports', SportSchema, PROFILE_LIMITS.sports).describe('Sports coached');

@@ -261,7 +261,12 @@ describe('the free-form registration fields (defect 1)', () => {
       { registerLink: { type: 'subscription', sub: 'sub_123', email: 'coach@club.org', admin: 'true' } },
       { inviterDetails: { groupId: 'g-1' } },
       { subscriptions: ['athlete_premium_monthly'] },
-      { userType: 2, orgAdmin: true, organisation: 'Cork City FC', orgDetails: { sport: 'Football' } },
+      {
+        userType: 2,
+        orgAdmin: true,
+        organisation: 'Cork City FC',
+        orgDetails: { sport: 'Football (soccer)' },
+      },
     ];
     for (const extra of accepted) {
       expect(

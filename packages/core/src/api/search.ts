@@ -5,6 +5,7 @@ import { findTestByKey } from '../tests/catalogue.ts';
 import { normaliseScore } from '../tests/units.ts';
 import { VerificationFields } from './athletes.ts';
 import { text } from './common.ts';
+import { sportName } from './sport-name.ts';
 import { ProfileKindSchema } from './users.ts';
 
 /** Most results one call returns: a page of a paged search, or the whole answer of the name search. */
@@ -189,9 +190,11 @@ function isTestSort(value: string): boolean {
 export const AthleteSearchQuerySchema = z
   .object({
     name: SearchTextSchema('name').optional(),
-    sport: text('sport', { max: 60 })
+    sport: sportName('sport', { min: 0, max: 60 })
       .optional()
-      .describe('A catalogue sport the athlete plays (any of theirs)'),
+      .describe(
+        'A catalogue sport the athlete plays (any of theirs); a word naming several sports is refused',
+      ),
     position: text('position', { max: 60 }).optional().describe('Contains, case ignored'),
     gender: text('gender', { max: 40 }).optional().describe('Exact, case ignored'),
     ageMin: AgeSchema('ageMin'),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PRODUCTS } from '../constants.ts';
 import { EMAIL_MAX_LENGTH, list, optionalText, text } from './common.ts';
+import { sportName } from './sport-name.ts';
 
 /** Ids as other systems write them (a uuid, a provider's subscription id): bounded, never structured. */
 const ID_MAX_LENGTH = 100;
@@ -63,7 +64,7 @@ export const SubscriptionsSchema = list(
 /** What an organisation admin says about the organisation at sign-up (profile fields are "not shown"). */
 export const OrgDetailsSchema = z
   .strictObject({
-    sport: optionalText('Sport', 60),
+    sport: sportName('Sport', { min: 0, max: 60 }).optional(),
     about: optionalText('About', 1000),
     website: text('Website', { min: 1, max: 2048 })
       .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) web address' }))

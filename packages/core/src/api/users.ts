@@ -12,6 +12,7 @@ import {
   typeError,
 } from './common.ts';
 import { InviterDetailsSchema, OrgDetailsSchema, RegisterLinkSchema, SubscriptionsSchema } from './signup.ts';
+import { sportName } from './sport-name.ts';
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2)], {
   message: 'Choose athlete (1) or coach (2)',
@@ -140,7 +141,7 @@ export const RegistrationSchema = z
     team: optionalText('Team', 120),
     role: optionalText('Role', 120),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
-    sportsArray: list('Sports', text('Sport', { min: 1, max: 60 }), 20).optional(),
+    sportsArray: list('Sports', sportName('Sport', { max: 60 }), 20).optional(),
     orgDetails: OrgDetailsSchema.optional(),
     subscriptions: SubscriptionsSchema.optional(),
     registerLink: RegisterLinkSchema.optional(),

@@ -6,7 +6,7 @@ import { normaliseScore } from '@podium/core';
 import { AthleteSearchQuerySchema } from '@podium/core/api/search';
 import { type AthleteFilters, typedScore } from './search-params.ts';
 
-type CheckedField = 'ageMin' | 'ageMax' | 'gradFrom' | 'gradTo' | 'rankTest' | 'rankPercent';
+type CheckedField = 'sport' | 'ageMin' | 'ageMax' | 'gradFrom' | 'gradTo' | 'rankTest' | 'rankPercent';
 
 export interface FilterErrors {
   fields: Partial<Record<CheckedField, string>>;
@@ -54,6 +54,9 @@ function checkScore(threshold: AthleteFilters['thresholds'][number]): string | u
 /** What is wrong with each field, as the form shows it; none when the filters can be searched as they are. */
 export function checkFilters(filters: AthleteFilters): FilterErrors {
   const fields: FilterErrors['fields'] = {};
+  // A sport from a link that names several sports ("Football"): the server would refuse it, naming each.
+  const sport = filters.sport.trim() ? shape.sport.safeParse(filters.sport) : undefined;
+  if (sport && !sport.success) fields.sport = sport.error.issues[0]?.message;
   checkRange(fields, filters, ['ageMin', 'ageMax'], {
     invalid: `Enter an age in whole years, ${ages.minValue} to ${ages.maxValue}`,
     reversed: 'Must not be more than Age to',
