@@ -2,7 +2,7 @@
 // account spec 6). A coach profile's id is the coach's user id; an organisation's is its own id.
 import { z } from 'zod';
 import { MediaUrlSchema } from './athletes.ts';
-import { EmailSchema, IdSchema, list, optionalText, text } from './common.ts';
+import { clearable, clearableText, EmailSchema, IdSchema, list, optional, text } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
 import { PROFILE_LIMITS } from './profile-limits.ts';
 import { sportName } from './sport-name.ts';
@@ -22,14 +22,13 @@ const sports = () => list('Sports', SportSchema, PROFILE_LIMITS.sports).describe
 
 /** POST /api/coachProfile: the details /create-coach-profile fills in. */
 export const CreateCoachProfileSchema = z.object({
-  bio: optionalText('Bio', COACH_LIMITS.bioLength),
-  photo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
-  sports: sports().optional(),
-  position: optionalText('Position', COACH_LIMITS.positionLength).describe('Role, e.g. Head coach'),
-  publicPage: z
-    .boolean({ message: 'publicPage must be true or false' })
-    .optional()
-    .describe('Show the profile at /public/coach/{id} to people not signed in; off until turned on'),
+  bio: clearableText('Bio', COACH_LIMITS.bioLength),
+  photo: optional(MediaUrlSchema.nullable()).describe('An image URL from POST /api/upload; null removes it'),
+  sports: clearable(sports(), 'Sports: an empty list removes them all'),
+  position: clearableText('Position', COACH_LIMITS.positionLength).describe('Role, e.g. Head coach'),
+  publicPage: optional(z.boolean({ message: 'publicPage must be true or false' })).describe(
+    'Show the profile at /public/coach/{id} to people not signed in; off until turned on',
+  ),
 });
 export type CreateCoachProfile = z.infer<typeof CreateCoachProfileSchema>;
 
@@ -69,21 +68,23 @@ export type CoachProfile = z.infer<typeof CoachProfileSchema>;
 export const CoachProfileAnswerSchema = z.object({ msg: z.string(), profile: CoachProfileSchema });
 export type CoachProfileAnswer = z.infer<typeof CoachProfileAnswerSchema>;
 
-const place = (label: string) => optionalText(label, COACH_LIMITS.placeLength);
+const place = (label: string) => clearableText(label, COACH_LIMITS.placeLength);
 
 /** POST /api/organisation: /create-organisation. */
 export const CreateOrganisationSchema = z.object({
   name: text('Name', { min: 1, max: COACH_LIMITS.nameLength }),
-  logo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
-  bio: optionalText('Bio', COACH_LIMITS.bioLength),
-  sport: SportSchema.optional(),
+  logo: optional(MediaUrlSchema.nullable()).describe('An image URL from POST /api/upload; null removes it'),
+  bio: clearableText('Bio', COACH_LIMITS.bioLength),
+  sport: optional(SportSchema),
   country: place('Country'),
   state: place('State'),
   city: place('City'),
 });
 export type CreateOrganisation = z.infer<typeof CreateOrganisationSchema>;
 
-export const UpdateOrganisationSchema = CreateOrganisationSchema.partial();
+export const UpdateOrganisationSchema = CreateOrganisationSchema.extend({
+  name: optional(text('Name', { min: 1, max: COACH_LIMITS.nameLength })),
+});
 export type UpdateOrganisation = z.infer<typeof UpdateOrganisationSchema>;
 
 export const OrganisationSchema = z.object({
@@ -109,8 +110,8 @@ export type OrganisationAnswer = z.infer<typeof OrganisationAnswerSchema>;
 /** POST /api/organisation/admins: a coach account named by email or user id. */
 export const AddOrganisationAdminSchema = z
   .object({
-    email: EmailSchema.optional(),
-    userId: IdSchema.optional(),
+    email: optional(EmailSchema),
+    userId: optional(IdSchema),
   })
   .refine((body) => (body.email === undefined) !== (body.userId === undefined), {
     message: 'email: Give the new admin’s email or userId, not both',

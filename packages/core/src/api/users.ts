@@ -7,6 +7,7 @@ import {
   EmailSchema,
   list,
   MessageSchema,
+  optional,
   optionalText,
   text,
   typeError,
@@ -134,19 +135,19 @@ export const RegistrationSchema = z
     password: PasswordSchema,
     userType: UserTypeSchema,
     organisation: optionalText('Organisation', 120),
-    orgAdmin: z.boolean().optional(),
-    activeProfile: ProfileKindSchema.optional().describe(
+    orgAdmin: optional(z.boolean()),
+    activeProfile: optional(ProfileKindSchema).describe(
       'athlete for athletes; org only for an orgAdmin (any other coach is given coach)',
     ),
     team: optionalText('Team', 120),
     role: optionalText('Role', 120),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
-    sportsArray: list('Sports', sportName('Sport', { max: 60 }), 20).optional(),
-    orgDetails: OrgDetailsSchema.optional(),
-    subscriptions: SubscriptionsSchema.optional(),
-    registerLink: RegisterLinkSchema.optional(),
-    eligibleCountries: list('Eligible countries', text('Country', { min: 1, max: 80 }), 300).optional(),
-    inviterDetails: InviterDetailsSchema.optional(),
+    sportsArray: optional(list('Sports', sportName('Sport', { max: 60 }), 20)),
+    orgDetails: optional(OrgDetailsSchema),
+    subscriptions: optional(SubscriptionsSchema),
+    registerLink: optional(RegisterLinkSchema),
+    eligibleCountries: optional(list('Eligible countries', text('Country', { min: 1, max: 80 }), 300)),
+    inviterDetails: optional(InviterDetailsSchema),
   })
   .superRefine((value, ctx) => {
     for (const issue of ageRuleIssues(value)) {
@@ -189,7 +190,7 @@ export const CheckEmailResponseSchema = z.object({
 export const AccountDetailsSchema = z.object({
   name: NameSchema,
   ...placeFields,
-  birthDate: BirthDateSchema.optional(),
+  birthDate: optional(BirthDateSchema),
   caregiverEmail: CaregiverEmailSchema.describe(
     'Needed when the birth date makes an athlete under 16 and none is on file; mailed a notice',
   ),
@@ -220,13 +221,13 @@ export const UpdateAccountResponseSchema = z.object({
 
 /** PUT /api/users/delete (account spec 4): profile org deletes only the organisation. */
 export const DeleteAccountSchema = z.object({
-  userType: UserTypeSchema.optional(),
+  userType: optional(UserTypeSchema),
   profile: optionalText('Profile', 20).describe(
     'org deletes only the organisation; anything else, the account',
   ),
-  password: text('Password', { max: 256, trim: false })
-    .optional()
-    .describe('Current password, asked by the client before deleting'),
+  password: optional(text('Password', { max: 256, trim: false })).describe(
+    'Current password, asked by the client before deleting',
+  ),
 });
 export const DeleteAccountResponseSchema = z.object({
   msg: z.string(),

@@ -3,7 +3,7 @@
 // checked by the server's own rule (core api/search.ts, STYLE 3); caught here, the coach is told which field to fix
 // rather than shown a failed search.
 import { normaliseScore } from '@podium/core';
-import { AthleteSearchQuerySchema } from '@podium/core/api/search';
+import { AthleteSearchQuerySchema, SEARCH_AGES } from '@podium/core/api/search';
 import { type AthleteFilters, typedScore } from './search-params.ts';
 
 type CheckedField = 'sport' | 'ageMin' | 'ageMax' | 'gradFrom' | 'gradTo' | 'rankTest' | 'rankPercent';
@@ -17,7 +17,6 @@ export interface FilterErrors {
 export const NO_FILTER_ERRORS: FilterErrors = { fields: {}, thresholds: [] };
 
 const { shape } = AthleteSearchQuerySchema;
-const ages = shape.ageMin.unwrap();
 
 /** A from-to pair: each must be what the server takes, and from no more than to. */
 function checkRange(
@@ -58,7 +57,7 @@ export function checkFilters(filters: AthleteFilters): FilterErrors {
   const sport = filters.sport.trim() ? shape.sport.safeParse(filters.sport) : undefined;
   if (sport && !sport.success) fields.sport = sport.error.issues[0]?.message;
   checkRange(fields, filters, ['ageMin', 'ageMax'], {
-    invalid: `Enter an age in whole years, ${ages.minValue} to ${ages.maxValue}`,
+    invalid: `Enter an age in whole years, ${SEARCH_AGES.min} to ${SEARCH_AGES.max}`,
     reversed: 'Must not be more than Age to',
   });
   checkRange(fields, filters, ['gradFrom', 'gradTo'], {
