@@ -113,8 +113,17 @@ export const AddOrganisationAdminSchema = z
     email: optional(EmailSchema),
     userId: optional(IdSchema),
   })
-  .refine((body) => (body.email === undefined) !== (body.userId === undefined), {
-    message: 'email: Give the new admin’s email or userId, not both',
+  .superRefine((body, context) => {
+    // Neither given (an empty email is left out): the email is what the form asks for.
+    if (body.email === undefined && body.userId === undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Email is required', input: body });
+    } else if (body.email !== undefined && body.userId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: 'email: Give the new admin’s email or userId, not both',
+        input: body,
+      });
+    }
   });
 export type AddOrganisationAdmin = z.infer<typeof AddOrganisationAdminSchema>;
 
