@@ -74,6 +74,12 @@ describe('resolveSport', () => {
     });
     expect(findSport('football')).toBeUndefined();
     expect(ambiguousSportMessage('Football (soccer)')).toBeNull();
+    // Names of an object's own prototype are sports like any other text (the contract test sent "constructor").
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(resolveSport(name), name).toEqual({ sport: name, other: true });
+      expect(ambiguousSportMessage(name), name).toBeNull();
+      expect(regionOfCountry(name), name).toBeNull();
+    }
     expect(ambiguousSportMessage('ice-hockey')).toBeNull();
   });
 

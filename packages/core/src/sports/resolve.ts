@@ -39,7 +39,8 @@ const COUNTRY_REGIONS: Readonly<Record<string, SportRegion>> = {
 /** The region a free-text country names ("United States", "U.S.A.", "Canada"), when it changes which sport is offered first. */
 export function regionOfCountry(country: string | null | undefined): SportRegion | null {
   if (!country) return null;
-  return COUNTRY_REGIONS[country.toLowerCase().replace(SEPARATORS, '')] ?? null;
+  const name = country.toLowerCase().replace(SEPARATORS, '');
+  return Object.hasOwn(COUNTRY_REGIONS, name) ? (COUNTRY_REGIONS[name] ?? null) : null;
 }
 
 /** The region of a BCP 47 locale ("en-US", "fr_CA"), when it changes which sport is offered first. */

@@ -41,7 +41,9 @@ export const AMBIGUOUS_SPORT_NAMES: Readonly<Record<string, readonly SportMeanin
 
 /** The sports a typed name may mean when it means more than one ("football"); undefined otherwise. */
 export function ambiguousMeanings(label: string): readonly SportMeaning[] | undefined {
-  return AMBIGUOUS_SPORT_NAMES[normaliseSportName(label)];
+  const name = normaliseSportName(label);
+  // Own words only: "constructor" or "toString" typed as a sport is no word of the table's prototype.
+  return Object.hasOwn(AMBIGUOUS_SPORT_NAMES, name) ? AMBIGUOUS_SPORT_NAMES[name] : undefined;
 }
 
 /** The meanings with the one people mostly mean in `region` first, the rest in catalogue order. */
