@@ -42,7 +42,7 @@ async function athleteWithResults(request: APIRequestContext) {
   const created = await request.post('/api/athleteProfile', {
     headers,
     data: {
-      sportingCred: [{ sport: 'Football', main: true, position: 'Striker' }],
+      sportingCred: [{ sport: 'Football (soccer)', main: true, position: 'Striker' }],
       desiredDestinations: ['NCAA Division I'],
       quickStats: { Height: '180 cm' },
     },

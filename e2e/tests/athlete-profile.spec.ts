@@ -45,6 +45,12 @@ test('an athlete creates a profile, adds a result with a video, sees its rank an
   await page.getByRole('link', { name: 'Create your profile' }).click();
   await expect(page).toHaveURL(/\/create-profile$/);
   await page.getByLabel('Sport', { exact: true }).fill('Football');
+  // "Football" names several sports: the field asks which (issue 22).
+  await page
+    .getByRole('group', { name: /"Football" means different sports/ })
+    .getByRole('button', { name: 'Football (soccer)' })
+    .click();
+  await expect(page.getByLabel('Sport', { exact: true })).toHaveValue('Football (soccer)');
   await page.getByLabel(/^Position/).fill('Winger');
   await page.getByRole('button', { name: 'Create my profile' }).click();
 

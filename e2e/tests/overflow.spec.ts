@@ -61,7 +61,7 @@ async function longAthlete(request: APIRequestContext) {
     headers: { 'x-auth-token': account.token },
     data: {
       sportingCred: [
-        { sport: 'Football', main: true, position: word(60), level: word(60), team: word(120) },
+        { sport: 'Football (soccer)', main: true, position: word(60), level: word(60), team: word(120) },
         { sport: 'Athletics', position: word(60) },
       ],
       bio: `Highlights: ${word(600)} and more`,
@@ -209,7 +209,7 @@ async function longCoach(request: APIRequestContext) {
   const headers = { 'x-auth-token': account.token };
   const profile = await request.post('/api/coachProfile', {
     headers,
-    data: { bio: `Coaching ${word(990)}`, sports: ['Football', word(60)], position: word(60) },
+    data: { bio: `Coaching ${word(990)}`, sports: ['Football (soccer)', word(60)], position: word(60) },
   });
   expect(profile.status()).toBe(201);
   const me = await (await request.get('/api/auth', { headers })).json();
@@ -291,7 +291,7 @@ test('the coach, organisation, search, watchlist, timeline and pitch screens fit
     data: {
       name: `Academy ${word(90)}`,
       bio: word(1000),
-      sport: 'Football',
+      sport: 'Football (soccer)',
       country: word(100),
       state: word(100),
       city: word(100),

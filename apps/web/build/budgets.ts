@@ -35,6 +35,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
   { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 176, goalKb: 200 },
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 184, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188, goalKb: 200 },
+  // 185 and 189, not 184 and 188: every request schema refusing a word that names several sports and taking an
+  // empty optional field as left out (issue 22) added 0.9 KB to the schemas these screens load (design-choices.md).
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 185, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 189, goalKb: 200 },
 ];

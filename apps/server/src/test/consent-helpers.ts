@@ -28,7 +28,7 @@ export async function createMinor(t: TestApp, options: { age?: number; name?: st
     method: 'POST',
     url: '/api/athleteProfile',
     headers: auth(session.token),
-    payload: { sportingCred: [{ sport: 'Football', main: true }, { sport: 'Athletics' }] },
+    payload: { sportingCred: [{ sport: 'Football (soccer)', main: true }, { sport: 'Athletics' }] },
   });
   if (created.statusCode !== 201) throw new Error(`create profile failed: ${created.body}`);
   const profileId: string = created.json().profile._id;

@@ -18,6 +18,7 @@ export * from './realtime.ts';
 export * from './search.ts';
 export * from './sessions.ts';
 export * from './signup.ts';
+export * from './sport-name.ts';
 export * from './timeline.ts';
 export * from './users.ts';
 export * from './watchlist.ts';

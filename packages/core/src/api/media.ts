@@ -1,6 +1,6 @@
 // Upload calls (profiles spec 7 "Uploads", account spec 7 POST /api/upload): signing, the provider's form, image uploads.
 import { z } from 'zod';
-import { text, typeError } from './common.ts';
+import { optional, text, typeError } from './common.ts';
 
 /** Folders a client may ask a signature for (our design: the spec does not list them). */
 export const UPLOAD_FOLDERS = ['tests', 'highlights', 'groups', 'profiles', 'documents'] as const;
@@ -75,7 +75,7 @@ export const UploadFormFieldsSchema = z.object({
   signature: z
     .string({ error: typeError('signature', 'string') })
     .regex(/^[0-9a-f]{40}$/, 'signature must be 40 hex characters'),
-  upload_preset: text('upload_preset', { max: 100, trim: false }).optional(),
+  upload_preset: optional(text('upload_preset', { max: 100, trim: false })),
   folder: text('folder', { min: 1, max: 200, trim: false }),
 });
 export type UploadFormFields = z.infer<typeof UploadFormFieldsSchema>;

@@ -1,7 +1,7 @@
 // Pitches and contact details (issue 10; profiles spec 7 "Coaches and organisations"): an athlete sends a coach or
 // an organisation their CV (a pitch) or their contact details. The limits against spam live here, with the shapes.
 import { z } from 'zod';
-import { IdSchema, optionalText, text, typeError } from './common.ts';
+import { IdSchema, optional, optionalText, text, typeError } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
 import { BestResultSchema } from './search.ts';
 
@@ -24,11 +24,9 @@ export const PitchFormSchema = z
     position: optionalText('Position', 100).describe('The position the athlete plays or wants'),
     level: optionalText('Level', 100).describe('e.g. club, academy, high school varsity'),
     availableFrom: optionalText('Available from', 40).describe('When they could start, as they write it'),
-    videoUrl: z
-      .url({ message: 'Must be a web address' })
-      .max(500)
-      .optional()
-      .describe('A highlight to watch first'),
+    videoUrl: optional(z.url({ message: 'Must be a web address' }).max(500)).describe(
+      'A highlight to watch first',
+    ),
   })
   .strict();
 export type PitchForm = z.infer<typeof PitchFormSchema>;
@@ -39,17 +37,17 @@ export const PitchSchema = z.object({
   athAgeCheck: z
     .boolean({ error: typeError('athAgeCheck', 'boolean') })
     .describe('The athlete agrees to show their age: the receiver sees it on the CV only when true'),
-  promo: z.boolean().optional().describe('A promo CV (`Athlete Promo CV`); default false'),
+  promo: optional(z.boolean()).describe('A promo CV (`Athlete Promo CV`); default false'),
 });
 export type Pitch = z.infer<typeof PitchSchema>;
 
 /** PUT /api/athleteProfile/coach/{id}/contact: at least an email or a phone number. */
 export const ContactDetailsSchema = z
   .object({
-    profileType: ReceiverKindSchema.optional().describe(
+    profileType: optional(ReceiverKindSchema).describe(
       'Whom {id} names: a coach (default) or an organisation',
     ),
-    email: z.email({ message: 'Enter a valid email address' }).max(254).optional(),
+    email: optional(z.email({ message: 'Enter a valid email address' }).max(254)),
     phone: optionalText('Phone', 40),
     message: optionalText('Message', PITCH_RULES.messageMax),
   })
@@ -67,7 +65,7 @@ export const OrgApplicationParamsSchema = z.object({
 });
 
 export const PitchTargetQuerySchema = z.object({
-  type: ReceiverKindSchema.optional().describe(
+  type: optional(ReceiverKindSchema).describe(
     'coach or org; without it, a coach by that id, else an organisation',
   ),
 });

@@ -1,7 +1,7 @@
 // Sessions and known devices (design choices: sessions, login limits): what sign-in, logout and reset add to
 // the account calls of users.ts.
 import { z } from 'zod';
-import { EmailSchema, MessageSchema } from './common.ts';
+import { EmailSchema, MessageSchema, optional } from './common.ts';
 import { AuthResponseSchema, LoginSchema, RESET_TOKEN_LENGTH } from './users.ts';
 
 const DeviceTokenSchema = z
@@ -10,7 +10,7 @@ const DeviceTokenSchema = z
 
 /** POST /api/auth: the spec's { email, password }, plus the device token a native client keeps. */
 export const SignInSchema = LoginSchema.extend({
-  deviceToken: DeviceTokenSchema.optional().describe(
+  deviceToken: optional(DeviceTokenSchema).describe(
     'The deviceToken of an earlier sign-in on this device: it spares the device the slowdown of an account ' +
       'under attack. The web app need not send it: the same token travels in an httpOnly cookie.',
   ),

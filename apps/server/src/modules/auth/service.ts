@@ -5,13 +5,14 @@ import {
   ageRuleIssues,
   CAREGIVER_NOT_SELF_MSG,
   type HeldChangeKind,
+  type OrgDetails,
   type Registration,
   type UpdateAccount,
 } from '@podium/core/api';
-import { regionOfCountry, resolveSports } from '@podium/core/sports';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { Background } from '../../http/background.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { catalogueSport } from '../../http/sports.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import type { AccountCache } from './account-cache.ts';
 import {
@@ -104,6 +105,12 @@ async function emailTakenConflict(deps: AuthDeps, client: Client) {
   return conflict(EMAIL_TAKEN);
 }
 
+/** The organisation's sign-up details, its sport as the catalogue names it, as the organisation form stores it. */
+function orgDetailsOf(details: OrgDetails | undefined): OrgDetails {
+  if (!details?.sport) return details ?? {};
+  return { ...details, sport: catalogueSport(details.sport, 'orgDetails.sport').sport };
+}
+
 export async function register(deps: AuthDeps, input: Registration, client: Client) {
   // Before anything costs a password hash.
   await admitRegistration(deps.limits, client.address);
@@ -127,9 +134,13 @@ export async function register(deps: AuthDeps, input: Registration, client: Clie
         activeProfile,
         signup: {
           // Stored as the catalogue names create-profile will offer (issue 8): typed once, never twice.
-          sportsArray: resolveSports(input.sportsArray ?? [], regionOfCountry(input.country)).map(
-            (resolved) => resolved.sport,
-          ),
+          sportsArray: [
+            ...new Set(
+              (input.sportsArray ?? []).map(
+                (sport, index) => catalogueSport(sport, `sportsArray.${index}`).sport,
+              ),
+            ),
+          ],
           subscriptions: input.subscriptions ?? null,
           registerLink: input.registerLink ?? null,
           eligibleCountries: input.eligibleCountries ?? [],
@@ -137,7 +148,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Clie
         },
       });
       if (orgAdmin && input.organisation) {
-        await store.insertOrganisation(tx, id, input.organisation, input.orgDetails ?? {});
+        await store.insertOrganisation(tx, id, input.organisation, orgDetailsOf(input.orgDetails));
       }
       if (input.userType === 1 && caregiverEmail && isUnderCaregiverAge(input.birthDate)) {
         consentLink = await deps.hooks.caregiverNamed(tx, id, caregiverEmail);

@@ -18,6 +18,7 @@ export interface UserRow {
   active_profile: string | null;
   notification_token: string | null;
   organisation: string | null;
+  /** The profile the account acts as: athlete profile, coach profile (the user id) or organisation. */
   profile_id: string | null;
   /** Sports named at registration while the athlete has no profile yet; empty after. */
   signup_sports: string[];
@@ -26,7 +27,13 @@ export interface UserRow {
 const USER_SELECT = `
   select u.id, u.email, u.password_hash, u.user_type, u.name, u.birth_date, u.gender, u.phone, u.country,
          u.city, u.state, u.caregiver_email, u.org_admin, u.active_profile, u.notification_token,
-         o.name as organisation, ap.id as profile_id,
+         o.name as organisation,
+         -- The profile the account acts as, as notifications/profiles.ts actingProfile says (spec 6): a client
+         -- registers its socket with it (spec 4). A coach's profile id is their user id (design choices, issue 10).
+         case when u.user_type = 1 then ap.id
+              when u.active_profile = 'coach' then u.id
+              else coalesce((select a.organisation_id from organisation_admins a where a.user_id = u.id), u.id)
+         end as profile_id,
          case when ap.id is null and jsonb_typeof(u.signup -> 'sportsArray') = 'array'
               then array(select jsonb_array_elements_text(u.signup -> 'sportsArray'))
               else '{}'::text[] end as signup_sports

@@ -1,9 +1,9 @@
 // Coach profiles (issue 10): a coach account fills in its details once, edits only its own, and is seen by others
 // with its associated people (each through the one visibility rule) and its follower count.
 import type { CoachProfile, CoachProfileAnswer, CreateCoachProfile } from '@podium/core/api';
-import { regionOfCountry, resolveSport } from '@podium/core/sports';
 import type { Db } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { catalogueSport } from '../../http/sports.ts';
 import { associatedOf, associatedWith } from '../associations/service.ts';
 import type { UserRow } from '../auth/store.ts';
 import { countFollowers } from '../following/service.ts';
@@ -23,17 +23,15 @@ export interface CoachDeps {
 }
 
 /** Catalogue names for what was typed ("soccer" is Football (soccer)), each once, as athletes' sports are. */
-function canonicalSports(sports: readonly string[], country: string | null): string[] {
-  const region = regionOfCountry(country);
-  const names = sports.map((sport) => resolveSport(sport, region).sport);
-  return [...new Set(names)];
+function canonicalSports(sports: readonly string[]): string[] {
+  return [...new Set(sports.map((sport, index) => catalogueSport(sport, `sports.${index}`).sport))];
 }
 
-function fieldsOf(account: UserRow, input: CreateCoachProfile): store.CoachFields {
+function fieldsOf(input: CreateCoachProfile): store.CoachFields {
   return {
     bio: input.bio,
     photoUrl: input.photo,
-    sports: input.sports && canonicalSports(input.sports, account.country),
+    sports: input.sports && canonicalSports(input.sports),
     position: input.position,
     publicPage: input.publicPage,
   };
@@ -65,8 +63,7 @@ export async function createCoachProfile(
   input: CreateCoachProfile,
 ): Promise<CoachProfileAnswer> {
   assertCoach(account);
-  if (!(await store.insertCoach(deps.db, account.id, fieldsOf(account, input))))
-    throw conflict(ALREADY_CREATED);
+  if (!(await store.insertCoach(deps.db, account.id, fieldsOf(input)))) throw conflict(ALREADY_CREATED);
   return { msg: 'Coach profile created!', profile: await view(deps, await mine(deps, account), account.id) };
 }
 
@@ -77,7 +74,7 @@ export async function updateCoachProfile(
   input: CreateCoachProfile,
 ): Promise<CoachProfileAnswer> {
   assertCoach(account);
-  if (!(await store.updateCoach(deps.db, account.id, fieldsOf(account, input)))) throw notFound(NOT_CREATED);
+  if (!(await store.updateCoach(deps.db, account.id, fieldsOf(input)))) throw notFound(NOT_CREATED);
   return { msg: 'Profile Updated!', profile: await view(deps, await mine(deps, account), account.id) };
 }
 

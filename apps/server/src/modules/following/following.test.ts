@@ -262,7 +262,7 @@ describe('refusals', () => {
     const year = new Date().getUTCFullYear() - 14;
     const minor = await registerUser(t, { birthDate: `${year}-01-01`, caregiverEmail: 'parent@example.com' });
     const created = await call('POST', '/api/athleteProfile', minor.token, {
-      sportingCred: [{ sport: 'Football', main: true }],
+      sportingCred: [{ sport: 'Football (soccer)', main: true }],
     });
     const minorProfile = { profileId: created.json().profile._id, profileType: 'athlete' };
     const hidden = await ask(ann, minorProfile);

@@ -1,7 +1,9 @@
 // The coach's own profile, another coach's, /create-coach-profile, /organisation and /user-profiles (issue 10):
 // loading, empty (no details yet), error and content, and the calls each action makes.
+
 import { STORAGE_KEYS } from '@podium/core';
 import type { CoachProfile, Organisation } from '@podium/core/api';
+import { sportQuestion } from '@podium/core/sports';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
@@ -263,6 +265,34 @@ describe('/create-coach-profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       sports: ['track', 'Gaelic football'],
+    });
+  });
+
+  it('asks which sport "football" means before adding it, never adding the word itself', async () => {
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your coach profile first' }] },
+      },
+      'POST /api/coachProfile': {
+        status: 201,
+        body: { msg: 'Coach profile created!', profile: buildCoach() },
+      },
+    });
+    const { user, router } = renderApp('/create-coach-profile');
+    await user.type(await screen.findByLabelText(/Add a sport/), 'football{Enter}');
+    expect(screen.queryByRole('list', { name: 'Chosen sports' })).not.toBeInTheDocument();
+    const question = screen.getByRole('group', { name: sportQuestion('football') });
+    await user.click(within(question).getByRole('button', { name: 'Football (soccer)' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen sports' })).getByText('Football (soccer)'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      sports: ['Football (soccer)'],
     });
   });
 

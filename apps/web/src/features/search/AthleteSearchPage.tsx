@@ -1,14 +1,16 @@
 // /AthleteProfile/search?{query} and /CoachProfile/search?{query} (spec 2): athletes by name, sport, position, age,
 // gender, place, test thresholds and rank; the filters live in the URL, results page on with "Load more".
+import { ambiguousMeanings, meaningsFor, sportQuestion } from '@podium/core/sports';
 import { useSearchParams } from 'react-router';
 import { messagesFor } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
 import { AthleteResultCard } from './AthleteResultCard.tsx';
 import { NameSearchBox } from './NameSearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAthletesInfiniteQuery } from './search-api.ts';
-import { filtersFromParams, paramsFromFilters } from './search-params.ts';
+import { type AthleteFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import './search.css';
 
 type Search = ReturnType<typeof useSearchAthletesInfiniteQuery>;
@@ -71,17 +73,53 @@ function Results({ query }: { query: string }) {
   );
 }
 
+/**
+ * A sport in the URL that names several sports ("?sport=Football") is not searched as any of them: the page asks
+ * which, each answer a search for that sport (issue 22).
+ */
+function WhichSport({ label, onPick }: { label: string; onPick: (sport: string) => void }) {
+  const region = useSportRegion();
+  const meanings = meaningsFor(ambiguousMeanings(label) ?? [], region);
+  return (
+    <StatePanel
+      kind="empty"
+      title={`Which ${label.trim()}?`}
+      action={
+        <div className="search-which-sport">
+          {meanings.map((meaning) => (
+            <button
+              key={meaning.key}
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => onPick(meaning.name)}
+            >
+              {meaning.name}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      {sportQuestion(label.trim())}
+    </StatePanel>
+  );
+}
+
 export function AthleteSearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const query = paramsFromFilters(filters).toString();
+  const search = (next: AthleteFilters) => setParams(paramsFromFilters(next));
   return (
     <div className="page search-page">
       <h1 className="search-page__title">Find athletes</h1>
       <NameSearchBox />
       {/* A new URL (back, a shared link) starts the form afresh from it. */}
-      <SearchFilters key={query} initial={filters} onSearch={(next) => setParams(paramsFromFilters(next))} />
-      <Results query={query} />
+      <SearchFilters key={query} initial={filters} onSearch={search} />
+      {ambiguousMeanings(filters.sport) ? (
+        <WhichSport label={filters.sport} onPick={(sport) => search({ ...filters, sport })} />
+      ) : (
+        <Results query={query} />
+      )}
     </div>
   );
 }
