@@ -1,7 +1,8 @@
-// The app section: store links and the web install button where the platform allows them (spec 1, spec 2).
-
+// The app section: store links and the web install button where the platform allows them (spec 1, spec 2). A store
+// badge shows only for a listing the build configures (issue 22, 24): a store search for an app not listed there
+// leads nowhere.
 import { usePlatform } from '../../platform/index.ts';
-import { APP_STORE_URL, PLAY_STORE_URL } from '../../ui/links.ts';
+import { STORE_LINKS, type StoreLink } from '../../ui/links.ts';
 import { InstallButton } from '../install/InstallButton.tsx';
 
 function AppleIcon() {
@@ -26,34 +27,45 @@ function PlayIcon() {
   );
 }
 
-export function GetTheApp() {
+function StoreBadge({ link }: { link: StoreLink }) {
+  return (
+    <a className="store-badge" href={link.url} target="_blank" rel="noopener noreferrer">
+      {link.store === 'app-store' ? <AppleIcon /> : <PlayIcon />}
+      {link.store === 'app-store' ? (
+        <span>
+          <small>Download on the</small> App Store
+        </span>
+      ) : (
+        <span>
+          <small>Get it on</small> Google Play
+        </span>
+      )}
+    </a>
+  );
+}
+
+/** `stores`: the configured listings (the build's, unless a test names others). */
+export function GetTheApp({ stores = STORE_LINKS }: { stores?: readonly StoreLink[] }) {
   const platform = usePlatform();
-  if (!platform.showAppStoreLinks && !platform.canInstallWebApp) return null;
+  const badges = platform.showAppStoreLinks ? stores : [];
+  if (badges.length === 0 && !platform.canInstallWebApp) return null;
+  const isListed = badges.length > 0;
   return (
     <section className="get-app on-dark" aria-labelledby="get-app-title">
       <div className="get-app__inner">
         <div>
           <span className="hero__eyebrow">Take Podium with you</span>
           <h2 id="get-app-title">Record a result the moment you set it</h2>
-          <p>Podium runs on iPhone, Android and in your browser. Your profile is the same everywhere.</p>
+          <p>
+            {isListed
+              ? 'Podium runs on your phone and in your browser. Your profile is the same everywhere.'
+              : 'Add Podium to your home screen: it opens like an app, and your profile is the same everywhere.'}
+          </p>
         </div>
         <div className="get-app__actions">
-          {platform.showAppStoreLinks && (
-            <>
-              <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-                <AppleIcon />
-                <span>
-                  <small>Download on the</small> App Store
-                </span>
-              </a>
-              <a className="store-badge" href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer">
-                <PlayIcon />
-                <span>
-                  <small>Get it on</small> Google Play
-                </span>
-              </a>
-            </>
-          )}
+          {badges.map((link) => (
+            <StoreBadge key={link.store} link={link} />
+          ))}
           {platform.canInstallWebApp && <InstallButton />}
         </div>
       </div>
