@@ -6,6 +6,7 @@ import { AssociatedList, type EntryActions, type ProfileLink } from './Associate
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import '../athletes/athletes.css';
 import './coaches.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 export function CoachProfileView({
   profile,
@@ -25,8 +26,9 @@ export function CoachProfileView({
   tools?: ReactNode;
   children?: ReactNode;
 }) {
+  // The hero holds the screen's h1: every panel of the profile sits under it.
   return (
-    <>
+    <UnderHeading>
       <section className="profile-hero on-dark">
         <div className="profile-hero__inner">
           <ProfilePhoto url={profile.photo} name={profile.name} />
@@ -94,6 +96,6 @@ export function CoachProfileView({
         )}
         {children}
       </div>
-    </>
+    </UnderHeading>
   );
 }

@@ -13,6 +13,7 @@ import { CollabResultDialog } from './CollabResultDialog.tsx';
 import { CollabVideoDialog } from './CollabVideoDialog.tsx';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
 import './collaborators.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 type Adding = { kind: 'result' | 'video'; athlete: { profileId: string; name: string } };
 
@@ -107,7 +108,9 @@ export function CollaboratingForPage() {
       <div className="page page--narrow collaborating">
         <h1>Athletes you collaborate for</h1>
         <p className="muted">Results you add show on their profile as verified by you.</p>
-        <AthleteList />
+        <UnderHeading>
+          <AthleteList />
+        </UnderHeading>
       </div>
     </ForRole>
   );

@@ -8,6 +8,7 @@ import { StatePanel } from '../../ui/StatePanel.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { useActingProfile } from './use-acting-profile.ts';
 import './notifications.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 function Body() {
   const acting = useActingProfile();
@@ -44,7 +45,9 @@ export function NotificationsPage() {
         <h1>Notifications</h1>
       </header>
       <div className="card notifications__card">
-        <Body />
+        <UnderHeading>
+          <Body />
+        </UnderHeading>
       </div>
     </div>
   );

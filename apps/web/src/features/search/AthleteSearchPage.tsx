@@ -10,6 +10,7 @@ import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAthletesInfiniteQuery } from './search-api.ts';
 import { filtersFromParams, paramsFromFilters } from './search-params.ts';
 import './search.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 type Search = ReturnType<typeof useSearchAthletesInfiniteQuery>;
 
@@ -81,7 +82,9 @@ export function AthleteSearchPage() {
       <NameSearchBox />
       {/* A new URL (back, a shared link) starts the form afresh from it. */}
       <SearchFilters key={query} initial={filters} onSearch={(next) => setParams(paramsFromFilters(next))} />
-      <Results query={query} />
+      <UnderHeading>
+        <Results query={query} />
+      </UnderHeading>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { StatePanel } from '../../ui/StatePanel.tsx';
 import { TimelineItem } from './TimelineItem.tsx';
 import { useGetTimelineInfiniteQuery } from './timeline-api.ts';
 import './timeline.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 function profileLink(profileId: string, profileType: string) {
   const id = encodeURIComponent(profileId);
@@ -68,7 +69,7 @@ function Timeline({ id }: { id: string }) {
           <Link to={profileLink(profile.profileId, profile.profileType)}>Open profile</Link>
         </p>
       )}
-      {list}
+      <UnderHeading>{list}</UnderHeading>
     </>
   );
 }

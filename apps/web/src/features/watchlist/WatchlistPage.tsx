@@ -9,6 +9,7 @@ import { WatchlistCard } from './WatchlistCard.tsx';
 import { useGetWatchlistQuery } from './watchlist-api.ts';
 import '../athletes/athletes.css';
 import './watchlist.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 function TagFilter({
   tags,
@@ -94,7 +95,7 @@ function Watchlist() {
       <h1 className="watchlist__title">Your watchlist</h1>
       <p className="lead">Athletes you saved, with how they have moved since.</p>
       <TagFilter tags={list.data?.tags ?? []} tag={tag} onPick={pick} />
-      {body}
+      <UnderHeading>{body}</UnderHeading>
     </div>
   );
 }

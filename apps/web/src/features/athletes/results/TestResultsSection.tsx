@@ -3,6 +3,7 @@ import type { RankingDataByTest } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { rankLine, testsWithResults } from '../profile/profile-view.ts';
 import { TestCard } from './TestCard.tsx';
 
@@ -61,21 +62,23 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
       </header>
       {rankings && categories.length > 0 && <RankingNotice rankings={rankings} />}
       {categories.length === 0 ? (
-        <StatePanel
-          kind="empty"
-          title="No test results yet"
-          action={
-            canEdit ? (
-              <button type="button" className="btn btn--volt" onClick={() => setIsAdding(true)}>
-                Add your first result
-              </button>
-            ) : undefined
-          }
-        >
-          {canEdit
-            ? 'Record a sprint, a lift or a jump with a video, and see where you rank against other athletes.'
-            : 'This athlete has not recorded any physical tests yet.'}
-        </StatePanel>
+        <UnderHeading level={2}>
+          <StatePanel
+            kind="empty"
+            title="No test results yet"
+            action={
+              canEdit ? (
+                <button type="button" className="btn btn--volt" onClick={() => setIsAdding(true)}>
+                  Add your first result
+                </button>
+              ) : undefined
+            }
+          >
+            {canEdit
+              ? 'Record a sprint, a lift or a jump with a video, and see where you rank against other athletes.'
+              : 'This athlete has not recorded any physical tests yet.'}
+          </StatePanel>
+        </UnderHeading>
       ) : (
         categories.map(({ category, tests }) => (
           <section key={category.key} className="test-category" aria-label={category.name}>
