@@ -1,5 +1,7 @@
 // Every screen of the route table, walked in its error and empty states (issue 22, items 18 and 21): for each kind
-// of visitor, with every call failing one way or answering nothing, the screen that settles has exactly one h1.
+// of visitor, with every call failing one way or answering nothing, the screen that settles has exactly one h1; no
+// panel shows a server message as the API words it (a field name first); Try again shows only where trying again
+// can help (no network, a 5xx), and there on every error; and a panel that is the whole screen offers a way on.
 import { STORAGE_KEYS } from '@podium/core';
 import type { User } from '@podium/core/api';
 import { waitFor } from '@testing-library/react';
@@ -61,6 +63,8 @@ const VISITORS: Record<string, User | null> = {
 const FIELD_MESSAGE = 'podiumField: Refused by the test server';
 
 // A 404, and another refusal (a 409, as for an athlete who has no profile yet): any other 4xx takes its branch.
+const RETRYABLE = new Set(['failing (500)', 'offline']);
+
 const FAILURES: Record<string, StubReply | 'offline'> = {
   'not found (404)': { status: 404, body: { errors: [{ msg: FIELD_MESSAGE }] } },
   'refused (409)': { status: 409, body: { errors: [{ msg: FIELD_MESSAGE }] } },
@@ -183,17 +187,41 @@ function headingsOne(): string[] {
   return [...document.querySelectorAll('h1')].map((heading) => heading.textContent ?? '');
 }
 
+const main = () => document.querySelector('main') ?? document.body;
+
+const retryButtons = (within: Element) =>
+  [...within.querySelectorAll('button')].filter((button) =>
+    /try again|reload|again/i.test(button.textContent ?? ''),
+  );
+
+/** The error panels and notes of the screen: what a failed load shows. */
+const errorStates = () => [...main().querySelectorAll('.state-panel--error, .failure-note')];
+
+/** Panels that stand for the whole screen (their title is its h1) and offer nothing to do: dead ends. */
+const deadEnds = () =>
+  [...main().querySelectorAll('.state-panel')]
+    .filter((panel) => panel.querySelector('h1') && !panel.querySelector('a[href], button'))
+    .map((panel) => panel.textContent);
+
 afterEach(() => {
   stubApi({});
 });
 
 describe.each(Object.entries(VISITORS))('for %s', (_who, user) => {
-  describe.each(Object.entries(FAILURES))('every call %s', (_how, failure) => {
-    it.each(ADDRESSES)('%s has one h1', async (address) => {
+  describe.each(Object.entries(FAILURES))('every call %s', (how, failure) => {
+    it.each(ADDRESSES)('%s has one h1, plain words and the action that helps', async (address) => {
       serve(user, failWith(failure));
       const { router } = renderApp(address);
       await settled(router);
       expect(headingsOne()).toHaveLength(1);
+      expect(main().textContent).not.toContain('podiumField');
+      expect(deadEnds()).toEqual([]);
+      if (RETRYABLE.has(how)) {
+        for (const state of errorStates())
+          expect(retryButtons(state), state.textContent ?? '').not.toEqual([]);
+      } else {
+        expect(retryButtons(main()).map((button) => button.textContent)).toEqual([]);
+      }
     });
   });
 
@@ -203,6 +231,7 @@ describe.each(Object.entries(VISITORS))('for %s', (_who, user) => {
       const { router } = renderApp(address);
       await settled(router);
       expect(headingsOne()).toHaveLength(1);
+      expect(deadEnds()).toEqual([]);
     });
   });
 });

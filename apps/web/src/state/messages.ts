@@ -78,12 +78,12 @@ export function showErrorAlerts(
   };
 }
 
-/** Whether a failed load was "not found" (404): said with why, never offered a retry. */
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+/** Whether a failed call was answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === status;
 }
 
-/** The one sentence a failed load shows under its title. */
-export function loadErrorText(error: unknown): string {
-  return messagesFor(error)[0] ?? 'Please try again.';
+/** Whether a failed load was "not found" (404): said with why, never offered a retry. */
+export function isNotFound(error: unknown): boolean {
+  return hasStatus(error, 404);
 }

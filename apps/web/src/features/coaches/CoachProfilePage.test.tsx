@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@podium/core';
 import type { CoachProfile, Organisation } from '@podium/core/api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ERROR } from '../../state/messages.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -86,7 +87,8 @@ describe('/CoachProfile', () => {
     });
     const { user } = renderApp('/CoachProfile');
     expect(await screen.findByRole('heading', { name: 'Your profile did not load' })).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    // The server's trouble in words a person reads, not its own message.
+    expect(screen.getByText(SERVER_ERROR)).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dana Reid', level: 1 })).toBeInTheDocument();
@@ -413,7 +415,8 @@ describe('/organisation and /user-profiles', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your organisation did not load' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    // The server's trouble in words a person reads, not its own message.
+    expect(screen.getByText(SERVER_ERROR)).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Leeds Academy', level: 1 })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
-import { showErrorAlerts } from '../../state/messages.ts';
+import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -18,6 +18,7 @@ import {
 import { PhotoField } from './PhotoField.tsx';
 import { SportsPicker, withSport } from './SportsPicker.tsx';
 import './coaches.css';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 
 function CoachForm({ current }: { current: CoachProfile | undefined }) {
   const dispatch = useAppDispatch();
@@ -97,7 +98,19 @@ function CoachForm({ current }: { current: CoachProfile | undefined }) {
 function CoachFormLoader() {
   const load = useGetMyCoachProfileQuery();
   if (load.isLoading) return <Loader label="Loading..." />;
-  // 404: nothing yet, so this creates; any other failure still lets the coach try to create.
+  // 404: nothing yet, so this creates. Any other failure is said as such: the form would offer to create a profile
+  // the coach may already have.
+  if (load.error !== undefined && !isNotFound(load.error)) {
+    return (
+      <div className="page page--narrow">
+        <FailurePanel
+          error={load.error}
+          onRetry={load.refetch}
+          title="We could not load your coach profile"
+        />
+      </div>
+    );
+  }
   return <CoachForm current={load.data} />;
 }
 

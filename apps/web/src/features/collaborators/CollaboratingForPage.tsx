@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
@@ -75,7 +76,7 @@ function AthleteList() {
   const [adding, setAdding] = useState<Adding | null>(null);
   if (list.isLoading) return <Loader label="Loading your athletes..." />;
   if (list.isError || !list.data) {
-    return <StatePanel kind="error" title="We could not load your athletes" onRetry={list.refetch} />;
+    return <FailurePanel error={list.error} onRetry={list.refetch} title="We could not load your athletes" />;
   }
   if (list.data.athletes.length === 0) {
     return (

@@ -4,7 +4,7 @@ import { formatResult } from '@podium/core';
 import type { Notification } from '@podium/core/api/notifications';
 import type { PitchDetail } from '@podium/core/api/pitches';
 import { Link } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { VerifiedBadge } from '../collaborators/VerifiedBadge.tsx';
 import { useGetPitchQuery } from './pitches-api.ts';
@@ -112,11 +112,12 @@ function PitchDetailView({ pitchId }: { pitchId: string }) {
   if (pitch.isLoading) return <Loader label="Loading the CV..." />;
   if (pitch.error !== undefined || !pitch.data) {
     return (
-      <p className="field__error" role="alert">
-        {pitch.error !== undefined
-          ? messagesFor(pitch.error).join(' ')
-          : 'This pitch is no longer available.'}
-      </p>
+      <FailureNote
+        error={pitch.error}
+        onRetry={pitch.refetch}
+        lead="We could not open this CV."
+        notFound="The athlete may have removed their profile, or it can no longer be shown to you."
+      />
     );
   }
   return <Card pitch={pitch.data} />;

@@ -132,7 +132,7 @@ describe('the contact form screen', () => {
     expect(screen.queryByRole('region', { name: 'Send your contact details' })).not.toBeInTheDocument();
   });
 
-  it('shows an error panel for an unknown receiver', async () => {
+  it('says an unknown receiver is not there in plain words, and where to find one, without Try again', async () => {
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },
       'GET /api/athleteProfile/me': { body: buildDashProfile() },
@@ -141,9 +141,51 @@ describe('the contact form screen', () => {
         body: { errors: [{ msg: 'id: No such coach or organisation' }] },
       },
     });
-    renderApp('/AthleteProfile/contact-form/coach/false/x-1');
+    renderApp('/profile/x-1/contact-form');
+    expect(
+      await screen.findByRole('heading', { name: 'No such coach or organisation', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/id:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find coaches and organisations' })).toHaveAttribute(
+      'href',
+      '/AthleteProfile/search',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('sends an athlete without a profile to make one first, and offers no Try again', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/me': { status: 404, body: { errors: [{ msg: 'Create your profile first' }] } },
+      'GET /api/athleteProfile/pitch-target/c-1': {
+        status: 409,
+        body: { errors: [{ msg: 'Create your athlete profile first: a pitch sends your profile' }] },
+      },
+    });
+    renderApp('/AthleteProfile/contact-form/coach/false/c-1');
+    expect(
+      await screen.findByRole('heading', { name: 'Create your athlete profile first', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your profile' })).toHaveAttribute(
+      'href',
+      '/create-profile',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try again when the form could not load for a reason that may pass', async () => {
+    let fails = true;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/me': { body: buildDashProfile() },
+      'GET /api/athleteProfile/pitch-target/c-1': () =>
+        fails ? { status: 502, body: {} } : { body: target() },
+    });
+    const { user } = renderApp('/AthleteProfile/contact-form/coach/false/c-1');
     expect(await screen.findByText('We could not open this contact form')).toBeInTheDocument();
-    expect(screen.getByText(/No such coach or organisation/)).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Cora Coach', level: 1 })).toBeInTheDocument();
   });
 
   it('reads the address’s type and promo', () => {

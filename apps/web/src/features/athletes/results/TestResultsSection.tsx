@@ -2,6 +2,7 @@
 import type { RankingDataByTest } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
+import { FailureNote } from '../../../ui/FailureNote.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { rankLine, testsWithResults } from '../profile/profile-view.ts';
@@ -19,7 +20,8 @@ const TestHistoryDialog = lazy(async () => ({
 export interface RankingView {
   data: RankingDataByTest | undefined;
   isLoading: boolean;
-  error: string | null;
+  /** The ranking call's failure, as the call reported it (ui/FailureNote.tsx words it). */
+  error: unknown;
   retry: () => void;
 }
 
@@ -31,14 +33,14 @@ interface TestResultsSectionProps {
 
 function RankingNotice({ rankings }: { rankings: RankingView }) {
   if (rankings.isLoading) return <p className="rank-notice">Working out your ranks...</p>;
-  if (!rankings.error) return null;
+  if (rankings.error === undefined || rankings.error === null) return null;
   return (
-    <p className="rank-notice rank-notice--error" role="alert">
-      Ranks are not available right now: {rankings.error}.{' '}
-      <button type="button" className="btn btn--link" onClick={rankings.retry}>
-        Try again
-      </button>
-    </p>
+    <FailureNote
+      className="failure-note rank-notice--failed"
+      error={rankings.error}
+      onRetry={rankings.retry}
+      lead="Ranks are not available right now."
+    />
   );
 }
 
