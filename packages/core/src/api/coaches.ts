@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { MediaUrlSchema } from './athletes.ts';
 import { EmailSchema, IdSchema, list, optionalText, text } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
-import { PROFILE_LIMITS } from './profile-limits.ts';
+import { COACH_ROLE_LIMITS, PROFILE_LIMITS } from './profile-limits.ts';
 
 export const COACH_LIMITS = {
   bioLength: 1000,
-  positionLength: 60,
   nameLength: 100,
   placeLength: 100,
 } as const;
@@ -24,7 +23,16 @@ export const CreateCoachProfileSchema = z.object({
   bio: optionalText('Bio', COACH_LIMITS.bioLength),
   photo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
   sports: sports().optional(),
-  position: optionalText('Position', COACH_LIMITS.positionLength).describe('Role, e.g. Head coach'),
+  // Where the coach coaches (issue 22, 19): registration's role, organisation and team, edited here; null clears one.
+  position: optionalText('Role', COACH_ROLE_LIMITS.role)
+    .nullable()
+    .describe('Their role, e.g. Head coach (registration’s role); null clears it'),
+  organisation: optionalText('Organisation', COACH_ROLE_LIMITS.organisation)
+    .nullable()
+    .describe('The club, school or academy they coach at; null clears it'),
+  team: optionalText('Team', COACH_ROLE_LIMITS.team)
+    .nullable()
+    .describe('The team they coach; null clears it'),
   publicPage: z
     .boolean({ message: 'publicPage must be true or false' })
     .optional()
@@ -53,7 +61,9 @@ export const CoachProfileSchema = z.object({
   photo: z.string().nullable(),
   bio: z.string().nullable(),
   sports: z.array(z.string()),
-  position: z.string().nullable(),
+  position: z.string().nullable().describe('Their role, e.g. Head coach'),
+  organisation: z.string().nullable().describe('The club, school or academy they coach at, as they wrote it'),
+  team: z.string().nullable().describe('The team they coach'),
   publicPage: z.boolean().describe('Shown at /public/coach/{id} to people not signed in'),
   athletes: z
     .array(AssociatedSchema)

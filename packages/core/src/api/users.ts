@@ -11,6 +11,7 @@ import {
   text,
   typeError,
 } from './common.ts';
+import { COACH_ROLE_LIMITS } from './profile-limits.ts';
 import { InviterDetailsSchema, OrgDetailsSchema, RegisterLinkSchema, SubscriptionsSchema } from './signup.ts';
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2)], {
@@ -127,13 +128,15 @@ export const RegistrationSchema = z
     ...placeFields,
     password: PasswordSchema,
     userType: UserTypeSchema,
-    organisation: optionalText('Organisation', 120),
+    organisation: optionalText('Organisation', COACH_ROLE_LIMITS.organisation).describe(
+      'A coach: the organisation they administer (orgAdmin) or coach at; shown on their profile',
+    ),
     orgAdmin: z.boolean().optional(),
     activeProfile: ProfileKindSchema.optional().describe(
       'athlete for athletes; org only for an orgAdmin (any other coach is given coach)',
     ),
-    team: optionalText('Team', 120),
-    role: optionalText('Role', 120),
+    team: optionalText('Team', COACH_ROLE_LIMITS.team).describe('A coach: the team they coach'),
+    role: optionalText('Role', COACH_ROLE_LIMITS.role).describe('A coach: their role, e.g. Head coach'),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
     sportsArray: list('Sports', text('Sport', { min: 1, max: 60 }), 20).optional(),
     orgDetails: OrgDetailsSchema.optional(),

@@ -36,7 +36,10 @@ export function CoachProfileView({
             <span className="profile-hero__eyebrow">Coach</span>
             <h1 className="profile-hero__name">{profile.name}</h1>
             <ul className="profile-hero__facts">
+              {/* Where they coach, as they typed it at registration or since (issue 22, 19). */}
               {profile.position && <li>{profile.position}</li>}
+              {profile.organisation && <li>{profile.organisation}</li>}
+              {profile.team && <li>{profile.team}</li>}
               <li>
                 {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'}
               </li>
