@@ -10,6 +10,7 @@ export const HIDDEN_PITCHER =
 export const RECEIVER_NOT_FOUND = 'id: No such coach or organisation';
 export const PITCH_NOT_FOUND = 'id: No such pitch';
 export const NOT_YOUR_PROFILE = 'id2: Must be your own athlete profile';
+export const ONLY_RECEIVER_REPLIES = 'Only the coach or organisation a pitch was sent to replies to it';
 
 /** Spec 6: athletes only (userType 1). */
 export function assertAthlete(account: UserRow) {
@@ -44,6 +45,17 @@ export function assertNotRepeated(kind: PitchKind, receiverName: string, last: D
 
 export const dailyCap = (kind: PitchKind) =>
   kind === 'pitch' ? PITCH_RULES.pitchesPerDay : PITCH_RULES.contactsPerDay;
+
+/** Replies to one pitch: at most PITCH_RULES.repliesPerPitchPerDay in any 24 hours (429 naming when more may go). */
+export function assertUnderReplyCap(repliedToday: readonly Date[]) {
+  const cap = PITCH_RULES.repliesPerPitchPerDay;
+  if (repliedToday.length < cap) return;
+  const oldest = repliedToday.reduce((a, b) => (a < b ? a : b));
+  const from = new Date(oldest.getTime() + DAY_MS).toISOString().slice(0, 16).replace('T', ' ');
+  throw tooMany(
+    `You can reply to a pitch at most ${cap} times a day; you may reply to this one again from ${from} UTC`,
+  );
+}
 
 /** The daily cap: 429 naming when the oldest of the last 24 hours' sends leaves the window. */
 export function assertUnderCap(kind: PitchKind, sentToday: readonly Date[]) {

@@ -85,6 +85,8 @@ export const DETAIL_TYPES: Record<string, DetailText> = {
   follow_request: { title: 'Follow request', summary: 'Someone asked to follow you.' },
   'Group Invite': { title: 'Group invite', summary: 'You were invited to join a group.' },
   'Athlete Connect Request': { title: 'Connect request', summary: 'An athlete asked to connect with you.' },
+  // Ours (issue 22, 20): a coach or an organisation answered the athlete's pitch; the message is in data.message.
+  'Pitch Reply': { title: 'Reply to your pitch', summary: 'A coach or organisation you pitched wrote back.' },
   // Ours (issue 10): the answer to an Athlete Connect Request the receiver sent.
   'Athlete Connect Accepted': {
     title: 'Connect request accepted',
@@ -131,6 +133,14 @@ export function matchingProfilesOf(
     const kind: ProfileKind = profileType === 'coach' || profileType === 'org' ? profileType : 'athlete';
     return [{ profileId, profileType: kind }];
   });
+}
+
+/** What the notification says: a reply's own words (data.message), else its body. */
+export function messageOf(notification: Notification): string {
+  const { message } = notification.data;
+  return notification.type === 'Pitch Reply' && typeof message === 'string' && message
+    ? message
+    : notification.body;
 }
 
 /** Extra facts worth showing on the detail view (spec 3: groupName, memberName). */
