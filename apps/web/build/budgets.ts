@@ -8,8 +8,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    // 192, not 191: at 191.0 of 191 it went over by bytes when another screen changed (design-choices.md).
-    budgetKb: 192,
+    // 188 since its collaborators and endorsements cards load as the profile shows (OwnerExtras.tsx, issue 22):
+    // 1 KB of room, as at 192 before (design-choices.md).
+    budgetKb: 188,
     goalKb: 200,
   },
   // Read with a plain fetch and no edit controls: no RTK Query and no zod (public-profile.ts, owner-controls.ts).

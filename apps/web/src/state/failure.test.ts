@@ -1,8 +1,7 @@
 // What a failed call tells the person (issue 22, 18): plain words without the API's field names, and Try again
 // only for a failure that may pass.
 import { describe, expect, it } from 'vitest';
-import { failureOf, plainMessage } from './failure.ts';
-import { OFFLINE_ERROR, SERVER_ERROR } from './messages.ts';
+import { failureOf, OFFLINE_ERROR, plainMessage, SERVER_ERROR } from './messages.ts';
 
 const answered = (status: number, ...msgs: string[]) => ({
   status,
@@ -68,7 +67,7 @@ describe('failureOf', () => {
 
   it('says something true when a refusal carries no message', () => {
     expect(failureOf({ status: 404, data: null }).text).toMatch(/removed|not quite right/);
-    expect(failureOf({ status: 403, data: null }).text).toMatch(/cannot open/);
+    expect(failureOf({ status: 403, data: null }).text).toMatch(/cannot do this/);
     expect(failureOf({ status: 401, data: null })).toMatchObject({ kind: 'signed-out', canRetry: false });
   });
 

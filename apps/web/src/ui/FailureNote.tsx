@@ -1,6 +1,6 @@
 // A part of a screen that did not load (a list in a side card, ranks, the rest of a search), as one line: what
 // could not load, what happened in plain words, and Try again only when trying again can help (issue 22, 18).
-import { failureOf } from '../state/failure.ts';
+import { failureOf } from '../state/messages.ts';
 
 interface FailureNoteProps {
   error: unknown;

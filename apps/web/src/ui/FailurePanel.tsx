@@ -4,8 +4,8 @@
 import { homeFor, ROUTES } from '@podium/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureOf } from '../state/failure.ts';
 import { useAppSelector } from '../state/hooks.ts';
+import { failureOf } from '../state/messages.ts';
 import { StatePanel } from './StatePanel.tsx';
 
 /** What a kind of failure means on a screen: its title, sentence and the way on. */

@@ -17,23 +17,13 @@ export function storeUrl(configured: unknown): string | null {
   }
 }
 
-export type StoreName = 'app-store' | 'play-store';
-
-export interface StoreLink {
-  store: StoreName;
-  url: string;
+/** The listings a build configures (VITE_APP_STORE_URL, VITE_PLAY_STORE_URL): null shows no badge. */
+export interface StoreLinks {
+  appStore: string | null;
+  playStore: string | null;
 }
 
-/** The listings a build configures (VITE_APP_STORE_URL, VITE_PLAY_STORE_URL), in the order the badges show. */
-export function storeLinksOf(env: {
-  VITE_APP_STORE_URL?: unknown;
-  VITE_PLAY_STORE_URL?: unknown;
-}): StoreLink[] {
-  const links: { store: StoreName; url: string | null }[] = [
-    { store: 'app-store', url: storeUrl(env.VITE_APP_STORE_URL) },
-    { store: 'play-store', url: storeUrl(env.VITE_PLAY_STORE_URL) },
-  ];
-  return links.flatMap(({ store, url }) => (url ? [{ store, url }] : []));
-}
-
-export const STORE_LINKS: readonly StoreLink[] = storeLinksOf(import.meta.env);
+export const STORE_LINKS: StoreLinks = {
+  appStore: storeUrl(import.meta.env.VITE_APP_STORE_URL),
+  playStore: storeUrl(import.meta.env.VITE_PLAY_STORE_URL),
+};

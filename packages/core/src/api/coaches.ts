@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MediaUrlSchema } from './athletes.ts';
 import { EmailSchema, IdSchema, list, optionalText, text } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
-import { COACH_ROLE_LIMITS, PROFILE_LIMITS } from './profile-limits.ts';
+import { PROFILE_LIMITS } from './profile-limits.ts';
+import { COACH_ROLE_LIMITS } from './users.ts';
 
 export const COACH_LIMITS = {
   bioLength: 1000,

@@ -21,16 +21,6 @@ export const PROFILE_LIMITS = {
   videoTitleLength: 120,
 } as const;
 
-/** Where a coach coaches, as typed at registration and edited on their profile: the same bounds on both paths. */
-export const COACH_ROLE_LIMITS = {
-  /** Their role: Head coach, scout, strength coach. */
-  role: 120,
-  /** The club, school or academy they coach at. */
-  organisation: 120,
-  /** The team they coach there: U18 Boys. */
-  team: 120,
-} as const;
-
 /** The words of a full profile part, the same on every path: 'A profile holds at most 10 sports'. */
 export const PROFILE_FULL = {
   sports: `A profile holds at most ${PROFILE_LIMITS.sports} sports`,

@@ -11,7 +11,6 @@ import {
   text,
   typeError,
 } from './common.ts';
-import { COACH_ROLE_LIMITS } from './profile-limits.ts';
 import { InviterDetailsSchema, OrgDetailsSchema, RegisterLinkSchema, SubscriptionsSchema } from './signup.ts';
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2)], {
@@ -118,6 +117,16 @@ const placeFields = {
   gender: optionalText('Gender', 40),
 };
 
+/** Where a coach coaches, as typed at registration and edited on their profile: the same bounds on both paths. */
+export const COACH_ROLE_LIMITS = {
+  /** Their role: Head coach, scout, strength coach. */
+  role: 120,
+  /** The club, school or academy they coach at. */
+  organisation: 120,
+  /** The team they coach there: U18 Boys. */
+  team: 120,
+} as const;
+
 /** The registration payload of account spec 3, with the server rules we designed (spec says client rules are not shown). */
 export const RegistrationSchema = z
   .object({
@@ -128,15 +137,13 @@ export const RegistrationSchema = z
     ...placeFields,
     password: PasswordSchema,
     userType: UserTypeSchema,
-    organisation: optionalText('Organisation', COACH_ROLE_LIMITS.organisation).describe(
-      'A coach: the organisation they administer (orgAdmin) or coach at; shown on their profile',
-    ),
+    organisation: optionalText('Organisation', COACH_ROLE_LIMITS.organisation),
     orgAdmin: z.boolean().optional(),
     activeProfile: ProfileKindSchema.optional().describe(
       'athlete for athletes; org only for an orgAdmin (any other coach is given coach)',
     ),
-    team: optionalText('Team', COACH_ROLE_LIMITS.team).describe('A coach: the team they coach'),
-    role: optionalText('Role', COACH_ROLE_LIMITS.role).describe('A coach: their role, e.g. Head coach'),
+    team: optionalText('Team', COACH_ROLE_LIMITS.team),
+    role: optionalText('Role', COACH_ROLE_LIMITS.role),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
     sportsArray: list('Sports', text('Sport', { min: 1, max: 60 }), 20).optional(),
     orgDetails: OrgDetailsSchema.optional(),

@@ -2,7 +2,7 @@
 // organisation, team: registration's, until changed here) and whether their page is public (/public/coach/{id})
 // (issue 10; issue 22, 19).
 import type { CoachProfile } from '@podium/core/api/coaches';
-import { COACH_ROLE_LIMITS } from '@podium/core/api/profile-limits';
+import { COACH_ROLE_LIMITS } from '@podium/core/api/users';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';

@@ -2,7 +2,7 @@
 // badge shows only for a listing the build configures (issue 22, 24): a store search for an app not listed there
 // leads nowhere.
 import { usePlatform } from '../../platform/index.ts';
-import { STORE_LINKS, type StoreLink } from '../../ui/links.ts';
+import { STORE_LINKS, type StoreLinks } from '../../ui/links.ts';
 import { InstallButton } from '../install/InstallButton.tsx';
 
 function AppleIcon() {
@@ -27,45 +27,37 @@ function PlayIcon() {
   );
 }
 
-function StoreBadge({ link }: { link: StoreLink }) {
-  return (
-    <a className="store-badge" href={link.url} target="_blank" rel="noopener noreferrer">
-      {link.store === 'app-store' ? <AppleIcon /> : <PlayIcon />}
-      {link.store === 'app-store' ? (
-        <span>
-          <small>Download on the</small> App Store
-        </span>
-      ) : (
-        <span>
-          <small>Get it on</small> Google Play
-        </span>
-      )}
-    </a>
-  );
-}
-
 /** `stores`: the configured listings (the build's, unless a test names others). */
-export function GetTheApp({ stores = STORE_LINKS }: { stores?: readonly StoreLink[] }) {
+export function GetTheApp({ stores = STORE_LINKS }: { stores?: StoreLinks }) {
   const platform = usePlatform();
-  const badges = platform.showAppStoreLinks ? stores : [];
-  if (badges.length === 0 && !platform.canInstallWebApp) return null;
-  const isListed = badges.length > 0;
+  const appStore = platform.showAppStoreLinks ? stores.appStore : null;
+  const playStore = platform.showAppStoreLinks ? stores.playStore : null;
+  if (!appStore && !playStore && !platform.canInstallWebApp) return null;
   return (
     <section className="get-app on-dark" aria-labelledby="get-app-title">
       <div className="get-app__inner">
         <div>
           <span className="hero__eyebrow">Take Podium with you</span>
           <h2 id="get-app-title">Record a result the moment you set it</h2>
-          <p>
-            {isListed
-              ? 'Podium runs on your phone and in your browser. Your profile is the same everywhere.'
-              : 'Add Podium to your home screen: it opens like an app, and your profile is the same everywhere.'}
-          </p>
+          <p>Use Podium on your phone and in your browser: your profile is the same everywhere.</p>
         </div>
         <div className="get-app__actions">
-          {badges.map((link) => (
-            <StoreBadge key={link.store} link={link} />
-          ))}
+          {appStore && (
+            <a className="store-badge" href={appStore} target="_blank" rel="noopener noreferrer">
+              <AppleIcon />
+              <span>
+                <small>Download on the</small> App Store
+              </span>
+            </a>
+          )}
+          {playStore && (
+            <a className="store-badge" href={playStore} target="_blank" rel="noopener noreferrer">
+              <PlayIcon />
+              <span>
+                <small>Get it on</small> Google Play
+              </span>
+            </a>
+          )}
           {platform.canInstallWebApp && <InstallButton />}
         </div>
       </div>

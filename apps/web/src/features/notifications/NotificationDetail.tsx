@@ -7,14 +7,15 @@ import { AssociatedNotice } from '../coaches/AssociatedNotice.tsx';
 import { CollaboratorNotice } from '../collaborators/CollaboratorNotice.tsx';
 import { EndorsementNotificationDetail } from '../endorsements/EndorsementNotificationDetail.tsx';
 import { PITCH_TYPES, PitchNotificationDetail } from '../pitches/PitchDetailView.tsx';
-import {
-  detailFor,
-  factsOf,
-  matchingProfilesOf,
-  messageOf,
-  profilePath,
-  relativeTime,
-} from './notification-types.ts';
+import { detailFor, factsOf, matchingProfilesOf, profilePath, relativeTime } from './notification-types.ts';
+
+/** What the notification says: a reply's own words (data.message), else its body. */
+function messageOf(notification: Notification): string {
+  const { message } = notification.data;
+  return notification.type === 'Pitch Reply' && typeof message === 'string' && message
+    ? message
+    : notification.body;
+}
 
 interface NotificationDetailProps {
   notification: Notification;

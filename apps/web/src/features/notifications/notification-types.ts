@@ -135,14 +135,6 @@ export function matchingProfilesOf(
   });
 }
 
-/** What the notification says: a reply's own words (data.message), else its body. */
-export function messageOf(notification: Notification): string {
-  const { message } = notification.data;
-  return notification.type === 'Pitch Reply' && typeof message === 'string' && message
-    ? message
-    : notification.body;
-}
-
 /** Extra facts worth showing on the detail view (spec 3: groupName, memberName). */
 export function factsOf(notification: Notification): { label: string; value: string }[] {
   const facts: { label: string; value: string }[] = [];

@@ -2,7 +2,7 @@
 import { NAME_PREFIX_LETTERS, NAME_SEARCH_LIMIT } from '@podium/core/api/search';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { failureOf } from '../../state/failure.ts';
+import { failureOf } from '../../state/messages.ts';
 import { useSearchNamesQuery } from './search-api.ts';
 import { useSettled } from './use-settled.ts';
 

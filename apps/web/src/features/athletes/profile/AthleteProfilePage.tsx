@@ -1,12 +1,11 @@
 // /AthleteProfile: the signed-in athlete's own profile, with ranks, edits, the first-visit tour and sharing.
 import { ROUTES } from '@podium/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
 import { ForRole } from '../../auth/ForRole.tsx';
-import { CollaboratorsSection } from '../../collaborators/CollaboratorsSection.tsx';
 import { ConsentNotice } from '../../consent/ConsentNotice.tsx';
-import { EndorsementsSection } from '../../endorsements/EndorsementsSection.tsx';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
 import { OWNER_CONTROLS } from './OwnerControls.tsx';
 import { OwnerControlsContext } from './owner-controls.ts';
@@ -14,6 +13,9 @@ import { ProfileView } from './ProfileView.tsx';
 import { rankedTestKeys } from './profile-view.ts';
 // The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
 import '../athlete-slice.ts';
+
+// Below the fold: its own chunk, asked for as the profile shows (OwnerExtras.tsx).
+const OwnerExtras = lazy(async () => ({ default: (await import('./OwnerExtras.tsx')).OwnerExtras }));
 
 /** A 404 here means the athlete has not made their profile yet: the way to make it. */
 const CREATE_PROFILE_INVITE = {
@@ -61,12 +63,10 @@ function OwnProfile() {
           }}
         />
       </OwnerControlsContext>
-      {/* Issue 10: the coaches this athlete invited to add verified results. */}
-      <div className="profile__extra">
-        <CollaboratorsSection />
-        {/* Issue 10: ask coaches for endorsements; accept, hide, display or delete them. */}
-        <EndorsementsSection />
-      </div>
+      {/* Issue 10: the coaches this athlete invited to add verified results, and their endorsements. */}
+      <Suspense fallback={null}>
+        <OwnerExtras />
+      </Suspense>
     </>
   );
 }
