@@ -128,9 +128,8 @@ describe('/CoachProfile', () => {
     expect(await screen.findByRole('heading', { name: 'Dana Reid' })).toBeInTheDocument();
     expect(screen.getByText('Sprint coach in Leeds')).toBeInTheDocument();
     // Where they coach, as they said at registration (issue 22, 19).
-    expect(screen.getByText('Head coach')).toBeInTheDocument();
-    expect(screen.getByText('Leeds Athletics Club')).toBeInTheDocument();
-    expect(screen.getByText('U18 sprinters')).toBeInTheDocument();
+    expect(screen.getByText('Head coach at Leeds Athletics Club')).toBeInTheDocument();
+    expect(screen.getByText('Team: U18 sprinters')).toBeInTheDocument();
     expect(screen.getByText('3 followers')).toBeInTheDocument();
     const athletes = screen.getByRole('region', { name: 'Associated athletes' });
     expect(within(athletes).getByText('Waiting for confirmation')).toBeInTheDocument();

@@ -37,9 +37,10 @@ export function CoachProfileView({
             <h1 className="profile-hero__name">{profile.name}</h1>
             <ul className="profile-hero__facts">
               {/* Where they coach, as they typed it at registration or since (issue 22, 19). */}
-              {profile.position && <li>{profile.position}</li>}
-              {profile.organisation && <li>{profile.organisation}</li>}
-              {profile.team && <li>{profile.team}</li>}
+              {(profile.position || profile.organisation) && (
+                <li>{[profile.position, profile.organisation].filter(Boolean).join(' at ')}</li>
+              )}
+              {profile.team && <li>Team: {profile.team}</li>}
               <li>
                 {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'}
               </li>
