@@ -9,6 +9,11 @@ interface FailureNoteProps {
   lead: string;
   /** What a 404 means here, in place of the server's words. */
   notFound?: string;
+  /**
+   * Read out at once (role="alert"): for what the person just asked for (the next page, a detail they opened). A card
+   * that failed as the page loaded is found in reading order, so several cannot talk over each other.
+   */
+  announce?: boolean;
   className?: string;
 }
 
@@ -17,12 +22,13 @@ export function FailureNote({
   onRetry,
   lead,
   notFound,
+  announce = false,
   className = 'failure-note',
 }: FailureNoteProps) {
   const failure = failureOf(error);
   const text = failure.kind === 'not-found' && notFound ? notFound : failure.text;
   return (
-    <div className={className} role="alert">
+    <div className={className} role={announce ? 'alert' : undefined}>
       <p>
         {lead} {text}
       </p>

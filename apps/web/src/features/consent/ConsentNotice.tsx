@@ -84,6 +84,7 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
         error={status.error}
         onRetry={status.refetch}
         lead="We could not check your caregiver's consent."
+        announce
       />
     );
   }

@@ -122,6 +122,7 @@ function EndorsementView({ endorsementId, type }: { endorsementId: string; type:
         error={load.error}
         onRetry={load.refetch}
         lead="We could not open this endorsement."
+        announce
         notFound="It was removed, or can no longer be shown to you."
       />
     );

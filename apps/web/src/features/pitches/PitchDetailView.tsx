@@ -114,6 +114,7 @@ function PitchDetailView({ pitchId }: { pitchId: string }) {
         error={pitch.error}
         onRetry={pitch.refetch}
         lead="We could not open this CV."
+        announce
         notFound="The athlete may have removed their profile, or it can no longer be shown to you."
       />
     );

@@ -25,6 +25,7 @@ function MoreResults({ search }: { search: Search }) {
         error={search.error}
         onRetry={() => search.fetchNextPage()}
         lead="We could not load more athletes."
+        announce
       />
     );
   }

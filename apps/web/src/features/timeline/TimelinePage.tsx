@@ -64,6 +64,7 @@ function Timeline({ id }: { id: string }) {
             error={timeline.error}
             onRetry={() => timeline.fetchNextPage()}
             lead="We could not load more activity."
+            announce
           />
         )}
       </>

@@ -40,6 +40,7 @@ function RankingNotice({ rankings }: { rankings: RankingView }) {
       error={rankings.error}
       onRetry={rankings.retry}
       lead="Ranks are not available right now."
+      announce
     />
   );
 }
