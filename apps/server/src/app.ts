@@ -387,7 +387,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(associationRoutes({ db, events }));
   await app.register(searchRoutes({ db, names: nameDictionary, standings: standingsIndex }));
   await app.register(collaboratorRoutes({ db, events, standings }));
-  await app.register(pitchRoutes({ db, events }));
+  await app.register(pitchRoutes({ db, events, mailer, background }));
   await app.register(endorsementRoutes({ db, events }));
   await app.register(
     pushRoutes({

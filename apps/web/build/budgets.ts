@@ -1,42 +1,45 @@
 // The size budget of each route, in KB of gzipped JavaScript (issue 8). `budgetKb` is what `npm test` enforces:
 // set just above today's build so any growth fails; `goalKb` is the issue's goal, printed beside it by bench/web.ts.
 // Lower a budget when a route shrinks; raise one only with a reason in docs/design-choices.md.
+//
+// Issue 22 raised the rest by about 1 KB each: every screen reads a failed call in plain words with the action that
+// helps (ui/FailurePanel.tsx, FailureNote.tsx, the reading in state/messages.ts) and titles its panels under one h1
+// (ui/UnderHeading.tsx), and the forms' schemas refuse a word that names several sports and take an empty optional
+// field as left out (design-choices.md: budgets below the goals).
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: 'landing page (/)', screen: null, budgetKb: 112, goalKb: 120 },
+  { route: 'landing page (/)', screen: null, budgetKb: 113, goalKb: 120 },
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    // 193: 192.1 once the features it shows declare what notifications make stale and which calls await an answer
-    // (issue 22); 192 had been 191 + 1 KB of room (design-choices.md).
-    budgetKb: 193,
+    // 192: 190.6 with its collaborators and endorsements cards loaded as the profile shows (OwnerExtras.tsx, issue
+    // 22), which paid for the notifications each feature declares stale and the failure panels.
+    budgetKb: 192,
     goalKb: 200,
   },
   // Read with a plain fetch and no edit controls: no RTK Query and no zod (public-profile.ts, owner-controls.ts).
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 130,
+    budgetKb: 132,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
   {
     route: 'public coach page (/public/coach/:id)',
     screen: 'PublicCoachPage.tsx',
-    budgetKb: 120,
+    budgetKb: 121,
     goalKb: 200,
   },
   {
     route: 'public organisation page (/public/org/:id)',
     screen: 'PublicOrganisationPage.tsx',
-    budgetKb: 120,
+    budgetKb: 121,
     goalKb: 200,
   },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
-  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 176, goalKb: 200 },
-  // 185 and 189, not 184 and 188: every request schema refusing a word that names several sports and taking an
-  // empty optional field as left out (issue 22) added 0.9 KB to the schemas these screens load (design-choices.md).
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 185, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 189, goalKb: 200 },
+  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 178, goalKb: 200 },
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 186, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 190, goalKb: 200 },
 ];

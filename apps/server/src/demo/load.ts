@@ -92,6 +92,7 @@ async function writeCoach(tx: Queryable, coach: DemoCoach, passwordHash: string)
     city: coach.city,
     team: coach.team,
     role: coach.role,
+    organisation: coach.organisation,
     orgAdmin: coach.organisation !== undefined,
     activeProfile: coach.organisation ? 'org' : 'coach',
     signup: { demo: true },

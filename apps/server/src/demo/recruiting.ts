@@ -60,7 +60,6 @@ export async function writeRecruiting(
     await coaches.insertCoach(tx, userId, {
       bio: `${coach.role}, ${coach.team}. Coaching ${coachesSport.toLowerCase()} in ${coach.city}.`,
       sports: [coachesSport],
-      position: coach.role,
     });
   }
   const demoCoach = coachList.find(({ coach }) => coach.email === 'coach@podium.demo');

@@ -41,6 +41,15 @@ export type DomainEvent =
       athlete: OwnedRef;
       receiver: OwnedRef;
     }
+  /** replier (the coach or organisation a pitch went to) answered athlete's pitch (issue 22, 20). */
+  | {
+      type: 'pitch.replied';
+      pitchId: string;
+      replyId: string;
+      message: string;
+      athlete: OwnedRef;
+      replier: OwnedRef;
+    }
   /** athlete asked coach for an endorsement (modules/endorsements). */
   | { type: 'endorsement.requested'; endorsementId: string; athlete: OwnedRef; coach: OwnedRef }
   /** coach wrote the endorsement athlete asked for. */

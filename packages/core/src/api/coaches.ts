@@ -6,10 +6,10 @@ import { clearable, clearableText, EmailSchema, IdSchema, list, optional, text }
 import { ProfileCardSchema } from './notifications.ts';
 import { PROFILE_LIMITS } from './profile-limits.ts';
 import { sportName } from './sport-name.ts';
+import { COACH_ROLE_LIMITS } from './users.ts';
 
 export const COACH_LIMITS = {
   bioLength: 1000,
-  positionLength: 60,
   nameLength: 100,
   placeLength: 100,
 } as const;
@@ -25,7 +25,19 @@ export const CreateCoachProfileSchema = z.object({
   bio: clearableText('Bio', COACH_LIMITS.bioLength),
   photo: optional(MediaUrlSchema.nullable()).describe('An image URL from POST /api/upload; null removes it'),
   sports: clearable(sports(), 'Sports: an empty list removes them all'),
-  position: clearableText('Position', COACH_LIMITS.positionLength).describe('Role, e.g. Head coach'),
+  // Where the coach coaches (issue 22, 19): registration's role, organisation and team, edited here; null clears one.
+  position: clearable(
+    text('Role', { max: COACH_ROLE_LIMITS.role }).nullable(),
+    'Role: empty or null clears it',
+  ).describe('Their role, e.g. Head coach (registration’s role); null clears it'),
+  organisation: clearable(
+    text('Organisation', { max: COACH_ROLE_LIMITS.organisation }).nullable(),
+    'Organisation: empty or null clears it',
+  ).describe('The club, school or academy they coach at; null clears it'),
+  team: clearable(
+    text('Team', { max: COACH_ROLE_LIMITS.team }).nullable(),
+    'Team: empty or null clears it',
+  ).describe('The team they coach; null clears it'),
   publicPage: optional(z.boolean({ message: 'publicPage must be true or false' })).describe(
     'Show the profile at /public/coach/{id} to people not signed in; off until turned on',
   ),
@@ -53,7 +65,9 @@ export const CoachProfileSchema = z.object({
   photo: z.string().nullable(),
   bio: z.string().nullable(),
   sports: z.array(z.string()),
-  position: z.string().nullable(),
+  position: z.string().nullable().describe('Their role, e.g. Head coach'),
+  organisation: z.string().nullable().describe('The club, school or academy they coach at, as they wrote it'),
+  team: z.string().nullable().describe('The team they coach'),
   publicPage: z.boolean().describe('Shown at /public/coach/{id} to people not signed in'),
   athletes: z
     .array(AssociatedSchema)

@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = [
   'Athlete CV',
   'Athlete Promo CV',
   'Contact Request',
+  /** The receiver's answer to a pitch (issue 22): ours, the spec names none. */
+  'Pitch Reply',
   'Endorsement Request',
   'Endorsement Submitted',
   CONSENT_GIVEN,

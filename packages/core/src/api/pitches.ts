@@ -9,6 +9,10 @@ import { BestResultSchema } from './search.ts';
 export const PITCH_RULES = {
   /** Longest message. */
   messageMax: 1000,
+  /** Longest reply of a receiver to a pitch (issue 22, 20): a short answer, not a correspondence. */
+  replyMax: 500,
+  /** Replies the receiver may send to one pitch in any 24 hours. */
+  repliesPerPitchPerDay: 3,
 } as const;
 
 export const PITCH_KINDS = ['pitch', 'contact'] as const;
@@ -92,6 +96,14 @@ export const PitchAthleteSchema = z.object({
 });
 export type PitchAthlete = z.infer<typeof PitchAthleteSchema>;
 
+/** A reply as the pitch shows it to both sides. */
+export const PitchReplyItemSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type PitchReplyItem = z.infer<typeof PitchReplyItemSchema>;
+
 /** GET /api/pitches/{id}: what an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens. */
 export const PitchDetailSchema = z.object({
   _id: z.string(),
@@ -114,8 +126,29 @@ export const PitchDetailSchema = z.object({
     .object({ email: z.string().nullable(), phone: z.string().nullable(), message: z.string().nullable() })
     .nullable()
     .describe('The contact details; null for a pitch'),
+  replies: z.array(PitchReplyItemSchema).describe('What the receiver replied, oldest first'),
+  canReply: z.boolean().describe('True for the receiver (an owner of the receiving profile), who may reply'),
+  repliesLeftToday: z
+    .number()
+    .int()
+    .describe(
+      `Replies the receiver may still send to this pitch in the next 24 hours (at most ${PITCH_RULES.repliesPerPitchPerDay})`,
+    ),
 });
 export type PitchDetail = z.infer<typeof PitchDetailSchema>;
+
+/** POST /api/pitches/{id}/reply: the receiver's short answer, which reaches the athlete as a `Pitch Reply`. */
+export const PitchReplySchema = z
+  .object({
+    message: text('Message', { min: 1, max: PITCH_RULES.replyMax }).describe(
+      'What the coach or organisation says back; a minor’s caregiver is sent a copy by mail',
+    ),
+  })
+  .strict();
+export type PitchReply = z.infer<typeof PitchReplySchema>;
+
+export const PitchReplySentSchema = z.object({ msg: z.string(), reply: PitchReplyItemSchema });
+export type PitchReplySent = z.infer<typeof PitchReplySentSchema>;
 
 /** The answer to a pitch or contact details: the spec's message, and the pitch's id. */
 export const PitchSentSchema = z.object({ msg: z.string(), _id: z.string() });

@@ -78,6 +78,9 @@ const ANSWERS = new Set([
   'EndorsementSchema',
   'PitchAthleteSchema',
   'PitchDetailSchema',
+  // Issue 22: a receiver's reply as both sides read it.
+  'PitchReplyItemSchema',
+  'PitchReplySentSchema',
   'PitchSentSchema',
   'PitchTargetSchema',
   'ProfileEndorsementSchema',

@@ -124,6 +124,16 @@ const placeFields = {
   gender: optionalText('Gender', 40),
 };
 
+/** Where a coach coaches, as typed at registration and edited on their profile: the same bounds on both paths. */
+export const COACH_ROLE_LIMITS = {
+  /** Their role: Head coach, scout, strength coach. */
+  role: 120,
+  /** The club, school or academy they coach at. */
+  organisation: 120,
+  /** The team they coach there: U18 Boys. */
+  team: 120,
+} as const;
+
 /** The registration payload of account spec 3, with the server rules we designed (spec says client rules are not shown). */
 export const RegistrationSchema = z
   .object({
@@ -134,13 +144,13 @@ export const RegistrationSchema = z
     ...placeFields,
     password: PasswordSchema,
     userType: UserTypeSchema,
-    organisation: optionalText('Organisation', 120),
+    organisation: optionalText('Organisation', COACH_ROLE_LIMITS.organisation),
     orgAdmin: optional(z.boolean()),
     activeProfile: optional(ProfileKindSchema).describe(
       'athlete for athletes; org only for an orgAdmin (any other coach is given coach)',
     ),
-    team: optionalText('Team', 120),
-    role: optionalText('Role', 120),
+    team: optionalText('Team', COACH_ROLE_LIMITS.team),
+    role: optionalText('Role', COACH_ROLE_LIMITS.role),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
     sportsArray: optional(list('Sports', sportName('Sport', { max: 60 }), 20)),
     orgDetails: optional(OrgDetailsSchema),

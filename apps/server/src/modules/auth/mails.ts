@@ -40,6 +40,6 @@ export function caregiverConsentMail(to: string, athleteName: string, consentLin
   };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

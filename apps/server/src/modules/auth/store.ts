@@ -70,6 +70,8 @@ export interface NewUser {
   caregiverEmail?: string | undefined;
   team?: string | undefined;
   role?: string | undefined;
+  /** A coach's organisation as typed: where they coach (issue 22, 19). */
+  organisation?: string | undefined;
   orgAdmin: boolean;
   activeProfile: string;
   signup: Record<string, unknown>;
@@ -78,8 +80,8 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `insert into users (email, password_hash, user_type, name, birth_date, gender, phone, country, city, state,
-                        caregiver_email, team, role, org_admin, active_profile, terms_agreed_at, signup)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now(), $16)
+                        caregiver_email, team, role, org_admin, active_profile, terms_agreed_at, signup, organisation)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now(), $16, $17)
      returning id`,
     [
       user.email,
@@ -98,6 +100,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
       user.orgAdmin,
       user.activeProfile,
       JSON.stringify(user.signup),
+      user.userType === 2 ? (user.organisation ?? null) : null,
     ],
   );
   const id = rows[0]?.id;

@@ -210,6 +210,12 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
       test: 'to a coach sends an Athlete CV whose detail is the athlete’s card with their best results',
     },
   },
+  'POST /api/pitches/{id}/reply': {
+    otherUsersId: {
+      file: 'modules/pitches/replies.test.ts',
+      test: 'is refused to the athlete who sent the pitch (403), to anyone else naming it (404), and without a session (401)',
+    },
+  },
   'PUT /api/athleteProfile/{id}/request-endorsement': {
     otherUsersId: {
       file: 'modules/endorsements/endorsements.test.ts',

@@ -4,11 +4,12 @@ import { isMinor } from '@podium/core';
 import type { ConsentStatus } from '@podium/core/api/consent';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
-import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 import './consent.css';
 import { formatLongDay } from '../../ui/dates.ts';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 
 export const HIDDEN_WHILE_WAITING =
   "Waiting for your caregiver's consent: your profile is hidden from others.";
@@ -100,12 +101,12 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
   if (status.error || !status.data) {
     if (!onAccount) return null;
     return (
-      <div className="consent-notice" role="alert">
-        <p>We could not check your caregiver's consent. {messagesFor(status.error)[0]}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void status.refetch()}>
-          Try again
-        </button>
-      </div>
+      <FailureNote
+        error={status.error}
+        onRetry={status.refetch}
+        lead="We could not check your caregiver's consent."
+        announce
+      />
     );
   }
   const data = status.data;

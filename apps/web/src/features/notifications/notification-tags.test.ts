@@ -28,6 +28,8 @@ const STALE: Record<NotificationType, string[]> = {
   'Athlete CV': [],
   'Athlete Promo CV': [],
   'Contact Request': [],
+  // The athlete's open pitch shows the reply.
+  'Pitch Reply': ['Pitch'],
   'Endorsement Request': ['Endorsement'],
   'Endorsement Submitted': ['Endorsement'],
   'Caregiver Consent Given': ['Consent'],

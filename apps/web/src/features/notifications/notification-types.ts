@@ -86,6 +86,8 @@ export const DETAIL_TYPES: Record<string, DetailText> = {
   follow_request: { title: 'Follow request', summary: 'Someone asked to follow you.' },
   'Group Invite': { title: 'Group invite', summary: 'You were invited to join a group.' },
   'Athlete Connect Request': { title: 'Connect request', summary: 'An athlete asked to connect with you.' },
+  // Ours (issue 22, 20): a coach or an organisation answered the athlete's pitch; the message is in data.message.
+  'Pitch Reply': { title: 'Reply to your pitch', summary: 'A coach or organisation you pitched wrote back.' },
   // Ours (issue 10): the answer to an Athlete Connect Request the receiver sent.
   'Athlete Connect Accepted': {
     title: 'Connect request accepted',

@@ -5,6 +5,9 @@ import {
   type Pitch,
   type PitchDetail,
   PitchDetailSchema,
+  type PitchReply,
+  type PitchReplySent,
+  PitchReplySentSchema,
   type PitchSent,
   PitchSentSchema,
   type PitchTarget,
@@ -13,8 +16,9 @@ import {
 } from '@podium/core/api/pitches';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget', 'Pitch'] });
 const path = (id: string) => encodeURIComponent(id);
 
 export type PitchTo =
@@ -57,9 +61,24 @@ export const pitchesApi = withTags.injectEndpoints({
     getPitch: build.query<PitchDetail, string>({
       query: (id) => `/pitches/${path(id)}`,
       responseSchema: PitchDetailSchema,
+      providesTags: (_result, _error, id) => [{ type: 'Pitch', id }],
+    }),
+    /** The receiver's reply (issue 22, 20): the pitch is read again with it and the day's replies left. */
+    replyToPitch: build.mutation<PitchReplySent, { id: string; reply: PitchReply }>({
+      query: ({ id, reply }) => ({ url: `/pitches/${path(id)}/reply`, method: 'POST', body: reply }),
+      responseSchema: PitchReplySentSchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Pitch', id }],
     }),
   }),
 });
 
-export const { useGetPitchTargetQuery, useSendPitchMutation, useSendContactMutation, useGetPitchQuery } =
-  pitchesApi;
+// The athlete reading their pitch sees the receiver's reply arrive in it.
+staleOnNotifications(pitchesApi, { 'Pitch Reply': ['Pitch'] });
+
+export const {
+  useGetPitchTargetQuery,
+  useSendPitchMutation,
+  useSendContactMutation,
+  useGetPitchQuery,
+  useReplyToPitchMutation,
+} = pitchesApi;

@@ -1,8 +1,9 @@
 // /AthleteProfile/search?{query} and /CoachProfile/search?{query} (spec 2): athletes by name, sport, position, age,
 // gender, place, test thresholds and rank; the filters live in the URL, results page on with "Load more".
 import { ambiguousMeanings, meaningsFor, sportQuestion } from '@podium/core/sports';
-import { useSearchParams } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { FailureNote } from '../../ui/FailureNote.tsx';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
@@ -12,6 +13,7 @@ import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAthletesInfiniteQuery } from './search-api.ts';
 import { type AthleteFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import './search.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 type Search = ReturnType<typeof useSearchAthletesInfiniteQuery>;
 
@@ -20,12 +22,13 @@ function MoreResults({ search }: { search: Search }) {
   if (!search.hasNextPage) return null;
   if (search.isFetchNextPageError) {
     return (
-      <div className="search-more search-more--failed" role="alert">
-        <p>We could not load more athletes. {messagesFor(search.error).join(' ')}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void search.fetchNextPage()}>
-          Try again
-        </button>
-      </div>
+      <FailureNote
+        className="failure-note search-more--failed"
+        error={search.error}
+        onRetry={() => search.fetchNextPage()}
+        lead="We could not load more athletes."
+        announce
+      />
     );
   }
   return (
@@ -42,15 +45,24 @@ function MoreResults({ search }: { search: Search }) {
 
 function Results({ query }: { query: string }) {
   const search = useSearchAthletesInfiniteQuery(query);
+  const { pathname } = useLocation();
   // currentData, not data: data keeps the last search's athletes while a new one loads, and after it fails, shown
   // as if they matched the new filters.
   const pages = search.currentData?.pages;
   if (!pages) {
     if (!search.isError) return <Loader label="Searching..." />;
+    // A refused search names what was wrong with a filter: change it above, or start afresh.
     return (
-      <StatePanel kind="error" title="We could not search" onRetry={search.refetch}>
-        {messagesFor(search.error).join(' ')}
-      </StatePanel>
+      <FailurePanel
+        error={search.error}
+        onRetry={search.refetch}
+        title="We could not search"
+        action={
+          <Link className="btn btn--secondary" to={pathname}>
+            Clear the filters
+          </Link>
+        }
+      />
     );
   }
   const profiles = pages.flatMap((page) => page.profiles);
@@ -118,7 +130,9 @@ export function AthleteSearchPage() {
       {ambiguousMeanings(filters.sport) ? (
         <WhichSport label={filters.sport} onPick={(sport) => search({ ...filters, sport })} />
       ) : (
-        <Results query={query} />
+        <UnderHeading>
+          <Results query={query} />
+        </UnderHeading>
       )}
     </div>
   );

@@ -90,15 +90,29 @@ describe('watchlist screen', () => {
     expect(await screen.findByText('No athletes on your watchlist yet')).toBeInTheDocument();
   });
 
-  it('shows an error with a way to try again', async () => {
+  it('says why a refused list is refused, with a way home and no Try again', async () => {
     stubApi({
       ...coachCalls(),
       'GET /api/watchlist': { status: 403, body: { errors: [{ msg: 'Only coaches keep a watchlist' }] } },
     });
     renderApp('/CoachProfile/watchlist');
     expect(await screen.findByText('Your watchlist could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Only coaches keep a watchlist')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('Only coaches keep a watchlist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toBeInTheDocument();
+  });
+
+  it('shows a list that failed to load with a way to try again', async () => {
+    let fails = true;
+    stubApi({
+      ...coachCalls(),
+      'GET /api/watchlist': () => (fails ? { status: 500, body: {} } : { body: { entries: [], tags: [] } }),
+    });
+    const { user } = renderApp('/CoachProfile/watchlist');
+    expect(await screen.findByText('Your watchlist could not be loaded')).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No athletes on your watchlist yet')).toBeInTheDocument();
   });
 });
 
