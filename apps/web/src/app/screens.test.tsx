@@ -130,6 +130,19 @@ const EMPTY_ANSWERS: [RegExp, unknown][] = [
     { state: 'not-needed', caregiverEmail: null, requestedAt: null, isHidden: false },
   ],
   [/^POST \/api\/athleteProfile\/(athData|[^/]+\/athData)$/, {}],
+  [
+    /^GET \/api\/public\/caregiver-confirmations\/[^/]+$/,
+    {
+      athleteName: 'Sam Reyes',
+      kind: 'caregiver',
+      previous: null,
+      value: 'new-caregiver@example.com',
+      ageAfter: null,
+      state: 'expired',
+      requestedAt: '2026-01-01T00:00:00.000Z',
+      decidedAt: null,
+    },
+  ],
 ];
 
 /** Answers GET /api/auth with the visitor, and every other call with `reply`. */

@@ -5,21 +5,27 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
-import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { formatLongDay } from '../../ui/dates.ts';
+import { FailurePanel, type FailureWords } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { StatePanel } from '../../ui/StatePanel.tsx';
+import { SUPPORT_EMAIL } from '../../ui/links.ts';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { useDecideConfirmationMutation, useGetConfirmationQuery } from './consent-api.ts';
 import './consent.css';
 
 export const INVALID_CONFIRMATION_LINK = 'This link does not work';
 
-const isRefusal = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'status' in error &&
-  typeof error.status === 'number' &&
-  error.status < 500;
+/** A link the server does not know or no longer holds: the caregiver has no account to go to. */
+const INVALID_LINK: FailureWords = {
+  title: INVALID_CONFIRMATION_LINK,
+  text: 'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to make the change again, or write to us.',
+  action: (
+    <a className="btn btn--primary" href={`mailto:${SUPPORT_EMAIL}`}>
+      Write to {SUPPORT_EMAIL}
+    </a>
+  ),
+};
 
 /** A birth date (YYYY-MM-DD) as a day, read at noon so no time zone moves it to the day before. */
 const birthDay = (iso: string) => formatLongDay(new Date(`${iso}T12:00:00`));
@@ -141,21 +147,19 @@ export function ConfirmChangePage() {
   let content: ReactNode;
   if (isLoading || (error && isFetching)) {
     content = <Loader label="Opening your link..." />;
-  } else if (error && isRefusal(error)) {
-    content = (
-      <StatePanel kind="error" title={INVALID_CONFIRMATION_LINK}>
-        {messagesFor(error)[0]}
-      </StatePanel>
-    );
   } else if (error || !data) {
     content = (
-      <StatePanel kind="error" title="We could not open your link" onRetry={refetch}>
-        {messagesFor(error)[0]}
-      </StatePanel>
+      <FailurePanel
+        error={error}
+        onRetry={refetch}
+        title="We could not open your link"
+        notFound={INVALID_LINK}
+        refused={INVALID_LINK}
+      />
     );
   } else {
     content = (
-      <>
+      <UnderHeading>
         <span className="eyebrow">Parent or caregiver confirmation</span>
         <h1 className="consent-card__title">
           {data.kind === 'birth-date'
@@ -165,7 +169,7 @@ export function ConfirmChangePage() {
         <What view={data} />
         <StateLine view={data} />
         <Decision token={token} view={data} />
-      </>
+      </UnderHeading>
     );
   }
 
