@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { PG_TEMPLATE, PGLITE_DUMP } from './src/test/migrated-paths.ts';
 import { PUSH_TEST_CA_DIR, PUSH_TEST_CERT } from './src/test/push-ca.ts';
 
 // *.pg.test.ts need PostgreSQL (several connections at once): they run only in the TEST_DB=postgres run
@@ -13,8 +14,14 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // The Web Push tests' push service certificate, trusted from each worker's start (src/test/push-ca.ts).
-    globalSetup: ['./src/test/push-ca.ts'],
-    env: { NODE_EXTRA_CA_CERTS: PUSH_TEST_CERT, PODIUM_PUSH_TEST_CA_DIR: PUSH_TEST_CA_DIR },
+    // The Web Push tests' push service certificate, trusted from each worker's start (src/test/push-ca.ts), and the
+    // run's migrated database, which each test app copies (src/test/migrated-database.ts).
+    globalSetup: ['./src/test/push-ca.ts', './src/test/migrated-database.ts'],
+    env: {
+      NODE_EXTRA_CA_CERTS: PUSH_TEST_CERT,
+      PODIUM_PUSH_TEST_CA_DIR: PUSH_TEST_CA_DIR,
+      PODIUM_TEST_PGLITE_DUMP: PGLITE_DUMP,
+      PODIUM_TEST_PG_TEMPLATE: PG_TEMPLATE,
+    },
   },
 });

@@ -74,13 +74,25 @@ const keepText = (value: string) => value;
  * In memory when no folder is given (tests); on disk, durable: a commit is on the disk before it is answered.
  * On disk it is this process's alone until closed: DataDirBusyError while another process holds it.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** Each open PGlite's instance, for dumpPglite. */
+const pgliteOf = new WeakMap<Db, PGlite>();
+
+/** An in-memory PGlite's data directory as a tarball, for others to start from (test/migrated-database.ts). */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const instance = pgliteOf.get(db);
+  if (!instance) throw new Error('dumpPglite: not a PGlite database');
+  return instance.dumpDataDir('none');
+}
+
+export async function openPglite(dataDir?: string, options: { from?: Blob } = {}): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let db: PGlite;
   try {
     db = await PGlite.create({
       ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: [...DURABLE_START_PARAMS] } : {}),
+      // A dumped data directory skips initdb: a test app starts from the run's migrated copy.
+      ...(options.from ? { loadDataDir: options.from } : {}),
       // Name search (migration 0016) needs both.
       extensions: { pg_trgm, unaccent },
       parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
@@ -89,7 +101,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     await unlock();
     throw error;
   }
-  return {
+  const opened: Db = {
     kind: 'pglite',
     async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
       note(sql);
@@ -128,6 +140,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       }
     },
   };
+  pgliteOf.set(opened, db);
+  return opened;
 }
 
 /** One parser per type, the same for text and binary results: pg's own for every type we leave alone. */

@@ -19,14 +19,27 @@ export interface OutboxMail {
   html?: string;
 }
 
+/** The run's migrated database (test/migrated-database.ts), named by vitest.config.ts. */
+function migrated(name: 'PODIUM_TEST_PGLITE_DUMP' | 'PODIUM_TEST_PG_TEMPLATE'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is unset: run the API tests through vitest (npm run test:api)`);
+  return value;
+}
+
+/** The migrated PGlite, read once per test file. */
+let migratedPglite: Blob | undefined;
+
 async function openTestDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres') return { db: await openPglite(), drop: async () => {} };
+  if (process.env.TEST_DB !== 'postgres') {
+    migratedPglite ??= new Blob([readFileSync(migrated('PODIUM_TEST_PGLITE_DUMP'))]);
+    return { db: await openPglite(undefined, { from: migratedPglite }), drop: async () => {} };
+  }
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `podium_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${migrated('PODIUM_TEST_PG_TEMPLATE')}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
