@@ -69,16 +69,25 @@ import type { Mailer } from './providers/mail/mailer.ts';
 import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
 import { createMediaProvider } from './providers/media/select.ts';
 import { createPushProviders } from './providers/push/select.ts';
+import {
+  createRealtimeGuards,
+  DEFAULT_REALTIME_LIMITS,
+  type RealtimeLimitSettings,
+} from './realtime/limits.ts';
 import { startRealtime } from './realtime/server.ts';
 import { API_DESCRIPTION } from './scope.ts';
 
-/** Every rate limit; the counts live in the database, shared by every process on it (design choices). */
-export interface AppLimits extends AuthLimitSettings {
+/**
+ * Every rate limit; the counts live in the database, shared by every process on it, except the realtime socket's
+ * own per socket and per process (design choices).
+ */
+export interface AppLimits extends AuthLimitSettings, RealtimeLimitSettings {
   consentMailsPerAccount: Limit;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   ...DEFAULT_AUTH_LIMITS,
+  ...DEFAULT_REALTIME_LIMITS,
   consentMailsPerAccount: CONSENT_MAIL_LIMIT,
 };
 
@@ -205,6 +214,8 @@ export async function buildApp(parts: AppParts) {
     origins,
     log: app.log,
     postgresUrl: sharedSockets ? config.DATABASE_URL : undefined,
+    guards: createRealtimeGuards(db, limits),
+    handshakeMs: limits.socketHandshakeMs,
   });
   app.decorate('realtime', realtime);
   // Open sockets would keep the HTTP server from closing; the adapter goes once everything else has stopped.

@@ -33,8 +33,17 @@ function storeClient(db: Db) {
   };
 }
 
+export interface LimiterOptions {
+  /**
+   * Once a key has used its points, this process refuses it from memory until its window ends, without asking the
+   * database: a flood's refusals then cost nothing (realtime/limits.ts). A refund cannot lift that, so only for
+   * limits that are never refunded.
+   */
+  blockInMemory?: boolean;
+}
+
 /** A limiter named `name` (its keys are stored as `name:key`); limiters of the same name share counts. */
-export function createLimiter(db: Db, name: string, limit: Limit): Limiter {
+export function createLimiter(db: Db, name: string, limit: Limit, options: LimiterOptions = {}): Limiter {
   const limiter = new RateLimiterPostgres({
     storeClient: storeClient(db),
     storeType: 'client',
@@ -45,6 +54,7 @@ export function createLimiter(db: Db, name: string, limit: Limit): Limiter {
     keyPrefix: name,
     points: limit.points,
     duration: limit.durationSeconds,
+    ...(options.blockInMemory ? { inMemoryBlockOnConsumed: limit.points } : {}),
   });
   return {
     async take(key) {

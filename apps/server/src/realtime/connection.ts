@@ -1,5 +1,5 @@
 // One connection's life: it joins its session's and account's rooms (so revocation reaches it), and answers
-// registerUser and ping-check (spec 4 "Realtime socket", 7 "Realtime").
+// registerUser and ping-check (spec 4 "Realtime socket", 7 "Realtime"), within its limits (limits.ts).
 import { type PingCheckAck, type RegisterUserAck, RegisterUserSchema } from '@podium/core/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
@@ -7,11 +7,13 @@ import { errorBody } from '../http/errors.ts';
 import { isSessionLive, SESSION_ENDED } from '../modules/auth/sessions.ts';
 import { findOwnedProfile } from '../modules/notifications/profiles.ts';
 import { ackOf, type RealtimeSocket } from './events.ts';
+import { closeOverLimit, limitEvents, type RealtimeGuards, tooManyRegistrations } from './limits.ts';
 import { accountRoom, isProfileRoom, profileRoom, sessionRoom } from './rooms.ts';
 
 export interface ConnectionDeps {
   db: Db;
   log: FastifyBaseLogger;
+  guards: RealtimeGuards;
 }
 
 export const NOT_YOUR_ACCOUNT = 'userId: You can only register your own account';
@@ -19,12 +21,15 @@ export const NOT_YOUR_PROFILE = 'profileId: This is not one of your profiles';
 export const REGISTER_FAILED = 'Could not register for notifications. Please try again';
 
 export function handleConnection(deps: ConnectionDeps, socket: RealtimeSocket) {
-  // Handlers first: an event sent straight after connecting must not arrive before anyone listens.
+  // The limit and handlers first: an event sent straight after connecting must not arrive before anyone listens.
+  limitEvents(socket, deps.guards.events);
   socket.on('registerUser', (...args) => {
-    void registerUser(deps, socket, args[0]).then(({ answer, sessionEnded }) => {
-      ackOf<RegisterUserAck>(args)?.(answer);
+    const ack = ackOf<RegisterUserAck>(args);
+    void registerUser(deps, socket, args[0]).then((outcome) => {
+      if (outcome.end === 'limited') return closeOverLimit(socket, outcome.limit, ack);
+      ack?.(outcome.answer);
       // After the answer, so the client reads why.
-      if (sessionEnded) socket.disconnect(true);
+      if (outcome.end === 'session') socket.disconnect(true);
     });
   });
   socket.on('ping-check', (...args) => {
@@ -70,16 +75,20 @@ async function joinSessionRooms(deps: ConnectionDeps, socket: RealtimeSocket) {
   }
 }
 
+/** The answer, and whether the socket closes after it: its session ended, or (with no other answer) a limit. */
+type Outcome = { answer: RegisterUserAck; end?: 'session' } | { end: 'limited'; limit: string };
+
 /**
  * Listens for one profile's notifications: only the token's own user, one of that user's profiles, and a session
  * still live. A socket listens for one profile at a time (a user switching between their coach and organisation
- * profiles sees each one's apart); anything refused leaves the socket where it was.
+ * profiles sees each one's apart); anything refused leaves the socket where it was. Each one that reaches the
+ * database counts against the account (limits.ts).
  */
 async function registerUser(
   deps: ConnectionDeps,
   socket: RealtimeSocket,
   payload: unknown,
-): Promise<{ answer: RegisterUserAck; sessionEnded?: true }> {
+): Promise<Outcome> {
   const parsed = RegisterUserSchema.safeParse(payload);
   if (!parsed.success) {
     const field = (path: PropertyKey[]) => path.map(String).join('.') || 'registerUser';
@@ -90,8 +99,12 @@ async function registerUser(
   const { userId, sessionId } = socket.data;
   if (parsed.data.userId !== userId) return { answer: errorBody([NOT_YOUR_ACCOUNT]) };
   try {
+    const verdict = await deps.guards.registrations.take(userId);
+    if (!verdict.allowed) {
+      return { end: 'limited', limit: tooManyRegistrations(verdict.retryAfterSeconds) };
+    }
     if (!(await isSessionLive(deps.db, sessionId))) {
-      return { answer: errorBody([SESSION_ENDED]), sessionEnded: true };
+      return { answer: errorBody([SESSION_ENDED]), end: 'session' };
     }
     const profile = await findOwnedProfile(deps.db, userId, parsed.data.profileId);
     if (!profile) return { answer: errorBody([NOT_YOUR_PROFILE]) };

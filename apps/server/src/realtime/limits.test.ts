@@ -1,0 +1,216 @@
+// Issue 22, item 2: a socket flood must not stall the API. Every event counts against its socket (in memory); each
+// registerUser and each connection opened count against the account (the shared limiter); an account holds a bounded
+// number of sockets and a connection a bounded message and handshake. Past a limit the socket is told why
+// (rate-limited, or connect_error at the handshake) and closed; the account's other sockets and everyone else's stay.
+import { Manager } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createAthlete, registerUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import {
+  ask,
+  closeSockets,
+  connect,
+  disconnection,
+  listen,
+  nextEvent,
+  pause,
+  refusal,
+} from '../test/sockets.ts';
+
+const BURST = 5;
+const REGISTRATIONS = 4;
+const OPENED = 6;
+const HELD = 3;
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp({
+    limits: {
+      socketEvents: { burst: BURST, perSecond: 1 },
+      socketRegistrationsPerAccount: { points: REGISTRATIONS, durationSeconds: 60 },
+      socketsOpenedPerAccount: { points: OPENED, durationSeconds: 60 },
+      socketsHeldPerAccount: HELD,
+      socketHandshakeMs: 500,
+    },
+  });
+  url = await listen(t.app);
+});
+afterEach(() => closeSockets());
+afterAll(async () => {
+  await t.close();
+});
+
+const FLOODED = {
+  errors: [{ msg: 'Too many messages on this connection, so it was closed. Connect again in a few seconds' }],
+};
+const isOk = (answer: unknown) => typeof answer === 'object' && answer !== null && !('errors' in answer);
+
+/** Everything the server keeps of a socket id: its entry in the adapter, and its place in any room. */
+function traceOf(socketId: string | undefined) {
+  const { adapter } = t.app.realtime.io.of('/');
+  return {
+    registered: socketId !== undefined && adapter.sids.has(socketId),
+    inRooms: [...adapter.rooms.values()].filter((ids) => socketId !== undefined && ids.has(socketId)).length,
+  };
+}
+
+describe('events per socket', () => {
+  it('past its burst a socket is told why and closed; its account’s other socket and another account’s carry on', async () => {
+    const athlete = await createAthlete(t);
+    const flooding = await connect(url, { token: athlete.token });
+    const sameAccount = await connect(url, { header: athlete.token });
+    const other = await createAthlete(t);
+    const bystander = await connect(url, { token: other.token });
+
+    const told = nextEvent(flooding, 'rate-limited');
+    const gone = disconnection(flooding);
+    const answers: unknown[] = [];
+    for (let sent = 0; sent < 200; sent += 1) flooding.emit('ping-check', (a: unknown) => answers.push(a));
+    expect(await told).toEqual(FLOODED);
+    expect(await gone).toBe('io server disconnect');
+    await pause(200);
+    // The burst was answered, then the refusal; nothing after it was (a token may have come back meanwhile).
+    const answered = answers.filter(isOk).length;
+    expect(answered).toBeGreaterThanOrEqual(BURST);
+    expect(answered).toBeLessThanOrEqual(BURST + 1);
+    expect(answers.at(-1)).toEqual(FLOODED);
+
+    expect(await ask(sameAccount, 'ping-check')).toMatchObject({ status: 'ok' });
+    expect(
+      await ask(bystander, 'registerUser', { userId: other.user._id, profileId: other.profileId }),
+    ).toEqual({
+      profileId: other.profileId,
+      profileType: 'athlete',
+    });
+  });
+
+  it('a registerUser flood is cut short and leaves nothing of the socket behind, even work still running', async () => {
+    const athlete = await createAthlete(t);
+    const flooding = await connect(url, { token: athlete.token });
+    const id = flooding.id;
+    expect(traceOf(id).registered).toBe(true);
+    const gone = disconnection(flooding);
+    const answers: unknown[] = [];
+    for (let sent = 0; sent < 500; sent += 1) {
+      flooding.emit(
+        'registerUser',
+        { userId: athlete.user._id, profileId: athlete.profileId },
+        (a: unknown) => answers.push(a),
+      );
+    }
+    expect(await gone).toBe('io server disconnect');
+    await pause(500);
+    expect(answers.filter(isOk).length).toBeLessThanOrEqual(BURST);
+    expect(traceOf(id)).toEqual({ registered: false, inRooms: 0 });
+  });
+
+  it('refills at its steady rate: a socket that keeps to it is never closed', async () => {
+    const { token } = await registerUser(t);
+    const socket = await connect(url, { token });
+    for (let round = 0; round < BURST + 3; round += 1) {
+      expect(await ask(socket, 'ping-check')).toMatchObject({ status: 'ok' });
+      if (round >= BURST - 1) await pause(1100);
+    }
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('registerUser per account', () => {
+  it('counts every socket of the account: past the limit the socket is told why and closed, other accounts register', async () => {
+    const athlete = await createAthlete(t);
+    const register = { userId: athlete.user._id, profileId: athlete.profileId };
+    const tab = await connect(url, { token: athlete.token });
+    const phone = await connect(url, { header: athlete.token });
+    for (let done = 0; done < REGISTRATIONS; done += 1) {
+      expect(await ask(done % 2 ? phone : tab, 'registerUser', register)).toMatchObject({
+        profileType: 'athlete',
+      });
+    }
+    const limited = {
+      errors: [
+        {
+          msg: 'Too many notification registrations from your account, so this connection was closed. Try again in 1 minute',
+        },
+      ],
+    };
+    const told = nextEvent(tab, 'rate-limited');
+    const gone = disconnection(tab);
+    expect(await ask(tab, 'registerUser', register)).toEqual(limited);
+    expect(await told).toEqual(limited);
+    expect(await gone).toBe('io server disconnect');
+    // The account's other socket is refused the same way on its next registration.
+    const phoneGone = disconnection(phone);
+    expect(await ask(phone, 'registerUser', register)).toEqual(limited);
+    expect(await phoneGone).toBe('io server disconnect');
+
+    const other = await createAthlete(t);
+    const theirs = await connect(url, { token: other.token });
+    expect(
+      await ask(theirs, 'registerUser', { userId: other.user._id, profileId: other.profileId }),
+    ).toMatchObject({
+      profileType: 'athlete',
+    });
+  });
+});
+
+describe('connections per account', () => {
+  it('refuses an account opening more than its limit, with the reason, and admits another account', async () => {
+    const { token } = await registerUser(t);
+    for (let opened = 0; opened < OPENED; opened += 1) {
+      const socket = await connect(url, { token });
+      socket.disconnect();
+    }
+    const refused = await refusal(url, { token });
+    const msg = 'Too many connections from your account. Try again in 1 minute';
+    expect(refused).toEqual({ message: msg, data: { errors: [{ msg }] } });
+    const other = await registerUser(t);
+    expect((await connect(url, { token: other.token })).connected).toBe(true);
+  });
+
+  it("counts only live sessions: an old token, logged out, cannot spend its account's connections", async () => {
+    const user = await registerUser(t);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: user.email, password: user.password },
+    });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(user.token) });
+    const ended = { errors: [{ msg: 'Your session has expired. Please sign in again' }] };
+    for (let tried = 0; tried < OPENED * 2; tried += 1) {
+      expect((await refusal(url, { token: user.token })).data).toEqual(ended);
+    }
+    expect((await connect(url, { token: signedIn.json().token })).connected).toBe(true);
+  });
+
+  it('holds a bounded number of sockets of one account at once; one closing makes room', async () => {
+    const { token } = await registerUser(t);
+    const held = [];
+    for (let opened = 0; opened < HELD; opened += 1) held.push(await connect(url, { token }));
+    const msg = `Your account has ${HELD} connections open, the most it may. Close one (a tab or device) and try again`;
+    expect(await refusal(url, { header: token })).toEqual({ message: msg, data: { errors: [{ msg }] } });
+    held[0]?.disconnect();
+    await pause(200);
+    expect((await connect(url, { token })).connected).toBe(true);
+  });
+});
+
+describe('what one connection may hold', () => {
+  it('closes a connection that sends a message over 16 KB', async () => {
+    const { token } = await registerUser(t);
+    const socket = await connect(url, { token });
+    const gone = disconnection(socket);
+    socket.emit('ping-check', 'x'.repeat(17 * 1024));
+    expect(await gone).toBe('transport close');
+  });
+
+  it('closes a connection that never completes its handshake', async () => {
+    // The transport opens, but the client never asks to join: no token is ever checked.
+    const manager = new Manager(url, { transports: ['websocket'], reconnection: false, autoConnect: false });
+    const closed = new Promise<string>((resolve) => manager.on('close', (reason) => resolve(reason)));
+    manager.open();
+    const reason = await Promise.race([closed, pause(3000).then(() => 'still open after 3 s')]);
+    manager.engine?.close();
+    expect(reason).toBe('transport close');
+  });
+});

@@ -1,0 +1,116 @@
+// What one socket and one account may do on the realtime socket (issue 22; design choices: socket limits). Cheapest
+// first: every event is judged by its socket's own bucket in memory, so a flood is cut before any of it reaches the
+// database; what must hold across server processes (connections opened, registerUser, the events that cost a query)
+// is counted per account by the shared limiter, which refuses a spent account from memory; how many connections an
+// account holds at once is counted by each process. Past a limit the socket is told why, then closed.
+import { SOCKET_LIMITS } from '@podium/core';
+import type { ErrorBody } from '@podium/core/api';
+import type { Db } from '../db/connection.ts';
+import { errorBody } from '../http/errors.ts';
+import { createLimiter, formatWait, type Limit, type Limiter } from '../http/limiter.ts';
+import { type BucketSize, createTokenBucket } from './bucket.ts';
+import { ackOf, type RealtimeSocket } from './events.ts';
+
+export interface RealtimeLimitSettings {
+  /** Every event one socket sends (in memory, per socket). */
+  socketEvents: BucketSize;
+  /** registerUser of one account over all its sockets and processes. */
+  socketRegistrationsPerAccount: Limit;
+  /** Connections one account opens over all processes. */
+  socketsOpenedPerAccount: Limit;
+  /** Connections one account holds open at once on this process. */
+  socketsHeldPerAccount: number;
+  /** From the transport opening to the connection admitted (socket.io connectTimeout), in ms. */
+  socketHandshakeMs: number;
+}
+
+const socketWindow = (points: number): Limit => ({ points, durationSeconds: SOCKET_LIMITS.windowSeconds });
+
+export const DEFAULT_REALTIME_LIMITS: RealtimeLimitSettings = {
+  socketEvents: { burst: SOCKET_LIMITS.eventBurst, perSecond: SOCKET_LIMITS.eventsPerSecond },
+  socketRegistrationsPerAccount: socketWindow(SOCKET_LIMITS.registrationsPerAccount),
+  socketsOpenedPerAccount: socketWindow(SOCKET_LIMITS.socketsOpenedPerAccount),
+  socketsHeldPerAccount: SOCKET_LIMITS.socketsHeldPerAccount,
+  socketHandshakeMs: SOCKET_LIMITS.handshakeMs,
+};
+
+export const EVENTS_FLOODED =
+  'Too many messages on this connection, so it was closed. Connect again in a few seconds';
+
+export const tooManyRegistrations = (seconds: number) =>
+  `Too many notification registrations from your account, so this connection was closed. Try again in ${formatWait(seconds)}`;
+
+export const tooManyOpened = (seconds: number) =>
+  `Too many connections from your account. Try again in ${formatWait(seconds)}`;
+
+export const tooManyHeld = (most: number) =>
+  `Your account has ${most} connections open, the most it may. Close one (a tab or device) and try again`;
+
+/** The connections each account holds on this process, by socket id. */
+export interface Holdings {
+  /** Takes a place for the socket: false when the account already holds the most it may. */
+  hold(userId: string, socketId: string): boolean;
+  release(userId: string, socketId: string): void;
+}
+
+function createHoldings(most: number): Holdings {
+  const held = new Map<string, Set<string>>();
+  return {
+    hold(userId, socketId) {
+      const ids = held.get(userId) ?? new Set<string>();
+      if (ids.size >= most) return false;
+      ids.add(socketId);
+      held.set(userId, ids);
+      return true;
+    },
+    release(userId, socketId) {
+      const ids = held.get(userId);
+      ids?.delete(socketId);
+      if (ids?.size === 0) held.delete(userId);
+    },
+  };
+}
+
+/** The limits at work: the handshake and each connection ask these. */
+export interface RealtimeGuards {
+  events: BucketSize;
+  socketsHeld: number;
+  opened: Limiter;
+  registrations: Limiter;
+  holdings: Holdings;
+}
+
+export function createRealtimeGuards(db: Db, settings: RealtimeLimitSettings): RealtimeGuards {
+  // Never refunded, so a spent account is refused from memory (http/limiter.ts): a flood costs no queries.
+  const shared = (name: string, limit: Limit) => createLimiter(db, name, limit, { blockInMemory: true });
+  return {
+    events: settings.socketEvents,
+    socketsHeld: settings.socketsHeldPerAccount,
+    opened: shared('socketsOpenedPerAccount', settings.socketsOpenedPerAccount),
+    registrations: shared('socketRegistrationsPerAccount', settings.socketRegistrationsPerAccount),
+    holdings: createHoldings(settings.socketsHeldPerAccount),
+  };
+}
+
+/** Answers the event that went over (if it asked for an answer), says why in rate-limited, then closes. */
+export function closeOverLimit(socket: RealtimeSocket, msg: string, ack?: (answer: ErrorBody) => void) {
+  const body = errorBody([msg]);
+  ack?.(body);
+  socket.emit('rate-limited', body);
+  socket.disconnect(true);
+}
+
+/** Every event the socket sends takes a token of its bucket first; an empty bucket closes the socket. */
+export function limitEvents(socket: RealtimeSocket, size: BucketSize) {
+  const bucket = createTokenBucket(size);
+  let isClosing = false;
+  socket.use((packet, next) => {
+    // Packets read before the socket closed still come through here: dropped, as socket.io drops them after us.
+    if (isClosing || socket.disconnected) return;
+    if (bucket.take()) return next();
+    isClosing = true;
+    const ack = ackOf<ErrorBody>(packet);
+    // socket.io runs the handlers of events let through on the next tick: closing after them, they are answered.
+    process.nextTick(() => closeOverLimit(socket, EVENTS_FLOODED, ack));
+  });
+}
