@@ -23,14 +23,18 @@ export const REGISTER_FAILED = 'Could not register for notifications. Please try
 export function handleConnection(deps: ConnectionDeps, socket: RealtimeSocket) {
   // The limit and handlers first: an event sent straight after connecting must not arrive before anyone listens.
   limitEvents(socket, deps.guards.events);
+  // registerUser waits for the connection's own look at its session: what it answers is never older than that.
+  const joined = joinSessionRooms(deps, socket);
   socket.on('registerUser', (...args) => {
     const ack = ackOf<RegisterUserAck>(args);
-    void registerUser(deps, socket, args[0]).then((outcome) => {
-      if (outcome.end === 'limited') return closeOverLimit(socket, outcome.limit, ack);
-      ack?.(outcome.answer);
-      // After the answer, so the client reads why.
-      if (outcome.end === 'session') socket.disconnect(true);
-    });
+    void joined
+      .then(() => registerUser(deps, socket, args[0]))
+      .then((outcome) => {
+        if (outcome.end === 'limited') return closeOverLimit(socket, outcome.limit, ack);
+        ack?.(outcome.answer);
+        // After the answer, so the client reads why.
+        if (outcome.end === 'session') socket.disconnect(true);
+      });
   });
   socket.on('ping-check', (...args) => {
     const answer: PingCheckAck = { status: 'ok', time: new Date().toISOString() };
@@ -38,7 +42,6 @@ export function handleConnection(deps: ConnectionDeps, socket: RealtimeSocket) {
     if (ack) ack(answer);
     else socket.emit('ping-check', answer);
   });
-  void joinSessionRooms(deps, socket);
   closeAtExpiry(socket);
 }
 
