@@ -63,6 +63,12 @@ export const SOCKET_LIMITS = {
   /** Events of one socket: this many at once, then this many a second (in memory, per socket). */
   eventBurst: 10,
   eventsPerSecond: 1,
+  /**
+   * registerUser of one account over all its sockets on one server process: this many at once, then this many a
+   * second (in memory); each costs queries, so a flood spread over many sockets reaches the database this often.
+   */
+  registrationBurst: 10,
+  registrationsPerSecond: 1,
   /** registerUser of one account over all its sockets and server processes, per window. */
   registrationsPerAccount: 60,
   /** Connections one account opens over all server processes, per window. */

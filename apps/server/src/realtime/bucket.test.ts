@@ -14,6 +14,17 @@ describe('createTokenBucket', () => {
     expect([bucket.take(), bucket.take()]).toEqual([true, false]);
   });
 
+  it('says how many whole seconds until the next token, at least 1', () => {
+    let now = 0;
+    const bucket = createTokenBucket({ burst: 1, perSecond: 0.25 }, () => now);
+    bucket.take();
+    expect(bucket.secondsToNext()).toBe(4);
+    now += 3500;
+    expect(bucket.secondsToNext()).toBe(1);
+    now += 1000;
+    expect(bucket.secondsToNext()).toBe(1);
+  });
+
   it('saves up no more than the burst, however long it waits', () => {
     let now = 0;
     const bucket = createTokenBucket({ burst: 2, perSecond: 1 }, () => now);

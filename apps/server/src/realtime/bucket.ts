@@ -13,6 +13,8 @@ export interface BucketSize {
 export interface TokenBucket {
   /** Takes one event's token: false when the bucket is empty (the event is over the rate). */
   take(): boolean;
+  /** Whole seconds until the next token (at least 1), for a refusal's message. */
+  secondsToNext(): number;
 }
 
 /** A full bucket; `now` is a clock in milliseconds (tests pass their own). */
@@ -22,14 +24,21 @@ export function createTokenBucket(
 ): TokenBucket {
   let tokens = size.burst;
   let last = now();
+  const refill = () => {
+    const at = now();
+    tokens = Math.min(size.burst, tokens + ((at - last) / 1000) * size.perSecond);
+    last = at;
+  };
   return {
     take() {
-      const at = now();
-      tokens = Math.min(size.burst, tokens + ((at - last) / 1000) * size.perSecond);
-      last = at;
+      refill();
       if (tokens < 1) return false;
       tokens -= 1;
       return true;
+    },
+    secondsToNext() {
+      refill();
+      return Math.max(1, Math.ceil((1 - tokens) / size.perSecond));
     },
   };
 }

@@ -30,6 +30,7 @@ export function handleConnection(deps: ConnectionDeps, socket: RealtimeSocket) {
     void joined
       .then(() => registerUser(deps, socket, args[0]))
       .then((outcome) => {
+        if (!outcome) return;
         if (outcome.end === 'limited') return closeOverLimit(socket, outcome.limit, ack);
         ack?.(outcome.answer);
         // After the answer, so the client reads why.
@@ -85,13 +86,15 @@ type Outcome = { answer: RegisterUserAck; end?: 'session' } | { end: 'limited'; 
  * Listens for one profile's notifications: only the token's own user, one of that user's profiles, and a session
  * still live. A socket listens for one profile at a time (a user switching between their coach and organisation
  * profiles sees each one's apart); anything refused leaves the socket where it was. Each one that reaches the
- * database counts against the account (limits.ts).
+ * database counts against the account (limits.ts). Nothing at all once the socket has closed (past a limit, say,
+ * while it waited for the look at its session): the answer would have nowhere to go.
  */
 async function registerUser(
   deps: ConnectionDeps,
   socket: RealtimeSocket,
   payload: unknown,
-): Promise<Outcome> {
+): Promise<Outcome | undefined> {
+  if (socket.disconnected) return undefined;
   const parsed = RegisterUserSchema.safeParse(payload);
   if (!parsed.success) {
     const field = (path: PropertyKey[]) => path.map(String).join('.') || 'registerUser';
@@ -102,7 +105,9 @@ async function registerUser(
   const { userId, sessionId } = socket.data;
   if (parsed.data.userId !== userId) return { answer: errorBody([NOT_YOUR_ACCOUNT]) };
   try {
-    const verdict = await deps.guards.registrations.take(userId);
+    // This process's count first: a flood spread over the account's sockets costs no query past its burst.
+    const here = deps.guards.here.takeRegistration(userId);
+    const verdict = here.allowed ? await deps.guards.registrations.take(userId) : here;
     if (!verdict.allowed) {
       return { end: 'limited', limit: tooManyRegistrations(verdict.retryAfterSeconds) };
     }

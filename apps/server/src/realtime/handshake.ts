@@ -42,7 +42,7 @@ export function authenticateSocket(
       const opened = await guards.opened.take(account.id);
       if (!opened.allowed) return next(refusal(tooManyOpened(opened.retryAfterSeconds)));
       // Taken with no wait between the count and the place: parallel handshakes cannot both take the last one.
-      if (!guards.holdings.hold(account.id, socket.id)) return next(refusal(tooManyHeld(guards.socketsHeld)));
+      if (!guards.here.hold(account.id, socket.id)) return next(refusal(tooManyHeld(guards.socketsHeld)));
       holdUntilClosed(guards, account.id, socket);
       // Verified just now: its exp is read, not trusted blindly.
       const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
@@ -61,7 +61,7 @@ export function authenticateSocket(
  * client gone during the handshake never connects, so never disconnects).
  */
 function holdUntilClosed(guards: RealtimeGuards, userId: string, socket: RealtimeSocket) {
-  const release = () => guards.holdings.release(userId, socket.id);
+  const release = () => guards.here.release(userId, socket.id);
   socket.once('disconnect', release);
   socket.conn.once('close', release);
 }

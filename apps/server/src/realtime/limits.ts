@@ -1,19 +1,22 @@
 // What one socket and one account may do on the realtime socket (issue 22; design choices: socket limits). Cheapest
-// first: every event is judged by its socket's own bucket in memory, so a flood is cut before any of it reaches the
-// database; what must hold across server processes (connections opened, registerUser, the events that cost a query)
-// is counted per account by the shared limiter, which refuses a spent account from memory; how many connections an
-// account holds at once is counted by each process. Past a limit the socket is told why, then closed.
+// first: every event is judged by its socket's own bucket in memory, and registerUser (the one event that costs
+// queries) by its account's bucket on this process too, so a flood spread over many sockets reaches the database a
+// few times at most; what must hold across server processes (connections opened, registerUser) is then counted per
+// account by the shared limiter, which refuses a spent account from memory; how many connections an account holds at
+// once is counted by each process. Past a limit the socket is told why, then closed.
 import { SOCKET_LIMITS } from '@podium/core';
 import type { ErrorBody } from '@podium/core/api';
 import type { Db } from '../db/connection.ts';
 import { errorBody } from '../http/errors.ts';
-import { createLimiter, formatWait, type Limit, type Limiter } from '../http/limiter.ts';
-import { type BucketSize, createTokenBucket } from './bucket.ts';
+import { createLimiter, formatWait, type Limit, type Limiter, type Verdict } from '../http/limiter.ts';
+import { type BucketSize, createTokenBucket, type TokenBucket } from './bucket.ts';
 import { ackOf, type RealtimeSocket } from './events.ts';
 
 export interface RealtimeLimitSettings {
   /** Every event one socket sends (in memory, per socket). */
   socketEvents: BucketSize;
+  /** registerUser of one account over all its sockets on this process (in memory, per account). */
+  socketRegistrationsHere: BucketSize;
   /** registerUser of one account over all its sockets and processes. */
   socketRegistrationsPerAccount: Limit;
   /** Connections one account opens over all processes. */
@@ -28,6 +31,10 @@ const socketWindow = (points: number): Limit => ({ points, durationSeconds: SOCK
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimitSettings = {
   socketEvents: { burst: SOCKET_LIMITS.eventBurst, perSecond: SOCKET_LIMITS.eventsPerSecond },
+  socketRegistrationsHere: {
+    burst: SOCKET_LIMITS.registrationBurst,
+    perSecond: SOCKET_LIMITS.registrationsPerSecond,
+  },
   socketRegistrationsPerAccount: socketWindow(SOCKET_LIMITS.registrationsPerAccount),
   socketsOpenedPerAccount: socketWindow(SOCKET_LIMITS.socketsOpenedPerAccount),
   socketsHeldPerAccount: SOCKET_LIMITS.socketsHeldPerAccount,
@@ -46,27 +53,40 @@ export const tooManyOpened = (seconds: number) =>
 export const tooManyHeld = (most: number) =>
   `Your account has ${most} connections open, the most it may. Close one (a tab or device) and try again`;
 
-/** The connections each account holds on this process, by socket id. */
-export interface Holdings {
+/** The accounts with connections on this process: the sockets each holds, and its registerUser bucket. */
+export interface AccountsHere {
   /** Takes a place for the socket: false when the account already holds the most it may. */
   hold(userId: string, socketId: string): boolean;
+  /** Gives the place back; the account's bucket goes with its last socket. */
   release(userId: string, socketId: string): void;
+  /** One registerUser of the account on this process. */
+  takeRegistration(userId: string): Verdict;
 }
 
-function createHoldings(most: number): Holdings {
-  const held = new Map<string, Set<string>>();
+function createAccountsHere(most: number, registrations: BucketSize): AccountsHere {
+  const accounts = new Map<string, { sockets: Set<string>; registrations: TokenBucket }>();
   return {
     hold(userId, socketId) {
-      const ids = held.get(userId) ?? new Set<string>();
-      if (ids.size >= most) return false;
-      ids.add(socketId);
-      held.set(userId, ids);
+      const account = accounts.get(userId) ?? {
+        sockets: new Set<string>(),
+        registrations: createTokenBucket(registrations),
+      };
+      if (account.sockets.size >= most) return false;
+      account.sockets.add(socketId);
+      accounts.set(userId, account);
       return true;
     },
     release(userId, socketId) {
-      const ids = held.get(userId);
-      ids?.delete(socketId);
-      if (ids?.size === 0) held.delete(userId);
+      const account = accounts.get(userId);
+      account?.sockets.delete(socketId);
+      if (account?.sockets.size === 0) accounts.delete(userId);
+    },
+    takeRegistration(userId) {
+      const bucket = accounts.get(userId)?.registrations;
+      // Gone with the account's last socket: the asking socket has closed too, and needs nothing more.
+      if (!bucket) return { allowed: false, retryAfterSeconds: 1 };
+      if (bucket.take()) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: bucket.secondsToNext() };
     },
   };
 }
@@ -77,7 +97,7 @@ export interface RealtimeGuards {
   socketsHeld: number;
   opened: Limiter;
   registrations: Limiter;
-  holdings: Holdings;
+  here: AccountsHere;
 }
 
 export function createRealtimeGuards(db: Db, settings: RealtimeLimitSettings): RealtimeGuards {
@@ -88,7 +108,7 @@ export function createRealtimeGuards(db: Db, settings: RealtimeLimitSettings): R
     socketsHeld: settings.socketsHeldPerAccount,
     opened: shared('socketsOpenedPerAccount', settings.socketsOpenedPerAccount),
     registrations: shared('socketRegistrationsPerAccount', settings.socketRegistrationsPerAccount),
-    holdings: createHoldings(settings.socketsHeldPerAccount),
+    here: createAccountsHere(settings.socketsHeldPerAccount, settings.socketRegistrationsHere),
   };
 }
 
