@@ -92,6 +92,25 @@ describe('createLimiter', () => {
     expect((await limiter.take('other')).allowed).toBe(true);
   });
 
+  it('with memoryOnPglite counts in memory on PGlite: the same limit, and nothing written', async () => {
+    const limiter = createLimiter(
+      db,
+      'test-pglite',
+      { points: 2, durationSeconds: 60 },
+      { memoryOnPglite: true },
+    );
+    expect((await limiter.take('k')).allowed).toBe(true);
+    expect((await limiter.take('k')).allowed).toBe(true);
+    const refused = await limiter.take('k');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+    expect((await limiter.take('other')).allowed).toBe(true);
+    await limiter.reset('k');
+    expect((await limiter.take('k')).allowed).toBe(true);
+    const rows = await db.query("select key from rate_limits where key like 'test-pglite:%'");
+    expect(rows).toEqual([]);
+  });
+
   it('stores keys longer than the library’s own 255-character column', async () => {
     const limiter = createLimiter(db, 'test-long', { points: 1, durationSeconds: 60 });
     expect((await limiter.take(`203.0.113.1|${'a'.repeat(243)}@example.com`)).allowed).toBe(true);

@@ -101,8 +101,11 @@ export interface RealtimeGuards {
 }
 
 export function createRealtimeGuards(db: Db, settings: RealtimeLimitSettings): RealtimeGuards {
-  // Never refunded, so a spent account is refused from memory (http/limiter.ts): a flood costs no queries.
-  const shared = (name: string, limit: Limit) => createLimiter(db, name, limit, { blockInMemory: true });
+  // Never refunded, so a spent account is refused from memory (http/limiter.ts): a flood costs no queries. PGlite is
+  // one process's, so there the count is in memory: each registerUser's durable commit, an fsync on the server's own
+  // thread, would hold up every request.
+  const shared = (name: string, limit: Limit) =>
+    createLimiter(db, name, limit, { blockInMemory: true, memoryOnPglite: true });
   return {
     events: settings.socketEvents,
     socketsHeld: settings.socketsHeldPerAccount,
