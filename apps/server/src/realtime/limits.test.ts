@@ -108,6 +108,19 @@ describe('events per socket', () => {
     expect(traceOf(id)).toEqual({ registered: false, inRooms: 0 });
   });
 
+  it("lets go of a connection closed past its limit within seconds, not after ws's 30 s wait for its close", async () => {
+    const { token } = await registerUser(t);
+    const flooding = await connect(url, { token });
+    const tcp = t.app.realtime.io.of('/').sockets.get(flooding.id ?? '')?.conn.request.socket;
+    if (!tcp) throw new Error('the server holds no TCP connection for the socket');
+    const released = new Promise<true>((resolve) => tcp.once('close', () => resolve(true)));
+    const gone = disconnection(flooding);
+    for (let sent = 0; sent < 200; sent += 1) flooding.emit('ping-check');
+    expect(await gone).toBe('io server disconnect');
+    // A second's grace to read why; 10 s is room for a busy machine, and a third of ws's own wait.
+    expect(await Promise.race([released, pause(10_000).then(() => false)])).toBe(true);
+  });
+
   it('refills at its steady rate: a socket that keeps to it is never closed', async () => {
     const { token } = await registerUser(t);
     const socket = await connect(url, { token });

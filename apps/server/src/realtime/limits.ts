@@ -128,19 +128,35 @@ export function closeOverLimit(socket: RealtimeSocket, msg: string, ack?: (answe
 }
 
 /**
- * Pauses the connection's WebSocket (ws), so the rest of a flood stays unread in the kernel's buffers until the
- * close completes, rather than being parsed and dropped frame by frame: at 20,000 events that reading was most of
- * what a flood still cost. engine.io keeps the WebSocket on the request of a connection that opened as one; one
- * upgraded from long-polling has it on a later request only, and reads on.
+ * How long a connection closed past a limit is left to take the close's messages in before its TCP connection is
+ * destroyed: the client reads them in milliseconds, and a paused WebSocket would otherwise wait out ws's 30 s for
+ * the close frame it can no longer read, holding its descriptor and the server's shutdown.
+ */
+const CLOSED_GRACE_MS = 1000;
+
+/**
+ * Pauses the connection's WebSocket (ws), so the rest of a flood stays unread in the kernel's buffers rather than
+ * being parsed and dropped frame by frame (at 20,000 events that reading was most of what a flood still cost), then
+ * destroys it once the client has had time to read why. engine.io keeps the WebSocket on the request of a connection
+ * that opened as one; one upgraded from long-polling has it on a later request only, and reads on to its close.
  */
 function stopReading(socket: RealtimeSocket) {
   const { request } = socket.conn;
   const websocket = 'websocket' in request ? request.websocket : undefined;
-  if (isPausable(websocket)) websocket.pause();
+  if (!isPausable(websocket)) return;
+  websocket.pause();
+  setTimeout(() => websocket.terminate(), CLOSED_GRACE_MS).unref();
 }
 
-function isPausable(value: unknown): value is { pause(): void } {
-  return typeof value === 'object' && value !== null && 'pause' in value && typeof value.pause === 'function';
+function isPausable(value: unknown): value is { pause(): void; terminate(): void } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'pause' in value &&
+    typeof value.pause === 'function' &&
+    'terminate' in value &&
+    typeof value.terminate === 'function'
+  );
 }
 
 /** Every event the socket sends takes a token of its bucket first; an empty bucket closes the socket. */
