@@ -85,9 +85,9 @@ type Outcome = { answer: RegisterUserAck; end?: 'session' } | { end: 'limited'; 
 /**
  * Listens for one profile's notifications: only the token's own user, one of that user's profiles, and a session
  * still live. A socket listens for one profile at a time (a user switching between their coach and organisation
- * profiles sees each one's apart); anything refused leaves the socket where it was. Each one that reaches the
- * database counts against the account (limits.ts). Nothing at all once the socket has closed (past a limit, say,
- * while it waited for the look at its session): the answer would have nowhere to go.
+ * profiles sees each one's apart); anything refused leaves the socket where it was. Each one counts against the
+ * account, and the account's run one at a time (limits.ts, accounts.ts). Nothing at all once the socket has closed
+ * (past a limit, say, while it waited for its turn): the answer would have nowhere to go.
  */
 async function registerUser(
   deps: ConnectionDeps,
@@ -102,19 +102,31 @@ async function registerUser(
       answer: errorBody(parsed.error.issues.map((issue) => `${field(issue.path)}: ${issue.message}`)),
     };
   }
-  const { userId, sessionId } = socket.data;
+  const { userId } = socket.data;
   if (parsed.data.userId !== userId) return { answer: errorBody([NOT_YOUR_ACCOUNT]) };
+  // This process's count first, as it arrives: a flood spread over the account's sockets costs no query past it.
+  const here = deps.guards.here.takeRegistration(userId);
+  if (!here.allowed) return { end: 'limited', limit: tooManyRegistrations(here.retryAfterSeconds) };
+  return deps.guards.here.inTurn(userId, () => register(deps, socket, parsed.data.profileId));
+}
+
+/** registerUser's work, in its account's turn (limits.ts): nothing if the socket closed while it waited. */
+async function register(
+  deps: ConnectionDeps,
+  socket: RealtimeSocket,
+  profileId: string,
+): Promise<Outcome | undefined> {
+  if (socket.disconnected) return undefined;
+  const { userId, sessionId } = socket.data;
   try {
-    // This process's count first: a flood spread over the account's sockets costs no query past its burst.
-    const here = deps.guards.here.takeRegistration(userId);
-    const verdict = here.allowed ? await deps.guards.registrations.take(userId) : here;
+    const verdict = await deps.guards.registrations.take(userId);
     if (!verdict.allowed) {
       return { end: 'limited', limit: tooManyRegistrations(verdict.retryAfterSeconds) };
     }
     if (!(await isSessionLive(deps.db, sessionId))) {
       return { answer: errorBody([SESSION_ENDED]), end: 'session' };
     }
-    const profile = await findOwnedProfile(deps.db, userId, parsed.data.profileId);
+    const profile = await findOwnedProfile(deps.db, userId, profileId);
     if (!profile) return { answer: errorBody([NOT_YOUR_PROFILE]) };
     await Promise.all([...socket.rooms].filter(isProfileRoom).map((room) => socket.leave(room)));
     await socket.join(profileRoom(userId, profile));

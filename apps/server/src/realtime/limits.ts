@@ -1,15 +1,17 @@
 // What one socket and one account may do on the realtime socket (issue 22; design choices: socket limits). Cheapest
 // first: every event is judged by its socket's own bucket in memory, and registerUser (the one event that costs
-// queries) by its account's bucket on this process too, so a flood spread over many sockets reaches the database a
-// few times at most; what must hold across server processes (connections opened, registerUser) is then counted per
-// account by the shared limiter, which refuses a spent account from memory; how many connections an account holds at
-// once is counted by each process. Past a limit the socket is told why, then closed.
+// queries) by its account's bucket on this process too (accounts.ts), so a flood spread over many sockets reaches the
+// database a few times at most, one registration at a time; what must hold across server processes (connections
+// opened, registerUser) is then counted per account by the shared limiter, which refuses a spent account from memory;
+// how many connections an account holds at once is counted by each process. Past a limit the socket is told why, then
+// closed, and the rest of what it sends is never read.
 import { SOCKET_LIMITS } from '@podium/core';
 import type { ErrorBody } from '@podium/core/api';
 import type { Db } from '../db/connection.ts';
 import { errorBody } from '../http/errors.ts';
-import { createLimiter, formatWait, type Limit, type Limiter, type Verdict } from '../http/limiter.ts';
-import { type BucketSize, createTokenBucket, type TokenBucket } from './bucket.ts';
+import { createLimiter, formatWait, type Limit, type Limiter } from '../http/limiter.ts';
+import { type AccountsHere, createAccountsHere } from './accounts.ts';
+import { type BucketSize, createTokenBucket } from './bucket.ts';
 import { ackOf, type RealtimeSocket } from './events.ts';
 
 export interface RealtimeLimitSettings {
@@ -52,44 +54,6 @@ export const tooManyOpened = (seconds: number) =>
 
 export const tooManyHeld = (most: number) =>
   `Your account has ${most} connections open, the most it may. Close one (a tab or device) and try again`;
-
-/** The accounts with connections on this process: the sockets each holds, and its registerUser bucket. */
-export interface AccountsHere {
-  /** Takes a place for the socket: false when the account already holds the most it may. */
-  hold(userId: string, socketId: string): boolean;
-  /** Gives the place back; the account's bucket goes with its last socket. */
-  release(userId: string, socketId: string): void;
-  /** One registerUser of the account on this process. */
-  takeRegistration(userId: string): Verdict;
-}
-
-function createAccountsHere(most: number, registrations: BucketSize): AccountsHere {
-  const accounts = new Map<string, { sockets: Set<string>; registrations: TokenBucket }>();
-  return {
-    hold(userId, socketId) {
-      const account = accounts.get(userId) ?? {
-        sockets: new Set<string>(),
-        registrations: createTokenBucket(registrations),
-      };
-      if (account.sockets.size >= most) return false;
-      account.sockets.add(socketId);
-      accounts.set(userId, account);
-      return true;
-    },
-    release(userId, socketId) {
-      const account = accounts.get(userId);
-      account?.sockets.delete(socketId);
-      if (account?.sockets.size === 0) accounts.delete(userId);
-    },
-    takeRegistration(userId) {
-      const bucket = accounts.get(userId)?.registrations;
-      // Gone with the account's last socket: the asking socket has closed too, and needs nothing more.
-      if (!bucket) return { allowed: false, retryAfterSeconds: 1 };
-      if (bucket.take()) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: bucket.secondsToNext() };
-    },
-  };
-}
 
 /** The limits at work: the handshake and each connection ask these. */
 export interface RealtimeGuards {
