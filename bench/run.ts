@@ -2,9 +2,11 @@
 import { runNotificationsBench } from './notifications.ts';
 import { runRankingsBench } from './rankings.ts';
 import { runSearchBench } from './search.ts';
+import { runSocketsBench } from './sockets.ts';
 import { runWebBench } from './web.ts';
 
 await runRankingsBench();
 await runNotificationsBench();
+await runSocketsBench();
 await runSearchBench();
 await runWebBench();

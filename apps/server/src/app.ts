@@ -73,6 +73,7 @@ import {
   createRealtimeGuards,
   DEFAULT_REALTIME_LIMITS,
   type RealtimeLimitSettings,
+  unlimitedGuards,
 } from './realtime/limits.ts';
 import { startRealtime } from './realtime/server.ts';
 import { API_DESCRIPTION } from './scope.ts';
@@ -118,6 +119,8 @@ export interface AppParts {
   logger?: FastifyServerOptions['logger'];
   /** The delivery worker's timings (tests shorten them). */
   delivery?: Partial<DeliverySettings>;
+  /** 'off': the realtime socket without its limits, as before issue 22; only bench/sockets.ts's baseline sets it. */
+  socketLimits?: 'off';
 }
 
 export async function buildApp(parts: AppParts) {
@@ -214,7 +217,7 @@ export async function buildApp(parts: AppParts) {
     origins,
     log: app.log,
     postgresUrl: sharedSockets ? config.DATABASE_URL : undefined,
-    guards: createRealtimeGuards(db, limits),
+    guards: parts.socketLimits === 'off' ? unlimitedGuards() : createRealtimeGuards(db, limits),
     handshakeMs: limits.socketHandshakeMs,
   });
   app.decorate('realtime', realtime);

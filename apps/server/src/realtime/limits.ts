@@ -79,6 +79,34 @@ export function createRealtimeGuards(db: Db, settings: RealtimeLimitSettings): R
   };
 }
 
+const UNLIMITED: Limiter = {
+  take: async () => ({ allowed: true }),
+  refund: async () => {},
+  reset: async () => {},
+};
+
+/** Every socket and registration admitted at once, as the socket was before issue 22. */
+const UNLIMITED_HERE: AccountsHere = {
+  hold: () => true,
+  release: () => {},
+  takeRegistration: () => ({ allowed: true }),
+  inTurn: (_userId, work) => work(),
+};
+
+/**
+ * No limit at all, as the socket was before issue 22: only for bench/sockets.ts's baseline (app.ts
+ * `socketLimits: 'off'`), which shows what a flood costs without them.
+ */
+export function unlimitedGuards(): RealtimeGuards {
+  return {
+    events: { burst: Number.POSITIVE_INFINITY, perSecond: 0 },
+    socketsHeld: Number.POSITIVE_INFINITY,
+    opened: UNLIMITED,
+    registrations: UNLIMITED,
+    here: UNLIMITED_HERE,
+  };
+}
+
 /**
  * Answers the event that went over (if it asked for an answer), says why in rate-limited, then closes, and reads
  * nothing more of what the client is still sending.
