@@ -276,6 +276,57 @@ async function loadTest(
   };
 }
 
+/**
+ * Results added over HTTP (`PUT /api/athleteProfile/physical-tests`, a 40 yard dash each) at `connections`, each
+ * request signed in as the next athlete in turn: the write path every change event (a NOTIFY at commit) rides on.
+ */
+async function writeTest(port: number, tokens: readonly string[], connections: number, seconds: number) {
+  let next = 0;
+  const cpuBefore = await serverCpu(port);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'PUT',
+        path: '/api/athleteProfile/physical-tests',
+        setupRequest: (request) => {
+          next += 1;
+          const token = tokens[next % tokens.length] ?? '';
+          const score = (4.4 + ((next * 37) % 200) / 100).toFixed(2);
+          const body = JSON.stringify({
+            attribute: 'Run Tests',
+            test: '40 Yard Dash',
+            results: { score, unitOfMeasurement: 'sec' },
+          });
+          return { ...request, body, headers: { 'content-type': 'application/json', 'x-auth-token': token } };
+        },
+      },
+    ],
+  });
+  const cpu = (await serverCpu(port)) - cpuBefore;
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    cpu: cpu / Math.max(1, result.requests.total),
+  };
+}
+
+/**
+ * The triggers that tell each process of a standing's change at commit (migration 0031): the change events whose
+ * NOTIFY the write line measures with and without.
+ */
+const TOLD_TRIGGERS = ['ranking_standings_told_on_insert', 'ranking_standings_told_on_update'] as const;
+
+async function setChangeEvents(db: Db, enabled: boolean): Promise<void> {
+  for (const trigger of TOLD_TRIGGERS) {
+    await db.exec(`alter table ranking_standings ${enabled ? 'enable' : 'disable'} trigger ${trigger}`);
+  }
+}
+
 /** One result added and its standing refreshed, as the athletes module does it, then rolled back. */
 async function addResultAndRefresh(db: Db, userId: string): Promise<void> {
   await db
@@ -309,6 +360,7 @@ function table(rows: readonly (readonly string[])[]): string {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const CONNECTIONS = [1, 16, 64] as const;
+const WRITE_CONNECTIONS = 16;
 
 export async function runRankingsBench(): Promise<void> {
   const config = readBenchConfig();
@@ -385,6 +437,27 @@ export async function runRankingsBench(): Promise<void> {
         String(ours.failed),
       ]);
     }
+    // Writes, with the change events and without them (their triggers disabled; the process's standings index is
+    // then not told of these results, which the load does not read): what a NOTIFY at commit costs a write.
+    const writeRows: string[][] = [];
+    for (const enabled of [true, false]) {
+      await setChangeEvents(db, enabled);
+      try {
+        await writeTest(server.port, tokens, WRITE_CONNECTIONS, 2);
+        const written = await writeTest(server.port, tokens, WRITE_CONNECTIONS, config.seconds);
+        writeRows.push([
+          enabled ? 'add a result, change events on' : 'add a result, change events off',
+          String(WRITE_CONNECTIONS),
+          written.requests.toFixed(0),
+          `${written.p50} ms`,
+          `${written.p99} ms`,
+          `${written.cpu.toFixed(2)} ms`,
+          String(written.failed),
+        ]);
+      } finally {
+        await setChangeEvents(db, true);
+      }
+    }
     for (const connections of CONNECTIONS) {
       const base = await loadTest(server.port, '/bench/indexed-count', tokens, connections, config.seconds);
       rows.push([
@@ -402,7 +475,7 @@ export async function runRankingsBench(): Promise<void> {
       `\nRankings: athData for ${ASKED.length} tests, ${config.athletes.toLocaleString('en')} athletes, PostgreSQL`,
     );
     console.log(`${tokens.length} signed-in athletes in turn, ${config.seconds} s per line\n`);
-    console.log(table(rows));
+    console.log(table([...rows, ...writeRows]));
     console.log(
       `\n${table([
         ['one call at a time, in process', 'p50'],

@@ -119,7 +119,7 @@ async function publicAthletePage(base: string): Promise<string> {
       password: 'sprinter-123',
       userType: 1,
       agreedToTerms: true,
-      sportsArray: ['Football'],
+      sportsArray: ['Football (soccer)'],
     },
   });
   const token = String(field(registered, 'token'));
@@ -127,7 +127,7 @@ async function publicAthletePage(base: string): Promise<string> {
     method: 'POST',
     token,
     body: {
-      sportingCred: [{ sport: 'Football', main: true, position: 'Striker' }],
+      sportingCred: [{ sport: 'Football (soccer)', main: true, position: 'Striker' }],
       desiredDestinations: ['NCAA Division I'],
       quickStats: { Height: '180 cm', Weight: '75 kg' },
     },

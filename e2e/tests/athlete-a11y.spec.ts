@@ -1,7 +1,7 @@
 // Accessibility of the athlete screens: axe-core finds no serious or critical violations, dialogs included.
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openSignedIn, registerViaApi } from './helpers.ts';
+import { DASH_POOL_FILLERS, fillDashPool, openSignedIn, registerViaApi } from './helpers.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -35,12 +35,14 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 
 /** An athlete with a profile, two results of one test and a destination, made through the API. */
 async function athleteWithResults(request: APIRequestContext) {
+  // Others with the test, so the profile shows a rank and its distribution chart (issue 22).
+  await fillDashPool(request, DASH_POOL_FILLERS);
   const account = await registerViaApi(request, { name: 'Rowan Hale' });
   const headers = { 'x-auth-token': account.token };
   const created = await request.post('/api/athleteProfile', {
     headers,
     data: {
-      sportingCred: [{ sport: 'Football', main: true, position: 'Striker' }],
+      sportingCred: [{ sport: 'Football (soccer)', main: true, position: 'Striker' }],
       desiredDestinations: ['NCAA Division I'],
       quickStats: { Height: '180 cm' },
     },

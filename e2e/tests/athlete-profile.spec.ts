@@ -1,7 +1,7 @@
 // The athlete's first steps against the real server: create a profile, add a result with a video, see its rank and progress.
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { openSignedIn, registerViaApi } from './helpers.ts';
+import { DASH_POOL_FILLERS, fillDashPool, openSignedIn, registerViaApi } from './helpers.ts';
 
 /** A one-second blue clip, made at test time so no binary lives in the repository. */
 function makeClip(path: string): string {
@@ -37,12 +37,20 @@ test('an athlete creates a profile, adds a result with a video, sees its rank an
   page,
   request,
 }, testInfo) => {
+  // Enough athletes with the test for a rank to mean something (issue 22); other specs may add more.
+  await fillDashPool(request, DASH_POOL_FILLERS);
   const account = await registerViaApi(request, { name: 'Jordan Blake' });
   await openSignedIn(page, account.token, '/AthleteProfile');
 
   await page.getByRole('link', { name: 'Create your profile' }).click();
   await expect(page).toHaveURL(/\/create-profile$/);
   await page.getByLabel('Sport', { exact: true }).fill('Football');
+  // "Football" names several sports: the field asks which (issue 22).
+  await page
+    .getByRole('group', { name: /"Football" means different sports/ })
+    .getByRole('button', { name: 'Football (soccer)' })
+    .click();
+  await expect(page.getByLabel('Sport', { exact: true })).toHaveValue('Football (soccer)');
   await page.getByLabel(/^Position/).fill('Winger');
   await page.getByRole('button', { name: 'Create my profile' }).click();
 

@@ -8,7 +8,7 @@ test('the Unit select lines up with the Score input in "Add a test result"', asy
   const headers = { 'x-auth-token': account.token };
   const created = await request.post('/api/athleteProfile', {
     headers,
-    data: { sportingCred: [{ sport: 'Football', main: true }] },
+    data: { sportingCred: [{ sport: 'Football (soccer)', main: true }] },
   });
   expect(created.status()).toBe(201);
   await request.put('/api/athleteProfile/me/tour-modal', { headers });

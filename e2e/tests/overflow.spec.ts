@@ -1,7 +1,7 @@
 // No screen scrolls sideways on a phone (issue 8, "Screens that hold up"): every screen, filled with the longest
 // names and unbroken words the API accepts (a pasted URL in a bio), and empty, at 390 px wide.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openSignedIn, registerViaApi, uniqueEmail } from './helpers.ts';
+import { openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -61,7 +61,7 @@ async function longAthlete(request: APIRequestContext) {
     headers: { 'x-auth-token': account.token },
     data: {
       sportingCred: [
-        { sport: 'Football', main: true, position: word(60), level: word(60), team: word(120) },
+        { sport: 'Football (soccer)', main: true, position: word(60), level: word(60), team: word(120) },
         { sport: 'Athletics', position: word(60) },
       ],
       bio: `Highlights: ${word(600)} and more`,
@@ -209,7 +209,14 @@ async function longCoach(request: APIRequestContext) {
   const headers = { 'x-auth-token': account.token };
   const profile = await request.post('/api/coachProfile', {
     headers,
-    data: { bio: `Coaching ${word(990)}`, sports: ['Football', word(60)], position: word(60) },
+    data: {
+      bio: `Coaching ${word(990)}`,
+      sports: ['Football (soccer)', word(60)],
+      // Where they coach (issue 22, 19), as long as registration allows.
+      position: word(120),
+      organisation: word(120),
+      team: word(120),
+    },
   });
   expect(profile.status()).toBe(201);
   const me = await (await request.get('/api/auth', { headers })).json();
@@ -258,6 +265,12 @@ test('the coach, organisation, search, watchlist, timeline and pitch screens fit
   await expect(page.getByRole('heading', { name: LONG_NAME, level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Associated athletes' })).toContainText('Maximiliana');
   await expectNoOverflow(page, '/CoachProfile');
+  await shoot(page, 'coach-profile-long');
+  await page.goto('/create-coach-profile');
+  await expect(page.getByRole('group', { name: 'Where you coach' }).getByLabel(/Organisation/)).toHaveValue(
+    word(120),
+  );
+  await expectNoOverflow(page, '/create-coach-profile');
   await page.goto('/notifications');
   await page
     .getByRole('list', { name: 'Notifications' })
@@ -265,8 +278,18 @@ test('the coach, organisation, search, watchlist, timeline and pitch screens fit
     .filter({ hasText: 'sent you their CV' })
     .getByRole('button', { name: /Maximiliana/ })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Athlete CV' })).toContainText(word(100));
+  const cv = page.getByRole('dialog', { name: 'Athlete CV' });
+  await expect(cv).toContainText(word(100));
   await expectNoOverflow(page, 'the Athlete CV detail');
+  // The receiver's reply (issue 22, 20), as long as it may be, and the reply it leaves on the pitch.
+  await cv.getByRole('button', { name: 'Reply' }).click();
+  await cv.getByLabel(/Your reply to/).fill(word(500));
+  await expectNoOverflow(page, 'the reply form');
+  await cv.getByRole('button', { name: 'Send reply' }).click();
+  await expect(cv.getByRole('region', { name: 'Your replies' })).toContainText(word(500));
+  await expectNoOverflow(page, 'the Athlete CV detail with a reply');
+  await shoot(page, 'athlete-cv-reply');
+  await page.keyboard.press('Escape');
 
   await page.goto('/CoachProfile/search');
   await page.getByLabel('Find someone by name').fill('Maximiliana');
@@ -291,7 +314,7 @@ test('the coach, organisation, search, watchlist, timeline and pitch screens fit
     data: {
       name: `Academy ${word(90)}`,
       bio: word(1000),
-      sport: 'Football',
+      sport: 'Football (soccer)',
       country: word(100),
       state: word(100),
       city: word(100),

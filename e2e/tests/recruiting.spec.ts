@@ -13,7 +13,7 @@ async function athleteWithResult(request: APIRequestContext, name: string) {
   const headers = { 'x-auth-token': account.token };
   const created = await request.post('/api/athleteProfile', {
     headers,
-    data: { sportingCred: [{ sport: 'Football', main: true, position: 'Winger' }] },
+    data: { sportingCred: [{ sport: 'Football (soccer)', main: true, position: 'Winger' }] },
   });
   expect(created.ok()).toBe(true);
   const { profile } = await created.json();
@@ -38,7 +38,7 @@ async function coachWithProfile(
   const headers = { 'x-auth-token': account.token };
   const created = await request.post('/api/coachProfile', {
     headers,
-    data: { bio: 'Sprint coach', sports: ['Football'], position: 'Head coach' },
+    data: { bio: 'Sprint coach', sports: ['Football (soccer)'], position: 'Head coach' },
   });
   expect(created.status()).toBe(201);
   const me = await request.get('/api/auth', { headers });

@@ -64,6 +64,8 @@ describe('app', () => {
     expect(refusalsOf('/api/users/reset', 'post')).toEqual([400, 413, 415]);
     expect(refusalsOf('/api/users/reset/{token}', 'get')).toEqual([400]);
     expect(refusalsOf('/api/users/reset/{token}', 'put')).toEqual([400, 413, 415]);
+    expect(refusalsOf('/api/auth/link', 'post')).toEqual([400, 413, 415, 429]);
+    expect(refusalsOf('/api/auth/link/{token}', 'post')).toEqual([400, 413, 415]);
     const refusal = doc.paths['/api/users/reset'].post.responses['413'].content['application/json'].schema;
     expect(refusal.properties).toHaveProperty('errors');
   });
@@ -87,9 +89,15 @@ describe('app', () => {
     expect(refusalsOf('/api/athleteProfile/videos/{id}', 'delete')).toEqual([400, 401, 403, 404]);
     expect(refusalsOf('/api/athleteProfile/athData', 'post')).toEqual([400, 401, 403, 404, 413, 415]);
     expect(refusalsOf('/api/cloudinary-signature', 'post')).toEqual([400, 401, 413, 415]);
-    expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 502]);
+    // 429 and 503: images sent as data URLs wait in line for their turn to be read (http/byte-gate.ts).
+    expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 429, 502, 503]);
+    expect(refusalsOf('/api/upload/dynamic', 'post')).toEqual([400, 401, 413, 415, 429, 502, 503]);
     // Signed by the form, not a session: a bad signature is 403, never 401.
     expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415]);
+    expect(refusalsOf('/api/media/usage', 'get')).toEqual([401]);
+    // 403: the signature already recorded a file; 409: two signatures reporting one file at once.
+    expect(refusalsOf('/api/media/files', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415, 502]);
+    expect(refusalsOf('/api/media/files', 'delete')).toEqual([400, 401, 404, 413, 415, 502]);
     expect(refusalsOf('/media/{folder}/{owner}/{file}', 'get')).toEqual([400, 404, 416]);
     // Search finds what the viewer may see, or nothing: only bad filters and signed-out callers are refused.
     for (const path of [
@@ -105,7 +113,7 @@ describe('app', () => {
 
   it('declares on collaborator calls, and a coach’s view of ranks, only the refusals they can answer', async () => {
     const { refusalsOf } = await refusalsIn();
-    expect(refusalsOf('/api/collaborators/invite/{id}', 'put')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/collaborators/invite/{id}', 'put')).toEqual([400, 401, 403, 404, 409, 429]);
     expect(refusalsOf('/api/collaborators/accept/{id}', 'put')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/collaborators/{id}', 'delete')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/collaborators/collab-tests-added', 'put')).toEqual([
@@ -132,8 +140,10 @@ describe('app', () => {
     expect(refusalsOf('/api/organisation/{id}', 'get')).toEqual([400, 401, 404]);
     expect(refusalsOf('/api/organisation/admins', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
     expect(refusalsOf('/api/users/active-profile', 'put')).toEqual([400, 401, 403, 409, 413, 415]);
-    expect(refusalsOf('/api/associated', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
-    expect(refusalsOf('/api/organisation/{id}/associate-request', 'post')).toEqual([400, 401, 403, 404, 409]);
+    expect(refusalsOf('/api/associated', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415, 429]);
+    expect(refusalsOf('/api/organisation/{id}/associate-request', 'post')).toEqual([
+      400, 401, 403, 404, 409, 429,
+    ]);
     expect(refusalsOf('/api/athleteProfile/confirmAssociated/{id}', 'put')).toEqual([
       400, 401, 403, 404, 409,
     ]);
@@ -151,7 +161,7 @@ describe('app', () => {
     expect(refusalsOf('/api/athleteProfile/pitch-target/{id}', 'get')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/pitches/{id}', 'get')).toEqual([400, 401, 404]);
     expect(refusalsOf('/api/athleteProfile/{id}/request-endorsement', 'put')).toEqual([
-      400, 401, 403, 404, 409,
+      400, 401, 403, 404, 409, 429,
     ]);
     expect(refusalsOf('/api/athleteProfile/endorse/{id}', 'put')).toEqual([
       400, 401, 403, 404, 409, 413, 415,
@@ -176,7 +186,7 @@ describe('app', () => {
     ]);
     expect(refusalsOf('/api/watchlist/{athleteProfileId}', 'delete')).toEqual([400, 401, 403, 404]);
     expect(refusalsOf('/api/timeline/{profileId}', 'get')).toEqual([400, 401, 404]);
-    expect(refusalsOf('/api/connections', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415]);
+    expect(refusalsOf('/api/connections', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415, 429]);
     expect(refusalsOf('/api/connections/handle', 'put')).toEqual([400, 401, 403, 404, 409, 413, 415]);
     expect(refusalsOf('/api/connections/{profileId}', 'delete')).toEqual([400, 401, 403, 404, 409]);
     expect(refusalsOf('/api/connections/status/{profileId}', 'get')).toEqual([400, 401, 403, 404, 409]);

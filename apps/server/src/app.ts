@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { CONSENT_MAIL_LIMIT, HealthSchema } from '@podium/core/api';
+import { type AccountDetails, CONSENT_MAIL_LIMIT, HealthSchema } from '@podium/core/api';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,12 +16,16 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connection.ts';
 import { createDbEvents } from './db/events.ts';
+import { recordWrites } from './db/writes.ts';
 import { createEventBus } from './events/bus.ts';
 import { createBackground } from './http/background.ts';
+import type { ByteGateSettings } from './http/byte-gate.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { useJsonBodyParser } from './http/json-body.ts';
 import { createLimiter, type Limit, sweepLimits } from './http/limiter.ts';
+import { refuseNonPreflight } from './http/preflight.ts';
+import { closeSlowBodies, headerLimits, type SlowRequestLimits } from './http/slow-requests.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { sweepDeliveries } from './jobs/delivery-store.ts';
@@ -31,16 +35,19 @@ import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
 import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service.ts';
 import { createAccountCache } from './modules/auth/account-cache.ts';
-import { createAuthenticate, READS } from './modules/auth/authenticate.ts';
+import { createAuthenticate } from './modules/auth/authenticate.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { isSessionLive, type SessionAccount, sweepSessions } from './modules/auth/sessions.ts';
+import type { UserRow } from './modules/auth/store.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { coachRoutes } from './modules/coaches/routes.ts';
 import { registerCollaboratorHandlers } from './modules/collaborators/handlers.ts';
 import { collaboratorRoutes } from './modules/collaborators/routes.ts';
 import { registerConnectionHandlers } from './modules/connections/handlers.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
+import { reviewDetails } from './modules/consent/confirmations.ts';
+import { registerConsentHandlers } from './modules/consent/handlers.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { hasConsent, requestConsent } from './modules/consent/service.ts';
 import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts';
@@ -59,6 +66,7 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { sweepReceipts } from './modules/push/store.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
+import { sweepSentRequests } from './modules/requests/service.ts';
 import { createNameDictionary } from './modules/search/name-dictionary.ts';
 import { MAX_TYPED_WORDS } from './modules/search/person-names.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -105,6 +113,13 @@ const isHttps = (url: string) => new URL(url).protocol === 'https:';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/**
+ * Data URL images past MEDIA_DATA_URL_BYTES_AT_ONCE wait in line, their bodies unread meanwhile: at most 64 of them,
+ * 4 of one account's, for 30 s each. On a busy 2-core machine a 10 MB image took about
+ * 1.5 s to read and store, so 20 sent at once, two at a time, are all served.
+ */
+const DATA_URL_LINE = { maxWaiting: 64, perAccount: 4, waitMs: 30_000 };
+
 /** Receipts of acknowledged pushes are kept past any retry of their delivery (modules/push/deliverer.ts). */
 const PUSH_RECEIPT_DAYS = 7;
 /** Delivered notifications' delivery rows are kept a week, failed ones a month (to read why). */
@@ -119,14 +134,26 @@ export interface AppParts {
   logger?: FastifyServerOptions['logger'];
   /** The delivery worker's timings (tests shorten them). */
   delivery?: Partial<DeliverySettings>;
+  /** How the Cloudinary media provider reaches Cloudinary (tests answer in its place). */
+  mediaFetch?: typeof fetch;
+  /** How long and how many data URL uploads wait in line (tests shorten them); the budget is configuration. */
+  dataUrlLine?: Partial<Omit<ByteGateSettings, 'bytesAtOnce'>>;
   /** 'off': the realtime socket without its limits, as before issue 22; only bench/sockets.ts's baseline sets it. */
   socketLimits?: 'off';
 }
 
 export async function buildApp(parts: AppParts) {
   const { config, db, mailer } = parts;
+  const slowRequests: SlowRequestLimits = {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    bodyStallTimeoutMs: config.BODY_STALL_TIMEOUT_MS,
+    bodyMinBytesPerSecond: config.BODY_MIN_BYTES_PER_SECOND,
+  };
   const app = Fastify({
     logger: parts.logger ?? { level: config.LOG_LEVEL },
+    // Headers that stall are closed (http/slow-requests.ts); requestTimeout stays 0, Fastify's default, so an upload
+    // that keeps coming is never cut.
+    http: headerLimits(slowRequests),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -141,6 +168,18 @@ export async function buildApp(parts: AppParts) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Whether each request wrote (db/writes.ts): its life runs inside its record, entered again once its body has
+  // arrived (a body is read in the socket's own async context, where the record would be lost).
+  app.decorateRequest('writes', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const record = { wrote: false };
+    request.writes = record;
+    recordWrites(record, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.writes) recordWrites(request.writes, done);
+    else done();
+  });
   // Before any route's validation: NUL characters would otherwise fail in PostgreSQL as a 500.
   app.addHook('preValidation', refuseNul);
   const background = createBackground(app.log);
@@ -184,6 +223,8 @@ export async function buildApp(parts: AppParts) {
     globalDecompression: false,
   });
   const origins = config.CORS_ORIGINS.split(',').map((origin) => origin.trim());
+  // Before the CORS plugin's hook, which would refuse such an OPTIONS in text/plain.
+  app.addHook('onRequest', refuseNonPreflight);
   await app.register(fastifyCors, {
     origin: origins,
     allowedHeaders: ['content-type', 'x-auth-token', 'authorization'],
@@ -221,6 +262,8 @@ export async function buildApp(parts: AppParts) {
     handshakeMs: limits.socketHandshakeMs,
   });
   app.decorate('realtime', realtime);
+  // After socket.io has wrapped the server's request listeners, so its own requests' bodies are watched too.
+  closeSlowBodies(app.server, slowRequests, app.log);
   // Open sockets would keep the HTTP server from closing; the adapter goes once everything else has stopped.
   app.addHook('preClose', async () => realtime.stopConnections());
   app.addHook('onClose', async () => realtime.close());
@@ -235,6 +278,7 @@ export async function buildApp(parts: AppParts) {
   registerCollaboratorHandlers(events);
   registerPitchHandlers(events);
   registerEndorsementHandlers(events);
+  registerConsentHandlers(events);
   const deliverers: Deliverers = {};
   deliverers.socket = realtime.deliverer;
   const push = createPushProviders(config);
@@ -250,14 +294,19 @@ export async function buildApp(parts: AppParts) {
     dataDir: config.DATA_DIR,
     publicUrl: config.publicUrl,
     rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
+    fetch: parts.mediaFetch,
   });
   const consentDeps = {
     db,
     mailer,
     background,
     publicUrl: config.publicUrl,
-    hooks: { consentLost: hidePublicLink },
+    hooks: {
+      consentLost: hidePublicLink,
+      birthDateConfirmed: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
+    },
     resendLimit: createLimiter(db, 'consent-mail', limits.consentMailsPerAccount),
+    events,
   };
   // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
   // read (account-cache.ts), the words of people's names (search/name-dictionary.ts) and every test's standings
@@ -277,10 +326,10 @@ export async function buildApp(parts: AppParts) {
   app.decorate('standingsIndex', standingsIndex);
   app.addHook('onReady', async () => dbEvents.start());
   app.addHook('onClose', async () => dbEvents.close());
-  // A request that may have written answers only once this process has been told of what it committed, so the
-  // client's next request never meets the account (or a name's words) as they were before.
+  // A request that wrote answers only once this process has been told of what it committed, so the client's next
+  // request never meets the account (or a name's words) as they were before; one that only read answers at once.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await dbEvents.settle();
+    if (request.writes?.wrote) await dbEvents.settle();
     return payload;
   });
   const authDeps = {
@@ -288,6 +337,8 @@ export async function buildApp(parts: AppParts) {
     hooks: {
       caregiverNamed: (tx: Queryable, userId: string, caregiverEmail: string) =>
         requestConsent(consentDeps, tx, userId, caregiverEmail),
+      reviewDetails: (tx: Queryable, account: UserRow, details: AccountDetails) =>
+        reviewDetails(consentDeps, tx, account, details),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
       accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),
       sessionsEnded: (userId: string, sessionIds: readonly string[] | 'all') =>
@@ -308,10 +359,11 @@ export async function buildApp(parts: AppParts) {
   // files that landed for deleted accounts go (modules/media/cleanup.ts).
   const sweeper = setInterval(() => {
     background.run(
-      'sweep rate limits, ended sessions, orphaned media, old push receipts and deliveries',
+      'sweep rate limits, ended sessions, orphaned media, old push receipts and deliveries, old requests',
       async () => {
         await sweepLimits(db);
         await sweepSessions(db);
+        await sweepSentRequests(db);
         await sweepMedia({ db, provider: media, log: app.log });
         await sweepReceipts(db, PUSH_RECEIPT_DAYS);
         await sweepDeliveries(db, DELIVERY_DONE_DAYS, DELIVERY_FAILED_DAYS);
@@ -349,7 +401,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(associationRoutes({ db, events }));
   await app.register(searchRoutes({ db, names: nameDictionary, standings: standingsIndex }));
   await app.register(collaboratorRoutes({ db, events, standings }));
-  await app.register(pitchRoutes({ db, events }));
+  await app.register(pitchRoutes({ db, events, mailer, background }));
   await app.register(endorsementRoutes({ db, events }));
   await app.register(
     pushRoutes({
@@ -363,12 +415,18 @@ export async function buildApp(parts: AppParts) {
   const mediaLimits = {
     maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
     maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+    quotaBytes: config.MEDIA_QUOTA_BYTES,
   };
   await app.register(
     mediaRoutes({
       db,
       provider: media,
       limits: mediaLimits,
+      dataUrlLine: {
+        ...DATA_URL_LINE,
+        ...parts.dataUrlLine,
+        bytesAtOnce: config.MEDIA_DATA_URL_BYTES_AT_ONCE,
+      },
       isSessionLive: (sessionId) => isSessionLive(db, sessionId),
     }),
   );

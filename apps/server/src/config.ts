@@ -52,6 +52,29 @@ export const ConfigSchema = z.object({
     .int('must be a whole number of bytes')
     .min(1024, 'must be at least 1024')
     .default(1_048_576),
+  /** A request's headers must all arrive within this (from its first byte); else 408 and closed. */
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(600_000, 'must be at most 600000')
+    .default(20_000),
+  /**
+   * A request body must keep coming: each period this long must bring BODY_MIN_BYTES_PER_SECOND times its seconds
+   * in bytes (at least one byte), else 408 and closed (http/slow-requests.ts).
+   */
+  BODY_STALL_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(0, 'must be at least 0')
+    .max(1_048_576, 'must be at most 1048576')
+    .default(500),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -68,6 +91,21 @@ export const ConfigSchema = z.object({
   CLOUDINARY_UPLOAD_PRESET: z.string().min(1).max(100).optional(),
   MEDIA_MAX_VIDEO_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxVideoBytes),
   MEDIA_MAX_IMAGE_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxImageBytes),
+  /**
+   * What the bodies of images sent as data URLs that this process reads and decodes at once may add up to; the
+   * rest wait in line (issue 22, item 4). One body larger than this is still taken when it is the only one.
+   */
+  MEDIA_DATA_URL_BYTES_AT_ONCE: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1, 'must be at least 1')
+    .default(32 * 1024 * 1024),
+  /** What one account's files may add up to, every kind together. */
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1, 'must be at least 1')
+    .default(MEDIA_LIMITS.storageQuotaBytes),
   /** Web Push keys (RFC 8292), both or neither; unset, a pair is generated once into DATA_DIR/vapid.json. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),

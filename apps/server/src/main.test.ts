@@ -1,5 +1,6 @@
-// The real start-up (main.ts) as a process: bad configuration stops it with one line; a session survives a
-// restart because the generated key is kept in DATA_DIR; SIGTERM closes it cleanly.
+// The real start-up (main.ts) as a process: bad configuration stops it with one line; once listening it prints the
+// address to open; a session survives a restart because the generated key is kept in DATA_DIR; SIGTERM closes it
+// cleanly; after kill -9 it starts again at once.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -42,8 +43,9 @@ function start(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
+/** Start-up takes a few seconds on a quiet machine; a busy one (tests in parallel) may take a minute. */
 async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 360; attempt += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
@@ -53,6 +55,13 @@ async function waitForHealth(port: number) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not become healthy');
+}
+
+async function waitForLine(output: () => string, line: string) {
+  for (let attempt = 0; attempt < 40 && !output().split('\n').includes(line); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return output().split('\n');
 }
 
 describe('main', () => {
@@ -67,6 +76,9 @@ describe('main', () => {
     const env = { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' };
     const first = start(env);
     await waitForHealth(port);
+    // One plain line beside the JSON logs, whatever the log level: where to open Podium.
+    const running = `Podium is running at http://127.0.0.1:${port}`;
+    expect(await waitForLine(first.output, running)).toContain(running);
     const registered = await fetch(`http://127.0.0.1:${port}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -91,5 +103,19 @@ describe('main', () => {
     expect(((await me.json()) as { name: string }).name).toBe('Restart Ruth');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 240_000);
+
+  it('starts again at once after kill -9, as a supervisor restarts it', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' };
+    const killed = start(env);
+    await waitForHealth(port);
+    killed.child.kill('SIGKILL');
+    // No wait for the killed process to be gone: its lock of the database goes with it.
+    const restarted = start(env);
+    await waitForHealth(port);
+    expect(restarted.output()).not.toContain('in use');
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 240_000);
 });

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { runningLine } from './listening.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 
 async function main() {
@@ -36,6 +37,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Plain text, not a log line: on a first run the JSON logs hide where to open Podium.
+  console.log(runningLine(config.HOST, port, config.PUBLIC_URL));
 }
 
 main().catch((error: unknown) => {

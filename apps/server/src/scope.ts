@@ -8,10 +8,10 @@ export const WORKS_TODAY = [
   'Athlete profiles: bio, sports, quick stats, desired destinations (shown or hidden), highlight videos, a public link',
   'Physical test results: about 100 tests in the units people type, with plausible bounds and progress over time',
   'Rankings: overall, by sport, by age and by age and sport, with where the athlete stands among everyone who did the test; coaches may rank by verified results only',
-  "Uploads: images and videos, on the server's disk or on Cloudinary",
+  "Uploads: images and videos, on the server's disk or on Cloudinary, within a storage quota per account",
   "Coaches and organisations: coach profiles, organisations with several admins, switching between acting as coach or organisation, associated athletes and coaches, public pages (a coach's once they turn it on)",
   'Search: typo-tolerant, accent-insensitive name search; athletes filtered by sport, position, age, graduation year ("class of"), gender, place, test thresholds in any unit and rank for their age, sorted and paged',
-  "Recruiting: pitches and contact details sent to coaches and organisations (with limits against spam), endorsements the athlete controls, collaborators whose results show as verified (on the profile, on search cards and on pitch CVs), a coach's watchlist, athlete connections, each profile's timeline",
+  "Recruiting: pitches and contact details sent to coaches and organisations, who reply to them (with limits against spam), endorsements the athlete controls, collaborators whose results show as verified (on the profile, on search cards and on pitch CVs), a coach's watchlist, athlete connections, each profile's timeline",
   'Notifications and following: ask to follow a profile, accept or reject; notifications listed in the app, live over the socket (on one server process or many), and pushed to browsers (Web Push) and, with FCM configured, to phones',
 ] as const;
 

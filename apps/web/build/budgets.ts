@@ -1,14 +1,20 @@
 // The size budget of each route, in KB of gzipped JavaScript (issue 8). `budgetKb` is what `npm test` enforces:
 // set just above today's build so any growth fails; `goalKb` is the issue's goal, printed beside it by bench/web.ts.
 // Lower a budget when a route shrinks; raise one only with a reason in docs/design-choices.md.
+//
+// Issue 22 raised the rest by about 1 KB each: every screen reads a failed call in plain words with the action that
+// helps (ui/FailurePanel.tsx, FailureNote.tsx, the reading in state/messages.ts) and titles its panels under one h1
+// (ui/UnderHeading.tsx), and the forms' schemas refuse a word that names several sports and take an empty optional
+// field as left out (design-choices.md: budgets below the goals).
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: 'landing page (/)', screen: null, budgetKb: 112, goalKb: 120 },
+  { route: 'landing page (/)', screen: null, budgetKb: 113, goalKb: 120 },
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    // 192, not 191: at 191.0 of 191 it went over by bytes when another screen changed (design-choices.md).
+    // 192: 190.6 with its collaborators and endorsements cards loaded as the profile shows (OwnerExtras.tsx, issue
+    // 22), which paid for the notifications each feature declares stale and the failure panels.
     budgetKb: 192,
     goalKb: 200,
   },
@@ -16,24 +22,24 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 130,
+    budgetKb: 132,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
   {
     route: 'public coach page (/public/coach/:id)',
     screen: 'PublicCoachPage.tsx',
-    budgetKb: 120,
+    budgetKb: 121,
     goalKb: 200,
   },
   {
     route: 'public organisation page (/public/org/:id)',
     screen: 'PublicOrganisationPage.tsx',
-    budgetKb: 120,
+    budgetKb: 121,
     goalKb: 200,
   },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
-  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 176, goalKb: 200 },
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 184, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188, goalKb: 200 },
+  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 178, goalKb: 200 },
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 186, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 190, goalKb: 200 },
 ];

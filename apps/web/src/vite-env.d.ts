@@ -4,8 +4,8 @@
 interface ImportMetaEnv {
   /** API host for the native shell, e.g. https://podium.app/api. */
   readonly VITE_API_URL?: string;
-  /** The app's App Store listing, linked from the landing page; a store search when unset. */
+  /** The app's App Store listing, linked from the landing page's badge; no badge when unset. */
   readonly VITE_APP_STORE_URL?: string;
-  /** The app's Google Play listing, linked from the landing page; a store search when unset. */
+  /** The app's Google Play listing, linked from the landing page's badge; no badge when unset. */
   readonly VITE_PLAY_STORE_URL?: string;
 }

@@ -102,6 +102,11 @@ export const STORAGE_KEYS = {
    * under attack does not slow its owner down here. Kept at logout: it names the device, not a session.
    */
   deviceToken: 'deviceToken',
+  /**
+   * Ours (issue 22): until when (ms since 1970) the push prompt waits after Remind Me Later. Kept at logout, as
+   * notificationsDismissed is: it is this device's answer.
+   */
+  notificationsRemindAfter: 'notificationsRemindAfter',
 } as const;
 
 /** Session keys that logout clears (account spec 4). */
@@ -148,6 +153,17 @@ export const ACCOUNT_RULES = {
     /** How long a device stays known after a sign-in from it. */
     deviceTokenDays: 180,
   },
+  /**
+   * Sign-in links (design choices: login limits): a new device's way in while sign-in there is limited. A link
+   * works once, for windowSeconds; asking is limited per address (429) and per email (no more mail, the same
+   * answer). A link lives as long as the email's window, so while an email's mails are held back the owner's inbox
+   * still holds a link that works, whoever asked for the others.
+   */
+  signInLink: {
+    windowSeconds: 15 * 60,
+    requestsPerAddress: 10,
+    mailsPerEmail: 3,
+  },
   /** Current-password checks (email or password change, deletion) per signed-in account. */
   passwordChecksPerAccount: 5,
   passwordCheckWindowSeconds: 15 * 60,
@@ -160,3 +176,36 @@ export const ACCOUNT_RULES = {
 } as const;
 
 export const USER_TYPE = { athlete: 1, coach: 2 } as const;
+
+/**
+ * A request to the same person again (after it was withdrawn, declined or ended) waits this long after the last
+ * one: asking and withdrawing in a loop notified the person every time (issue 22, item 7).
+ */
+export const ASK_AGAIN_AFTER_DAYS = 1;
+
+/**
+ * Requests: whatever makes someone receive a request notification (design choices: request limits). One rule for
+ * every kind (requests.ts): the same person again waits `againAfterDays`, and an account sends at most `perDay` of
+ * a kind in any 24 hours. Pitches and contact details keep their 30 days (issue 10).
+ */
+export const REQUEST_RULES = {
+  /** follow_request, to any profile. */
+  follow: { perDay: 50, againAfterDays: ASK_AGAIN_AFTER_DAYS },
+  /** Athlete Connect Request, between athletes. */
+  connect: { perDay: 30, againAfterDays: ASK_AGAIN_AFTER_DAYS },
+  /** Endorsement Request, an athlete to a coach. */
+  endorsement: { perDay: 20, againAfterDays: ASK_AGAIN_AFTER_DAYS },
+  /** Collaborator Invite, an athlete to a coach. */
+  collaborator: { perDay: 20, againAfterDays: ASK_AGAIN_AFTER_DAYS },
+  /**
+   * Added Associated (Coach), a coach or organisation listing someone, and Associated Coach Request, a coach
+   * asking an organisation: a club lists its squad in one sitting.
+   */
+  association: { perDay: 60, againAfterDays: ASK_AGAIN_AFTER_DAYS },
+  /** Athlete CV and Athlete Promo CV, an athlete to a coach or organisation. */
+  pitch: { perDay: 20, againAfterDays: 30 },
+  /** Contact Request, an athlete's contact details to a coach or organisation. */
+  contact: { perDay: 20, againAfterDays: 30 },
+} as const satisfies Record<string, { perDay: number; againAfterDays: number }>;
+
+export type RequestKind = keyof typeof REQUEST_RULES;

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './ranking/index.ts';
+export * from './requests.ts';
 export * from './routes.ts';
 export * from './tests/index.ts';
 export * from './visibility.ts';

@@ -95,10 +95,15 @@ describe('isPublicPath', () => {
     }
   });
 
-  it('allows one trailing slash but not two', () => {
+  it("reads a path as the web app's router does: trailing slashes, any case, %-escapes decoded", () => {
     expect(isPublicPath('/login/')).toBe(true);
     expect(isPublicPath('/reset/token-1/')).toBe(true);
-    expect(isPublicPath('/login//')).toBe(false);
+    expect(isPublicPath('/login//')).toBe(true);
+    expect(isPublicPath('/LOGIN')).toBe(true);
+    expect(isPublicPath('/%6Cogin')).toBe(true);
+    expect(isPublicPath('/reset/%E0%A4%A')).toBe(true);
+    expect(isPublicPath('/reset%2Fabc')).toBe(false);
+    expect(isPublicPath('//login')).toBe(false);
   });
 });
 
@@ -122,6 +127,9 @@ describe('isClientPath', () => {
       '/icons/icon.svg',
       '/AthleteProfile/x/y/z',
       '/api',
+      '/public/team/p-1',
+      '/public/link',
+      '/some-old-page',
     ]) {
       expect(isClientPath(path), path).toBe(false);
     }

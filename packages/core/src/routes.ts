@@ -1,5 +1,6 @@
 // The route table of account spec 2: every client path, public or private.
-// The web router wires the screens that exist; guards and redirects read this table.
+// The web router wires exactly these paths (apps/web/src/app/routes.test.ts); guards and redirects read this table,
+// and the server answers any other page address with 404 (apps/server/src/http/web.ts).
 
 export const PUBLIC_PATTERNS = [
   '/',
@@ -17,9 +18,16 @@ export const PUBLIC_PATTERNS = [
   '/support',
   '/terms',
   '/public/link/:code',
-  '/public/:userType/:id',
+  // Spec 2's /public/{userType}/{id}: userType is athlete, coach or org, and no other.
+  '/public/athlete/:id',
+  '/public/coach/:id',
+  '/public/org/:id',
   // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
   '/consent/:token',
+  // Not in spec 2 either: the caregiver confirms a change only they may make (design choices, "Trust").
+  '/consent/confirm/:token',
+  // Not in spec 2: a new device's sign-in link, opened from the mail (design choices, sign-in link).
+  '/login/link/:token',
 ] as const;
 
 export const PRIVATE_PATTERNS = [
@@ -43,6 +51,8 @@ export const PRIVATE_PATTERNS = [
   '/CoachProfile/search',
   '/CoachProfile/watchlist',
   '/CoachProfile/watchlist/profile/:id',
+  // Not in spec 2 (issue 10): the athletes a coach collaborates for.
+  '/CoachProfile/collaborations',
   '/CoachProfile/MyGroups/:id',
   '/CoachProfile/MyGroups/:id/following/:memberId',
   '/CoachProfile/MyGroups/:id/members/:memberId',
@@ -54,27 +64,50 @@ export const PRIVATE_PATTERNS = [
   '/notifications',
 ] as const;
 
-/** Turns a pattern like /reset/:token into a matcher (exact match, as spec 2 says). */
+/**
+ * Turns a pattern like /reset/:token into a matcher of the whole path (as spec 2 says), read as the web app's router
+ * reads it (React Router: any case, any number of trailing slashes, %-escapes decoded), so the server answers 200
+ * exactly where a screen shows.
+ */
 function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}/?$`);
+  return new RegExp(`^${source}/*$`, 'i');
+}
+
+/**
+ * The path as the router reads it: each segment's %-escapes decoded (a malformed one left as it is), an encoded
+ * slash kept inside its segment.
+ */
+function decodeSegments(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replaceAll('/', '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 const publicMatchers = PUBLIC_PATTERNS.map(patternToRegExp);
 
 /** True when a path needs no login: a 401 there must not bounce the user to /login (spec 8). */
 export function isPublicPath(pathname: string): boolean {
-  return publicMatchers.some((matcher) => matcher.test(pathname));
+  const path = decodeSegments(pathname);
+  return publicMatchers.some((matcher) => matcher.test(path));
 }
 
 const privateMatchers = PRIVATE_PATTERNS.map(patternToRegExp);
 
 /** True when a path is one of the client's routes, public or private (the server answers it with the app). */
 export function isClientPath(pathname: string): boolean {
-  return isPublicPath(pathname) || privateMatchers.some((matcher) => matcher.test(pathname));
+  const path = decodeSegments(pathname);
+  return isPublicPath(pathname) || privateMatchers.some((matcher) => matcher.test(path));
 }
 
 export const ROUTES = {

@@ -8,6 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-fs.ts';
+import { noteStatement } from './writes.ts';
 
 export interface Queryable {
   query<T>(sql: string | NamedStatement, params?: readonly unknown[]): Promise<T[]>;
@@ -21,7 +22,18 @@ export interface Queryable {
 export interface NamedStatement {
   name: string;
   text: string;
+  /**
+   * Whatever it writes is bookkeeping no later read waits for (a session's hourly last use): a request that ran it
+   * has not written (db/writes.ts).
+   */
+  upkeep?: boolean;
 }
+
+/** Notes a statement on the request in hand unless it is upkeep (NamedStatement). */
+const note = (sql: string | NamedStatement) => {
+  if (typeof sql === 'string') noteStatement(sql);
+  else if (!sql.upkeep) noteStatement(sql.text);
+};
 
 const textOf = (sql: string | NamedStatement) => (typeof sql === 'string' ? sql : sql.text);
 
@@ -64,7 +76,7 @@ const keepText = (value: string) => value;
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let db: PGlite;
   try {
     db = await PGlite.create({
@@ -74,12 +86,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       parsers: { [OID.int8]: parseNumber, [OID.numeric]: parseNumber, [OID.date]: keepText },
     });
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   return {
     kind: 'pglite',
     async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+      note(sql);
       const result = await db.query<T>(textOf(sql), [...params]);
       return result.rows;
     },
@@ -87,6 +100,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       return db.transaction((tx) =>
         fn({
           async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+            note(sql);
             const result = await tx.query<T>(textOf(sql), [...params]);
             return result.rows;
           },
@@ -110,7 +124,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       try {
         await db.close();
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };
@@ -170,6 +184,7 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+      note(sql);
       // Rows are whatever the caller's SQL selects; the intersection only satisfies pg's row constraint.
       const result = await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params));
       return result.rows;
@@ -180,6 +195,7 @@ export async function openPostgres(
         await tx.query('begin');
         const value = await fn({
           async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+            note(sql);
             const result = await tx.query<T & pg.QueryResultRow>(pgQuery(sql, params));
             return result.rows;
           },

@@ -1,6 +1,6 @@
 // npm run demo as a process: while the server holds the embedded database it refuses in one line, no stack trace.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'podium-demo-'));
-// Stands in for the running server: a live process whose pid is in the lock the server's database writes.
-const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+// Stands in for the running server: a live process holding the lock of the server's database folder.
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/test/hold-data-dir.ts', join(dataDir, 'pglite')],
+  {
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const serverHolds = new Promise<void>((resolve) => {
+  server.stdout?.on('data', (chunk) => {
+    if (String(chunk).includes('locked')) resolve();
+  });
+});
 afterAll(() => {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
@@ -26,8 +38,8 @@ function demo(args: string[]) {
 }
 
 describe('npm run demo (the command)', () => {
-  it('refuses in one line, telling the person to stop the server, while the server holds the database', () => {
-    writeFileSync(join(dataDir, 'pglite.lock'), String(server.pid));
+  it('refuses in one line, telling the person to stop the server, while the server holds the database', async () => {
+    await serverHolds;
     const run = demo([]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');

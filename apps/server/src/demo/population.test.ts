@@ -44,6 +44,14 @@ describe('demo population', () => {
     }
   });
 
+  it('writes times as m:ss, never as m.ss that reads as decimal minutes (issue 22)', () => {
+    const times = population.athletes
+      .flatMap((athlete) => athlete.results)
+      .filter((result) => result.unit === 'min/sec');
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time.score, time.testKey).toMatch(/^(\d+:)?\d{1,2}:\d{2}$/);
+  });
+
   it('spreads athletes over sports and ages', () => {
     expect(new Set(population.athletes.map((athlete) => athlete.sport)).size).toBeGreaterThanOrEqual(8);
     const years = population.athletes.map((athlete) => Number(athlete.birthDate.slice(0, 4)));

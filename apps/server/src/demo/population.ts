@@ -1,6 +1,6 @@
 // A believable, reproducible demo population: athletes across sports and ages with results and progress,
 // coaches and organisations. Pure: the same seed always gives the same people.
-import { checkScore } from '@podium/core';
+import { checkScore, formatClock } from '@podium/core';
 import { DEMO_SPORTS, maturity, NORMS, type Norm, SPORT_TESTS } from './norms.ts';
 
 export const DEMO_PASSWORD = 'podium-demo';
@@ -136,6 +136,8 @@ export interface DemoAthlete {
   destinations: string[];
   quickStats: Record<string, string>;
   results: DemoResult[];
+  /** The demo athlete's only: what she says about herself at the top of her profile. */
+  bio?: string;
 }
 
 export interface DemoCoach {
@@ -144,16 +146,17 @@ export interface DemoCoach {
   birthDate: string;
   country: string;
   city: string;
+  /** The club they coach at (the account's organisation, shown on their profile). */
   organisation?: string;
+  /** Whether they administer that organisation: an organisation admin's account. */
+  administers: boolean;
   team: string;
   role: string;
 }
 
 function formatScore(value: number, unit: string): string {
-  if (unit === 'min/sec') {
-    const total = Math.round(value);
-    return `${Math.floor(total / 60)}.${String(total % 60).padStart(2, '0')}`;
-  }
+  // Whole seconds as the app shows times, 7:16: spec 9's 7.16 reads as decimal minutes to anyone reading the data.
+  if (unit === 'min/sec') return formatClock(Math.round(value));
   if (unit === 'kg') return (Math.round(value / 2.5) * 2.5).toFixed(1);
   if (unit === 'cm') return String(Math.round(value));
   if (unit === 'sec' || unit === 'm') return value.toFixed(2);
@@ -215,6 +218,16 @@ function resultsFor(
   return results;
 }
 
+/** The demo athlete's bio, true to her city and years playing (the screenshot in the README shows it). */
+function demoAthleteBio(athlete: DemoAthlete): string {
+  return (
+    `Central midfielder from ${athlete.city}, ${athlete.quickStats['Years playing']} years playing. ` +
+    'I like to take the ball under pressure, ' +
+    'switch play and arrive late in the box. I test every few weeks to keep track of my speed and endurance, ' +
+    'and I am looking for a programme that will push me on and off the pitch.'
+  );
+}
+
 export function buildPopulation(options: { athletes: number; coaches: number; seed?: number; today?: Date }) {
   const random = createRandom(options.seed ?? 2026);
   const today = options.today ?? new Date();
@@ -229,7 +242,7 @@ export function buildPopulation(options: { athletes: number; coaches: number; se
     const sport = random.pick(sports);
     const secondSport = random.next() < 0.25 ? random.pick(sports.filter((s) => s !== sport)) : undefined;
     const heightCm = Math.round((gender === 'male' ? 178 : 166) + random.normal() * 7);
-    athletes.push({
+    const athlete: DemoAthlete = {
       email: index === 0 ? 'athlete@podium.demo' : `athlete${index}@podium.demo`,
       name: index === 0 ? 'Aoife Murphy' : `${first} ${last}`,
       gender: index === 0 ? 'female' : gender,
@@ -247,13 +260,16 @@ export function buildPopulation(options: { athletes: number; coaches: number; se
         index === 0 ? 2.4 : random.normal(),
         random,
       ),
-    });
+    };
+    athletes.push(index === 0 ? { ...athlete, bio: demoAthleteBio(athlete) } : athlete);
   }
   const coaches: DemoCoach[] = [];
   const clubs = ['Harbour City FC', 'Northside Athletics', 'Riverside Rowing Club', 'Atlantic Swim Academy'];
   for (let index = 0; index < options.coaches; index += 1) {
     const place = random.pick(PLACES);
-    const isOrgAdmin = index < clubs.length;
+    // The demo coach (index 1) coaches at the demo organisation's club, which lists them; the first others run a club.
+    const isOrgAdmin = index < clubs.length && index !== 1;
+    const club = index === 1 ? clubs[0] : isOrgAdmin ? clubs[index] : undefined;
     coaches.push({
       email:
         index === 0 ? 'org@podium.demo' : index === 1 ? 'coach@podium.demo' : `coach${index}@podium.demo`,
@@ -261,7 +277,8 @@ export function buildPopulation(options: { athletes: number; coaches: number; se
       birthDate: birthDateFor(random.int(28, 58), random, today),
       country: place.country,
       city: place.city,
-      ...(isOrgAdmin && index !== 1 ? { organisation: clubs[index] } : {}),
+      ...(club ? { organisation: club } : {}),
+      administers: isOrgAdmin,
       team: random.pick(['First team', 'U19', 'Academy', 'Senior squad']),
       role: random.pick(['Head coach', 'Strength and conditioning coach', 'Scout', 'Recruitment lead']),
     });

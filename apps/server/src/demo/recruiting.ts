@@ -1,10 +1,10 @@
 // The recruiting side of the demo (issue 10), so signing in as the demo coach or organisation shows the product at
-// work: every demo coach has a coach profile; the demo coach (coach@podium.demo) coaches the demo athlete's sport,
-// lists four of its best athletes as associated, has watched them since two months ago (a note and tags each, their
-// standings as they were then, so the watchlist shows how they moved), collaborates for the demo athlete (her latest
-// result in one test entered and verified by the coach) and endorsed her, which she accepted; the demo organisation
-// lists the demo coach and the same athletes. Written through the same stores the API uses, in the load's
-// transaction.
+// work: every demo coach has a coach profile; the demo coach (coach@podium.demo) has their public page on, coaches
+// the demo athlete's sport at the demo organisation's club, lists four of its best athletes as associated, has
+// watched them since two months ago (a note and tags each, their standings as they were then, so the watchlist shows
+// how they moved), collaborates for the demo athlete (her latest result in one test entered and verified by the
+// coach) and endorsed her, which she accepted; the demo organisation lists the demo coach and the same athletes.
+// Written through the same stores the API uses, in the load's transaction.
 import { findTestByKey } from '@podium/core';
 import type { Queryable } from '../db/connection.ts';
 import * as associations from '../modules/associations/store.ts';
@@ -55,12 +55,13 @@ export async function writeRecruiting(
   if (!demoAthlete) return;
   const sport = demoAthlete.person.sport;
   for (const [index, { coach, userId }] of coachList.entries()) {
-    const coachesSport =
-      coach.email === 'coach@podium.demo' ? sport : (sportsList[index % sportsList.length] ?? sport);
+    const isDemoCoach = coach.email === 'coach@podium.demo';
+    const coachesSport = isDemoCoach ? sport : (sportsList[index % sportsList.length] ?? sport);
     await coaches.insertCoach(tx, userId, {
       bio: `${coach.role}, ${coach.team}. Coaching ${coachesSport.toLowerCase()} in ${coach.city}.`,
       sports: [coachesSport],
-      position: coach.role,
+      // Their profile shows the link to their public page, and the page answers to anyone.
+      publicPage: isDemoCoach,
     });
   }
   const demoCoach = coachList.find(({ coach }) => coach.email === 'coach@podium.demo');

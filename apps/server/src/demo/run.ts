@@ -1,8 +1,10 @@
 // What npm run demo decides, in one transaction so a load is all or nothing: load the demo when it is absent, say
 // so when it is complete, and load it again when it is broken (a demo account deleted or changed, a run from before
-// loads were atomic that stopped half way) or when asked to (--reset).
+// loads were atomic that stopped half way) or when asked to (--reset). The files of the demo accounts it removes are
+// removed once that has committed (files.ts).
 import type { Db, Queryable } from '../db/connection.ts';
 import type { Standings } from '../modules/athletes/service.ts';
+import { DemoFiles, type DemoMediaProvider } from './files.ts';
 import { type Population, writeDemo } from './load.ts';
 import { DEMO_PASSWORD } from './population.ts';
 
@@ -32,9 +34,15 @@ async function findDemoEmails(tx: Queryable): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-/** Everything the demo wrote hangs off its accounts (foreign keys cascade, ranking counts follow by trigger). */
-async function removeDemo(tx: Queryable): Promise<void> {
-  await tx.query(`delete from users where signup @> '{"demo": true}'::jsonb`);
+/**
+ * Everything the demo wrote hangs off its accounts (foreign keys cascade, ranking counts follow by trigger, and their
+ * files' rows go with them: counted against nobody). Answers the accounts removed, whose files go after the commit.
+ */
+async function removeDemo(tx: Queryable): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `delete from users where signup @> '{"demo": true}'::jsonb returning id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 async function refuseTakenEmails(tx: Queryable, emails: string[]): Promise<void> {
@@ -53,24 +61,40 @@ async function refuseTakenEmails(tx: Queryable, emails: string[]): Promise<void>
 export async function runDemo(
   db: Db,
   standings: Standings,
-  options: { population: Population; reset: boolean },
+  options: {
+    population: Population;
+    reset: boolean;
+    /** Where the demo athlete's highlight video is stored; without it the demo has no video. */
+    media?: DemoMediaProvider | undefined;
+  },
 ): Promise<DemoOutcome> {
   const { population } = options;
   const expected = [...population.athletes, ...population.coaches].map((person) =>
     person.email.toLowerCase(),
   );
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY]);
-    const present = new Set(await findDemoEmails(tx));
-    const missing = expected.filter((email) => !present.has(email)).length;
-    const isComplete = present.size === expected.length && missing === 0;
-    if (isComplete && !options.reset) return { kind: 'already-loaded' };
-    if (present.size > 0) await removeDemo(tx);
-    await refuseTakenEmails(tx, expected);
-    const written = await writeDemo(tx, standings, population);
-    const before = options.reset && present.size > 0 ? 'reset' : present.size > 0 ? 'incomplete' : 'nothing';
-    return { kind: 'loaded', before, missing: present.size > 0 ? missing : 0, ...written };
-  });
+  const files = options.media && new DemoFiles(options.media);
+  let removed: string[] = [];
+  let outcome: DemoOutcome;
+  try {
+    outcome = await db.transaction(async (tx): Promise<DemoOutcome> => {
+      await tx.query('select pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY]);
+      const present = new Set(await findDemoEmails(tx));
+      const missing = expected.filter((email) => !present.has(email)).length;
+      const isComplete = present.size === expected.length && missing === 0;
+      if (isComplete && !options.reset) return { kind: 'already-loaded' };
+      if (present.size > 0) removed = await removeDemo(tx);
+      await refuseTakenEmails(tx, expected);
+      const written = await writeDemo(tx, standings, population, files);
+      const before =
+        options.reset && present.size > 0 ? 'reset' : present.size > 0 ? 'incomplete' : 'nothing';
+      return { kind: 'loaded', before, missing: present.size > 0 ? missing : 0, ...written };
+    });
+  } catch (error) {
+    await files?.discardStored();
+    throw error;
+  }
+  await files?.removeOwners(removed);
+  return outcome;
 }
 
 /** What npm run demo prints for an outcome, one line each. */

@@ -41,6 +41,15 @@ export type DomainEvent =
       athlete: OwnedRef;
       receiver: OwnedRef;
     }
+  /** replier (the coach or organisation a pitch went to) answered athlete's pitch (issue 22, 20). */
+  | {
+      type: 'pitch.replied';
+      pitchId: string;
+      replyId: string;
+      message: string;
+      athlete: OwnedRef;
+      replier: OwnedRef;
+    }
   /** athlete asked coach for an endorsement (modules/endorsements). */
   | { type: 'endorsement.requested'; endorsementId: string; athlete: OwnedRef; coach: OwnedRef }
   /** coach wrote the endorsement athlete asked for. */
@@ -48,7 +57,9 @@ export type DomainEvent =
   /** requester asked addressee (both athletes) to connect (modules/connections). */
   | { type: 'connection.requested'; requester: OwnedRef; addressee: OwnedRef }
   /** addressee accepted requester's connect request. */
-  | { type: 'connection.accepted'; requester: OwnedRef; addressee: OwnedRef };
+  | { type: 'connection.accepted'; requester: OwnedRef; addressee: OwnedRef }
+  /** The caregiver of athlete (under 16) gave (given) or withdrew their consent through the mailed link (modules/consent). */
+  | { type: 'consent.decided'; athlete: OwnedRef; given: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 

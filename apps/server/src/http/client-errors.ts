@@ -10,17 +10,28 @@ const REFUSALS: Record<string, { status: number; msg: string }> = {
 };
 const MALFORMED = { status: 400, msg: 'The request is not valid HTTP' };
 
+/**
+ * Writes an answer in the error shape straight to the connection (when one is given and it can still be written),
+ * then closes it: for requests Fastify is not answering (http/slow-requests.ts too).
+ */
+export function answerAndClose(
+  socket: Socket,
+  answer: { status: number; msg: string } | null,
+  cause?: Error,
+) {
+  if (answer && socket.writable) {
+    const body = JSON.stringify(errorBody([answer.msg]));
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(cause);
+}
+
 /** Fastify's clientErrorHandler: answers in the error shape, then closes the connection as Node would. */
 export function handleClientError(error: Error & { code?: string }, socket: Socket) {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, msg } = (error.code && REFUSALS[error.code]) || MALFORMED;
-  const body = JSON.stringify(errorBody([msg]));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+  answerAndClose(socket, (error.code && REFUSALS[error.code]) || MALFORMED, error);
 }

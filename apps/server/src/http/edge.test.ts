@@ -1,5 +1,5 @@
-// The edge of the API (issue 7, defects 2, 3 and 12): CORS for the native wrappers, the CSP on plain http, and
-// the router's and static handler's refusals in the product's error shape.
+// The edge of the API (issue 7, defects 2, 3 and 12; issue 22, item 9): CORS for the native wrappers, an OPTIONS
+// that is no preflight, the CSP on plain http, and the router's and static handler's refusals in the error shape.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -41,6 +41,32 @@ describe('CORS preflight from the native wrappers', () => {
     expect(response.headers['access-control-allow-origin']).toBe('capacitor://localhost');
     expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
     expect(response.headers['access-control-allow-headers']).toContain('x-auth-token');
+  });
+});
+
+describe('an OPTIONS request that is no CORS preflight', () => {
+  const preflights: Array<[string, Record<string, string>]> = [
+    ['no CORS headers', {}],
+    ['an Origin only', { origin: 'capacitor://localhost' }],
+    ['a requested method only', { 'access-control-request-method': 'PUT' }],
+  ];
+  const paths = ['/api/users/check', '/api/athleteProfile/search', '/api/nothing', '/login', '/no/such/page'];
+
+  it.each(preflights)('is refused in the error shape when it carries %s', async (_name, headers) => {
+    for (const app of [t, web]) {
+      for (const url of paths) {
+        const response = await app.app.inject({ method: 'OPTIONS', url, headers });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.headers['content-type'], url).toContain('application/json');
+        expect(response.json(), url).toEqual({
+          errors: [
+            {
+              msg: 'OPTIONS is answered only as a CORS preflight: send Origin and Access-Control-Request-Method',
+            },
+          ],
+        });
+      }
+    }
   });
 });
 

@@ -44,6 +44,8 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+const CUT_OFF = 'The request was cut off before its body arrived';
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorBody(error.messages));
@@ -66,6 +68,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (refusal) {
     request.log.warn({ err: error, code: error.code }, 'the database refused input that passed validation');
     return reply.code(refusal.status).send(errorBody([refusal.msg]));
+  }
+  if (error.code === 'ECONNRESET' && request.raw.readableAborted) {
+    // The connection closed before the body had arrived (the client went away, or http/slow-requests.ts closed a
+    // body too slow): nobody is left to answer, and nothing failed on our side.
+    request.log.info({ err: error }, 'the request was cut off before its body arrived');
+    return reply.code(400).send(errorBody([CUT_OFF]));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -3,9 +3,10 @@ import { ErrorBodySchema } from '@podium/core/api';
 
 /**
  * 400 invalid input, 401 not signed in, 403 not allowed, 404 no such thing, 409 conflict, 413 body too large,
- * 415 content type not JSON, 416 range outside a file, 429 too many attempts, 502 an outside service failed.
+ * 415 content type not JSON, 416 range outside a file, 429 too many attempts, 502 an outside service failed,
+ * 503 busy with others' work just now (with Retry-After).
  */
-export type RefusalCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502;
+export type RefusalCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 502 | 503;
 
 export type Refusals<Code extends RefusalCode> = { [K in Code]: typeof ErrorBodySchema };
 

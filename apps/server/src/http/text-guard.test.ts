@@ -32,7 +32,7 @@ describe('NUL characters', () => {
 
   it('refuses one in a nested field, an array item and a key of a free-form object', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ sportsArray: ['Football', 'Hur\u0000ling'] }, 'sportsArray.1'],
+      [{ sportsArray: ['Football (soccer)', 'Hur\u0000ling'] }, 'sportsArray.1'],
       [{ orgDetails: { 'web\u0000site': 'x' } }, 'orgDetails'],
       [{ inviterDetails: { group: { name: 'a\u0000' } } }, 'inviterDetails.group.name'],
     ];

@@ -1,9 +1,11 @@
-// The web app: client routes get index.html, a missing built file a 404 rather than the page; built files go out
-// precompressed with the right cache lifetime, and source maps never (issue 8).
+// The web app: client routes get index.html, any other page address the same page with 404 (issue 22), a missing
+// built file a 404 rather than the page; built files go out precompressed with the right cache lifetime, and source
+// maps never (issue 8).
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PRIVATE_PATTERNS, PUBLIC_PATTERNS } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { screenFiles } from './page-hints.ts';
@@ -195,10 +197,42 @@ describe('missing files', () => {
 
 describe('client routes', () => {
   it('get index.html, with or without a query', async () => {
-    for (const url of ['/AthleteProfile', '/reset/abc', '/login?next=%2Faccount', '/some-old-page']) {
+    for (const url of ['/AthleteProfile', '/reset/abc', '/login?next=%2Faccount', '/login/']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>Podium</title>');
+    }
+  });
+
+  it('get index.html with 200 at every path of the route table, parameters filled', async () => {
+    const fill = (pattern: string) => pattern.replace(/:[^/]+/g, (param) => `${param.slice(1)}-7`);
+    for (const pattern of [...PUBLIC_PATTERNS, ...PRIVATE_PATTERNS]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url: fill(pattern) });
+        expect(response.statusCode, `${method} ${pattern}`).toBe(200);
+        expect(response.headers['content-type'], `${method} ${pattern}`).toContain('text/html');
+      }
+    }
+  });
+
+  it('answer any other page address with 404 and the same index.html, so the app shows its not-found screen', async () => {
+    for (const url of [
+      '/some-old-page',
+      '/no/such/page?x=1',
+      '/public/team/abc-123',
+      '/AthleteProfile/x/y/z',
+      '/login/extra',
+      '/CoachProfile/watchlist/profile',
+    ]) {
+      for (const accept of ['br', undefined]) {
+        const response = await getAccepting(url, accept);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toContain('text/html');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        const html = accept ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+        expect(html, `${url} ${accept}`).toBe(INDEX_HTML);
+      }
+      expect((await t.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(404);
     }
   });
 

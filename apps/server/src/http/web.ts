@@ -1,4 +1,5 @@
-// Serves the built web app; a non-/api GET that asks for no file falls back to index.html so client routes load.
+// Serves the built web app; a non-/api GET that asks for no file gets index.html so client routes load: 200 for a path
+// of the client's route table, 404 (the app then shows its not-found screen) for any other.
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +101,13 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
     const isApi = path.startsWith('/api');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFilePath(path);
     if (wantsPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The same page either way, so the app shows its screen or its not-found screen; the status tells a crawler,
+      // a link checker or a monitor whether the address is one of the app's (core's route table, issue 22).
+      return reply
+        .code(isClientPath(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html');
     }
     if (isApi) return reply.code(404).send(errorBody([`No endpoint ${request.method} ${path}`]));
     return reply.code(404).send(errorBody([isFilePath(path) ? 'File not found' : 'Page not found']));

@@ -14,6 +14,8 @@ export const VIDEO_READY = 'video-ready';
 export function createSocketDeliverer(io: RealtimeServer): Deliverer {
   return {
     async deliver({ userIds, notification }) {
+      // socket.io's to([]) names no room, which means every socket: a message for nobody goes nowhere.
+      if (userIds.length === 0) return { kind: 'done' };
       const room = io.to(userIds.map((userId) => profileRoom(userId, notification.receiver)));
       if (notification.type === VIDEO_READY) room.emit('video-ready', notification);
       else room.emit('new-notification', notification);

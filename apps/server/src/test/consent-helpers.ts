@@ -28,7 +28,7 @@ export async function createMinor(t: TestApp, options: { age?: number; name?: st
     method: 'POST',
     url: '/api/athleteProfile',
     headers: auth(session.token),
-    payload: { sportingCred: [{ sport: 'Football', main: true }, { sport: 'Athletics' }] },
+    payload: { sportingCred: [{ sport: 'Football (soccer)', main: true }, { sport: 'Athletics' }] },
   });
   if (created.statusCode !== 201) throw new Error(`create profile failed: ${created.body}`);
   const profileId: string = created.json().profile._id;
@@ -49,4 +49,16 @@ export async function consentTokenFor(t: TestApp, to: string): Promise<string> {
 
 export function mailsTo(t: TestApp, to: string) {
   return t.outbox().filter((m) => m.to === to);
+}
+
+/** The code of the newest caregiver confirmation link mailed to `to` (a held change, issue 22). */
+export async function confirmationTokenFor(t: TestApp, to: string): Promise<string> {
+  await t.app.background.settled();
+  const mail = t
+    .outbox()
+    .filter((m) => m.to === to && m.text.includes('/consent/confirm/'))
+    .at(-1);
+  const token = mail?.text.match(/\/consent\/confirm\/([A-Za-z0-9_-]{43})(\s|$)/)?.[1];
+  if (!token) throw new Error(`no confirmation link mailed to ${to}`);
+  return token;
 }

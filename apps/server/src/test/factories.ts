@@ -65,7 +65,7 @@ export async function createAthlete(
     method: 'POST',
     url: '/api/athleteProfile',
     headers: auth(session.token),
-    payload: { sportingCred: [{ sport: options.sport ?? 'Football', main: true }] },
+    payload: { sportingCred: [{ sport: options.sport ?? 'Football (soccer)', main: true }] },
   });
   if (response.statusCode !== 201)
     throw new Error(`create profile failed: ${response.statusCode} ${response.body}`);

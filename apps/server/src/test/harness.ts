@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type App, type AppLimits, buildApp } from '../app.ts';
+import { type App, type AppLimits, type AppParts, buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { type Db, LISTENER_NAME, openPglite, openPostgres } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
@@ -48,6 +48,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Replaces the outbox, e.g. a mail server that fails or stalls; outbox() is then unavailable. */
   mailer?: Mailer;
+  /** Answers the Cloudinary media provider's calls in Cloudinary's place (with CLOUDINARY_URL set). */
+  mediaFetch?: typeof fetch;
+  /** How data URL uploads wait in line (a short wait, to see it run out). */
+  dataUrlLine?: AppParts['dataUrlLine'];
   /** Keeps the app's log lines at this level and above (none by default). */
   log?: { level: 'error' | 'warn' | 'info'; lines: string[] };
 }
@@ -73,6 +77,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     logger: log ? { level: log.level, stream: { write: (line: string) => log.lines.push(line) } } : false,
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.mediaFetch ? { mediaFetch: options.mediaFetch } : {}),
+    ...(options.dataUrlLine ? { dataUrlLine: options.dataUrlLine } : {}),
   });
   await app.ready();
 

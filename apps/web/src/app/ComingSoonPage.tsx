@@ -3,19 +3,23 @@ import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { useAppSelector } from '../state/hooks.ts';
 import './not-found.css';
+import { UnderHeading } from '../ui/UnderHeading.tsx';
 
 export function ComingSoonPage() {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  // The screen's h1 is here: anything beside it sits under it (ui/UnderHeading.tsx).
   return (
-    <div className="not-found">
-      <span className="eyebrow">Coming soon</span>
-      <h1>We are building this part of Podium</h1>
-      <p className="lead">This screen is on its way. Everything you need to get started is already here.</p>
-      <div className="not-found__actions">
-        <Link className="btn btn--primary" to={ROUTES.home}>
-          {isAuthenticated ? 'Back to your home' : 'Go to the home page'}
-        </Link>
+    <UnderHeading>
+      <div className="not-found">
+        <span className="eyebrow">Coming soon</span>
+        <h1>We are building this part of Podium</h1>
+        <p className="lead">This screen is on its way. Everything you need to get started is already here.</p>
+        <div className="not-found__actions">
+          <Link className="btn btn--primary" to={ROUTES.home}>
+            {isAuthenticated ? 'Back to your home' : 'Go to the home page'}
+          </Link>
+        </div>
       </div>
-    </div>
+    </UnderHeading>
   );
 }

@@ -2,26 +2,30 @@
 import { ROUTES } from '@podium/core';
 import { Link, useLocation } from 'react-router';
 import './not-found.css';
+import { UnderHeading } from '../ui/UnderHeading.tsx';
 
 export function NotFoundPage() {
   const location = useLocation();
+  // The screen's h1 is here: anything beside it sits under it (ui/UnderHeading.tsx).
   return (
-    <div className="not-found">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1>This page is off the track</h1>
-      <p className="lead">
-        We could not find <code>{location.pathname}</code>. It may have moved, or the link may be mistyped.
-      </p>
-      <div className="not-found__actions">
-        <Link className="btn btn--primary" to={ROUTES.home}>
-          Go to the home page
-        </Link>
-        <Link className="btn btn--secondary" to={ROUTES.support}>
-          Get help
-        </Link>
+    <UnderHeading>
+      <div className="not-found">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1>This page is off the track</h1>
+        <p className="lead">
+          We could not find <code>{location.pathname}</code>. It may have moved, or the link may be mistyped.
+        </p>
+        <div className="not-found__actions">
+          <Link className="btn btn--primary" to={ROUTES.home}>
+            Go to the home page
+          </Link>
+          <Link className="btn btn--secondary" to={ROUTES.support}>
+            Get help
+          </Link>
+        </div>
       </div>
-    </div>
+    </UnderHeading>
   );
 }

@@ -39,6 +39,11 @@ const publicScreens: RouteObject[] = [
     '/reset/:token',
     async () => (await import('../features/auth/ResetConfirmPage.tsx')).ResetConfirmPage,
   ),
+  // Not in spec 2: a new device's sign-in link, opened from the mail (design choices, sign-in link).
+  lazyScreen(
+    '/login/link/:token',
+    async () => (await import('../features/auth/SignInLinkPage.tsx')).SignInLinkPage,
+  ),
   lazyScreen(ROUTES.privacy, async () => (await import('../features/legal/PrivacyPage.tsx')).PrivacyPage),
   lazyScreen(ROUTES.support, async () => (await import('../features/legal/SupportPage.tsx')).SupportPage),
   lazyScreen(ROUTES.terms, async () => (await import('../features/legal/TermsPage.tsx')).TermsPage),
@@ -65,6 +70,11 @@ const publicScreens: RouteObject[] = [
   lazyScreen(
     '/consent/:token',
     async () => (await import('../features/consent/ConsentPage.tsx')).ConsentPage,
+  ),
+  // Not in spec 2 either: the caregiver confirms or declines a change only they may make (issue 22).
+  lazyScreen(
+    '/consent/confirm/:token',
+    async () => (await import('../features/consent/ConfirmChangePage.tsx')).ConfirmChangePage,
   ),
 ];
 

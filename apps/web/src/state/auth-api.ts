@@ -1,4 +1,5 @@
-// Session calls (account spec 7): load the user, log in, register, check an email, reset a password, log out.
+// Session calls (account spec 7): load the user, log in, register, check an email, reset a password, sign in by a
+// mailed link, log out.
 
 import type { Message } from '@podium/core/api/common';
 import { ResetDoneSchema, type SignIn, SignInResponseSchema } from '@podium/core/api/sessions';
@@ -64,6 +65,15 @@ export const authApi = api.injectEndpoints({
       }),
       responseSchema: ResetAnswerSchema,
     }),
+    /** Mails a sign-in link for this device (design choices: sign-in link); the same answer for every email. */
+    requestSignInLink: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/auth/link', method: 'POST', body }),
+      responseSchema: MessageSchema,
+    }),
+    signInWithLink: build.mutation<SignInResponse, string>({
+      query: (token) => ({ url: `/auth/link/${encodeURIComponent(token)}`, method: 'POST' }),
+      responseSchema: SignInAnswerSchema,
+    }),
     /** Ends this session on the server (design choices: sessions); bounded, so logging out never hangs. */
     logout: build.mutation<Message, void>({
       query: () => ({ url: '/auth/logout', method: 'POST', timeout: LOGOUT_TIMEOUT_MS }),
@@ -78,13 +88,15 @@ export const authApi = api.injectEndpoints({
 
 // The session calls' answers become the session actions the auth area (in the first chunk) reacts to. A listener
 // runs within the dispatch of the answer, so the auth area is up to date before the caller's `unwrap()` resolves.
-const { login, register, loadUser, confirmReset } = authApi.endpoints;
-appListeners.startListening({
-  matcher: login.matchFulfilled,
-  effect: (action, { dispatch }) => {
-    dispatch(signedIn(action.payload));
-  },
-});
+const { login, register, loadUser, confirmReset, signInWithLink } = authApi.endpoints;
+for (const matcher of [login.matchFulfilled, signInWithLink.matchFulfilled]) {
+  appListeners.startListening({
+    matcher,
+    effect: (action, { dispatch }) => {
+      dispatch(signedIn(action.payload));
+    },
+  });
+}
 appListeners.startListening({
   matcher: register.matchFulfilled,
   effect: (action, { dispatch }) => {
@@ -120,5 +132,7 @@ export const {
   useRequestResetMutation,
   useCheckResetTokenQuery,
   useConfirmResetMutation,
+  useRequestSignInLinkMutation,
+  useSignInWithLinkMutation,
   useLogoutEverywhereMutation,
 } = authApi;

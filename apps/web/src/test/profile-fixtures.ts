@@ -16,6 +16,8 @@ export const COACH: CoachProfile = {
   bio: 'Sprint coach in Leeds',
   sports: ['Athletics'],
   position: 'Head coach',
+  organisation: 'Leeds Athletics Club',
+  team: 'U18 sprinters',
   publicPage: true,
   athletes: [
     { _id: 'as-1', profile: card('ap-1', 'Ann Added', 'athlete'), confirmed: true, requestedBy: 'owner' },

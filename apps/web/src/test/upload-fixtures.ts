@@ -28,6 +28,14 @@ export function uploadedClip(folder: string) {
   };
 }
 
+/** Our server's answer to an upload reported after it landed (POST /api/media/files): the file as counted. */
+export const reportedUpload: StubReply = (request) => {
+  const report = request.body as { publicId: string; resourceType: string };
+  return {
+    body: { public_id: report.publicId, resource_type: report.resourceType, format: 'mp4', bytes: 2048 },
+  };
+};
+
 /** The index-th file posted to the provider, once it has been. */
 export async function sentUpload(index: number): Promise<FakeXhr> {
   await vi.waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(index));
@@ -42,6 +50,7 @@ export function openOwnProfileForUpload(routes: Record<string, StubReply> = {}) 
     'GET /api/auth': { body: buildUser() },
     'GET /api/athleteProfile/me': { body: buildProfile() },
     'POST /api/cloudinary-signature': { body: SIGNATURE },
+    'POST /api/media/files': reportedUpload,
     ...routes,
   });
   localStorage.setItem(STORAGE_KEYS.token, 'tok');

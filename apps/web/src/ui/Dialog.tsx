@@ -1,5 +1,6 @@
 // A modal dialog: focus moves in on open, Escape and the backdrop close it, focus returns on close.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { UnderHeading } from './UnderHeading.tsx';
 
 interface DialogProps {
   title: string;
@@ -74,7 +75,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
             </svg>
           </button>
         </div>
-        {children}
+        <UnderHeading level={2}>{children}</UnderHeading>
       </div>
     </div>
   );

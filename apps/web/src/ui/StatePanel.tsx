@@ -1,6 +1,8 @@
 // Empty and error states: an icon, a title, a sentence and an optional action. A load that failed passes onRetry
 // for the one Try again every screen that reads from the server offers, in the same place and the same button.
+// The title is the screen's h1 when the panel is the screen, else a heading below the one it sits under.
 import type { ReactNode } from 'react';
+import { usePanelHeadingLevel } from './UnderHeading.tsx';
 
 interface StatePanelProps {
   kind: 'empty' | 'error';
@@ -26,6 +28,8 @@ export function repeatsTitle(title: string, text: ReactNode): boolean {
 }
 
 export function StatePanel({ kind, title, children, action, onRetry }: StatePanelProps) {
+  const level = usePanelHeadingLevel();
+  const Title = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
   const hasText =
     children !== undefined && children !== null && children !== '' && !repeatsTitle(title, children);
   return (
@@ -43,7 +47,7 @@ export function StatePanel({ kind, title, children, action, onRetry }: StatePane
           />
         )}
       </svg>
-      <h2 className="state-panel__title">{title}</h2>
+      <Title className="state-panel__title">{title}</Title>
       {hasText && <div className="state-panel__text">{children}</div>}
       {onRetry ? (
         <button type="button" className="btn btn--primary" onClick={() => void onRetry()}>

@@ -1,21 +1,15 @@
-// App store links (spec 1): the build's configured listing when it is a real https address, else a store search.
+// App store links (spec 1; issue 22, 24): only the listings a build configures, and only real https addresses.
 import { describe, expect, it } from 'vitest';
-import {
-  APP_STORE_SEARCH_URL,
-  APP_STORE_URL,
-  PLAY_STORE_SEARCH_URL,
-  PLAY_STORE_URL,
-  storeUrl,
-} from './links.ts';
+import { STORE_LINKS, storeUrl } from './links.ts';
 
 describe('store links', () => {
   it('use the listing a build configures', () => {
     const listing = 'https://apps.apple.com/app/podium-sports/id1234567890';
-    expect(storeUrl(listing, APP_STORE_SEARCH_URL)).toBe(listing);
-    expect(storeUrl(` ${listing} `, APP_STORE_SEARCH_URL)).toBe(listing);
+    expect(storeUrl(listing)).toBe(listing);
+    expect(storeUrl(` ${listing} `)).toBe(listing);
   });
 
-  it('fall back to a store search when nothing usable is configured', () => {
+  it('are absent when nothing usable is configured', () => {
     for (const configured of [
       undefined,
       '',
@@ -25,15 +19,11 @@ describe('store links', () => {
       'javascript:alert(1)',
       42,
     ]) {
-      expect(storeUrl(configured, PLAY_STORE_SEARCH_URL)).toBe(PLAY_STORE_SEARCH_URL);
+      expect(storeUrl(configured)).toBeNull();
     }
   });
 
-  it('point at the real stores, never at a placeholder listing id, in an unconfigured build', () => {
-    expect(new URL(APP_STORE_URL).hostname).toBe('apps.apple.com');
-    expect(new URL(PLAY_STORE_URL).hostname).toBe('play.google.com');
-    expect(APP_STORE_URL).not.toMatch(/id0{5,}/);
-    expect(new URL(APP_STORE_SEARCH_URL).searchParams.get('term')).toBe('Podium sports');
-    expect(new URL(PLAY_STORE_SEARCH_URL).searchParams.get('q')).toBe('Podium sports');
+  it('are none in a build that configures none', () => {
+    expect(STORE_LINKS).toEqual({ appStore: null, playStore: null });
   });
 });

@@ -5,21 +5,25 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 /**
- * Store searches for the app's name: true wherever the app is listed, and never a made-up listing id.
- * A build for a published app sets VITE_APP_STORE_URL and VITE_PLAY_STORE_URL to its listing pages.
+ * A configured https address, or null: a store badge shows only for a listing the build names (issue 22, 24), so
+ * an unset address, or a typo in the build's settings, shows no badge rather than one leading nowhere.
  */
-export const APP_STORE_SEARCH_URL = 'https://apps.apple.com/us/iphone/search?term=Podium%20sports';
-export const PLAY_STORE_SEARCH_URL = 'https://play.google.com/store/search?q=Podium%20sports&c=apps';
-
-/** A configured https address, or the fallback: a typo in the build's settings must not ship a broken link. */
-export function storeUrl(configured: unknown, fallback: string): string {
-  if (typeof configured !== 'string' || configured.trim() === '') return fallback;
+export function storeUrl(configured: unknown): string | null {
+  if (typeof configured !== 'string' || configured.trim() === '') return null;
   try {
-    return new URL(configured.trim()).protocol === 'https:' ? configured.trim() : fallback;
+    return new URL(configured.trim()).protocol === 'https:' ? configured.trim() : null;
   } catch {
-    return fallback;
+    return null;
   }
 }
 
-export const APP_STORE_URL = storeUrl(import.meta.env.VITE_APP_STORE_URL, APP_STORE_SEARCH_URL);
-export const PLAY_STORE_URL = storeUrl(import.meta.env.VITE_PLAY_STORE_URL, PLAY_STORE_SEARCH_URL);
+/** The listings a build configures (VITE_APP_STORE_URL, VITE_PLAY_STORE_URL): null shows no badge. */
+export interface StoreLinks {
+  appStore: string | null;
+  playStore: string | null;
+}
+
+export const STORE_LINKS: StoreLinks = {
+  appStore: storeUrl(import.meta.env.VITE_APP_STORE_URL),
+  playStore: storeUrl(import.meta.env.VITE_PLAY_STORE_URL),
+};

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { OUT_OF_BOUNDS } from '../tests/bounds.ts';
 import { TEST_CATEGORY_KEYS } from '../tests/catalogue.ts';
-import { IdSchema, optionalText, text } from './common.ts';
+import { clearableText, emptyAsAbsent, IdSchema, optional, optionalText, text } from './common.ts';
 import { ProfileEndorsementSchema } from './endorsements.ts';
 import { graduationYearRange, PROFILE_FULL, PROFILE_LIMITS } from './profile-limits.ts';
+import { sportName } from './sport-name.ts';
 
 /**
  * Hosts that serve no TLS: this machine, names reserved for local use (.localhost, .test, .local, .lan) and the
@@ -22,8 +23,8 @@ export const MediaUrlSchema = text('URL', { min: 1, max: 2048 })
   .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }))
   .transform(upgradeToHttps);
 
-const SportNameSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength }).describe(
-  'A catalogue name or alias ("soccer", "track"), stored as its canonical name; anything else is an other sport',
+const SportNameSchema = sportName('Sport', { max: PROFILE_LIMITS.sportLength }).describe(
+  'A catalogue name or alias ("soccer", "track"), stored as its canonical name; anything else is an other sport; a word naming several sports ("football") is refused',
 );
 
 export const SportCredentialSchema = z.object({
@@ -163,7 +164,7 @@ export const CreateAthleteProfileSchema = z.object({
     .array(
       z.object({
         sport: SportNameSchema,
-        main: z.boolean().optional(),
+        main: optional(z.boolean()),
         position: optionalText('Position', PROFILE_LIMITS.positionLength),
         level: optionalText('Level', PROFILE_LIMITS.levelLength),
         team: optionalText('Team', PROFILE_LIMITS.teamLength),
@@ -172,27 +173,29 @@ export const CreateAthleteProfileSchema = z.object({
     .min(1, 'Add at least one sport')
     .max(PROFILE_LIMITS.sports, PROFILE_FULL.sports),
   bio: optionalText('Bio', PROFILE_LIMITS.bioLength),
-  quickStats: QuickStatsSchema.optional(),
-  desiredDestinations: z
-    .array(text('Destination', { min: 1, max: PROFILE_LIMITS.destinationLength }))
-    .max(PROFILE_LIMITS.destinations, PROFILE_FULL.destinations)
-    // The same place twice (in any case) is refused here as adding it again is later (409).
-    .refine(
-      (places) => new Set(places.map((place) => place.toLowerCase())).size === places.length,
-      'Each destination can be listed once',
-    )
-    .optional(),
+  quickStats: optional(QuickStatsSchema),
+  desiredDestinations: optional(
+    z
+      .array(text('Destination', { min: 1, max: PROFILE_LIMITS.destinationLength }))
+      .max(PROFILE_LIMITS.destinations, PROFILE_FULL.destinations)
+      // The same place twice (in any case) is refused here as adding it again is later (409).
+      .refine(
+        (places) => new Set(places.map((place) => place.toLowerCase())).size === places.length,
+        'Each destination can be listed once',
+      ),
+  ),
 });
 export type CreateAthleteProfile = z.infer<typeof CreateAthleteProfileSchema>;
 
-export const AddSportSchema = z.object({
-  sport: SportNameSchema,
-  main: z.boolean().optional(),
-  position: optionalText('Position', PROFILE_LIMITS.positionLength),
-  level: optionalText('Level', PROFILE_LIMITS.levelLength),
-  team: optionalText('Team', PROFILE_LIMITS.teamLength),
-});
-export const UpdateSportSchema = AddSportSchema.partial();
+/** A sport's details, kept as they are when left out; emptied, they are cleared (design choices, issue 22). */
+const sportDetails = {
+  main: optional(z.boolean()),
+  position: clearableText('Position', PROFILE_LIMITS.positionLength),
+  level: clearableText('Level', PROFILE_LIMITS.levelLength),
+  team: clearableText('Team', PROFILE_LIMITS.teamLength),
+};
+export const AddSportSchema = z.object({ sport: SportNameSchema, ...sportDetails });
+export const UpdateSportSchema = z.object({ sport: optional(SportNameSchema), ...sportDetails });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** PUT /api/athleteProfile/physical-tests (spec 9 upload fields). */
@@ -204,9 +207,9 @@ export const AddTestResultSchema = z.object({
       error: (issue) => (issue.input === undefined ? 'Score is required' : 'Must be a number or text'),
     }),
     unitOfMeasurement: optionalText('Unit', 20),
-    vidUrl: MediaUrlSchema.optional(),
+    vidUrl: optional(MediaUrlSchema),
     vidId: optionalText('Video id', 300),
-    imgUrl: MediaUrlSchema.optional(),
+    imgUrl: optional(MediaUrlSchema),
     imgId: optionalText('Image id', 300),
   }),
 });
@@ -220,11 +223,11 @@ export const AddVideoSchema = z.object({
 
 export const AddDestinationSchema = z.object({
   destination: text('Destination', { min: 1, max: PROFILE_LIMITS.destinationLength }),
-  public: z.boolean().optional(),
+  public: optional(z.boolean()),
 });
 export const DestinationPublicSchema = z.object({
   public: z.boolean({ message: 'public must be true or false' }),
-  id: IdSchema.optional().describe('One destination; all of them when absent'),
+  id: optional(IdSchema).describe('One destination; all of them when absent'),
 });
 
 export const UpdateQuickStatsSchema = z.object({ quickStats: QuickStatsSchema });
@@ -251,7 +254,11 @@ export const UpdateGraduationYearSchema = z.object({
 });
 export type UpdateGraduationYear = z.infer<typeof UpdateGraduationYearSchema>;
 
-export const PublicLinkRequestSchema = z.object({ enabled: z.boolean().default(true) });
+export const PublicLinkRequestSchema = z.object({
+  enabled: z
+    .preprocess(emptyAsAbsent, z.boolean().default(true))
+    .describe('On unless false; left out or empty, on'),
+});
 export const PublicLinkSchema = z.object({
   code: z.string(),
   enabled: z.boolean(),

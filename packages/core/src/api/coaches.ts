@@ -2,33 +2,45 @@
 // account spec 6). A coach profile's id is the coach's user id; an organisation's is its own id.
 import { z } from 'zod';
 import { MediaUrlSchema } from './athletes.ts';
-import { EmailSchema, IdSchema, list, optionalText, text } from './common.ts';
+import { clearable, clearableText, EmailSchema, IdSchema, list, optional, text } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
 import { PROFILE_LIMITS } from './profile-limits.ts';
+import { sportName } from './sport-name.ts';
+import { COACH_ROLE_LIMITS } from './users.ts';
 
 export const COACH_LIMITS = {
   bioLength: 1000,
-  positionLength: 60,
   nameLength: 100,
   placeLength: 100,
 } as const;
 
-const SportSchema = text('Sport', { min: 1, max: PROFILE_LIMITS.sportLength }).describe(
-  'A catalogue name or alias, stored as its canonical name (@podium/core/sports), or an other sport as typed',
+const SportSchema = sportName('Sport', { max: PROFILE_LIMITS.sportLength }).describe(
+  'A catalogue name or alias, stored as its canonical name (@podium/core/sports), or an other sport as typed; a word naming several sports ("football") is refused',
 );
 
 const sports = () => list('Sports', SportSchema, PROFILE_LIMITS.sports).describe('Sports coached');
 
 /** POST /api/coachProfile: the details /create-coach-profile fills in. */
 export const CreateCoachProfileSchema = z.object({
-  bio: optionalText('Bio', COACH_LIMITS.bioLength),
-  photo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
-  sports: sports().optional(),
-  position: optionalText('Position', COACH_LIMITS.positionLength).describe('Role, e.g. Head coach'),
-  publicPage: z
-    .boolean({ message: 'publicPage must be true or false' })
-    .optional()
-    .describe('Show the profile at /public/coach/{id} to people not signed in; off until turned on'),
+  bio: clearableText('Bio', COACH_LIMITS.bioLength),
+  photo: optional(MediaUrlSchema.nullable()).describe('An image URL from POST /api/upload; null removes it'),
+  sports: clearable(sports(), 'Sports: an empty list removes them all'),
+  // Where the coach coaches (issue 22, 19): registration's role, organisation and team, edited here; null clears one.
+  position: clearable(
+    text('Role', { max: COACH_ROLE_LIMITS.role }).nullable(),
+    'Role: empty or null clears it',
+  ).describe('Their role, e.g. Head coach (registration’s role); null clears it'),
+  organisation: clearable(
+    text('Organisation', { max: COACH_ROLE_LIMITS.organisation }).nullable(),
+    'Organisation: empty or null clears it',
+  ).describe('The club, school or academy they coach at; null clears it'),
+  team: clearable(
+    text('Team', { max: COACH_ROLE_LIMITS.team }).nullable(),
+    'Team: empty or null clears it',
+  ).describe('The team they coach; null clears it'),
+  publicPage: optional(z.boolean({ message: 'publicPage must be true or false' })).describe(
+    'Show the profile at /public/coach/{id} to people not signed in; off until turned on',
+  ),
 });
 export type CreateCoachProfile = z.infer<typeof CreateCoachProfileSchema>;
 
@@ -53,7 +65,9 @@ export const CoachProfileSchema = z.object({
   photo: z.string().nullable(),
   bio: z.string().nullable(),
   sports: z.array(z.string()),
-  position: z.string().nullable(),
+  position: z.string().nullable().describe('Their role, e.g. Head coach'),
+  organisation: z.string().nullable().describe('The club, school or academy they coach at, as they wrote it'),
+  team: z.string().nullable().describe('The team they coach'),
   publicPage: z.boolean().describe('Shown at /public/coach/{id} to people not signed in'),
   athletes: z
     .array(AssociatedSchema)
@@ -68,21 +82,23 @@ export type CoachProfile = z.infer<typeof CoachProfileSchema>;
 export const CoachProfileAnswerSchema = z.object({ msg: z.string(), profile: CoachProfileSchema });
 export type CoachProfileAnswer = z.infer<typeof CoachProfileAnswerSchema>;
 
-const place = (label: string) => optionalText(label, COACH_LIMITS.placeLength);
+const place = (label: string) => clearableText(label, COACH_LIMITS.placeLength);
 
 /** POST /api/organisation: /create-organisation. */
 export const CreateOrganisationSchema = z.object({
   name: text('Name', { min: 1, max: COACH_LIMITS.nameLength }),
-  logo: MediaUrlSchema.nullable().optional().describe('An image URL from POST /api/upload; null removes it'),
-  bio: optionalText('Bio', COACH_LIMITS.bioLength),
-  sport: SportSchema.optional(),
+  logo: optional(MediaUrlSchema.nullable()).describe('An image URL from POST /api/upload; null removes it'),
+  bio: clearableText('Bio', COACH_LIMITS.bioLength),
+  sport: optional(SportSchema),
   country: place('Country'),
   state: place('State'),
   city: place('City'),
 });
 export type CreateOrganisation = z.infer<typeof CreateOrganisationSchema>;
 
-export const UpdateOrganisationSchema = CreateOrganisationSchema.partial();
+export const UpdateOrganisationSchema = CreateOrganisationSchema.extend({
+  name: optional(text('Name', { min: 1, max: COACH_LIMITS.nameLength })),
+});
 export type UpdateOrganisation = z.infer<typeof UpdateOrganisationSchema>;
 
 export const OrganisationSchema = z.object({
@@ -108,11 +124,20 @@ export type OrganisationAnswer = z.infer<typeof OrganisationAnswerSchema>;
 /** POST /api/organisation/admins: a coach account named by email or user id. */
 export const AddOrganisationAdminSchema = z
   .object({
-    email: EmailSchema.optional(),
-    userId: IdSchema.optional(),
+    email: optional(EmailSchema),
+    userId: optional(IdSchema),
   })
-  .refine((body) => (body.email === undefined) !== (body.userId === undefined), {
-    message: 'email: Give the new admin’s email or userId, not both',
+  .superRefine((body, context) => {
+    // Neither given (an empty email is left out): the email is what the form asks for.
+    if (body.email === undefined && body.userId === undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Email is required', input: body });
+    } else if (body.email !== undefined && body.userId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: 'email: Give the new admin’s email or userId, not both',
+        input: body,
+      });
+    }
   });
 export type AddOrganisationAdmin = z.infer<typeof AddOrganisationAdminSchema>;
 

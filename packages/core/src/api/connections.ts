@@ -1,7 +1,7 @@
 // Athlete Connect (issue 10): an athlete asks another to connect; the other accepts or denies through the
 // 'Athlete Connect Request' notification. Athlete to athlete only.
 import { z } from 'zod';
-import { IdSchema, typeError } from './common.ts';
+import { IdSchema, optional, typeError } from './common.ts';
 import { CursorSchema, ProfileCardSchema } from './notifications.ts';
 
 export const CONNECTION_PAGE_SIZE = 50;
@@ -29,7 +29,7 @@ export const ConnectionStatusSchema = z.object({
 });
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
-export const ConnectionListQuerySchema = z.object({ cursor: CursorSchema.optional() });
+export const ConnectionListQuerySchema = z.object({ cursor: optional(CursorSchema) });
 export type ConnectionListQuery = z.infer<typeof ConnectionListQuerySchema>;
 
 export const ConnectionListSchema = z.object({

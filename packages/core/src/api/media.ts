@@ -1,6 +1,6 @@
 // Upload calls (profiles spec 7 "Uploads", account spec 7 POST /api/upload): signing, the provider's form, image uploads.
 import { z } from 'zod';
-import { text, typeError } from './common.ts';
+import { optional, text, typeError } from './common.ts';
 
 /** Folders a client may ask a signature for (our design: the spec does not list them). */
 export const UPLOAD_FOLDERS = ['tests', 'highlights', 'groups', 'profiles', 'documents'] as const;
@@ -22,6 +22,8 @@ export const MEDIA_LIMITS = {
   signatureTtlSeconds: 60 * 60,
   /** Timestamps this far ahead of the server clock are still accepted (servers behind one balancer drift). */
   clockSkewSeconds: 60,
+  /** What one account may keep in files, all kinds together (MEDIA_QUOTA_BYTES overrides it). */
+  storageQuotaBytes: 2 * 1024 * 1024 * 1024,
 } as const;
 
 /** Types recognised from the file's bytes, never from its name or declared type. */
@@ -73,7 +75,7 @@ export const UploadFormFieldsSchema = z.object({
   signature: z
     .string({ error: typeError('signature', 'string') })
     .regex(/^[0-9a-f]{40}$/, 'signature must be 40 hex characters'),
-  upload_preset: text('upload_preset', { max: 100, trim: false }).optional(),
+  upload_preset: optional(text('upload_preset', { max: 100, trim: false })),
   folder: text('folder', { min: 1, max: 200, trim: false }),
 });
 export type UploadFormFields = z.infer<typeof UploadFormFieldsSchema>;
@@ -143,6 +145,50 @@ export const ImageUploadResponseSchema = z.object({
   public_id: z.string(),
 });
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
+
+const PublicIdSchema = text('publicId', { min: 1, max: 200, trim: false }).describe(
+  '<folder>/<userId>/<id>, as the upload answered it (public_id)',
+);
+
+/**
+ * POST /api/media/files: the client reports a file it uploaded directly to the provider with a signature, so it is
+ * counted against its storage. The local provider records its uploads as they land (this answers that record);
+ * Cloudinary takes them without asking us, so they are recorded here.
+ */
+export const UploadReportSchema = z.object({
+  signature: z
+    .string({ error: typeError('signature', 'string') })
+    .regex(/^[0-9a-f]{40}$/, 'Must be 40 hex characters')
+    .describe('The signature the file was uploaded with'),
+  publicId: PublicIdSchema,
+  resourceType: ResourceTypeSchema.describe('As the upload answered it (resource_type)'),
+});
+export type UploadReport = z.infer<typeof UploadReportSchema>;
+
+/** A file the account holds, as counted against its storage. */
+export const StoredFileSchema = z.object({
+  public_id: z.string(),
+  resource_type: ResourceTypeSchema,
+  format: z.string(),
+  bytes: z.number().int().describe('Its size, counted against your storage'),
+});
+export type StoredFile = z.infer<typeof StoredFileSchema>;
+
+/** DELETE /api/media/files: removes one of your files and gives its room back. */
+export const DeleteStoredFileSchema = z.object({ publicId: PublicIdSchema });
+
+/** GET /api/media/usage, and the answer to a deletion: how much of the account's storage its files use. */
+export const StorageUsageSchema = z.object({
+  usedBytes: z.number().int().describe('The size of every file you hold'),
+  heldBytes: z
+    .number()
+    .int()
+    .describe(
+      'Room kept for uploads signed and not yet finished (each its kind’s largest file, for an hour)',
+    ),
+  quotaBytes: z.number().int().describe('What one account may keep'),
+});
+export type StorageUsage = z.infer<typeof StorageUsageSchema>;
 
 /** GET /media/{folder}/{owner}/{file}: a file stored by the local provider (HTTP ranges supported). */
 export const MediaFileParamsSchema = z.object({

@@ -1,7 +1,7 @@
 // Notification and following calls (account spec 3, 4 and 7; issue 9). A receiver is a profile (athlete, coach or
 // organisation), so one person with a coach and an organisation profile reads each one's notifications apart.
 import { z } from 'zod';
-import { IdSchema, text, typeError } from './common.ts';
+import { IdSchema, optional, text, typeError } from './common.ts';
 import { ProfileKindSchema } from './users.ts';
 
 /** Notifications and followers a page holds: the newest first, then `nextCursor` for the next page. */
@@ -51,7 +51,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListQuerySchema = z.object({
   profile_id: IdSchema.describe('One of the signed-in user’s profiles'),
   profile_type: profileType(),
-  cursor: CursorSchema.optional(),
+  cursor: optional(CursorSchema),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
@@ -100,7 +100,7 @@ export type FollowTarget = z.infer<typeof FollowTargetSchema>;
 export const FollowListQuerySchema = z.object({
   profileId: IdSchema,
   profileType: profileType(),
-  cursor: CursorSchema.optional(),
+  cursor: optional(CursorSchema),
 });
 export type FollowListQuery = z.infer<typeof FollowListQuerySchema>;
 

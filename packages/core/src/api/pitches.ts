@@ -1,20 +1,18 @@
 // Pitches and contact details (issue 10; profiles spec 7 "Coaches and organisations"): an athlete sends a coach or
 // an organisation their CV (a pitch) or their contact details. The limits against spam live here, with the shapes.
 import { z } from 'zod';
-import { IdSchema, optionalText, text, typeError } from './common.ts';
+import { IdSchema, optional, optionalText, text, typeError } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
 import { BestResultSchema } from './search.ts';
 
-/** Anti-spam (design choices, issue 10): one of each kind per receiver per 30 days, and a daily cap per kind. */
+/** What a pitch holds; how often one may be sent is the rule of every request (constants.ts REQUEST_RULES). */
 export const PITCH_RULES = {
-  /** Days before the same athlete may pitch (or send contact details to) the same receiver again. */
-  repeatDays: 30,
-  /** Pitches an athlete may send in any 24 hours. */
-  pitchesPerDay: 20,
-  /** Contact details an athlete may send in any 24 hours. */
-  contactsPerDay: 20,
   /** Longest message. */
   messageMax: 1000,
+  /** Longest reply of a receiver to a pitch (issue 22, 20): a short answer, not a correspondence. */
+  replyMax: 500,
+  /** Replies the receiver may send to one pitch in any 24 hours. */
+  repliesPerPitchPerDay: 3,
 } as const;
 
 export const PITCH_KINDS = ['pitch', 'contact'] as const;
@@ -30,11 +28,9 @@ export const PitchFormSchema = z
     position: optionalText('Position', 100).describe('The position the athlete plays or wants'),
     level: optionalText('Level', 100).describe('e.g. club, academy, high school varsity'),
     availableFrom: optionalText('Available from', 40).describe('When they could start, as they write it'),
-    videoUrl: z
-      .url({ message: 'Must be a web address' })
-      .max(500)
-      .optional()
-      .describe('A highlight to watch first'),
+    videoUrl: optional(z.url({ message: 'Must be a web address' }).max(500)).describe(
+      'A highlight to watch first',
+    ),
   })
   .strict();
 export type PitchForm = z.infer<typeof PitchFormSchema>;
@@ -45,17 +41,17 @@ export const PitchSchema = z.object({
   athAgeCheck: z
     .boolean({ error: typeError('athAgeCheck', 'boolean') })
     .describe('The athlete agrees to show their age: the receiver sees it on the CV only when true'),
-  promo: z.boolean().optional().describe('A promo CV (`Athlete Promo CV`); default false'),
+  promo: optional(z.boolean()).describe('A promo CV (`Athlete Promo CV`); default false'),
 });
 export type Pitch = z.infer<typeof PitchSchema>;
 
 /** PUT /api/athleteProfile/coach/{id}/contact: at least an email or a phone number. */
 export const ContactDetailsSchema = z
   .object({
-    profileType: ReceiverKindSchema.optional().describe(
+    profileType: optional(ReceiverKindSchema).describe(
       'Whom {id} names: a coach (default) or an organisation',
     ),
-    email: z.email({ message: 'Enter a valid email address' }).max(254).optional(),
+    email: optional(z.email({ message: 'Enter a valid email address' }).max(254)),
     phone: optionalText('Phone', 40),
     message: optionalText('Message', PITCH_RULES.messageMax),
   })
@@ -73,7 +69,7 @@ export const OrgApplicationParamsSchema = z.object({
 });
 
 export const PitchTargetQuerySchema = z.object({
-  type: ReceiverKindSchema.optional().describe(
+  type: optional(ReceiverKindSchema).describe(
     'coach or org; without it, a coach by that id, else an organisation',
   ),
 });
@@ -100,6 +96,14 @@ export const PitchAthleteSchema = z.object({
 });
 export type PitchAthlete = z.infer<typeof PitchAthleteSchema>;
 
+/** A reply as the pitch shows it to both sides. */
+export const PitchReplyItemSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type PitchReplyItem = z.infer<typeof PitchReplyItemSchema>;
+
 /** GET /api/pitches/{id}: what an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens. */
 export const PitchDetailSchema = z.object({
   _id: z.string(),
@@ -122,8 +126,29 @@ export const PitchDetailSchema = z.object({
     .object({ email: z.string().nullable(), phone: z.string().nullable(), message: z.string().nullable() })
     .nullable()
     .describe('The contact details; null for a pitch'),
+  replies: z.array(PitchReplyItemSchema).describe('What the receiver replied, oldest first'),
+  canReply: z.boolean().describe('True for the receiver (an owner of the receiving profile), who may reply'),
+  repliesLeftToday: z
+    .number()
+    .int()
+    .describe(
+      `Replies the receiver may still send to this pitch in the next 24 hours (at most ${PITCH_RULES.repliesPerPitchPerDay})`,
+    ),
 });
 export type PitchDetail = z.infer<typeof PitchDetailSchema>;
+
+/** POST /api/pitches/{id}/reply: the receiver's short answer, which reaches the athlete as a `Pitch Reply`. */
+export const PitchReplySchema = z
+  .object({
+    message: text('Message', { min: 1, max: PITCH_RULES.replyMax }).describe(
+      'What the coach or organisation says back; a minor’s caregiver is sent a copy by mail',
+    ),
+  })
+  .strict();
+export type PitchReply = z.infer<typeof PitchReplySchema>;
+
+export const PitchReplySentSchema = z.object({ msg: z.string(), reply: PitchReplyItemSchema });
+export type PitchReplySent = z.infer<typeof PitchReplySentSchema>;
 
 /** The answer to a pitch or contact details: the spec's message, and the pitch's id. */
 export const PitchSentSchema = z.object({ msg: z.string(), _id: z.string() });

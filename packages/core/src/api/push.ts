@@ -2,7 +2,7 @@
 // or a phone's device token (a string, spec 3). Bounded like every request field; the server also checks that a
 // web endpoint is on a public https address before it stores or sends to it.
 import { z } from 'zod';
-import { text } from './common.ts';
+import { optional, text } from './common.ts';
 
 export const PUSH_LIMITS = {
   /** Push services' endpoints are a few hundred characters; 2 KB leaves room and no more. */
@@ -16,11 +16,9 @@ export const WebPushSubscriptionSchema = z.object({
   endpoint: text('endpoint', { min: 1, max: PUSH_LIMITS.endpointMaxLength })
     .regex(/^https:\/\/\S+$/i, 'Must be an https address')
     .describe('The push service address the browser was given'),
-  expirationTime: z
-    .number()
-    .nullable()
-    .optional()
-    .describe('When the subscription ends (ms since 1970), if known'),
+  expirationTime: optional(z.number().nullable()).describe(
+    'When the subscription ends (ms since 1970), if known',
+  ),
   keys: z.object({
     // An uncompressed P-256 point: 65 bytes starting 0x04, so 87 base64url characters starting with B.
     p256dh: text('p256dh', { min: 1, max: 88 })

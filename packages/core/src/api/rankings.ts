@@ -1,6 +1,6 @@
 // POST /api/athleteProfile/athData: a list of test keys in, ranking data per key out (profiles spec 7).
 import { z } from 'zod';
-import { text } from './common.ts';
+import { optional, text } from './common.ts';
 
 export { RankingDataByTestSchema, RankingDataSchema } from '../ranking/ranking-data.ts';
 
@@ -11,9 +11,8 @@ export const AthDataRequestSchema = z
 
 /** POST /api/athleteProfile/{id}/athData (issue 10): a coach asks for another athlete's ranks. */
 export const AthDataOfQuerySchema = z.object({
-  verifiedOnly: z
-    .enum(['true', 'false'], { message: 'verifiedOnly: Must be true or false' })
-    .optional()
-    .describe('true: rank among results a coach verified only (collaborators)'),
+  verifiedOnly: optional(
+    z.enum(['true', 'false'], { message: 'verifiedOnly: Must be true or false' }),
+  ).describe('true: rank among results a coach verified only (collaborators)'),
 });
 export type AthDataOfQuery = z.infer<typeof AthDataOfQuerySchema>;

@@ -17,6 +17,9 @@ const ANSWERS = new Set([
   'ConsentResendReplySchema',
   'ConsentStatusSchema',
   'ConsentViewSchema',
+  'ConfirmationDecisionReplySchema',
+  'ConfirmationViewSchema',
+  'HeldChangeSchema',
   'DeleteAccountResponseSchema',
   'DestinationSchema',
   'DynamicUploadResponseSchema',
@@ -27,6 +30,7 @@ const ANSWERS = new Set([
   'ImageUploadResponseSchema',
   'MediaFileBodySchema',
   'MessageSchema',
+  'StoredFileSchema',
   'NotificationPageSchema',
   'NotificationReplySchema',
   'NotificationSchema',
@@ -74,6 +78,9 @@ const ANSWERS = new Set([
   'EndorsementSchema',
   'PitchAthleteSchema',
   'PitchDetailSchema',
+  // Issue 22: a receiver's reply as both sides read it.
+  'PitchReplyItemSchema',
+  'PitchReplySentSchema',
   'PitchSentSchema',
   'PitchTargetSchema',
   'ProfileEndorsementSchema',
@@ -161,7 +168,8 @@ function openings(node: JsonSchema, path: string): { problems: string[]; depth: 
   return { problems, depth };
 }
 
-const inputShape = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const inputShape = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 /** Deepest nesting a request may have: a body of objects holding lists of objects holding text. */
 const MAX_REQUEST_DEPTH = 5;
@@ -220,6 +228,131 @@ describe('request schemas', () => {
   });
 });
 
+/** The empty value a client sends for a field of each JSON type: "" for text, [] for a list, {} for an object. */
+const EMPTY_OF: Record<string, unknown> = { string: '', array: [], object: {} };
+
+/** The JSON types a field accepts, as sent (its input), through unions. */
+function jsonTypes(node: JsonSchema): string[] {
+  if (typeof node === 'boolean') return [];
+  const own = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
+  const options = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap(jsonTypes);
+  return [...own, ...options];
+}
+
+/** The schemas inside a schema that may hold object fields: wrappers, pipes, lists, unions. */
+function children(schema: z.core.$ZodType): z.core.$ZodType[] {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodNonOptional
+  ) {
+    return [schema.def.innerType];
+  }
+  if (schema instanceof z.ZodPipe) return [schema.def.in, schema.def.out];
+  if (schema instanceof z.ZodArray) return [schema.element];
+  if (schema instanceof z.ZodUnion) return [...schema.options];
+  if (schema instanceof z.ZodIntersection) return [schema.def.left, schema.def.right];
+  if (schema instanceof z.ZodRecord) return [schema.valueType];
+  if (schema instanceof z.ZodTuple) return [...schema.def.items];
+  return [];
+}
+
+/**
+ * Every optional field of every object in the schema, each sent empty (what fits its type): what is wrong, as
+ * `path: problem`. Empty means absent (design choices, issue 22), except a clearable field, which keeps it.
+ */
+function emptyFieldProblems(
+  schema: z.core.$ZodType,
+  path: string,
+  seen = new Set<z.core.$ZodType>(),
+): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const problems: string[] = [];
+  if (schema instanceof z.ZodObject) {
+    for (const [key, field] of Object.entries<z.core.$ZodType>(schema.shape)) {
+      const at = `${path}.${key}`;
+      problems.push(...emptyFieldProblems(field, at, seen));
+      const absent = z.safeParse(field, undefined);
+      if (!absent.success) continue;
+      const types = jsonTypes(inputShape(field));
+      // "" whatever the type (a client's "nothing", as `registerLink: ""`), and {} or [] where they fit.
+      for (const type of new Set(['string', ...types])) {
+        if (!(type in EMPTY_OF)) continue;
+        const empty = EMPTY_OF[type];
+        // A clearable field keeps an empty value of its own type: it clears what is stored.
+        const clears = api.clearableFields.get(field) !== undefined && types.includes(type);
+        const result = z.safeParse(field, empty);
+        if (!result.success)
+          problems.push(`${at}: ${JSON.stringify(empty)} refused (${result.error.issues[0]?.message})`);
+        else if (clears && JSON.stringify(result.data) !== JSON.stringify(empty)) {
+          problems.push(
+            `${at}: ${JSON.stringify(empty)} should clear, but became ${JSON.stringify(result.data)}`,
+          );
+        } else if (!clears && JSON.stringify(result.data) !== JSON.stringify(absent.data)) {
+          problems.push(
+            `${at}: ${JSON.stringify(empty)} should be as left out, but became ${JSON.stringify(result.data)}`,
+          );
+        }
+      }
+    }
+  }
+  for (const child of children(schema)) problems.push(...emptyFieldProblems(child, path, seen));
+  return problems;
+}
+
+describe('an optional field sent empty (issue 22, item 11)', () => {
+  it.each(requests)('$name takes "", {} or [] in any optional field as left out, or as clearing it', ({
+    schema,
+  }) => {
+    expect(emptyFieldProblems(schema, '$')).toEqual([]);
+  });
+
+  it('finds what registration did with an empty link, and a clearable field kept', () => {
+    const old = z.object({
+      registerLink: api.RegisterLinkSchema.optional(),
+      bio: api.clearableText('Bio', 10),
+    });
+    expect(emptyFieldProblems(old, '$')).toEqual([
+      '$.registerLink: "" refused (type must be promo, group or subscription)',
+      '$.registerLink: {} refused (type must be promo, group or subscription)',
+    ]);
+    const cleared = z.object({ bio: api.optionalText('Bio', 10) });
+    api.clearableFields.add(cleared.shape.bio, { clears: 'Bio' });
+    expect(emptyFieldProblems(cleared, '$')).toEqual(['$.bio: "" should clear, but became undefined']);
+  });
+
+  it('registers with an empty link, inviter, organisation and subscriptions as with none', () => {
+    const registration = {
+      name: 'Maya Okafor',
+      email: 'maya@example.com',
+      birthDate: '2000-05-04',
+      password: 'sprinter123',
+      userType: 1,
+      agreedToTerms: true,
+    };
+    const result = api.RegistrationSchema.safeParse({
+      ...registration,
+      registerLink: '',
+      inviterDetails: {},
+      orgDetails: {},
+      subscriptions: [],
+      phone: '',
+      caregiverEmail: '',
+    });
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.data).toMatchObject({
+      registerLink: undefined,
+      orgDetails: undefined,
+      subscriptions: undefined,
+    });
+  });
+});
+
 describe('the free-form registration fields (defect 1)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -261,7 +394,12 @@ describe('the free-form registration fields (defect 1)', () => {
       { registerLink: { type: 'subscription', sub: 'sub_123', email: 'coach@club.org', admin: 'true' } },
       { inviterDetails: { groupId: 'g-1' } },
       { subscriptions: ['athlete_premium_monthly'] },
-      { userType: 2, orgAdmin: true, organisation: 'Cork City FC', orgDetails: { sport: 'Football' } },
+      {
+        userType: 2,
+        orgAdmin: true,
+        organisation: 'Cork City FC',
+        orgDetails: { sport: 'Football (soccer)' },
+      },
     ];
     for (const extra of accepted) {
       expect(

@@ -14,6 +14,17 @@ describe('athlete search thresholds', () => {
     ]);
   });
 
+  it('reads a threshold written as results are shown: h:mm:ss, decimals of a second, feet (issue 22)', () => {
+    expect(
+      testsOf(`tenKm:under:1:02:03:min/sec,row500:under:1:35.2:sec,standingBroad:over:7ft 2in:ft`).data
+        ?.tests,
+    ).toEqual([
+      { testKey: 'tenKm', op: 'under', score: '1:02:03', unit: 'min/sec', mfScore: 3723 },
+      { testKey: 'row500', op: 'under', score: '1:35.2', unit: 'sec', mfScore: 95.2 },
+      { testKey: 'standingBroad', op: 'over', score: '7ft 2in', unit: 'ft', mfScore: 218.44 },
+    ]);
+  });
+
   it('reads thresholds written before as it did', () => {
     expect(testsOf('dash40:under:4.6:sec,row2000:over:7.30:min/sec').data?.tests).toEqual([
       { testKey: 'dash40', op: 'under', score: '4.6', unit: 'sec', mfScore: 4.6 },

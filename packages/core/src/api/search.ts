@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { findTestByKey } from '../tests/catalogue.ts';
 import { normaliseScore } from '../tests/units.ts';
 import { VerificationFields } from './athletes.ts';
-import { text } from './common.ts';
+import { optional, text } from './common.ts';
+import { sportName } from './sport-name.ts';
 import { ProfileKindSchema } from './users.ts';
 
 /** Most results one call returns: a page of a paged search, or the whole answer of the name search. */
@@ -24,9 +25,9 @@ export const SearchCursorSchema = text('cursor', { max: 120 })
   .describe('The nextCursor of the previous page; left out for the first page');
 
 const PlaceFields = {
-  country: text('country', { max: 80 }).optional().describe('Exact, case ignored'),
-  state: text('state', { max: 80 }).optional().describe('Exact, case ignored'),
-  city: text('city', { max: 80 }).optional().describe('Exact, case ignored'),
+  country: optional(text('country', { max: 80 })).describe('Exact, case ignored'),
+  state: optional(text('state', { max: 80 })).describe('Exact, case ignored'),
+  city: optional(text('city', { max: 80 })).describe('Exact, case ignored'),
 };
 
 /** A profile kind list, comma joined as the spec sends it ("athlete,coach,org"). */
@@ -44,7 +45,7 @@ const TypesSchema = text('types', { max: 40 })
 
 export const NameSearchQuerySchema = z.object({
   name: SearchTextSchema('name'),
-  types: TypesSchema.optional().describe('Profile kinds to search, comma joined; all when left out'),
+  types: optional(TypesSchema).describe('Profile kinds to search, comma joined; all when left out'),
 });
 export type NameSearchQuery = z.infer<typeof NameSearchQuerySchema>;
 
@@ -66,17 +67,16 @@ export const NameSearchResultSchema = z.object({
 export type NameSearchResult = z.infer<typeof NameSearchResultSchema>;
 
 export const PeopleSearchQuerySchema = z.object({
-  name: SearchTextSchema('name').optional(),
+  name: optional(SearchTextSchema('name')),
   ...PlaceFields,
-  cursor: SearchCursorSchema.optional(),
+  cursor: optional(SearchCursorSchema),
 });
 export type PeopleSearchQuery = z.infer<typeof PeopleSearchQuerySchema>;
 
 export const UserSearchQuerySchema = PeopleSearchQuerySchema.extend({
-  userType: z
-    .enum(['athlete', 'coach'])
-    .optional()
-    .describe('Only athletes or only coaches; both when left out'),
+  userType: optional(z.enum(['athlete', 'coach'])).describe(
+    'Only athletes or only coaches; both when left out',
+  ),
 });
 export type UserSearchQuery = z.infer<typeof UserSearchQuerySchema>;
 
@@ -156,23 +156,26 @@ const RankSchema = text('rank', { max: 40 })
   })
   .describe('Only athletes in the top percent of their age in a test: testKey:percent, e.g. benchPress1:10');
 
+/** The ages the athlete search filters by, in whole years. */
+export const SEARCH_AGES = { min: 5, max: 100 } as const;
+
 const AgeSchema = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(5)
-    .max(100)
-    .optional()
-    .describe(`${label}, in whole years`);
+  optional(
+    z.coerce
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(SEARCH_AGES.min)
+      .max(SEARCH_AGES.max),
+  ).describe(`${label}, in whole years`);
 
 const ClassOfSchema = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a year` })
-    .int(`${label} must be a year`)
-    .min(1900, `${label} must be a year`)
-    .max(2200, `${label} must be a year`)
-    .optional()
-    .describe(`${label}: the athlete's graduation year ("class of"), inclusive`);
+  optional(
+    z.coerce
+      .number({ error: `${label} must be a year` })
+      .int(`${label} must be a year`)
+      .min(1900, `${label} must be a year`)
+      .max(2200, `${label} must be a year`),
+  ).describe(`${label}: the athlete's graduation year ("class of"), inclusive`);
 
 const SortSchema = text('sort', { max: 40 })
   .refine((value) => value === 'relevance' || value === 'newest' || isTestSort(value), {
@@ -188,21 +191,21 @@ function isTestSort(value: string): boolean {
 
 export const AthleteSearchQuerySchema = z
   .object({
-    name: SearchTextSchema('name').optional(),
-    sport: text('sport', { max: 60 })
-      .optional()
-      .describe('A catalogue sport the athlete plays (any of theirs)'),
-    position: text('position', { max: 60 }).optional().describe('Contains, case ignored'),
-    gender: text('gender', { max: 40 }).optional().describe('Exact, case ignored'),
+    name: optional(SearchTextSchema('name')),
+    sport: optional(sportName('sport', { max: 60 })).describe(
+      'A catalogue sport the athlete plays (any of theirs); a word naming several sports is refused',
+    ),
+    position: optional(text('position', { max: 60 })).describe('Contains, case ignored'),
+    gender: optional(text('gender', { max: 40 })).describe('Exact, case ignored'),
     ageMin: AgeSchema('ageMin'),
     ageMax: AgeSchema('ageMax'),
     gradFrom: ClassOfSchema('gradFrom'),
     gradTo: ClassOfSchema('gradTo'),
     ...PlaceFields,
-    tests: ThresholdsSchema.optional(),
-    rank: RankSchema.optional(),
-    sort: SortSchema.optional(),
-    cursor: SearchCursorSchema.optional(),
+    tests: optional(ThresholdsSchema),
+    rank: optional(RankSchema),
+    sort: optional(SortSchema),
+    cursor: optional(SearchCursorSchema),
   })
   .refine(
     (query) => query.ageMin === undefined || query.ageMax === undefined || query.ageMin <= query.ageMax,

@@ -3,7 +3,8 @@
 // defect 1): a free-form value nested 4,000 levels deep once reached the server's serialiser.
 import { z } from 'zod';
 import { SUBSCRIPTION_PRODUCTS } from '../constants.ts';
-import { EMAIL_MAX_LENGTH, list, optionalText, text } from './common.ts';
+import { EMAIL_MAX_LENGTH, list, optional, optionalText, text } from './common.ts';
+import { sportName } from './sport-name.ts';
 
 /** Ids as other systems write them (a uuid, a provider's subscription id): bounded, never structured. */
 const ID_MAX_LENGTH = 100;
@@ -43,10 +44,10 @@ export type RegisterLink = z.infer<typeof RegisterLinkSchema>;
 /** Who invited the new user (a group invitation names the group). */
 export const InviterDetailsSchema = z
   .strictObject({
-    groupId: linkId('Group id').optional(),
-    userId: linkId('User id').optional(),
+    groupId: optional(linkId('Group id')),
+    userId: optional(linkId('User id')),
     name: optionalText('Name', 100),
-    profileType: z.enum(['athlete', 'coach', 'org']).optional(),
+    profileType: optional(z.enum(['athlete', 'coach', 'org'])),
   })
   .describe('Who invited the new user: the group, the inviting user and their profile kind');
 export type InviterDetails = z.infer<typeof InviterDetailsSchema>;
@@ -63,15 +64,18 @@ export const SubscriptionsSchema = list(
 /** What an organisation admin says about the organisation at sign-up (profile fields are "not shown"). */
 export const OrgDetailsSchema = z
   .strictObject({
-    sport: optionalText('Sport', 60),
+    sport: optional(sportName('Sport', { max: 60 })),
     about: optionalText('About', 1000),
-    website: text('Website', { min: 1, max: 2048 })
-      .pipe(z.url({ protocol: /^https?$/, message: 'Must be an http(s) web address' }))
-      .optional(),
-    email: text('Email', { min: 1, max: EMAIL_MAX_LENGTH })
-      .toLowerCase()
-      .pipe(z.email({ message: 'Enter a valid email address' }))
-      .optional(),
+    website: optional(
+      text('Website', { min: 1, max: 2048 }).pipe(
+        z.url({ protocol: /^https?$/, message: 'Must be an http(s) web address' }),
+      ),
+    ),
+    email: optional(
+      text('Email', { min: 1, max: EMAIL_MAX_LENGTH })
+        .toLowerCase()
+        .pipe(z.email({ message: 'Enter a valid email address' })),
+    ),
     phone: optionalText('Phone', 40),
     country: optionalText('Country', 80),
     state: optionalText('State', 80),

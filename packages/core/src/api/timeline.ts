@@ -1,6 +1,6 @@
 // GET /api/timeline/{profileId}: a profile's activity over time (issue 10), newest first, paged by cursor.
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, optional } from './common.ts';
 import { CursorSchema, ProfileCardSchema } from './notifications.ts';
 
 export const TIMELINE_PAGE_SIZE = 20;
@@ -9,7 +9,7 @@ export const TimelineParamsSchema = z.object({
   profileId: IdSchema.describe('An athlete profile, a coach (their user id) or an organisation'),
 });
 
-export const TimelineQuerySchema = z.object({ cursor: CursorSchema.optional() });
+export const TimelineQuerySchema = z.object({ cursor: optional(CursorSchema) });
 export type TimelineQuery = z.infer<typeof TimelineQuerySchema>;
 
 const at = () => z.string().describe('When it happened, ISO 8601');

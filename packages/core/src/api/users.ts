@@ -7,11 +7,13 @@ import {
   EmailSchema,
   list,
   MessageSchema,
+  optional,
   optionalText,
   text,
   typeError,
 } from './common.ts';
 import { InviterDetailsSchema, OrgDetailsSchema, RegisterLinkSchema, SubscriptionsSchema } from './signup.ts';
+import { sportName } from './sport-name.ts';
 
 export const UserTypeSchema = z.union([z.literal(1), z.literal(2)], {
   message: 'Choose athlete (1) or coach (2)',
@@ -80,7 +82,12 @@ export function ageRuleIssues(account: {
 /** The user as every client screen sees it (GET /api/auth): never a password hash. */
 export const UserSchema = z.object({
   _id: z.string().describe('User id'),
-  profileId: z.string().nullable().describe('Id of the athlete or coach profile, once created'),
+  profileId: z
+    .string()
+    .nullable()
+    .describe(
+      'Id of the profile the account acts as: the athlete profile (null until created), the coach profile (the user id) or, when activeProfile is org, the organisation',
+    ),
   email: z.string(),
   userType: UserTypeSchema.describe('1 athlete, 2 coach'),
   orgAdmin: z.boolean().describe('Administers an organisation'),
@@ -117,6 +124,16 @@ const placeFields = {
   gender: optionalText('Gender', 40),
 };
 
+/** Where a coach coaches, as typed at registration and edited on their profile: the same bounds on both paths. */
+export const COACH_ROLE_LIMITS = {
+  /** Their role: Head coach, scout, strength coach. */
+  role: 120,
+  /** The club, school or academy they coach at. */
+  organisation: 120,
+  /** The team they coach there: U18 Boys. */
+  team: 120,
+} as const;
+
 /** The registration payload of account spec 3, with the server rules we designed (spec says client rules are not shown). */
 export const RegistrationSchema = z
   .object({
@@ -127,20 +144,20 @@ export const RegistrationSchema = z
     ...placeFields,
     password: PasswordSchema,
     userType: UserTypeSchema,
-    organisation: optionalText('Organisation', 120),
-    orgAdmin: z.boolean().optional(),
-    activeProfile: ProfileKindSchema.optional().describe(
+    organisation: optionalText('Organisation', COACH_ROLE_LIMITS.organisation),
+    orgAdmin: optional(z.boolean()),
+    activeProfile: optional(ProfileKindSchema).describe(
       'athlete for athletes; org only for an orgAdmin (any other coach is given coach)',
     ),
-    team: optionalText('Team', 120),
-    role: optionalText('Role', 120),
+    team: optionalText('Team', COACH_ROLE_LIMITS.team),
+    role: optionalText('Role', COACH_ROLE_LIMITS.role),
     agreedToTerms: z.literal(true, { message: 'You must agree to the terms to register' }),
-    sportsArray: list('Sports', text('Sport', { min: 1, max: 60 }), 20).optional(),
-    orgDetails: OrgDetailsSchema.optional(),
-    subscriptions: SubscriptionsSchema.optional(),
-    registerLink: RegisterLinkSchema.optional(),
-    eligibleCountries: list('Eligible countries', text('Country', { min: 1, max: 80 }), 300).optional(),
-    inviterDetails: InviterDetailsSchema.optional(),
+    sportsArray: optional(list('Sports', sportName('Sport', { max: 60 }), 20)),
+    orgDetails: optional(OrgDetailsSchema),
+    subscriptions: optional(SubscriptionsSchema),
+    registerLink: optional(RegisterLinkSchema),
+    eligibleCountries: optional(list('Eligible countries', text('Country', { min: 1, max: 80 }), 300)),
+    inviterDetails: optional(InviterDetailsSchema),
   })
   .superRefine((value, ctx) => {
     for (const issue of ageRuleIssues(value)) {
@@ -183,11 +200,12 @@ export const CheckEmailResponseSchema = z.object({
 export const AccountDetailsSchema = z.object({
   name: NameSchema,
   ...placeFields,
-  birthDate: BirthDateSchema.optional(),
+  birthDate: optional(BirthDateSchema),
   caregiverEmail: CaregiverEmailSchema.describe(
     'Needed when the birth date makes an athlete under 16 and none is on file; mailed a notice',
   ),
 });
+export type AccountDetails = z.infer<typeof AccountDetailsSchema>;
 export const ChangeEmailSchema = z.object({
   email: EmailSchema,
   currentPassword: currentPassword('Current password'),
@@ -214,13 +232,13 @@ export const UpdateAccountResponseSchema = z.object({
 
 /** PUT /api/users/delete (account spec 4): profile org deletes only the organisation. */
 export const DeleteAccountSchema = z.object({
-  userType: UserTypeSchema.optional(),
+  userType: optional(UserTypeSchema),
   profile: optionalText('Profile', 20).describe(
     'org deletes only the organisation; anything else, the account',
   ),
-  password: text('Password', { max: 256, trim: false })
-    .optional()
-    .describe('Current password, asked by the client before deleting'),
+  password: optional(text('Password', { max: 256, trim: false })).describe(
+    'Current password, asked by the client before deleting',
+  ),
 });
 export const DeleteAccountResponseSchema = z.object({
   msg: z.string(),

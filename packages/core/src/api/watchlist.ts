@@ -1,7 +1,7 @@
 // A coach's watchlist (issue 10): saved athletes with a private note and tags, each shown with their latest
 // results, best rank and the change since saved. Only the coach who keeps it reads or changes it.
 import { z } from 'zod';
-import { IdSchema, list, text } from './common.ts';
+import { clearable, clearableText, IdSchema, list, optional, text } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
 
 /** The most athletes one coach keeps, the longest note, the most tags and a tag's length. */
@@ -13,13 +13,16 @@ export const WatchlistTagSchema = text('Tag', { min: 1, max: WATCHLIST_LIMITS.ta
 
 /** PUT /api/watchlist/{athleteProfileId}: save the athlete, or change the note and tags of one saved. */
 export const SaveWatchlistEntrySchema = z.object({
-  note: text('Note', { max: WATCHLIST_LIMITS.note }).optional().describe('Private: only the coach reads it'),
-  tags: list('Tags', WatchlistTagSchema, WATCHLIST_LIMITS.tags).optional(),
+  note: clearableText('Note', WATCHLIST_LIMITS.note).describe('Private: only the coach reads it'),
+  tags: clearable(
+    list('Tags', WatchlistTagSchema, WATCHLIST_LIMITS.tags),
+    'Tags: an empty list files the athlete under none',
+  ),
 });
 export type SaveWatchlistEntry = z.infer<typeof SaveWatchlistEntrySchema>;
 
 export const WatchlistQuerySchema = z.object({
-  tag: WatchlistTagSchema.optional().describe('Only athletes filed under this tag'),
+  tag: optional(WatchlistTagSchema).describe('Only athletes filed under this tag'),
 });
 export type WatchlistQuery = z.infer<typeof WatchlistQuerySchema>;
 

@@ -1,7 +1,14 @@
 // The rank a test shows (spec 5): the best of four, with its subtext label.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestRank, formatBestRank, type RankFields, rankSubtext } from './best-rank.ts';
+import {
+  bestRank,
+  formatBestRank,
+  MIN_RANKED_POOL,
+  type RankFields,
+  rankSubtext,
+  tooFewToRank,
+} from './best-rank.ts';
 
 const data: RankFields = {
   overallRank: 5,
@@ -95,6 +102,98 @@ describe('bestRank', () => {
         }
         expect(present).toContain(best?.rank);
         for (const value of present) expect(best?.rank).toBeLessThanOrEqual(value);
+      }),
+    );
+  });
+});
+
+/** Ranking data as the server counts it: every sub-pool within the overall pool, each rank within its pool. */
+const rankFields = fc.integer({ min: 1, max: 40 }).chain((overall) =>
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: overall }),
+      fc.integer({ min: 1, max: overall }),
+      fc.integer({ min: 1, max: overall }),
+    )
+    .chain(([sport, age, ageAndSportCap]) => {
+      const ageAndSport = Math.min(sport, age, ageAndSportCap);
+      return fc.record({
+        overallRank: fc.integer({ min: 1, max: overall }),
+        totalAthletes: fc.constant(overall),
+        rankInAthleteSport: fc.integer({ min: 1, max: sport }),
+        totalInAthleteSport: fc.constant(sport),
+        rankInAthleteAge: fc.integer({ min: 1, max: age }),
+        totalInAthleteAge: fc.constant(age),
+        rankAthleteAgeAndSport: fc.integer({ min: 1, max: ageAndSport }),
+        totalAthleteAgeAndSport: fc.constant(ageAndSport),
+      });
+    }),
+);
+
+describe('pools too small to rank in (issue 22)', () => {
+  const alone: RankFields = {
+    overallRank: 1,
+    totalAthletes: 1,
+    rankInAthleteSport: 1,
+    totalInAthleteSport: 1,
+    rankInAthleteAge: 1,
+    totalInAthleteAge: 1,
+    rankAthleteAgeAndSport: 1,
+    totalAthleteAgeAndSport: 1,
+  };
+
+  it('shows no rank for a pool of one, and says plainly why', () => {
+    expect(bestRank(alone)).toBeNull();
+    expect(formatBestRank(alone, context)).toBeNull();
+    expect(tooFewToRank(alone)).toBe(
+      `Only 1 athlete has done this test so far; ranks start at ${MIN_RANKED_POOL}`,
+    );
+    const four = { ...alone, overallRank: 4, totalAthletes: 4 };
+    expect(tooFewToRank(four)).toBe(
+      `Only 4 athletes have done this test so far; ranks start at ${MIN_RANKED_POOL}`,
+    );
+  });
+
+  it('leaves a small pool out of the best rank, even when its rank is lower', () => {
+    // 1st of 3 in the age pool would win on the number; 4th of 60 in the sport is the rank that means something.
+    const small = {
+      ...data,
+      rankInAthleteAge: 1,
+      totalInAthleteAge: 3,
+      rankAthleteAgeAndSport: 1,
+      totalAthleteAgeAndSport: 2,
+    };
+    expect(formatBestRank({ ...small, rankInAthleteSport: 4, totalInAthleteSport: 60 }, context)).toBe(
+      '4th of 60 Football athletes',
+    );
+    expect(tooFewToRank(small)).toBeNull();
+    expect(bestRank({ ...small, totalInAthleteAge: MIN_RANKED_POOL })).toEqual({
+      scope: 'age',
+      rank: 1,
+      total: MIN_RANKED_POOL,
+    });
+  });
+
+  it('picks the lowest rank among the pools large enough, and only among them', () => {
+    fc.assert(
+      fc.property(rankFields, (fields) => {
+        const pools = [
+          { rank: fields.overallRank, total: fields.totalAthletes },
+          { rank: fields.rankInAthleteSport, total: fields.totalInAthleteSport },
+          { rank: fields.rankInAthleteAge, total: fields.totalInAthleteAge },
+          { rank: fields.rankAthleteAgeAndSport, total: fields.totalAthleteAgeAndSport },
+        ].filter((pool) => pool.total >= MIN_RANKED_POOL);
+        const best = bestRank(fields);
+        if (pools.length === 0) {
+          expect(best).toBeNull();
+          // Has a result, has no rank: the test says why instead.
+          expect(tooFewToRank(fields)).toMatch(/^Only \d+ athletes? ha(s|ve) done this test so far/);
+          return;
+        }
+        expect(best?.total).toBeGreaterThanOrEqual(MIN_RANKED_POOL);
+        expect(pools.map((pool) => pool.rank)).toContain(best?.rank);
+        for (const pool of pools) expect(best?.rank).toBeLessThanOrEqual(pool.rank);
+        expect(tooFewToRank(fields)).toBeNull();
       }),
     );
   });

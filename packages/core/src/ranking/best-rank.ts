@@ -1,6 +1,18 @@
 // The rank shown for a test (profiles spec 5): the best of the four ranks, and its subtext label.
 import { formatOrdinal } from './ordinal.ts';
 
+/**
+ * The fewest athletes with a result a pool needs before a rank in it is shown (issue 22): a gold "1st of 1" is no
+ * standing, and neither is 1st of 3. Below it a pool is left out of the best rank, and when every pool is below it
+ * the test says how many have done it (tooFewToRank).
+ */
+export const MIN_RANKED_POOL = 5;
+
+/** True when a pool of `total` athletes is large enough for a rank in it to mean something. */
+export function isRankedPool(total: number): boolean {
+  return total >= MIN_RANKED_POOL;
+}
+
 /** The four pools an athlete is ranked in (spec 3, 5). */
 export type RankScope = 'overall' | 'sport' | 'age' | 'ageAndSport';
 
@@ -35,14 +47,17 @@ function candidates(data: RankFields): BestRank[] {
   ];
   const ranked: BestRank[] = [];
   for (const [scope, rank, total] of all) {
-    if (rank !== null && Number.isInteger(rank) && rank >= 1) ranked.push({ scope, rank, total });
+    if (rank !== null && Number.isInteger(rank) && rank >= 1 && isRankedPool(total)) {
+      ranked.push({ scope, rank, total });
+    }
   }
   return ranked;
 }
 
 /**
- * Spec 5: the best (lowest numeric) of the four ranks, or null when the athlete has none. Equal
- * ranks go to the larger pool (1st of 310 says more than 1st of 12), then in the order above.
+ * Spec 5: the best (lowest numeric) of the four ranks, among the pools of at least MIN_RANKED_POOL athletes; null
+ * when the athlete has no rank in such a pool. Equal ranks go to the larger pool (1st of 310 says more than 1st of
+ * 12), then in the order above.
  */
 export function bestRank(data: RankFields): BestRank | null {
   let best: BestRank | null = null;
@@ -86,4 +101,15 @@ export function rankSubtext(best: BestRank, context: RankContext = {}): string {
 export function formatBestRank(data: RankFields, context: RankContext = {}): string | null {
   const best = bestRank(data);
   return best === null ? null : `${formatOrdinal(best.rank)} ${rankSubtext(best, context)}`;
+}
+
+/**
+ * What a test says instead of a rank when the athlete has a result but every pool is too small: 'Only 1 athlete
+ * has done this test so far; ranks start at 5'. Null when there is a rank to show, or no result.
+ */
+export function tooFewToRank(data: RankFields): string | null {
+  if (data.overallRank === null || bestRank(data) !== null) return null;
+  const total = Math.max(1, data.totalAthletes);
+  const who = total === 1 ? '1 athlete has' : `${total} athletes have`;
+  return `Only ${who} done this test so far; ranks start at ${MIN_RANKED_POOL}`;
 }

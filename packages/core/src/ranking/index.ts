@@ -3,3 +3,4 @@ export * from './best-rank.ts';
 export * from './compare.ts';
 export * from './ordinal.ts';
 export * from './ranking-data.ts';
+export * from './share.ts';

@@ -1,7 +1,7 @@
 // The sports Podium knows (issue 8): one canonical name per sport, with the other names people write for it.
 // Rankings by sport pool athletes by these names only; anything else is an "other" sport (resolve.ts).
-// Names are unambiguous wherever the reader is ("Football (soccer)", not "Football"); words whose sport depends
-// on where the person is ("football", "hockey") are in REGIONAL_NAMES, not in any aliases.
+// Names are unambiguous wherever the reader is ("Football (soccer)", not "Football"); words that name several
+// sports ("football", "hockey") are in words.ts AMBIGUOUS_SPORT_NAMES, not in any aliases: the person is asked.
 
 export interface CatalogueSport {
   /** Stable identifier: never shown, never changes. */
@@ -111,18 +111,3 @@ export const SPORTS: readonly CatalogueSport[] = [
   sport('skateboarding', 'Skateboarding', 'skateboard'),
   sport('cheerleading', 'Cheerleading', 'cheer'),
 ];
-
-/** Regions whose reading of an ambiguous word differs from most of the world (ISO 3166 alpha-2). */
-export type SportRegion = 'US' | 'CA';
-
-/**
- * Words that name a different sport by where the person is (design choices: soccer/football by locale):
- * "football" is association football for most of the world, American football in the United States and
- * Canadian football in Canada; "hockey" is field hockey, except ice hockey in North America.
- */
-export const REGIONAL_NAMES: Readonly<
-  Record<string, { anywhere: string } & Partial<Record<SportRegion, string>>>
-> = {
-  football: { anywhere: 'soccer', US: 'american-football', CA: 'canadian-football' },
-  hockey: { anywhere: 'field-hockey', US: 'ice-hockey', CA: 'ice-hockey' },
-};

@@ -2,3 +2,4 @@
 // so that only the screens that ask for a sport load it.
 export * from './catalogue.ts';
 export * from './resolve.ts';
+export * from './words.ts';

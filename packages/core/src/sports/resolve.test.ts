@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REGIONAL_NAMES, SPORTS } from './catalogue.ts';
+import { SPORTS } from './catalogue.ts';
 import {
   findSport,
-  normaliseSportName,
+  isAmbiguous,
   regionOfCountry,
   regionOfLocale,
   resolveSport,
@@ -11,22 +11,25 @@ import {
   sportByKey,
   suggestSports,
 } from './resolve.ts';
+import { AMBIGUOUS_SPORT_NAMES, ambiguousSportMessage, normaliseSportName } from './words.ts';
 
 describe('the sports catalogue', () => {
-  it('gives each key, name and alias to one sport, and no regional word to any', () => {
+  it('gives each key, name and alias to one sport, and no word that names several to any', () => {
     const keys = SPORTS.map((sport) => sport.key);
     expect(new Set(keys).size).toBe(keys.length);
     const names = SPORTS.flatMap((sport) => [sport.name, ...sport.aliases].map(normaliseSportName));
     expect(new Set(names).size).toBe(names.length);
-    for (const word of Object.keys(REGIONAL_NAMES)) expect(names).not.toContain(word);
+    for (const word of Object.keys(AMBIGUOUS_SPORT_NAMES)) expect(names).not.toContain(word);
   });
 
-  it('writes aliases as they are matched, and points regional words at real sports', () => {
+  it('writes aliases as they are matched, and points ambiguous words at real sports by key and name', () => {
     for (const sport of SPORTS) {
       for (const alias of sport.aliases) expect(normaliseSportName(alias)).toBe(alias);
     }
-    for (const meanings of Object.values(REGIONAL_NAMES)) {
-      for (const key of Object.values(meanings)) expect(sportByKey(key)).toBeDefined();
+    for (const [word, meanings] of Object.entries(AMBIGUOUS_SPORT_NAMES)) {
+      expect(normaliseSportName(word)).toBe(word);
+      expect(meanings.length).toBeGreaterThan(1);
+      for (const meaning of meanings) expect(sportByKey(meaning.key)?.name).toBe(meaning.name);
     }
   });
 
@@ -60,12 +63,24 @@ describe('resolveSport', () => {
     expect(resolveSport('brazilian jiu jitsu')).toEqual({ sport: 'Brazilian jiu-jitsu', other: false });
   });
 
-  it('reads football and hockey by where the person is', () => {
-    expect(resolveSport('Football').sport).toBe('Football (soccer)');
-    expect(resolveSport('Football', 'US').sport).toBe('American football');
-    expect(resolveSport('football', 'CA').sport).toBe('Canadian football');
-    expect(resolveSport('Hockey').sport).toBe('Field hockey');
-    expect(resolveSport('hockey', 'US').sport).toBe('Ice hockey');
+  it('never guesses what football or hockey means: it answers the question to ask, naming each sport', () => {
+    expect(resolveSport(' Football ')).toEqual({
+      label: 'Football',
+      meanings: ['soccer', 'american-football', 'canadian-football'].map(sportByKey),
+      message: '"Football" could mean Football (soccer), American football or Canadian football: say which',
+    });
+    expect(resolveSport('HOCKEY')).toMatchObject({
+      message: '"HOCKEY" could mean Field hockey or Ice hockey: say which',
+    });
+    expect(findSport('football')).toBeUndefined();
+    expect(ambiguousSportMessage('Football (soccer)')).toBeNull();
+    // Names of an object's own prototype are sports like any other text (the contract test sent "constructor").
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(resolveSport(name), name).toEqual({ sport: name, other: true });
+      expect(ambiguousSportMessage(name), name).toBeNull();
+      expect(regionOfCountry(name), name).toBeNull();
+    }
+    expect(ambiguousSportMessage('ice-hockey')).toBeNull();
   });
 
   it('keeps anything else as an other sport with its label', () => {
@@ -87,13 +102,22 @@ describe('resolveSport', () => {
   it('answers a catalogue name or the typed label, and is stable once resolved', () => {
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 40 }),
-        fc.constantFrom(null, 'US' as const, 'CA' as const),
-        (label, region) => {
-          const resolved = resolveSport(label, region);
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom(...SPORTS.flatMap((sport) => [sport.name, ...sport.aliases])),
+          fc.constantFrom(...Object.keys(AMBIGUOUS_SPORT_NAMES)),
+        ),
+        (label) => {
+          const resolved = resolveSport(label);
+          if (isAmbiguous(resolved)) {
+            expect(ambiguousSportMessage(label)).toBe(resolved.message);
+            for (const meaning of resolved.meanings)
+              expect(resolveSport(meaning.name)).toMatchObject({ other: false });
+            return;
+          }
           if (resolved.other) expect(resolved.sport).toBe(label.trim());
           else expect(SPORTS.map((sport) => sport.name)).toContain(resolved.sport);
-          expect(resolveSport(resolved.sport, region)).toEqual(resolved);
+          expect(resolveSport(resolved.sport)).toEqual(resolved);
         },
       ),
     );
@@ -102,11 +126,14 @@ describe('resolveSport', () => {
 
 describe('resolveSports', () => {
   it('resolves each and keeps a sport named twice once', () => {
-    expect(resolveSports(['Track', 'athletics', 'Gridiron', 'Knitting', 'knitting', ' '], 'US')).toEqual([
+    const resolved = resolveSports(['Track', 'athletics', 'Gridiron', 'Knitting', 'knitting', ' ', 'hockey']);
+    expect(resolved.slice(0, 3)).toEqual([
       { sport: 'Athletics', other: false },
       { sport: 'American football', other: false },
       { sport: 'Knitting', other: true },
     ]);
+    expect(resolved[3]).toMatchObject({ label: 'hockey', message: expect.stringContaining('could mean') });
+    expect(resolved).toHaveLength(4);
   });
 });
 
@@ -139,13 +166,20 @@ describe('suggestSports', () => {
     expect(names('zzzz')).toEqual([]);
   });
 
-  it('puts first what football and hockey mean where the person is', () => {
-    expect(names('foot')[0]).toBe('Football (soccer)');
-    expect(names('foot')).toContain('American football');
-    expect(names('foot', 'US')[0]).toBe('American football');
+  it('offers every sport football and hockey may mean first, what they mostly mean where the person is leading', () => {
+    expect(names('foot').slice(0, 3)).toEqual([
+      'Football (soccer)',
+      'American football',
+      'Canadian football',
+    ]);
+    expect(names('Football', 'US').slice(0, 3)).toEqual([
+      'American football',
+      'Football (soccer)',
+      'Canadian football',
+    ]);
     expect(names('Football', 'CA')[0]).toBe('Canadian football');
-    expect(names('hock')[0]).toBe('Field hockey');
-    expect(names('hock', 'US')[0]).toBe('Ice hockey');
+    expect(names('hock').slice(0, 2)).toEqual(['Field hockey', 'Ice hockey']);
+    expect(names('hockey', 'US').slice(0, 2)).toEqual(['Ice hockey', 'Field hockey']);
   });
 
   it('offers at most the limit, each a catalogue sport', () => {

@@ -1,15 +1,18 @@
-// Reading what a person typed as a sport: the catalogue sport it names (by name, alias or regional word), or an
-// "other" sport kept with its typed label, which is shown but never a ranking pool (design choices, issue 8).
-// Migration 0010 folds stored names with the same rules in SQL; keep the two equal (its test compares them).
-import { type CatalogueSport, REGIONAL_NAMES, SPORTS, type SportRegion } from './catalogue.ts';
-
-/** Runs of spaces and the punctuation people vary ("Track-and-field", "jiu jitsu", "Football (soccer)"). */
-const SEPARATORS = /[ \t\n\r\f\v_.(),-]+/g;
-
-/** Case and separators do not tell sports apart: "Track & Field" and " track  &  field" are one name. */
-export function normaliseSportName(text: string): string {
-  return text.toLowerCase().replace(SEPARATORS, ' ').trim();
-}
+// Reading what a person typed as a sport: the catalogue sport it names (by name or alias), a word that names
+// several sports and must be asked about (words.ts; issue 22), or an "other" sport kept with its typed label, which
+// is shown but never a ranking pool (design choices, issue 8). Every place a typed sport becomes a stored or
+// searched one reads it here: profiles, coach and organisation forms, registration and every filter.
+// Migration 0010 folded stored names with the rules of its day in SQL (its test compares them).
+import { type CatalogueSport, SPORTS } from './catalogue.ts';
+import {
+  AMBIGUOUS_SPORT_NAMES,
+  ambiguousMeanings,
+  ambiguousSportMessage,
+  meaningsFor,
+  normaliseSportName,
+  SEPARATORS,
+  type SportRegion,
+} from './words.ts';
 
 const BY_KEY = new Map(SPORTS.map((sport) => [sport.key, sport]));
 const BY_NAME = new Map<string, CatalogueSport>();
@@ -33,24 +36,22 @@ const COUNTRY_REGIONS: Readonly<Record<string, SportRegion>> = {
   canada: 'CA',
 };
 
-/** The region a free-text country names ("United States", "U.S.A.", "Canada"), when it changes a reading. */
+/** The region a free-text country names ("United States", "U.S.A.", "Canada"), when it changes which sport is offered first. */
 export function regionOfCountry(country: string | null | undefined): SportRegion | null {
   if (!country) return null;
-  return COUNTRY_REGIONS[country.toLowerCase().replace(SEPARATORS, '')] ?? null;
+  const name = country.toLowerCase().replace(SEPARATORS, '');
+  return Object.hasOwn(COUNTRY_REGIONS, name) ? (COUNTRY_REGIONS[name] ?? null) : null;
 }
 
-/** The region of a BCP 47 locale ("en-US", "fr_CA"), when it changes a reading. */
+/** The region of a BCP 47 locale ("en-US", "fr_CA"), when it changes which sport is offered first. */
 export function regionOfLocale(locale: string | null | undefined): SportRegion | null {
   const region = locale?.split(/[-_]/).find((part, index) => index > 0 && /^[A-Za-z]{2}$/.test(part));
   return regionOfCountry(region);
 }
 
-/** The catalogue sport a typed name means for a person in `region`, if any. */
-export function findSport(label: string, region: SportRegion | null = null): CatalogueSport | undefined {
-  const name = normaliseSportName(label);
-  const regional = REGIONAL_NAMES[name];
-  if (regional) return sportByKey((region && regional[region]) ?? regional.anywhere);
-  return BY_NAME.get(name);
+/** The catalogue sport a typed name or alias names; none for a word that names several sports, or an other sport. */
+export function findSport(label: string): CatalogueSport | undefined {
+  return BY_NAME.get(normaliseSportName(label));
 }
 
 export interface ResolvedSport {
@@ -60,8 +61,33 @@ export interface ResolvedSport {
   other: boolean;
 }
 
-export function resolveSport(label: string, region: SportRegion | null = null): ResolvedSport {
-  const known = findSport(label, region);
+/** A typed word that names several sports ("football"): the person must say which. */
+export interface AmbiguousSport {
+  /** The label as typed, trimmed. */
+  label: string;
+  /** The catalogue sports it may mean. */
+  meanings: readonly CatalogueSport[];
+  /** What a form shows and a refusal says (words.ts ambiguousSportMessage). */
+  message: string;
+}
+
+export type SportResolution = ResolvedSport | AmbiguousSport;
+
+export const isAmbiguous = (resolution: SportResolution): resolution is AmbiguousSport =>
+  'meanings' in resolution;
+
+/**
+ * What a typed sport is stored or searched as: its catalogue name, an other sport with its label, or, for a word
+ * that names several sports, the question to ask. Where the person is never picks one of several meanings: the
+ * same word reads the same for everyone (design choices, issue 22).
+ */
+export function resolveSport(label: string): SportResolution {
+  const meanings = ambiguousMeanings(label);
+  const message = ambiguousSportMessage(label);
+  if (meanings && message) {
+    return { label: label.trim(), meanings: meanings.flatMap(({ key }) => sportByKey(key) ?? []), message };
+  }
+  const known = findSport(label);
   return known ? { sport: known.name, other: false } : { sport: label.trim(), other: true };
 }
 
@@ -100,8 +126,8 @@ function rankSport(sport: CatalogueSport, query: string): Ranked | null {
 
 /**
  * Catalogue sports for what a person has typed so far, best first: names before aliases, starts of words
- * before the middle. A regional word being typed ("foot" of "football") puts the sport it means where the
- * person is first, and the others it can mean follow as their names match.
+ * before the middle. A word that names several sports, typed or being typed ("foot" of "football"), puts each
+ * sport it names first, the one people mostly mean where the person is (`region`) before the others.
  */
 export function suggestSports(
   query: string,
@@ -111,12 +137,13 @@ export function suggestSports(
   const normal = normaliseSportName(query);
   if (normal === '') return [];
   const ranked = SPORTS.map((sport) => rankSport(sport, normal)).filter((entry) => entry !== null);
-  for (const [word, meanings] of Object.entries(REGIONAL_NAMES)) {
+  for (const [word, meanings] of Object.entries(AMBIGUOUS_SPORT_NAMES)) {
     if (!word.startsWith(normal)) continue;
-    const meant = ranked.find(
-      (entry) => entry.sport.key === ((region && meanings[region]) ?? meanings.anywhere),
-    );
-    if (meant) meant.rank = -1;
+    const ordered = meaningsFor(meanings, region);
+    for (const [index, meaning] of ordered.entries()) {
+      const meant = ranked.find((entry) => entry.sport.key === meaning.key);
+      if (meant) meant.rank = index - ordered.length;
+    }
   }
   return ranked
     .sort((a, b) => a.rank - b.rank)
@@ -125,13 +152,16 @@ export function suggestSports(
 }
 
 /** Several typed sports, each resolved, a sport named twice ("Track", "Athletics") kept once, in order. */
-export function resolveSports(labels: readonly string[], region: SportRegion | null = null): ResolvedSport[] {
-  const resolved: ResolvedSport[] = [];
+export function resolveSports(labels: readonly string[]): SportResolution[] {
+  const resolved: SportResolution[] = [];
+  const seen = new Set<string>();
   for (const label of labels) {
-    const sport = resolveSport(label, region);
-    const name = normaliseSportName(sport.sport);
-    if (name !== '' && !resolved.some((kept) => normaliseSportName(kept.sport) === name))
+    const sport = resolveSport(label);
+    const name = normaliseSportName(isAmbiguous(sport) ? sport.label : sport.sport);
+    if (name !== '' && !seen.has(name)) {
+      seen.add(name);
       resolved.push(sport);
+    }
   }
   return resolved;
 }

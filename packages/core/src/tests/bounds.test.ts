@@ -63,7 +63,7 @@ describe('score bounds: the table', () => {
     for (const test of RANKED) {
       for (const unit of test.units) {
         const typed = writeScore(recordEnd(test).value, unit, test.key, recordEnd(test).toward);
-        const normal = normaliseScore(unit === 'hour/min' ? '3.00' : typed, unit, test.key);
+        const normal = normaliseScore(typed, unit, test.key);
         expect(normal, `${test.key} ${unit} ${typed}`).toMatchObject({
           ok: true,
           value: { mfUnit: boundsOf(test).unit },
@@ -85,7 +85,7 @@ describe('checkScore', () => {
     });
     expect(checkScore('99999.59', 'hour/min', 'marathon')).toEqual({
       ok: false,
-      msg: 'Marathon: 10:00 is the slowest time accepted; check the score',
+      msg: 'Marathon: 10:00:00 is the slowest time accepted; check the score',
     });
   });
 

@@ -4,6 +4,8 @@
 import { findTestByKey, PHYSICAL_TESTS, type PhysicalTest } from './catalogue.ts';
 import { UNIT_FIRST_TESTS } from './display.ts';
 import {
+  formatClock,
+  formatFeetInches,
   INCH_TO_CM,
   INCH_TO_MM,
   INCH_TO_MM_TESTS,
@@ -259,22 +261,6 @@ function rounded(value: number, decimals: number, toward: Toward): string {
   return String(steps / scale);
 }
 
-const pad2 = (text: string) => (text.indexOf('.') === 1 || text.length === 1 ? `0${text}` : text);
-
-function clock(seconds: number, unit: 'min/sec' | 'hour/min', toward: Toward): string {
-  if (unit === 'hour/min') {
-    // Whole seconds: a marathon record reads 2:00:35, as people know it.
-    const total = Number(rounded(seconds, 0, toward));
-    const hours = Math.floor(total / 3600);
-    const minutes = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
-    const rest = total % 60;
-    return rest === 0 ? `${hours}:${minutes}` : `${hours}:${minutes}:${String(rest).padStart(2, '0')}`;
-  }
-  const hundredths = Number(rounded(seconds, 2, toward));
-  const minutes = Math.floor(hundredths / 60 + 1e-9);
-  return `${minutes}:${pad2(String(Math.round((hundredths - minutes * 60) * 100) / 100))}`;
-}
-
 /** A normalised length or weight in the unit typed: [value, decimals fine enough to keep 0.01 of mfUnit]. */
 function inTypedUnit(value: number, unit: string, testKey: string): readonly [number, number] {
   const isMm = INCH_TO_MM_TESTS.includes(testKey);
@@ -293,17 +279,15 @@ function inTypedUnit(value: number, unit: string, testKey: string): readonly [nu
 }
 
 /**
- * A normalised score written as a person types it in `unit` ('782.64' lb, "3'10\"" ft, '1:40.91' min/sec), rounded
- * toward `toward`, so that a limit typed back is still accepted. hour/min shows seconds when there are some
- * ('2:00:35', as a marathon record is known), which the hour/min field itself does not take.
+ * A normalised score written as a person types it in `unit` ('782.64' lb, "3'10\"" ft, '1:40.91' min/sec, and
+ * h:mm:ss for hour/min: '2:00:35', as a marathon record is known), rounded toward `toward`, so that a limit typed
+ * back is still accepted. Clocks and feet are written as results are shown (core formatClock, formatFeetInches).
  */
 export function writeScore(value: number, unit: string, testKey: string, toward: Toward): string {
-  if (unit === 'min/sec' || unit === 'hour/min') return clock(value, unit, toward);
-  if (unit === 'ft') {
-    const inches = Number(rounded(value / INCH_TO_CM, 2, toward));
-    const feet = Math.floor(inches / 12 + 1e-9);
-    return `${feet}'${Math.round((inches - feet * 12) * 100) / 100}"`;
-  }
+  // hour/min to whole seconds (a marathon's record is known so), min/sec to hundredths.
+  if (unit === 'hour/min') return formatClock(Number(rounded(value, 0, toward)), { withHours: true });
+  if (unit === 'min/sec') return formatClock(Number(rounded(value, 2, toward)));
+  if (unit === 'ft') return formatFeetInches(Number(rounded(value / INCH_TO_CM, 2, toward)));
   const [typed, decimals] = inTypedUnit(value, unit, testKey);
   return rounded(typed, decimals, toward);
 }

@@ -121,7 +121,9 @@ export const TestResultSubmissionSchema = z
     unitOfMeasurement: z.string().optional().describe("Unit the score is written in, e.g. 'kg' or 'min/sec'"),
     score: z
       .union([z.string(), z.number()], { message: 'Enter a score' })
-      .describe("The score as typed: 102.5, 4.05 (min/sec), 5'11 (ft); an image URL for BODPOD and DEXA"),
+      .describe(
+        "The score as typed: 102.5; 7:16, 1:02.35, 1:02:03 or spec 9's 7.16 (min/sec); 3:45 or 3:45:10 (hour/min); 95.2 or 1:35.2 (sec); 5'11\" or 5ft 11in (ft); an image URL for BODPOD and DEXA",
+      ),
     attribute: z.string().optional().describe("Category display name, e.g. 'Run Tests'"),
     vidUrl: z
       .string()

@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PHYSICAL_TESTS, type TestUnit } from './catalogue.ts';
-import { INCH_TO_MM_TESTS, normaliseScore, parseClock, parseFeetInches } from './units.ts';
+import {
+  formatClock,
+  formatFeetInches,
+  INCH_TO_MM_TESTS,
+  normaliseScore,
+  parseClock,
+  parseFeetInches,
+  parseSeconds,
+} from './units.ts';
 
 function value(score: string, unit: string, testKey: string) {
   const result = normaliseScore(score, unit, testKey);
@@ -31,6 +39,22 @@ describe('normaliseScore examples', () => {
     expect(value("2'6.5", 'ft', 'verticalJump')).toEqual({ mfScore: 77.47, mfUnit: 'cm' });
   });
 
+  it('reads feet and inches however they are typed: 7\'2", 7\' 2", 7ft 2in (issue 22)', () => {
+    for (const typed of [
+      `7'2"`,
+      `7' 2"`,
+      `7'2''`,
+      '7ft 2in',
+      '7 ft 2 in',
+      '7ft2',
+      '7 FT 2 IN.',
+      '7 feet 2 inches',
+    ]) {
+      expect(value(typed, 'ft', 'standingReach'), typed).toEqual({ mfScore: 218.44, mfUnit: 'cm' });
+    }
+    expect(value('7ft', 'ft', 'standingReach')).toEqual({ mfScore: 213.36, mfUnit: 'cm' });
+  });
+
   it('keeps sec unchanged', () => {
     expect(value('4.42', 'sec', 'dash40')).toEqual({ mfScore: 4.42, mfUnit: 'sec' });
   });
@@ -42,6 +66,17 @@ describe('normaliseScore examples', () => {
     expect(value('0.59', 'min/sec', 'eightHund')).toEqual({ mfScore: 59, mfUnit: 'sec' });
     expect(value('65.30', 'min/sec', 'tenKm')).toEqual({ mfScore: 3930, mfUnit: 'sec' });
     expect(value('20', 'min/sec', 'fiveKm')).toEqual({ mfScore: 1200, mfUnit: 'sec' });
+  });
+
+  it('reads a time typed as it is shown: 7:30, 1:02.35, 1:02:03 (issue 22)', () => {
+    expect(value('7:30', 'min/sec', 'row2000')).toEqual({ mfScore: 450, mfUnit: 'sec' });
+    expect(value('1:02.35', 'min/sec', 'row500')).toEqual({ mfScore: 62.35, mfUnit: 'sec' });
+    expect(value('1:02:03', 'min/sec', 'tenKm')).toEqual({ mfScore: 3723, mfUnit: 'sec' });
+    expect(value('3:45:10', 'hour/min', 'marathon')).toEqual({ mfScore: 13_510, mfUnit: 'sec' });
+    expect(value('3:45:00', 'hour/min', 'marathon')).toEqual({ mfScore: 13_500, mfUnit: 'sec' });
+    // sec takes a clock too: a time of a minute or more is shown as one.
+    expect(value('1:35.2', 'sec', 'row500')).toEqual({ mfScore: 95.2, mfUnit: 'sec' });
+    expect(value('0:52', 'sec', 'fourHund')).toEqual({ mfScore: 52, mfUnit: 'sec' });
   });
 
   it('reads hour/min as hours.minutes into seconds', () => {
@@ -120,14 +155,26 @@ describe('normaliseScore refusals', () => {
     expect(refusal('4.75', 'min/sec', 'sixteenHund')).toBe('Seconds must be less than 60');
     expect(refusal('4:60', 'min/sec', 'sixteenHund')).toBe('Seconds must be less than 60');
     expect(refusal('3.60', 'hour/min', 'marathon')).toBe('Minutes must be less than 60');
+    expect(refusal('1:60:00', 'min/sec', 'tenKm')).toBe('Minutes must be less than 60');
+    expect(refusal('3:45:60', 'hour/min', 'marathon')).toBe('Seconds must be less than 60');
+    expect(refusal('1:75', 'sec', 'row500')).toBe('Seconds must be less than 60');
   });
 
   it('refuses ambiguous or malformed clocks', () => {
-    expect(refusal('4.5', 'min/sec', 'sixteenHund')).toBe('Write minutes.seconds, like 4.05 for 4 min 5 s');
-    expect(refusal('4.055', 'min/sec', 'sixteenHund')).toBe('Write minutes.seconds, like 4.05 for 4 min 5 s');
-    expect(refusal('4:5', 'min/sec', 'sixteenHund')).toBe('Write minutes.seconds, like 4.05 for 4 min 5 s');
-    expect(refusal('3:45:10', 'hour/min', 'marathon')).toBe('Write hours.minutes, like 3.45 for 3 h 45 min');
-    expect(refusal('3.4a', 'hour/min', 'marathon')).toBe('Write hours.minutes, like 3.45 for 3 h 45 min');
+    const minSec = 'Write minutes and seconds, like 4:05 or 4.05 for 4 min 5 s';
+    expect(refusal('4.5', 'min/sec', 'sixteenHund')).toBe(minSec);
+    expect(refusal('4.055', 'min/sec', 'sixteenHund')).toBe(minSec);
+    expect(refusal('4:5', 'min/sec', 'sixteenHund')).toBe(minSec);
+    expect(refusal('1:2:3', 'min/sec', 'tenKm')).toBe(minSec);
+    expect(refusal('3:45.5', 'hour/min', 'marathon')).toBe(
+      'Write hours and minutes, like 3:45 or 3.45 for 3 h 45 min',
+    );
+    expect(refusal('3.4a', 'hour/min', 'marathon')).toBe(
+      'Write hours and minutes, like 3:45 or 3.45 for 3 h 45 min',
+    );
+    expect(refusal('1:5', 'sec', 'row500')).toBe(
+      'Write seconds like 95.2, or minutes and seconds like 1:35.2',
+    );
   });
 
   it('refuses a unit the test does not accept, an unknown unit and an unknown test', () => {
@@ -263,5 +310,55 @@ describe('normaliseScore properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('times and lengths written as they are shown (issue 22)', () => {
+  const hundredths = fc.integer({ min: 1, max: 100 * 3600 * 30 });
+
+  it('reads every clock it writes back to the same seconds, in min/sec and in sec', () => {
+    fc.assert(
+      fc.property(hundredths, (value) => {
+        const seconds = value / 100;
+        const text = formatClock(seconds);
+        expect(text).toMatch(/^(\d+:)?\d{1,2}:\d{2}(\.\d{1,2})?$/);
+        expect(parseClock(text, 'min/sec')).toEqual({ ok: true, value: expect.closeTo(seconds, 6) });
+        expect(parseSeconds(text)).toEqual({ ok: true, value: expect.closeTo(seconds, 6) });
+      }),
+    );
+  });
+
+  it('writes hour/min as h:mm:ss, read back to the same seconds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3600 * 30 }), (seconds) => {
+        const text = formatClock(seconds, { withHours: true });
+        expect(text).toMatch(/^\d+:\d{2}:\d{2}$/);
+        expect(parseClock(text, 'hour/min')).toEqual({ ok: true, value: seconds });
+      }),
+    );
+    expect(formatClock(13_500, { withHours: true })).toBe('3:45:00');
+    expect(formatClock(2700, { withHours: true })).toBe('0:45:00');
+  });
+
+  it('writes feet and inches once each, read back to the same length', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 * 12 * 40 }), (value) => {
+        const inches = value / 100;
+        const text = formatFeetInches(inches);
+        expect(text).toMatch(/^\d+'\d{1,2}(\.\d{1,2})?"$/);
+        expect(parseFeetInches(text)).toEqual({ ok: true, value: expect.closeTo(inches, 6) });
+      }),
+    );
+    expect(formatFeetInches(86)).toBe(`7'2"`);
+    expect(formatFeetInches(30.5)).toBe(`2'6.5"`);
+    expect(formatFeetInches(72)).toBe(`6'0"`);
+  });
+
+  it('writes minutes and seconds as people read them', () => {
+    expect(formatClock(436)).toBe('7:16');
+    expect(formatClock(62.35)).toBe('1:02.35');
+    expect(formatClock(65.3)).toBe('1:05.3');
+    expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(52)).toBe('0:52');
   });
 });

@@ -47,10 +47,18 @@ function readNumber(text: string): Outcome<number> {
   return Number.isFinite(value) ? ok(value) : fail('Score must be a number, like 12.5');
 }
 
-// Mobile keyboards turn ' and " into curly quotes or primes; accept them all.
-const FEET_INCHES = /^(\d+)\s*['’‘′]\s*(?:(\d+(?:\.\d+)?)\s*(?:["”“″]|''|’’)?)?$/;
+// Mobile keyboards turn ' and " into curly quotes or primes; accept them all, and the words ft and in.
+const FEET_MARK = String.raw`(?:['’‘′]|ft\.?|feet|foot)`;
+const INCH_MARK = String.raw`(?:["”“″]|''|’’|in\.?|inch(?:es)?)`;
+const FEET_INCHES = new RegExp(
+  String.raw`^(\d+)\s*${FEET_MARK}\s*(?:(\d+(?:\.\d+)?)\s*${INCH_MARK}?)?$`,
+  'i',
+);
 
-/** Spec 9: ft is written feet'inches (5'11, 5'11", 6'); a bare whole number is feet. Returns total inches. */
+/**
+ * Spec 9: ft is written feet'inches (5'11, 5'11", 5' 11", 6'); also 5ft 11in, and a bare whole number is feet.
+ * Returns total inches.
+ */
 export function parseFeetInches(text: string): Outcome<number> {
   if (text.startsWith('-')) return fail('Score cannot be negative');
   if (/^\d+$/.test(text)) return ok(Number(text) * 12);
@@ -62,32 +70,79 @@ export function parseFeetInches(text: string): Outcome<number> {
   return ok(Number(feet) * 12 + inches);
 }
 
+/** Total inches as they are shown and typed back: 86 -> 7'2", 30.5 -> 2'6.5" (hundredths only when there are some). */
+export function formatFeetInches(inches: number): string {
+  const hundredths = Math.round(inches * 100);
+  const feet = Math.floor(hundredths / 1200);
+  return `${feet}'${(hundredths - feet * 1200) / 100}"`;
+}
+
 const DOT_CLOCK = /^(\d+)\.(\d{2})$/;
+/** m:ss with decimals of a second (min/sec, sec); h:mm for hour/min. */
 const COLON_CLOCK = { 'min/sec': /^(\d+):(\d{2}(?:\.\d+)?)$/, 'hour/min': /^(\d+):(\d{2})$/ } as const;
+/** h:mm:ss, with decimals of a second: the same in every time unit. */
+const HOURS_CLOCK = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/;
 const CLOCK_WORDS = {
-  'min/sec': { big: 'minutes', small: 'Seconds', example: '4.05 for 4 min 5 s', scale: 60 },
-  'hour/min': { big: 'hours', small: 'Minutes', example: '3.45 for 3 h 45 min', scale: 3600 },
+  'min/sec': { big: 'minutes', small: 'Seconds', example: '4:05 or 4.05 for 4 min 5 s', scale: 60 },
+  'hour/min': { big: 'hours', small: 'Minutes', example: '3:45 or 3.45 for 3 h 45 min', scale: 3600 },
 } as const;
+
+/** h:mm:ss -> seconds, or why not; undefined when the text is not written so. */
+function parseHoursClock(text: string): Outcome<number> | undefined {
+  const match = HOURS_CLOCK.exec(text);
+  if (!match) return undefined;
+  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (minutes >= 60) return fail('Minutes must be less than 60');
+  if (seconds >= 60) return fail('Seconds must be less than 60');
+  return ok(hours * 3600 + minutes * 60 + seconds);
+}
 
 /**
  * Spec 9: min/sec is read as minutes.seconds ('4.05' is 4 min 5 s) and hour/min as hours.minutes.
- * Also accepted: a colon ('4:05', with decimals of a second for min/sec) and a whole number of the
- * larger part. One digit after the dot is refused: '4.5' could mean 4:05 or 4:50.
- * Returns seconds.
+ * Also accepted: a colon ('4:05', with decimals of a second for min/sec; '3:45' for hour/min), hours, minutes and
+ * seconds in either ('1:02:03'), and a whole number of the larger part. One digit after the dot is refused: '4.5'
+ * could mean 4:05 or 4:50. Returns seconds.
  */
 export function parseClock(text: string, unit: 'min/sec' | 'hour/min'): Outcome<number> {
   const { big, small, example, scale } = CLOCK_WORDS[unit];
   if (text.startsWith('-')) return fail('Score cannot be negative');
   if (/^\d+$/.test(text)) return ok(Number(text) * scale);
+  const withHours = parseHoursClock(text);
+  if (withHours) return withHours;
   const match = DOT_CLOCK.exec(text) ?? COLON_CLOCK[unit].exec(text);
   const whole = match?.[1];
   const part = match?.[2];
-  if (whole === undefined || part === undefined) {
-    return fail(`Write ${big}.${small.toLowerCase()}, like ${example}`);
-  }
+  if (whole === undefined || part === undefined)
+    return fail(`Write ${big} and ${small.toLowerCase()}, like ${example}`);
   const partValue = Number(part);
   if (partValue >= 60) return fail(`${small} must be less than 60`);
   return ok(Number(whole) * scale + partValue * (scale / 60));
+}
+
+/** sec: a plain number of seconds, or a clock (1:35.2, 1:02:03) as times of a minute or more are shown. */
+export function parseSeconds(text: string): Outcome<number> {
+  if (!text.includes(':')) return readNumber(text);
+  const clock = parseHoursClock(text) ?? parseClock(text, 'min/sec');
+  if (clock.ok || !clock.msg.startsWith('Write')) return clock;
+  return fail('Write seconds like 95.2, or minutes and seconds like 1:35.2');
+}
+
+/**
+ * Seconds as a clock, as times are shown and typed back: '7:16', '1:02.35', from an hour '1:02:03' (always so with
+ * `withHours`, for hour/min, whose h:mm would read as m:ss). Hundredths only when there are some.
+ */
+export function formatClock(seconds: number, options: { withHours?: boolean } = {}): string {
+  const hundredths = Math.round(seconds * 100);
+  const whole = Math.floor(hundredths / 100);
+  const fraction = hundredths % 100;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+  const secondsPart = `${String(whole % 60).padStart(2, '0')}${decimals}`;
+  if (hours > 0 || options.withHours === true) {
+    return `${hours}:${String(minutes).padStart(2, '0')}:${secondsPart}`;
+  }
+  return `${minutes}:${secondsPart}`;
 }
 
 /** Millimetres per length unit, for the tests normalised to mm (ft is parsed into cm before this). */
@@ -117,6 +172,10 @@ function parseScore(text: string, unit: TestUnit): Outcome<{ value: number; unit
   if (unit === 'min/sec' || unit === 'hour/min') {
     const seconds = parseClock(text, unit);
     return seconds.ok ? ok({ value: seconds.value, unit: 'sec' }) : seconds;
+  }
+  if (unit === 'sec') {
+    const seconds = parseSeconds(text);
+    return seconds.ok ? ok({ value: seconds.value, unit }) : seconds;
   }
   const value = readNumber(text);
   return value.ok ? ok({ value: value.value, unit }) : value;

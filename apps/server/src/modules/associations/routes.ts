@@ -25,8 +25,9 @@ export function associationRoutes(deps: service.AssociationDeps): FastifyPluginA
           summary:
             'The coach or organisation you act as adds an athlete or a coach: they get Added Associated (Coach) and confirm',
           body: AddAssociatedSchema,
-          // 403 an athlete; 404 a profile unknown or hidden from you; 409 yourself, or already linked.
-          response: { 201: AssociatedAnswerSchema, ...refusals(400, 401, 403, 404, 409, 413, 415) },
+          // 403 an athlete; 404 a profile unknown or hidden from you; 409 yourself, or already linked; 429 the
+          // same person again within a day of the last request, or the day's cap.
+          response: { 201: AssociatedAnswerSchema, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
         },
       },
       async (request, reply) =>
@@ -43,8 +44,9 @@ export function associationRoutes(deps: service.AssociationDeps): FastifyPluginA
           summary:
             'A coach asks to be associated with an organisation: its admins get Associated Coach Request',
           params: IdParamsSchema,
-          // 403 not a coach; 404 no such organisation; 409 your own, or already linked.
-          response: { 201: AssociatedAnswerSchema, ...refusals(400, 401, 403, 404, 409) },
+          // 403 not a coach; 404 no such organisation; 409 your own, or already linked; 429 the same organisation
+          // again within a day of the last request, or the day's cap.
+          response: { 201: AssociatedAnswerSchema, ...refusals(400, 401, 403, 404, 409, 429) },
         },
       },
       async (request, reply) =>

@@ -15,6 +15,7 @@ import {
   findVisibleProfile,
   type ProfileOwner,
 } from '../notifications/profiles.ts';
+import { admitRequest } from '../requests/service.ts';
 import {
   ADD_SELF,
   ALREADY_LINKED,
@@ -128,7 +129,10 @@ export async function addAssociated(
   if (!owner) throw forbidden(ONLY_COACHES_ADD);
   if (!member) throw notFound(PROFILE_NOT_FOUND);
   if (member.userId === account.id) throw conflict(ADD_SELF);
-  return link(deps, ownedRef(owner), ownedRef(member), 'owner', account.id);
+  return link(deps, ownedRef(owner), ownedRef(member), 'owner', {
+    viewerId: account.id,
+    askedName: member.name,
+  });
 }
 
 /** POST /api/organisation/{id}/associate-request: a coach asks to be listed by an organisation. */
@@ -145,7 +149,10 @@ export async function requestAssociation(
   if (!organisation) throw notFound(ORG_NOT_FOUND);
   if (mine) throw conflict(OWN_ORG);
   const coach: OwnedRef = { profileId: account.id, profileType: 'coach', userId: account.id };
-  return link(deps, ownedRef(organisation), coach, 'member', account.id);
+  return link(deps, ownedRef(organisation), coach, 'member', {
+    viewerId: account.id,
+    askedName: organisation.name,
+  });
 }
 
 async function link(
@@ -153,16 +160,24 @@ async function link(
   owner: OwnedRef,
   member: OwnedRef,
   requestedBy: Side,
-  viewerId: string,
+  { viewerId, askedName }: { viewerId: string; askedName: string },
 ): Promise<AssociatedAnswer> {
+  const asked = requestedBy === 'owner' ? member : owner;
   const row = await deps.events.transaction(deps.db, async (tx) => {
     const inserted = await store.insertAssociation(tx, owner, member, requestedBy);
     if (!inserted) throw conflict(ALREADY_LINKED);
+    // Asking again after a removal waits, and a day holds only so many (design choices: request limits).
+    await admitRequest(tx, {
+      kind: 'association',
+      senderUserId: viewerId,
+      target: asked,
+      targetName: askedName,
+    });
     const type = requestedBy === 'owner' ? 'associated.added' : 'associated.requested';
     await deps.events.emit(tx, { type, associationId: inserted.id, owner, member });
     return inserted;
   });
-  const shown = await present(deps.db, row, requestedBy === 'owner' ? member : owner, viewerId);
+  const shown = await present(deps.db, row, asked, viewerId);
   if (!shown) throw notFound(PROFILE_NOT_FOUND);
   return { msg: 'Added successfully!', associated: shown };
 }

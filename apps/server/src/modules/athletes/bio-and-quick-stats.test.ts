@@ -23,7 +23,7 @@ describe('PUT /api/athleteProfile/bio', () => {
   it('replaces the bio given at creation, for the owner and for others', async () => {
     const athlete = await registerUser(t);
     const created = await call('POST', '/api/athleteProfile', athlete.token, {
-      sportingCred: [{ sport: 'Football' }],
+      sportingCred: [{ sport: 'Football (soccer)' }],
       bio: 'Winger from Cork.',
     });
     expect(created.json().profile.bio).toBe('Winger from Cork.');
@@ -74,7 +74,7 @@ describe('quick stats keep their order', () => {
   it('as given at creation and on replacing them, for the owner and for others', async () => {
     const athlete = await registerUser(t);
     const created = await call('POST', '/api/athleteProfile', athlete.token, {
-      sportingCred: [{ sport: 'Football' }],
+      sportingCred: [{ sport: 'Football (soccer)' }],
       quickStats: stats,
     });
     expect(statNames(created.json().profile)).toEqual(['Height', 'Weight', '40 yd', 'Preferred foot']);

@@ -23,7 +23,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
 async function createWithDestinations(destinations: string[]) {
   const athlete = await registerUser(t);
   const response = await call('POST', '/api/athleteProfile', athlete.token, {
-    sportingCred: [{ sport: 'Football' }],
+    sportingCred: [{ sport: 'Football (soccer)' }],
     desiredDestinations: destinations,
   });
   expect(response.statusCode).toBe(201);
@@ -54,7 +54,7 @@ describe('destinations are private by default', () => {
   it('refuses the same destination twice at creation, as adding it again later is', async () => {
     const athlete = await registerUser(t);
     const response = await call('POST', '/api/athleteProfile', athlete.token, {
-      sportingCred: [{ sport: 'Football' }],
+      sportingCred: [{ sport: 'Football (soccer)' }],
       desiredDestinations: ['Spain', 'spain'],
     });
     expect(response.statusCode).toBe(400);

@@ -24,7 +24,7 @@ describe('POST /api/athleteProfile', () => {
   it('creates the profile from just a main sport, and the user now carries its profileId', async () => {
     const { token } = await registerUser(t, { name: 'Aoife Byrne' });
     const response = await call('POST', '/api/athleteProfile', token, {
-      sportingCred: [{ sport: 'Football', main: true }],
+      sportingCred: [{ sport: 'Football (soccer)', main: true }],
     });
     expect(response.statusCode).toBe(201);
     const { profile } = response.json();
@@ -178,7 +178,7 @@ describe('reading profiles', () => {
 
 describe('editing a profile', () => {
   it('adds, updates and removes sports with the spec messages, keeping one main sport', async () => {
-    const { token } = await createAthlete(t, { sport: 'Football' });
+    const { token } = await createAthlete(t, { sport: 'Football (soccer)' });
     const added = await call('PUT', '/api/athleteProfile/sport-credentials', token, {
       sport: 'Basketball',
       position: 'Guard',
@@ -218,7 +218,7 @@ describe('editing a profile', () => {
   });
 
   it('makes the next sport main when the main one is removed', async () => {
-    const { token } = await createAthlete(t, { sport: 'Football' });
+    const { token } = await createAthlete(t, { sport: 'Football (soccer)' });
     await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Rugby' });
     await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Tennis' });
     const [football] = (await call('GET', '/api/athleteProfile/me', token)).json().sportingCred;
@@ -232,7 +232,7 @@ describe('editing a profile', () => {
   });
 
   it('refuses to remove the last sport even when two removals race', async () => {
-    const { token } = await createAthlete(t, { sport: 'Football' });
+    const { token } = await createAthlete(t, { sport: 'Football (soccer)' });
     await call('PUT', '/api/athleteProfile/sport-credentials', token, { sport: 'Rugby' });
     const sports = (await call('GET', '/api/athleteProfile/me', token)).json().sportingCred;
     const responses = await Promise.all(

@@ -54,8 +54,8 @@ describe('ranking through the athlete API', () => {
   });
 
   it('moves an athlete to a new age group when the birth date changes in the account', async () => {
-    const older = await createAthlete(t, { sport: 'Hockey', birthDate: '1995-06-15' });
-    const younger = await createAthlete(t, { sport: 'Hockey', birthDate: '2005-06-15' });
+    const older = await createAthlete(t, { sport: 'Field hockey', birthDate: '1995-06-15' });
+    const younger = await createAthlete(t, { sport: 'Field hockey', birthDate: '2005-06-15' });
     await addResult(t, older.token, {
       attribute: 'Aerobic Endurance',
       test: 'Beep Test',

@@ -39,7 +39,7 @@ let ids: Ids;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const athlete = await createAthlete(t, { sport: 'Football' });
+  const athlete = await createAthlete(t, { sport: 'Football (soccer)' });
   owner = athlete;
   const headers = auth(athlete.token);
   await t.app.inject({

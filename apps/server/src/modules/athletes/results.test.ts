@@ -71,6 +71,29 @@ describe('adding test results', () => {
     expect(tests.runTests.marathon[0]).toMatchObject({ mfScore: 13_500, mfUnit: 'sec' });
   });
 
+  it('takes scores typed as the app shows them: 7:30, 1:02.35, 1:02:03, 3:45:10, 1:35.2, 7ft 2in (issue 22)', async () => {
+    const { token } = await createAthlete(t);
+    const typed = [
+      ['Aerobic Endurance', '2000 m Row', '7:30', 'min/sec', 'aerobicEndurance', 'row2000', 450],
+      ['Run Tests', '10 km Run', '1:02:03', 'min/sec', 'runTests', 'tenKm', 3723],
+      ['Run Tests', 'Marathon', '3:45:10', 'hour/min', 'runTests', 'marathon', 13_510],
+      ['Anaerobic Capacity', '500 m Row', '1:35.2', 'sec', 'anaerobicCapacity', 'row500', 95.2],
+      ['Anaerobic Capacity', '300 m Sprint', '0:52.35', 'min/sec', 'anaerobicCapacity', 'sprint300', 52.35],
+      ['Speed and Power', 'Standing Broad Jump', '7ft 2in', 'ft', 'speedAndPower', 'standingBroad', 218.44],
+    ] as const;
+    for (const [attribute, test, score, unitOfMeasurement] of typed) {
+      const added = await addResult(t, token, { attribute, test, score, unitOfMeasurement });
+      expect(added.statusCode, `${test} ${score}`).toBe(200);
+    }
+    const tests = (
+      await t.app.inject({ method: 'GET', url: '/api/athleteProfile/me', headers: auth(token) })
+    ).json().physicalTests;
+    for (const [, test, score, unitOfMeasurement, category, key, mfScore] of typed) {
+      // Stored as typed, ranked by its normalised value.
+      expect(tests[category][key][0], test).toMatchObject({ score, unitOfMeasurement, mfScore });
+    }
+  });
+
   it('refuses bad scores, units, tests and categories with a clear message', async () => {
     const { token } = await createAthlete(t);
     const cases = [

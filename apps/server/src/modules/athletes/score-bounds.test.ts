@@ -75,7 +75,7 @@ describe('scores beyond the bounds, sent now', () => {
       ],
       [
         { attribute: 'Run Tests', test: 'Marathon', score: '99999.59', unitOfMeasurement: 'hour/min' },
-        'Marathon: 10:00 is the slowest time accepted',
+        'Marathon: 10:00:00 is the slowest time accepted',
       ],
       [
         { attribute: 'Run Tests', test: '100 m Sprint', score: '9.57', unitOfMeasurement: 'sec' },

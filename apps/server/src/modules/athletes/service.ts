@@ -16,9 +16,10 @@ import {
   PROFILE_LIMITS,
   type QuickStats,
 } from '@podium/core/api';
-import { normaliseSportName, regionOfCountry, resolveSport } from '@podium/core/sports';
+import { normaliseSportName } from '@podium/core/sports';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { catalogueSport } from '../../http/sports.ts';
 import type { UserRow } from '../auth/store.ts';
 import { listProfileEndorsements } from '../endorsements/service.ts';
 import { assertAthlete, assertOwnItem } from './policy.ts';
@@ -151,15 +152,15 @@ function withBlanksCleared<Fields extends Partial<store.SportFields>>(fields: Fi
 }
 
 /**
- * A typed sport as stored: its catalogue name, read where the account's country says (soccer/football by
- * locale), or an other sport with its label (core resolveSport; design choices, issue 8).
+ * A typed sport as stored: its catalogue name, or an other sport with its label; a word that names several sports
+ * is refused, wherever the account is (http/sports.ts; design choices, issues 8 and 22).
  */
 function withCatalogueSport<Fields extends { sport?: string | undefined }>(
-  account: UserRow,
   fields: Fields,
+  field: string,
 ): Fields & { other?: boolean } {
   if (fields.sport === undefined) return fields;
-  return { ...fields, ...resolveSport(fields.sport, regionOfCountry(account.country)) };
+  return { ...fields, ...catalogueSport(fields.sport, field) };
 }
 
 const isSameSport = (a: string, b: string) => normaliseSportName(a) === normaliseSportName(b);
@@ -180,7 +181,9 @@ function assertNotOnProfile(sports: readonly store.SportRow[], sport: string, ex
 
 export async function createProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
   assertAthlete(account);
-  const sports = input.sportingCred.map((sport) => withCatalogueSport(account, sport));
+  const sports = input.sportingCred.map((sport, index) =>
+    withCatalogueSport(sport, `sportingCred.${index}.sport`),
+  );
   assertSportsOnce(sports);
   if (await store.findProfileByUser(deps.db, account.id)) throw conflict(ALREADY_HAS_PROFILE);
   try {
@@ -242,7 +245,7 @@ export async function addSport(
   sport: store.SportFields & { main?: boolean | undefined },
 ) {
   const profile = await myProfile(deps, account);
-  const added = withCatalogueSport(account, sport);
+  const added = withCatalogueSport(sport, 'sport');
   await deps.db.transaction(async (tx) => {
     // Counted under the profile's lock, so two adds at once cannot both take the last place.
     await store.lockProfile(tx, profile.id);
@@ -267,7 +270,7 @@ export async function updateSport(
   const profile = await myProfile(deps, account);
   assertOwnItem(await store.findSportOwner(deps.db, sportId), profile.id, 'Sport');
   if (change.main === false) throw badRequest('main: Mark another sport as main instead');
-  const changed = withCatalogueSport(account, change);
+  const changed = withCatalogueSport(change, 'sport');
   await deps.db.transaction(async (tx) => {
     await store.lockProfile(tx, profile.id);
     if (changed.sport !== undefined)

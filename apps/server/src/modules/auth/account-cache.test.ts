@@ -68,7 +68,7 @@ describe('signed-in accounts kept between requests', () => {
       method: 'POST',
       url: '/api/athleteProfile',
       headers: auth(athlete.token),
-      payload: { sportingCred: [{ sport: 'Football', main: true }] },
+      payload: { sportingCred: [{ sport: 'Football (soccer)', main: true }] },
     });
     expect(made.statusCode).toBe(201);
     expect((await userOf(athlete.token)).profileId).toBe(made.json().profile._id);

@@ -124,11 +124,20 @@ describe('PUT /api/users/update', () => {
     const notices = t.outbox().filter((m) => m.to === 'guardian.byrne@example.com');
     expect(notices.map((m) => m.subject)).toEqual(['Aoife Byrne has joined Podium: your consent is needed']);
 
-    // The caregiver on file now covers later changes, and is not told twice.
+    // The caregiver on file now covers later changes: not asked for consent again, but told of each birth date
+    // change (issue 22, item 1).
     const later = await update(token, { type: 'details', formData: { ...details, birthDate: yearsAgo(13) } });
     expect(later.statusCode).toBe(200);
     await t.app.background.settled();
-    expect(t.outbox().filter((m) => m.to === 'guardian.byrne@example.com')).toHaveLength(1);
+    expect(
+      t
+        .outbox()
+        .filter((m) => m.to === 'guardian.byrne@example.com')
+        .map((m) => m.subject),
+    ).toEqual([
+      'Aoife Byrne has joined Podium: your consent is needed',
+      'Aoife Byrne changed their birth date on Podium',
+    ]);
   });
 
   it('refuses a caregiver email that is the athlete’s own', async () => {

@@ -24,6 +24,10 @@ export interface AuthLimitSettings {
   emailChecksPerAddress: Limit;
   /** Reset mails, per address and per email. */
   resetMails: Limit;
+  /** Requests for a sign-in link, per address: past it, 429. */
+  signInLinkRequests: Limit;
+  /** Sign-in link mails, per email: past it, the same answer and no mail. */
+  signInLinkMails: Limit;
 }
 
 const { login } = ACCOUNT_RULES;
@@ -48,6 +52,14 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
     durationSeconds: ACCOUNT_RULES.emailCheckWindowSeconds,
   },
   resetMails: { points: 30, durationSeconds: 15 * 60 },
+  signInLinkRequests: {
+    points: ACCOUNT_RULES.signInLink.requestsPerAddress,
+    durationSeconds: ACCOUNT_RULES.signInLink.windowSeconds,
+  },
+  signInLinkMails: {
+    points: ACCOUNT_RULES.signInLink.mailsPerEmail,
+    durationSeconds: ACCOUNT_RULES.signInLink.windowSeconds,
+  },
 };
 
 export type AuthLimits = { [K in keyof AuthLimitSettings]: Limiter };
@@ -65,6 +77,8 @@ export function createAuthLimits(db: Db, settings: AuthLimitSettings): AuthLimit
     registrationsPerAddress: make('registrationsPerAddress'),
     emailChecksPerAddress: make('emailChecksPerAddress'),
     resetMails: make('resetMails'),
+    signInLinkRequests: make('signInLinkRequests'),
+    signInLinkMails: make('signInLinkMails'),
   };
 }
 
@@ -78,24 +92,36 @@ export interface SignInAttempt {
 
 const pairKey = (attempt: { address: string; account: string }) => `${attempt.address}|${attempt.account}`;
 
+/** How a sign-in was let through: from a device the account signed in from before, or as any other. */
+export interface Admission {
+  known: boolean;
+}
+
+/** What every refusal of a new device adds: the ways in that strangers cannot block. */
+const WAYS_IN = 'sign in from a device you have used before, or have a sign-in link mailed to you';
+
 /**
  * Counts a sign-in before its password is checked (so parallel guesses are counted too) and refuses it when
- * over a limit. Unknown emails go through the same counters as known ones, so a 429 tells nothing either.
- * Returns whether a known device of the account spared it the account's slowdown.
+ * over a limit. A device the account signed in from before (its device token) is counted on its own only:
+ * whatever strangers did from its address or to its account, the owner there gets in. Any other device counts
+ * per address, per address and account, and on the account; unknown emails go through the same counters as known
+ * ones, so a 429 tells nothing either. A 429 from here always concerns a new device, and says how it gets in.
  */
-export async function admitSignIn(limits: AuthLimits, attempt: SignInAttempt): Promise<{ known: boolean }> {
+export async function admitSignIn(limits: AuthLimits, attempt: SignInAttempt): Promise<Admission> {
+  const { device } = attempt;
+  if (device && attempt.userId !== undefined && device.userId === attempt.userId) {
+    // A stolen token guessing stops being known after a few failures, and is then counted as any device.
+    if ((await limits.loginPerDevice.take(device.deviceId)).allowed) return { known: true };
+  }
   const byAddress = await limits.loginPerAddress.take(attempt.address);
   const byPair = byAddress.allowed
     ? await limits.loginPerAddressAndAccount.take(pairKey(attempt))
     : byAddress;
   if (!byPair.allowed) {
     throw tooMany(
-      `Too many failed sign-ins from your network. Try again in ${formatWait(byPair.retryAfterSeconds)}`,
+      `Too many failed sign-ins from your network. Try again in ${formatWait(byPair.retryAfterSeconds)}, ` +
+        WAYS_IN,
     );
-  }
-  const { device } = attempt;
-  if (device && device.userId === attempt.userId) {
-    if ((await limits.loginPerDevice.take(device.deviceId)).allowed) return { known: true };
   }
   if ((await limits.loginPerAccount.take(attempt.account)).allowed) return { known: false };
   const slowed = await limits.loginSlowedAccount.take(attempt.account);
@@ -104,15 +130,23 @@ export async function admitSignIn(limits: AuthLimits, attempt: SignInAttempt): P
   await limits.loginPerAddress.refund(attempt.address);
   await limits.loginPerAddressAndAccount.refund(pairKey(attempt));
   throw tooMany(
-    `Too many failed sign-ins for this account. Try again in ${formatWait(slowed.retryAfterSeconds)}, ` +
-      'sign in from a device you have used before, or reset your password',
+    `Too many failed sign-ins for this account. Try again in ${formatWait(slowed.retryAfterSeconds)}, ${WAYS_IN}`,
   );
 }
 
-/** A right password: the attempt was not a failure, and the account's failures are forgiven. */
-export async function signInSucceeded(limits: AuthLimits, attempt: SignInAttempt): Promise<void> {
-  await limits.loginPerAddress.refund(attempt.address);
-  await limits.loginPerAddressAndAccount.reset(pairKey(attempt));
+/**
+ * A right password: the account's failures are forgiven, and so are the device's; from a new device the attempt
+ * was no failure of its address, and the address's failures on this account are forgotten.
+ */
+export async function signInSucceeded(
+  limits: AuthLimits,
+  attempt: SignInAttempt,
+  admission: Admission,
+): Promise<void> {
+  if (!admission.known) {
+    await limits.loginPerAddress.refund(attempt.address);
+    await limits.loginPerAddressAndAccount.reset(pairKey(attempt));
+  }
   await forgiveAccount(limits, attempt.account);
   if (attempt.device) await limits.loginPerDevice.reset(attempt.device.deviceId);
 }
@@ -168,4 +202,20 @@ export async function mayMailReset(limits: AuthLimits, address: string, email: s
     (await limits.resetMails.take(`address:${address}`)).allowed &&
     (await limits.resetMails.take(`email:${email}`)).allowed
   );
+}
+
+/** Asking for a sign-in link: 429 past the address's limit; answers whether the email may be mailed one. */
+export async function admitSignInLinkRequest(
+  limits: AuthLimits,
+  address: string,
+  email: string,
+): Promise<boolean> {
+  const verdict = await limits.signInLinkRequests.take(address);
+  if (!verdict.allowed) {
+    throw tooMany(
+      `Too many sign-in links were asked for from your network. Try again in ${formatWait(verdict.retryAfterSeconds)}`,
+    );
+  }
+  // Past the email's limit no mail goes, and the answer stays the same: the links already sent still work.
+  return (await limits.signInLinkMails.take(email)).allowed;
 }

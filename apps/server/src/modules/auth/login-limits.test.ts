@@ -1,6 +1,7 @@
-// Issue 7, defect 4: wrong passwords from anywhere must not lock the owner out. Failures count per address
-// and per (address, account); an account under attack is slowed, and a device it signed in from before, or a
-// password reset, lets the owner in.
+// Issue 7, defect 4, and issue 22, item 6: wrong passwords from anywhere must not lock the owner out. Failures
+// count per address and per (address, account); an account under attack is slowed. A device the account signed
+// in from before always gets in, whatever strangers did from its address or to its account; a new device gets in
+// by a sign-in link (sign-in-link.test.ts) or a password reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -91,14 +92,14 @@ describe('an account under attack', () => {
     expect(known.statusCode).toBe(200);
   });
 
-  it('tells a new device to wait, use a known device or reset the password, the same for unknown emails', async () => {
+  it('tells a new device to wait, use a known device or have a link mailed, the same for unknown emails', async () => {
     const owner = await ownerAtHome();
     await attack(owner.email, 6, '198.51.102');
     const elsewhere = await login({ email: owner.email, password: owner.password, ip: '203.0.113.5' });
     expect(elsewhere.statusCode).toBe(429);
     expect(messageOf(elsewhere)).toBe(
       'Too many failed sign-ins for this account. Try again in 1 minute, sign in from a device you have ' +
-        'used before, or reset your password',
+        'used before, or have a sign-in link mailed to you',
     );
 
     // An email without an account goes through the same counters: the answers tell nothing.
@@ -243,6 +244,57 @@ describe('the attack of issue 7, with the default limits', () => {
       for (let n = 8; n < 30; n += 1) await signIn(`guess ${n}`, `198.51.110.${n}`);
       expect((await signIn(owner.password, '203.0.113.41')).statusCode).toBe(429);
       expect((await signIn(owner.password, '192.0.2.40', deviceToken)).statusCode).toBe(200);
+    } finally {
+      await d.close();
+    }
+  });
+});
+
+describe('issue 22, item 6: the owner on a known device, with the default limits', () => {
+  it('gets in through every lock strangers set: on the account from a shared address, on the address, and on the account from everywhere', async () => {
+    const d = await createTestApp();
+    try {
+      const owner = await registerUser(d);
+      const signIn = (
+        email: string,
+        password: string,
+        ip: string,
+        device: { deviceToken?: string; cookie?: string } = {},
+      ) =>
+        d.app.inject({
+          method: 'POST',
+          url: '/api/auth',
+          payload: { email, password, ...(device.deviceToken ? { deviceToken: device.deviceToken } : {}) },
+          remoteAddress: ip,
+          ...(device.cookie ? { headers: { cookie: device.cookie } } : {}),
+        });
+      const home = await signIn(owner.email, owner.password, '192.0.2.50');
+      expect(home.statusCode).toBe(200);
+      const phone = { deviceToken: home.json<{ deviceToken: string }>().deviceToken };
+      const browser = { cookie: String(home.headers['set-cookie']).split(';')[0] };
+      const ownerGetsIn = async (ip: string) => {
+        expect((await signIn(owner.email, owner.password, ip, phone)).statusCode).toBe(200);
+        expect((await signIn(owner.email, owner.password, ip, browser)).statusCode).toBe(200);
+      };
+      const club = '203.0.113.60';
+
+      // A stranger at the club guesses the owner's password 5 times: the account is locked there.
+      for (let n = 0; n < 5; n += 1) await signIn(owner.email, `guess ${n}`, club);
+      expect((await signIn(owner.email, owner.password, club)).statusCode).toBe(429);
+      await ownerGetsIn(club);
+
+      // Strangers at the club guess 20 passwords of other accounts: the club's address is locked.
+      for (let n = 0; n < 20; n += 1) await signIn(`someone${n}@example.com`, `guess ${n}`, club);
+      expect((await signIn('anyone@example.com', 'a password', club)).statusCode).toBe(429);
+      await ownerGetsIn(club);
+
+      // A stranger rotating addresses slows the account everywhere.
+      for (let n = 0; n < 12; n += 1) await signIn(owner.email, `guess ${n}`, `198.51.120.${n}`);
+      const newDevice = await signIn(owner.email, owner.password, '203.0.113.61');
+      expect(newDevice.statusCode).toBe(429);
+      expect(messageOf(newDevice)).toMatch(/or have a sign-in link mailed to you$/);
+      await ownerGetsIn(club);
+      await ownerGetsIn('203.0.113.61');
     } finally {
       await d.close();
     }

@@ -10,6 +10,20 @@ export function resetMail(to: string, name: string, link: string): Mail {
   };
 }
 
+/** A new device's way in while sign-in there is limited (design choices: login limits). */
+export function signInLinkMail(to: string, name: string, link: string, minutes: number): Mail {
+  const asked = 'Someone asked for a link to sign in to your Podium account on a new device.';
+  const open = `If it was you, open this link on that device within ${minutes} minutes. It works once, and the device is remembered afterwards:`;
+  const ignore =
+    'If it was not you, ignore this mail: nobody gets in without the link. If you keep getting these mails, someone may be trying to guess your password; a long password of your own keeps them out.';
+  return {
+    to,
+    subject: 'Your Podium sign-in link',
+    text: `Hi ${name},\n\n${asked} ${open}\n\n${link}\n\n${ignore}\n\nThe Podium team`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(asked)} ${escapeHtml(open)}</p><p><a href="${escapeHtml(link)}">Sign in to Podium</a></p><p>${escapeHtml(ignore)}</p><p>The Podium team</p>`,
+  };
+}
+
 /**
  * To the caregiver an athlete under 16 named (issue 7, "Minors"): what Podium is, and the link that gives (or
  * later withdraws) consent. Until they consent, the athlete is hidden from everyone else.
@@ -26,6 +40,6 @@ export function caregiverConsentMail(to: string, athleteName: string, consentLin
   };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

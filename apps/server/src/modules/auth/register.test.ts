@@ -16,7 +16,10 @@ const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object });
 describe('POST /api/users', () => {
   it('registers an athlete and answers a token and the user, never the password hash', async () => {
-    const payload = buildRegistration({ email: 'New.Athlete@Example.com', sportsArray: ['Football'] });
+    const payload = buildRegistration({
+      email: 'New.Athlete@Example.com',
+      sportsArray: ['Football (soccer)'],
+    });
     const response = await register(payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -137,7 +140,7 @@ describe('POST /api/users', () => {
         userType: 2,
         orgAdmin: true,
         organisation: 'Cork City FC',
-        orgDetails: { sport: 'Football' },
+        orgDetails: { sport: 'Football (soccer)' },
       }),
     );
     expect(response.statusCode).toBe(201);

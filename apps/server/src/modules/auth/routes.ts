@@ -11,6 +11,8 @@ import {
   ResetRequestSchema,
   ResetStatusSchema,
   ResetTokenParamsSchema,
+  SignInLinkParamsSchema,
+  SignInLinkRequestSchema,
   SignInResponseSchema,
   SignInSchema,
   UpdateAccountResponseSchema,
@@ -26,6 +28,7 @@ import { readDeviceToken, setDeviceCookie } from './device-cookie.ts';
 import { presentUser } from './present.ts';
 import * as service from './service.ts';
 import * as sessions from './sessions.ts';
+import { requestSignInLink, signInWithLink } from './sign-in-links.ts';
 
 const tags = ['auth'];
 const security = [{ token: [] }];
@@ -78,7 +81,8 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Sign in (limited per address, per address and account; an account under attack is slowed)',
+            'Sign in (a device the account signed in from before is limited on its own; any other per address, ' +
+            'per address and account, and slowed on an account under attack: its 429 offers POST /api/auth/link)',
           body: SignInSchema,
           response: { 200: SignInResponseSchema, ...refusals(400, 413, 415, 429) },
         },
@@ -88,6 +92,34 @@ export function authRoutes(deps: service.AuthDeps): FastifyPluginAsyncZod {
         const input = { ...request.body, ...(deviceToken ? { deviceToken } : {}) };
         return knowDevice(reply, await sessions.login(deps, input, clientOf(request)));
       },
+    );
+
+    app.post(
+      '/api/auth/link',
+      {
+        schema: {
+          tags,
+          summary:
+            'Mail a sign-in link for a new device; the answer is the same whether the email exists or not',
+          body: SignInLinkRequestSchema,
+          response: { 200: MessageSchema, ...refusals(400, 413, 415, 429) },
+        },
+      },
+      async (request) => requestSignInLink(deps, request.body.email, clientOf(request)),
+    );
+
+    app.post(
+      '/api/auth/link/:token',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with a mailed link (once); the device is known from then on',
+          params: SignInLinkParamsSchema,
+          response: { 200: SignInResponseSchema, ...refusals(400, 413, 415) },
+        },
+      },
+      async (request, reply) =>
+        knowDevice(reply, await signInWithLink(deps, request.params.token, clientOf(request))),
     );
 
     app.post(

@@ -1,16 +1,18 @@
 // Account rules: registration, updating, deleting, password reset (sessions and sign-in: sessions.ts).
-import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_RULES, ageInYears } from '@podium/core';
 import {
+  type AccountDetails,
   ageRuleIssues,
   CAREGIVER_NOT_SELF_MSG,
+  type HeldChangeKind,
+  type OrgDetails,
   type Registration,
   type UpdateAccount,
 } from '@podium/core/api';
-import { regionOfCountry, resolveSports } from '@podium/core/sports';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { Background } from '../../http/background.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { catalogueSport } from '../../http/sports.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import type { AccountCache } from './account-cache.ts';
 import {
@@ -20,6 +22,7 @@ import {
   mayMailReset,
   passwordWasReset,
 } from './limits.ts';
+import { hashLinkCode, newLinkCode } from './link-codes.ts';
 import { caregiverConsentMail, resetMail } from './mails.ts';
 import { hashPassword, refuseGuessablePassword } from './passwords.ts';
 import { presentUser } from './present.ts';
@@ -50,6 +53,15 @@ export interface AccountHooks {
    * link to mail when this is a new request, undefined when the caregiver already has one.
    */
   caregiverNamed(tx: Queryable, userId: string, caregiverEmail: string): Promise<string | undefined>;
+  /**
+   * Inside a details change's transaction, before it is written (modules/consent): holds back what only an athlete's
+   * caregiver may change (issue 22, item 1), answering what to write now, what waits, and the mails to send after.
+   */
+  reviewDetails(
+    tx: Queryable,
+    account: store.UserRow,
+    details: AccountDetails,
+  ): Promise<{ details: AccountDetails; held: HeldChangeKind[]; mails: Mail[] }>;
 }
 
 export interface AuthDeps {
@@ -76,7 +88,8 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 }
 
-function mailLater(deps: AuthDeps, label: string, mail: () => Promise<Mail | undefined>) {
+/** Mails after the reply, in the background: neither its time nor a failure reaches the answer. */
+export function mailLater(deps: AuthDeps, label: string, mail: () => Promise<Mail | undefined>) {
   deps.background.run(label, async () => {
     const ready = await mail();
     if (ready) await deps.mailer.send(ready);
@@ -90,6 +103,12 @@ const isUnderCaregiverAge = (birthDate: string) =>
 async function emailTakenConflict(deps: AuthDeps, client: Client) {
   await admitEmailAnswer(deps.limits, client.address);
   return conflict(EMAIL_TAKEN);
+}
+
+/** The organisation's sign-up details, its sport as the catalogue names it, as the organisation form stores it. */
+function orgDetailsOf(details: OrgDetails | undefined): OrgDetails {
+  if (!details?.sport) return details ?? {};
+  return { ...details, sport: catalogueSport(details.sport, 'orgDetails.sport').sport };
 }
 
 export async function register(deps: AuthDeps, input: Registration, client: Client) {
@@ -115,9 +134,13 @@ export async function register(deps: AuthDeps, input: Registration, client: Clie
         activeProfile,
         signup: {
           // Stored as the catalogue names create-profile will offer (issue 8): typed once, never twice.
-          sportsArray: resolveSports(input.sportsArray ?? [], regionOfCountry(input.country)).map(
-            (resolved) => resolved.sport,
-          ),
+          sportsArray: [
+            ...new Set(
+              (input.sportsArray ?? []).map(
+                (sport, index) => catalogueSport(sport, `sportsArray.${index}`).sport,
+              ),
+            ),
+          ],
           subscriptions: input.subscriptions ?? null,
           registerLink: input.registerLink ?? null,
           eligibleCountries: input.eligibleCountries ?? [],
@@ -125,7 +148,7 @@ export async function register(deps: AuthDeps, input: Registration, client: Clie
         },
       });
       if (orgAdmin && input.organisation) {
-        await store.insertOrganisation(tx, id, input.organisation, input.orgDetails ?? {});
+        await store.insertOrganisation(tx, id, input.organisation, orgDetailsOf(input.orgDetails));
       }
       if (input.userType === 1 && caregiverEmail && isUnderCaregiverAge(input.birthDate)) {
         consentLink = await deps.hooks.caregiverNamed(tx, id, caregiverEmail);
@@ -155,8 +178,9 @@ export async function updateAccount(
   client: Client,
 ) {
   let token: string | undefined;
+  let held: HeldChangeKind[] = [];
   if (change.type === 'details') {
-    await updateDetails(deps, row, change.formData);
+    held = await updateDetails(deps, row, change.formData);
   } else if (change.type === 'email') {
     await checkCurrentPassword(deps, row, change.formData.currentPassword, client);
     token = await changeEmail(deps, row, change.formData.email, client);
@@ -174,7 +198,19 @@ export async function updateAccount(
   }
   const updated = await store.findUserById(deps.db, row.id);
   if (!updated) throw notFound('Account not found');
-  return { msg: 'Account Updated!', user: presentUser(updated), ...(token ? { token } : {}) };
+  return { msg: updatedMessage(held), user: presentUser(updated), ...(token ? { token } : {}) };
+}
+
+/** Account spec 8's 'Account Updated!', saying what waits for the caregiver, if anything does. */
+function updatedMessage(held: readonly HeldChangeKind[]): string {
+  if (held.length === 0) return 'Account Updated!';
+  const what =
+    held.length === 2
+      ? 'Your new birth date and caregiver wait'
+      : held[0] === 'birth-date'
+        ? 'Your new birth date waits'
+        : 'Your new caregiver waits';
+  return `Account Updated! ${what} for your parent or caregiver to confirm: we have mailed them.`;
 }
 
 /**
@@ -205,9 +241,9 @@ async function changeEmail(deps: AuthDeps, row: store.UserRow, email: string, cl
 async function updateDetails(
   deps: AuthDeps,
   row: store.UserRow,
-  details: Extract<UpdateAccount, { type: 'details' }>['formData'],
-) {
-  const { birthDate, caregiverEmail } = details;
+  asked: AccountDetails,
+): Promise<HeldChangeKind[]> {
+  const { birthDate, caregiverEmail } = asked;
   const birthDateChanged = birthDate !== undefined && birthDate !== row.birth_date;
   const caregiver = caregiverEmail ?? row.caregiver_email;
   if (birthDateChanged) {
@@ -217,21 +253,34 @@ async function updateDetails(
   if (caregiverEmail && caregiverEmail === row.email.toLowerCase()) {
     throw badRequest(`caregiverEmail: ${CAREGIVER_NOT_SELF_MSG}`);
   }
-  // A caregiver named again, or a birth date now under 16: consent asks the caregiver unless already asked.
-  const asksCaregiver =
-    row.user_type === 1 &&
-    (birthDateChanged || caregiverEmail !== undefined) &&
-    isUnderCaregiverAge(birthDate ?? row.birth_date);
-  let consentLink: string | undefined;
-  await deps.db.transaction(async (tx) => {
+  let consent: { caregiver: string; link: string } | undefined;
+  const review = await deps.db.transaction(async (tx) => {
+    // What only the caregiver may change waits for them (modules/consent); the rest is written now.
+    const reviewed = await deps.hooks.reviewDetails(tx, row, asked);
+    const { details } = reviewed;
     await store.updateDetails(tx, row.id, details);
-    if (birthDateChanged) await deps.hooks.birthDateChanged(tx, row.id);
-    if (asksCaregiver && caregiver) consentLink = await deps.hooks.caregiverNamed(tx, row.id, caregiver);
+    const newBirthDate = details.birthDate !== undefined && details.birthDate !== row.birth_date;
+    if (newBirthDate) await deps.hooks.birthDateChanged(tx, row.id);
+    // A caregiver named again, or a birth date now under 16: consent asks the caregiver unless already asked.
+    const caregiver = details.caregiverEmail ?? row.caregiver_email;
+    const asksCaregiver =
+      row.user_type === 1 &&
+      (newBirthDate || details.caregiverEmail !== undefined) &&
+      isUnderCaregiverAge(details.birthDate ?? row.birth_date);
+    if (asksCaregiver && caregiver) {
+      const link = await deps.hooks.caregiverNamed(tx, row.id, caregiver);
+      if (link) consent = { caregiver, link };
+    }
+    return reviewed;
   });
-  const link = consentLink;
-  if (caregiver && link) {
-    mailLater(deps, 'caregiver consent', async () => caregiverConsentMail(caregiver, details.name, link));
+  for (const mail of review.mails) mailLater(deps, 'caregiver confirmation', async () => mail);
+  const asking = consent;
+  if (asking) {
+    mailLater(deps, 'caregiver consent', async () =>
+      caregiverConsentMail(asking.caregiver, asked.name, asking.link),
+    );
   }
+  return review.held;
 }
 
 /** Account spec 4: profile org deletes only the organisation; any other value deletes the account. */
@@ -260,8 +309,6 @@ export async function deleteAccount(
   return { msg, deleted: 'account' as const };
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Answers at once, the same for every email: looking the account up, storing the token and mailing happen in
  * the background, so neither the timing nor a mail failure tells whether the email has an account.
@@ -271,9 +318,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
     mailLater(deps, 'password reset', async () => {
       const row = await store.findUserByEmail(deps.db, email);
       if (!row) return undefined;
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkCode();
       const expiresAt = new Date(Date.now() + ACCOUNT_RULES.resetTokenTtlMs);
-      await store.insertPasswordReset(deps.db, row.id, hashToken(token), expiresAt);
+      await store.insertPasswordReset(deps.db, row.id, hashLinkCode(token), expiresAt);
       return resetMail(row.email, row.name, `${deps.publicUrl}/reset/${token}`);
     });
   }
@@ -281,7 +328,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, client
 }
 
 export async function checkPasswordReset(deps: AuthDeps, token: string) {
-  return { valid: (await store.findResetUser(deps.db, hashToken(token))) !== undefined };
+  return { valid: (await store.findResetUser(deps.db, hashLinkCode(token))) !== undefined };
 }
 
 /**
@@ -289,7 +336,7 @@ export async function checkPasswordReset(deps: AuthDeps, token: string) {
  * forgiven, and the device that did the reset is known from now on (design choices: login limits).
  */
 export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string, client: Client) {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashLinkCode(token);
   // A cheap look first, so an unknown token never costs a password hash.
   const resetUserId = await store.findResetUser(deps.db, tokenHash);
   const owner = resetUserId ? await store.findUserById(deps.db, resetUserId) : undefined;

@@ -103,7 +103,7 @@ describe('GET /api/auth', () => {
       method: 'POST',
       url: '/api/athleteProfile',
       headers: auth(young.token),
-      payload: { sportingCred: [{ sport: 'Football', main: true }] },
+      payload: { sportingCred: [{ sport: 'Football (soccer)', main: true }] },
     });
     expect(created.statusCode).toBe(201);
     const profileId: string = created.json().profile._id;

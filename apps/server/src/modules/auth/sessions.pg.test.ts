@@ -8,6 +8,7 @@ import { auth, registerUser, rename } from '../../test/factories.ts';
 import { createTestApp, endListening, secondProcess, type TestApp } from '../../test/harness.ts';
 import { fileEntry, multipart, signedFields, TINY_PNG } from '../../test/media-fixtures.ts';
 import { SESSION_ENDED } from '../media/service.ts';
+import { SIGNATURE_USED } from '../media/storage.ts';
 
 const limits = {
   loginPerAddress: { points: 3, durationSeconds: 60 },
@@ -101,27 +102,34 @@ describe('two server processes on one database', () => {
     await vi.waitFor(() => expect(second.accounts.isKeeping).toBe(true), { timeout: 5_000 });
   });
 
-  it('share upload checks: a signature taken through one is refused by the other once its session ends', async () => {
+  it('share upload checks: a signature used through one is used up for the other, and one taken through one is refused by the other once its session ends', async () => {
     const user = await registerUser(first);
-    const signed = await first.app.inject({
-      method: 'POST',
-      url: '/api/cloudinary-signature',
-      headers: auth(user.token),
-      payload: { folder: 'tests' },
-    });
-    expect(signed.statusCode).toBe(200);
-    const signature = signed.json<UploadSignature>();
-    const send = async (app: App) => {
+    const sign = async () => {
+      const signed = await first.app.inject({
+        method: 'POST',
+        url: '/api/cloudinary-signature',
+        headers: auth(user.token),
+        payload: { folder: 'tests' },
+      });
+      expect(signed.statusCode).toBe(200);
+      return signed.json<UploadSignature>();
+    };
+    const used = await sign();
+    const unused = await sign();
+    const send = async (app: App, signature: UploadSignature) => {
       const { payload, headers } = await multipart([
         fileEntry(TINY_PNG, 'image/png', 'a.png'),
         ...signedFields(signature),
       ]);
       return app.inject({ method: 'POST', url: '/api/media/upload', payload, headers });
     };
-    expect((await send(second)).statusCode).toBe(200);
+    expect((await send(second, used)).statusCode).toBe(200);
+    const again = await send(first.app, used);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ errors: [{ msg: SIGNATURE_USED }] });
     const out = await second.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(user.token) });
     expect(out.statusCode).toBe(200);
-    const refused = await send(first.app);
+    const refused = await send(first.app, unused);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ errors: [{ msg: SESSION_ENDED }] });
   });

@@ -51,11 +51,11 @@ export async function login(deps: AuthDeps, input: SignIn, client: Client) {
   const row = await store.findUserByEmail(deps.db, input.email);
   const device = input.deviceToken ? await deps.tokens.verifyDevice(input.deviceToken) : null;
   const attempt = { account: input.email.toLowerCase(), userId: row?.id, address: client.address, device };
-  await admitSignIn(deps.limits, attempt);
+  const admission = await admitSignIn(deps.limits, attempt);
   // Verify against a decoy when the email is unknown, so the answer and its timing are the same.
   const matches = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), input.password);
   if (!row || !matches) throw badRequest(INVALID_CREDENTIALS);
-  await signInSucceeded(deps.limits, attempt);
+  await signInSucceeded(deps.limits, attempt, admission);
   return signedIn(deps, row.id, client);
 }
 

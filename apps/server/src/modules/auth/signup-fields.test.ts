@@ -91,7 +91,10 @@ describe('POST /api/users free-form fields', () => {
   it('takes organisation details as named fields of bounded text, and a web address only over http(s)', async () => {
     const coach = { userType: 2 as const, orgAdmin: true, organisation: 'Harbour FC' };
     const good = await register(
-      buildRegistration({ ...coach, orgDetails: { sport: 'Football', website: 'https://harbour.example' } }),
+      buildRegistration({
+        ...coach,
+        orgDetails: { sport: 'Football (soccer)', website: 'https://harbour.example' },
+      }),
     );
     expect(good.statusCode).toBe(201);
     const bad = await register({

@@ -1,4 +1,4 @@
-// SQL for accounts: users, the organisations they administer, password reset tokens, sessions.
+// SQL for accounts: users, the organisations they administer, password reset tokens, sign-in links, sessions.
 import type { NamedStatement, Queryable } from '../../db/connection.ts';
 
 export interface UserRow {
@@ -18,6 +18,7 @@ export interface UserRow {
   active_profile: string | null;
   notification_token: string | null;
   organisation: string | null;
+  /** The profile the account acts as: athlete profile, coach profile (the user id) or organisation. */
   profile_id: string | null;
   /** Sports named at registration while the athlete has no profile yet; empty after. */
   signup_sports: string[];
@@ -26,7 +27,13 @@ export interface UserRow {
 const USER_SELECT = `
   select u.id, u.email, u.password_hash, u.user_type, u.name, u.birth_date, u.gender, u.phone, u.country,
          u.city, u.state, u.caregiver_email, u.org_admin, u.active_profile, u.notification_token,
-         o.name as organisation, ap.id as profile_id,
+         o.name as organisation,
+         -- The profile the account acts as, as notifications/profiles.ts actingProfile says (spec 6): a client
+         -- registers its socket with it (spec 4). A coach's profile id is their user id (design choices, issue 10).
+         case when u.user_type = 1 then ap.id
+              when u.active_profile = 'coach' then u.id
+              else coalesce((select a.organisation_id from organisation_admins a where a.user_id = u.id), u.id)
+         end as profile_id,
          case when ap.id is null and jsonb_typeof(u.signup -> 'sportsArray') = 'array'
               then array(select jsonb_array_elements_text(u.signup -> 'sportsArray'))
               else '{}'::text[] end as signup_sports
@@ -63,6 +70,8 @@ export interface NewUser {
   caregiverEmail?: string | undefined;
   team?: string | undefined;
   role?: string | undefined;
+  /** A coach's organisation as typed: where they coach (issue 22, 19). */
+  organisation?: string | undefined;
   orgAdmin: boolean;
   activeProfile: string;
   signup: Record<string, unknown>;
@@ -71,8 +80,8 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `insert into users (email, password_hash, user_type, name, birth_date, gender, phone, country, city, state,
-                        caregiver_email, team, role, org_admin, active_profile, terms_agreed_at, signup)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now(), $16)
+                        caregiver_email, team, role, org_admin, active_profile, terms_agreed_at, signup, organisation)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now(), $16, $17)
      returning id`,
     [
       user.email,
@@ -91,6 +100,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
       user.orgAdmin,
       user.activeProfile,
       JSON.stringify(user.signup),
+      user.userType === 2 ? (user.organisation ?? null) : null,
     ],
   );
   const id = rows[0]?.id;
@@ -208,6 +218,35 @@ export async function useAllResets(db: Queryable, userId: string): Promise<void>
   ]);
 }
 
+export async function insertSignInLink(
+  db: Queryable,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query('insert into sign_in_links (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+    tokenHash,
+    userId,
+    expiresAt,
+  ]);
+}
+
+/** Uses an unused, unexpired sign-in link: its user, or undefined when it was not (or no longer) usable. */
+export async function useSignInLink(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const rows = await db.query<{ user_id: string }>(
+    `update sign_in_links set used_at = now()
+      where token_hash = $1 and used_at is null and expires_at > now()
+      returning user_id`,
+    [tokenHash],
+  );
+  return rows[0]?.user_id;
+}
+
+/** Marks every sign-in link of a user used: one link let them in, the others of that round stop working. */
+export async function useAllSignInLinks(db: Queryable, userId: string): Promise<void> {
+  await db.query('update sign_in_links set used_at = now() where user_id = $1 and used_at is null', [userId]);
+}
+
 /** Starts a session of ttlSeconds; returns its id, which its token names. */
 export async function insertSession(
   db: Queryable,
@@ -243,6 +282,7 @@ const SESSION_USER: NamedStatement = {
      )
      ${USER_SELECT}
      join live on live.user_id = u.id`,
+  upkeep: true,
 };
 
 export async function findSessionUser(
@@ -279,10 +319,14 @@ export async function revokeSessions(db: Queryable, userId: string): Promise<str
   return rows.map((row) => row.id);
 }
 
-/** Deletes sessions that expired, or ended more than a day ago (kept that long for a look after a logout). */
+/**
+ * Deletes sessions that expired, or ended more than a day ago (kept that long for a look after a logout), and
+ * sign-in links a day past their expiry.
+ */
 export async function deleteEndedSessions(db: Queryable): Promise<void> {
   await db.query(
     `delete from sessions
       where expires_at < now() or revoked_at < now() - interval '1 day'`,
   );
+  await db.query(`delete from sign_in_links where expires_at < now() - interval '1 day'`);
 }

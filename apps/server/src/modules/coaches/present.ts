@@ -17,7 +17,9 @@ export function presentCoach(row: CoachRow, extras: CoachExtras): CoachProfile {
     photo: row.photo_url,
     bio: row.bio,
     sports: row.sports,
-    position: row.position,
+    position: row.role,
+    organisation: row.organisation,
+    team: row.team,
     publicPage: row.public_page,
     ...extras,
   };

@@ -1,9 +1,9 @@
 // Coach profiles (issue 10): a coach account fills in its details once, edits only its own, and is seen by others
 // with its associated people (each through the one visibility rule) and its follower count.
 import type { CoachProfile, CoachProfileAnswer, CreateCoachProfile } from '@podium/core/api';
-import { regionOfCountry, resolveSport } from '@podium/core/sports';
 import type { Db } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { catalogueSport } from '../../http/sports.ts';
 import { associatedOf, associatedWith } from '../associations/service.ts';
 import type { UserRow } from '../auth/store.ts';
 import { countFollowers } from '../following/service.ts';
@@ -23,18 +23,18 @@ export interface CoachDeps {
 }
 
 /** Catalogue names for what was typed ("soccer" is Football (soccer)), each once, as athletes' sports are. */
-function canonicalSports(sports: readonly string[], country: string | null): string[] {
-  const region = regionOfCountry(country);
-  const names = sports.map((sport) => resolveSport(sport, region).sport);
-  return [...new Set(names)];
+function canonicalSports(sports: readonly string[]): string[] {
+  return [...new Set(sports.map((sport, index) => catalogueSport(sport, `sports.${index}`).sport))];
 }
 
-function fieldsOf(account: UserRow, input: CreateCoachProfile): store.CoachFields {
+function fieldsOf(input: CreateCoachProfile): store.CoachFields {
   return {
     bio: input.bio,
     photoUrl: input.photo,
-    sports: input.sports && canonicalSports(input.sports, account.country),
-    position: input.position,
+    sports: input.sports && canonicalSports(input.sports),
+    role: input.position,
+    organisation: input.organisation,
+    team: input.team,
     publicPage: input.publicPage,
   };
 }
@@ -54,7 +54,7 @@ async function view(deps: CoachDeps, row: store.CoachRow, viewerId: string | nul
 async function mine(deps: CoachDeps, account: UserRow): Promise<store.CoachRow> {
   assertCoach(account);
   const row = await store.findCoach(deps.db, account.id);
-  if (!row) throw notFound(NOT_CREATED);
+  if (!row?.has_details) throw notFound(NOT_CREATED);
   return row;
 }
 
@@ -65,7 +65,8 @@ export async function createCoachProfile(
   input: CreateCoachProfile,
 ): Promise<CoachProfileAnswer> {
   assertCoach(account);
-  if (!(await store.insertCoach(deps.db, account.id, fieldsOf(account, input))))
+  const fields = fieldsOf(input);
+  if (!(await deps.db.transaction((tx) => store.insertCoach(tx, account.id, fields))))
     throw conflict(ALREADY_CREATED);
   return { msg: 'Coach profile created!', profile: await view(deps, await mine(deps, account), account.id) };
 }
@@ -77,7 +78,9 @@ export async function updateCoachProfile(
   input: CreateCoachProfile,
 ): Promise<CoachProfileAnswer> {
   assertCoach(account);
-  if (!(await store.updateCoach(deps.db, account.id, fieldsOf(account, input)))) throw notFound(NOT_CREATED);
+  const fields = fieldsOf(input);
+  if (!(await deps.db.transaction((tx) => store.updateCoach(tx, account.id, fields))))
+    throw notFound(NOT_CREATED);
   return { msg: 'Profile Updated!', profile: await view(deps, await mine(deps, account), account.id) };
 }
 
@@ -87,8 +90,8 @@ export async function myCoachProfile(deps: CoachDeps, account: UserRow): Promise
 }
 
 /**
- * GET /api/coachProfile/user/{id}: another coach's profile; a coach without details shows their name alone, and
- * an id that is no coach (or hidden from the viewer) is 404.
+ * GET /api/coachProfile/user/{id}: another coach's profile; a coach without details shows their name and where they
+ * coach (as registration took it), and an id that is no coach (or hidden from the viewer) is 404.
  */
 export async function coachProfileOf(
   deps: CoachDeps,
@@ -96,16 +99,8 @@ export async function coachProfileOf(
   userId: string,
 ): Promise<CoachProfile> {
   const visible = await findVisibleProfile(deps.db, { profileId: userId, profileType: 'coach' }, account.id);
-  if (!visible) throw notFound(COACH_NOT_FOUND);
-  const row = (await store.findCoach(deps.db, userId)) ?? {
-    user_id: userId,
-    name: visible.name,
-    bio: null,
-    photo_url: null,
-    sports: [],
-    position: null,
-    public_page: false,
-  };
+  const row = visible && (await store.findCoach(deps.db, userId));
+  if (!row) throw notFound(COACH_NOT_FOUND);
   return view(deps, row, account.id);
 }
 
@@ -117,6 +112,6 @@ export async function coachProfileOf(
 export async function publicCoachProfile(deps: CoachDeps, userId: string): Promise<CoachProfile> {
   const visible = await findVisibleProfile(deps.db, { profileId: userId, profileType: 'coach' }, null);
   const row = visible && (await store.findCoach(deps.db, userId));
-  if (!row) throw notFound(PUBLIC_COACH_NOT_FOUND);
+  if (!row?.has_details) throw notFound(PUBLIC_COACH_NOT_FOUND);
   return view(deps, row, null);
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { addResult, auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ageRequests } from '../../test/requests.ts';
 import { HIDDEN_INVITER, NOT_COLLABORATOR } from './policy.ts';
 
 let t: TestApp;
@@ -291,7 +292,9 @@ describe('what a collaborator adds', () => {
     expect(
       (await call('GET', '/api/collaborators/athletes', coach)).json<CollaboratingForList>().athletes,
     ).toEqual([]);
-    // Invited again, accepted again: they may add again.
+    // Invited again, a day after the last invitation (request limits), accepted again: they may add again.
+    expect((await invite(athlete, coach.id)).statusCode).toBe(429);
+    await ageRequests(t, athlete.user._id);
     expect((await invite(athlete, coach.id)).statusCode).toBe(200);
     expect((await accept(coach, athlete.profileId)).statusCode).toBe(200);
     expect((await addTests(coach, athlete.profileId)).statusCode).toBe(200);

@@ -32,8 +32,9 @@ export function collaboratorRoutes(deps: service.CollaboratorDeps): FastifyPlugi
           summary:
             'The athlete invites coach {id} (a coach profile’s id is the coach’s user id) to collaborate',
           params: IdParamsSchema,
-          // 403 not an athlete, or a minor still hidden; 404 no such coach; 409 invited already, or no profile.
-          response: { 200: MessageSchema, ...refusals(400, 401, 403, 404, 409) },
+          // 403 not an athlete, or a minor still hidden; 404 no such coach; 409 invited already, or no profile;
+          // 429 the same coach again within a day of the last invitation, or the day's cap.
+          response: { 200: MessageSchema, ...refusals(400, 401, 403, 404, 409, 429) },
         },
       },
       async (request) => service.invite(deps, currentAccount(request), request.params.id),

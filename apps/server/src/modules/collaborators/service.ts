@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { checkResult, checkVideo, type Standings, saveResult, saveVideo } from '../athletes/service.ts';
 import type { UserRow } from '../auth/store.ts';
 import { cardOf, findVisibleProfile, ownedProfiles, type ProfileOwner } from '../notifications/profiles.ts';
+import { admitRequest } from '../requests/service.ts';
 import {
   ATHLETE_NOT_FOUND,
   assertActive,
@@ -73,6 +74,13 @@ export async function invite(deps: CollaboratorDeps, account: UserRow, coachId: 
   if (!(await findVisibleProfile(deps.db, athlete, coach.userId))) throw forbidden(HIDDEN_INVITER);
   await deps.events.transaction(deps.db, async (tx) => {
     assertInvitable(await store.findCollaboration(tx, athlete.profileId, coach.userId, true), coach.name);
+    // Inviting again after a removal waits, and a day holds only so many (design choices: request limits).
+    await admitRequest(tx, {
+      kind: 'collaborator',
+      senderUserId: account.id,
+      target: coach,
+      targetName: coach.name,
+    });
     await store.upsertInvitation(tx, athlete.profileId, coach.userId);
     await deps.events.emit(tx, { type: 'collaborator.invited', athlete, collaborator: owned(coach) });
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ageRequests } from '../../test/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,12 +107,16 @@ describe('athlete connect', () => {
     expect(withdrawn.json().msg).toMatch(/^You withdrew your request to connect with /);
     expect(await requestOf(ben)).toBeUndefined();
 
+    // Asking again waits a day after the last request (request limits).
+    expect((await ask(ana, ben)).statusCode).toBe(429);
+    await ageRequests(t, ana.user._id);
     await ask(ana, ben);
     const request = await requestOf(ben);
     expect(
       (await call('DELETE', '/api/notifications', ben.token, { notification_id: request._id })).statusCode,
     ).toBe(200);
     expect(await status(ana, ben)).toMatchObject({ state: 'none' });
+    await ageRequests(t, ana.user._id);
     expect((await ask(ana, ben)).statusCode).toBe(200);
   });
 

@@ -28,8 +28,9 @@ export function connectionRoutes(deps: service.ConnectionDeps): FastifyPluginAsy
           security,
           summary: 'Ask an athlete to connect: they get an Athlete Connect Request notification',
           body: ConnectTargetSchema,
-          // 403 not an athlete; 404 unknown or hidden (either way); 409 yourself, twice, declined, no profile yet.
-          response: { 200: MessageSchema, ...refusals(400, 401, 403, 404, 409, 413, 415) },
+          // 403 not an athlete; 404 unknown or hidden (either way); 409 yourself, twice, declined, no profile yet;
+          // 429 the same athlete again within a day of the last request, or the day's cap.
+          response: { 200: MessageSchema, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
         },
       },
       async (request) => service.requestConnect(deps, currentAccount(request), request.body.profileId),

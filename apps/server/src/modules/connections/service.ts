@@ -19,6 +19,7 @@ import type { UserRow } from '../auth/store.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
 import { actingProfile, cardOf, findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
 import { findOwnNotification, removeNotification } from '../notifications/service.ts';
+import { admitRequest } from '../requests/service.ts';
 import {
   alreadyAsked,
   alreadyConnected,
@@ -88,6 +89,13 @@ export async function requestConnect(deps: ConnectionDeps, account: UserRow, pro
       addressee.name,
     );
     if (refusal) throw conflict(refusal);
+    // Asking again after a withdrawal waits, and a day holds only so many (design choices: request limits).
+    await admitRequest(tx, {
+      kind: 'connect',
+      senderUserId: account.id,
+      target: addressee,
+      targetName: addressee.name,
+    });
     await store.insertRequest(tx, requester.profileId, addressee.profileId);
     await deps.events.emit(tx, { type: 'connection.requested', requester, addressee: owned(addressee) });
   });

@@ -1,5 +1,6 @@
 // Issue 7, "Minors": a 14-year-old is hidden from everyone but themself and their caregiver until the caregiver
 // consents through the mailed link; withdrawal hides them again; at 16 they are their own keeper.
+import type { NotificationPage, UnseenCount } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bornYearsAgo, consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { addResult, auth, createAthlete, registerUser } from '../../test/factories.ts';
@@ -19,6 +20,7 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, paylo
   t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+let caregiverless = 0;
 
 async function decide(token: string, consent: boolean) {
   const response = await call('PUT', `/api/public/consent/${token}`, undefined, { consent });
@@ -85,6 +87,7 @@ describe('a 14-year-old before their caregiver consents (the issue’s example)'
       caregiverEmail: minor.caregiverEmail,
       requestedAt: expect.any(String),
       isHidden: true,
+      heldChanges: [],
     });
   });
 
@@ -190,6 +193,66 @@ describe('the caregiver’s consent', () => {
     await decide(token, true);
     expect((await call('GET', `/api/athleteProfile/${minor.profileId}`, coach.token)).statusCode).toBe(200);
     expect((await call('GET', `/api/public/link/${code}`)).statusCode).toBe(404);
+  });
+
+  it('tells the athlete when their caregiver gives or withdraws consent, once for each change (issue 22)', async () => {
+    const minor = await createMinor(t);
+    const token = await consentTokenFor(t, minor.caregiverEmail);
+    const inbox = async () => {
+      const response = await call(
+        'GET',
+        `/api/notifications?profile_id=${minor.profileId}&profile_type=athlete`,
+        minor.token,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json<NotificationPage>().notifications;
+    };
+    // Withdrawing what was never given changes nothing, and says nothing.
+    await decide(token, false);
+    expect(await inbox()).toEqual([]);
+
+    await decide(token, true);
+    await decide(token, true);
+    const [given, ...none] = await inbox();
+    expect(none).toEqual([]);
+    expect(given).toMatchObject({
+      type: 'Caregiver Consent Given',
+      body: 'shows your profile to members now: your caregiver gave their consent',
+      sender: null,
+      receiver: { profileId: minor.profileId, profileType: 'athlete' },
+      seen: false,
+    });
+    // No id of anyone in it: the caregiver has no profile, and the athlete is its receiver.
+    expect(given?.data).toEqual({ userType: 'athlete' });
+
+    await decide(token, false);
+    const [withdrawn] = await inbox();
+    expect(withdrawn).toMatchObject({
+      type: 'Caregiver Consent Withdrawn',
+      body: 'hides your profile again: your caregiver withdrew their consent',
+      sender: null,
+    });
+    const count = await call('GET', '/api/notifications/unseen-count', minor.token);
+    expect(count.json<UnseenCount>().total).toBe(2);
+    // Delivered like any other: live to the athlete's sockets, and pushed to their devices.
+    expect(
+      await t.db.query(
+        `select d.channel from notification_deliveries d join notifications n on n.id = d.notification_id
+          where n.receiver_profile_id = $1 order by d.channel`,
+        [minor.profileId],
+      ),
+    ).toHaveLength(4);
+  });
+
+  it('tells nobody when the athlete has no profile yet to be told on', async () => {
+    caregiverless += 1;
+    const caregiverEmail = `no-profile-${caregiverless}-${Date.now()}@example.com`;
+    const minor = await registerUser(t, { birthDate: bornYearsAgo(13), caregiverEmail });
+    const token = await consentTokenFor(t, caregiverEmail);
+    expect((await decide(token, true)).consent.state).toBe('given');
+    expect(
+      await t.db.query('select 1 from notifications where receiver_user_id = $1', [minor.user._id]),
+    ).toEqual([]);
   });
 
   it('keeps the first consent’s time when given twice', async () => {

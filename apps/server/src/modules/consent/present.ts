@@ -1,9 +1,20 @@
 // Rows -> the consent JSON of packages/core/src/api/consent.ts: the caregiver's page and the athlete's status.
 import { ageInYears, isDiscoverable } from '@podium/core';
-import type { ConsentState, ConsentStatus, ConsentView } from '@podium/core/api';
+import type {
+  ConfirmationState,
+  ConfirmationView,
+  ConsentState,
+  ConsentStatus,
+  ConsentView,
+} from '@podium/core/api';
 import type { UserRow } from '../auth/store.ts';
 import { needsKeeper } from './policy.ts';
-import type { ConsentRow, ConsentWithAthleteRow } from './store.ts';
+import type {
+  ConfirmationRow,
+  ConfirmationWithAthleteRow,
+  ConsentRow,
+  ConsentWithAthleteRow,
+} from './store.ts';
 
 function stateOf(row: ConsentRow | undefined): ConsentState {
   if (row?.given_at) return 'given';
@@ -30,12 +41,41 @@ export function presentView(row: ConsentWithAthleteRow, sports: string[]): Conse
 }
 
 /** The athlete's own view: hidden while under 16 without consent. */
-export function presentStatus(account: UserRow, live: ConsentRow | undefined): ConsentStatus {
+export function presentStatus(
+  account: UserRow,
+  live: ConsentRow | undefined,
+  waiting: readonly ConfirmationRow[],
+): ConsentStatus {
   const state = needsKeeper(account) ? stateOf(live) : 'not-needed';
   return {
     state,
     caregiverEmail: account.caregiver_email,
     requestedAt: live?.mailed_at.toISOString() ?? null,
     isHidden: state === 'pending' || state === 'withdrawn',
+    heldChanges: waiting.map((row) => ({
+      kind: row.kind,
+      value: row.value,
+      requestedAt: row.requested_at.toISOString(),
+    })),
+  };
+}
+
+/** A held change as it stands: decided, else expired once past its time, else waiting. */
+export function confirmationStateOf(row: ConfirmationRow, now: Date = new Date()): ConfirmationState {
+  if (row.decided_at) return row.confirmed ? 'confirmed' : 'declined';
+  return row.expires_at <= now ? 'expired' : 'waiting';
+}
+
+/** What the caregiver sees through a confirmation link. */
+export function presentConfirmation(row: ConfirmationWithAthleteRow): ConfirmationView {
+  return {
+    athleteName: row.name,
+    kind: row.kind,
+    previous: row.previous,
+    value: row.value,
+    ageAfter: row.kind === 'birth-date' ? ageInYears(row.value) : null,
+    state: confirmationStateOf(row),
+    requestedAt: row.requested_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
   };
 }

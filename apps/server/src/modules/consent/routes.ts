@@ -1,5 +1,8 @@
 // HTTP for caregiver consent: the caregiver's page behind the mailed link (no sign-in), and the athlete's own state.
 import {
+  ConfirmationDecisionReplySchema,
+  ConfirmationDecisionSchema,
+  ConfirmationViewSchema,
   ConsentDecisionReplySchema,
   ConsentDecisionSchema,
   ConsentResendReplySchema,
@@ -10,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
+import * as confirmations from './confirmations.ts';
 import * as service from './service.ts';
 
 const tags = ['consent'];
@@ -44,6 +48,37 @@ export function consentRoutes(deps: service.ConsentDeps): FastifyPluginAsyncZod 
         },
       },
       async (request) => service.decideConsent(deps, request.params.token, request.body.consent),
+    );
+
+    app.get(
+      '/api/public/caregiver-confirmations/:token',
+      {
+        schema: {
+          tags,
+          summary:
+            'A change only the caregiver may make, waiting for them: who asked, from what to what (no sign-in)',
+          params: ConsentTokenParamsSchema,
+          // 400 a code that cannot be a link's; 404 an unknown or replaced one.
+          response: { 200: ConfirmationViewSchema, ...refusals(400, 404) },
+        },
+      },
+      async (request) => confirmations.viewConfirmation(deps, request.params.token),
+    );
+
+    app.put(
+      '/api/public/caregiver-confirmations/:token',
+      {
+        schema: {
+          tags,
+          summary:
+            'Confirm (true: the change is made) or decline (false: nothing changes) a held change, once',
+          params: ConsentTokenParamsSchema,
+          body: ConfirmationDecisionSchema,
+          // 409: decided already, expired, or the athlete is 16 or over and decides alone.
+          response: { 200: ConfirmationDecisionReplySchema, ...refusals(400, 404, 409, 413, 415) },
+        },
+      },
+      async (request) => confirmations.decideConfirmation(deps, request.params.token, request.body.confirm),
     );
 
     app.get(

@@ -2,6 +2,8 @@
 // caregiver until the caregiver consents through the link mailed to them; the same link withdraws it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/connection.ts';
+import type { EventBus } from '../../events/bus.ts';
+import type { OwnedRef } from '../../events/types.ts';
 import type { Background } from '../../http/background.ts';
 import { notFound, tooMany } from '../../http/errors.ts';
 import { formatWait, type Limiter } from '../../http/limiter.ts';
@@ -15,6 +17,8 @@ import * as store from './store.ts';
 export interface ConsentHooks {
   /** In the transaction that leaves an athlete without consent: what made them public (their link) goes off. */
   consentLost(tx: Queryable, userId: string): Promise<void>;
+  /** In the transaction where the caregiver confirmed a new birth date: what depends on it (age rankings) moves. */
+  birthDateConfirmed(tx: Queryable, userId: string): Promise<void>;
 }
 
 export interface ConsentDeps {
@@ -25,6 +29,7 @@ export interface ConsentDeps {
   hooks: ConsentHooks;
   /** Consent mails an athlete may ask for, per account. */
   resendLimit: Limiter;
+  events: EventBus;
 }
 
 export const CONSENT_LINK_INVALID =
@@ -76,13 +81,21 @@ export async function viewConsent(deps: ConsentDeps, token: string) {
   return presentView(row, await store.listSports(deps.db, row.user_id));
 }
 
-/** PUT /api/public/consent/{token}: give or withdraw; withdrawing hides the athlete again at once. */
+/**
+ * PUT /api/public/consent/{token}: give or withdraw; withdrawing hides the athlete again at once. A decision that
+ * changes where consent stands tells the athlete (consent/handlers.ts), once they have a profile to be told on.
+ */
 export async function decideConsent(deps: ConsentDeps, token: string, consent: boolean) {
   const row = await findByToken(deps, token);
   assertCaregiverDecides(row);
-  await deps.db.transaction(async (tx) => {
-    await store.decide(tx, row.id, consent);
+  await deps.events.transaction(deps.db, async (tx) => {
+    const isChanged = await store.decide(tx, row.id, consent);
     if (!consent) await deps.hooks.consentLost(tx, row.user_id);
+    const profileId = isChanged ? await store.findAthleteProfileId(tx, row.user_id) : undefined;
+    if (profileId) {
+      const athlete: OwnedRef = { profileId, profileType: 'athlete', userId: row.user_id };
+      await deps.events.emit(tx, { type: 'consent.decided', athlete, given: consent });
+    }
   });
   return {
     msg: consent ? 'Thank you: your consent is recorded' : 'Your consent is withdrawn',
@@ -92,7 +105,11 @@ export async function decideConsent(deps: ConsentDeps, token: string, consent: b
 
 /** GET /api/users/caregiver-consent: the signed-in account's own state. */
 export async function consentStatus(deps: Pick<ConsentDeps, 'db'>, account: UserRow) {
-  return presentStatus(account, await store.findLiveByUser(deps.db, account.id));
+  const [live, waiting] = await Promise.all([
+    store.findLiveByUser(deps.db, account.id),
+    store.listWaitingConfirmations(deps.db, account.id),
+  ]);
+  return presentStatus(account, live, waiting);
 }
 
 /**

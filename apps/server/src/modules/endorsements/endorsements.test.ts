@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ageRequests } from '../../test/requests.ts';
 import { HIDDEN_ATHLETE, NOT_YOURS, ONLY_ATHLETES_REQUEST, ONLY_COACHES_ENDORSE } from './policy.ts';
 
 let t: TestApp;
@@ -129,6 +130,13 @@ describe('an endorsement', () => {
     const { athlete, coach, id } = await endorsed('requested');
     expect((await status(athlete, id, 'delete')).statusCode).toBe(200);
     expect((await write(coach, id)).statusCode).toBe(404);
+    // A day after the last request (request limits).
+    const tooSoon = await ask(athlete, coach);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(messages(tooSoon.body)[0]).toMatch(
+      /^You already asked Cora Endorser for an endorsement in the last 24 hours; you may ask them again from /,
+    );
+    await ageRequests(t, athlete.user._id);
     expect((await ask(athlete, coach)).statusCode).toBe(200);
   });
 });

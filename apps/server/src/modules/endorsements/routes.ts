@@ -29,8 +29,9 @@ export function endorsementRoutes(deps: service.EndorsementDeps): FastifyPluginA
           security,
           summary: 'Ask a coach ({id}) for an endorsement: they get an Endorsement Request notification',
           params: IdParamsSchema,
-          // 403 not an athlete, or a minor hidden until consent; 404 no such coach; 409 asked already, no profile.
-          response: { 200: EndorsementReplySchema, ...refusals(400, 401, 403, 404, 409) },
+          // 403 not an athlete, or a minor hidden until consent; 404 no such coach; 409 asked already, no profile;
+          // 429 the same coach again within a day of the last request, or the day's cap.
+          response: { 200: EndorsementReplySchema, ...refusals(400, 401, 403, 404, 409, 429) },
         },
       },
       async (request) => service.requestEndorsement(deps, currentAccount(request), request.params.id),

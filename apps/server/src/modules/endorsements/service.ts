@@ -13,6 +13,7 @@ import type { OwnedRef } from '../../events/types.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/store.ts';
 import { actingProfile, cardOf, findProfile, findVisibleProfile } from '../notifications/profiles.ts';
+import { admitRequest } from '../requests/service.ts';
 import {
   ALREADY_ON_PROFILE,
   alreadyAsked,
@@ -73,6 +74,13 @@ export async function requestEndorsement(deps: EndorsementDeps, account: UserRow
   const existing = await store.findPair(deps.db, athlete.profileId, coach.userId);
   if (existing) throw alreadyAsked(existing.state, coach.name);
   const id = await deps.events.transaction(deps.db, async (tx) => {
+    // Asking again after deleting the request waits, and a day holds only so many (design choices: request limits).
+    await admitRequest(tx, {
+      kind: 'endorsement',
+      senderUserId: account.id,
+      target: coach,
+      targetName: coach.name,
+    });
     const endorsementId = await store.insertRequest(tx, athlete, coach.userId);
     if (!endorsementId) throw alreadyAsked('requested', coach.name);
     const coachRef: OwnedRef = { profileId: coach.profileId, profileType: 'coach', userId: coach.userId };

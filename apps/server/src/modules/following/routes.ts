@@ -31,7 +31,8 @@ export function followingRoutes(deps: service.FollowingDeps): FastifyPluginAsync
           security,
           summary: 'Ask to follow a profile: it gets a follow_request notification',
           body: FollowTargetSchema,
-          response: change,
+          // 429: the same profile again within a day of the last request, or the day's cap (request limits).
+          response: { ...change, ...refusals(429) },
         },
       },
       async (request) => service.requestFollow(deps, currentAccount(request), request.body),

@@ -24,6 +24,7 @@ import {
   findOwnNotification,
   removeNotification,
 } from '../notifications/service.ts';
+import { admitRequest } from '../requests/service.ts';
 import {
   alreadyAsked,
   alreadyFollowing,
@@ -78,9 +79,16 @@ export async function requestFollow(deps: FollowingDeps, account: UserRow, targe
   if (await store.isBlocking(deps.db, follower, followed)) throw conflict(youBlockThem(followed.name));
   if (await store.isFollowing(deps.db, follower, followed)) throw conflict(alreadyFollowing(followed.name));
   if (await findFollowRequest(deps.db, follower, followed)) throw conflict(alreadyAsked(followed.name));
-  await deps.events.transaction(deps.db, (tx) =>
-    deps.events.emit(tx, { type: 'follow.requested', follower, followed: owned(followed) }),
-  );
+  await deps.events.transaction(deps.db, async (tx) => {
+    // Asking again after a withdrawal waits, and a day holds only so many (design choices: request limits).
+    await admitRequest(tx, {
+      kind: 'follow',
+      senderUserId: account.id,
+      target: followed,
+      targetName: followed.name,
+    });
+    await deps.events.emit(tx, { type: 'follow.requested', follower, followed: owned(followed) });
+  });
   return { msg: `You asked to follow ${followed.name}` };
 }
 

@@ -12,6 +12,8 @@ export interface MediaLimits {
   maxVideoBytes: number;
   /** Images and PDF documents. */
   maxImageBytes: number;
+  /** What one account's files may add up to. */
+  quotaBytes: number;
 }
 
 export type MediaKind = 'video' | 'image' | 'document';
@@ -25,8 +27,31 @@ export function kindOf(mime: string): MediaKind | null {
   return null;
 }
 
+const KB = 1024;
+const MB = KB * 1024;
+const GB = MB * 1024;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** A size as a person reads it: 64 bytes, 12 KB, 3.5 MB, 2 GB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < KB) return `${bytes} bytes`;
+  if (bytes < MB) return `${Math.round(bytes / KB)} KB`;
+  if (bytes < GB) return `${oneDecimal(bytes / MB)} MB`;
+  return `${oneDecimal(bytes / GB)} GB`;
+}
+
 export function maxBytesFor(kind: MediaKind, limits: MediaLimits): number {
   return kind === 'video' ? limits.maxVideoBytes : limits.maxImageBytes;
+}
+
+/**
+ * The room a signature for folder keeps until its file lands: the largest file the folder takes, since the spec's
+ * signature request names no size (and Cloudinary would not hold an upload to one).
+ */
+export function largestFileFor(folder: MediaFolder, limits: MediaLimits): { kind: MediaKind; bytes: number } {
+  const kinds = acceptedTypes(folder).map((mime) => kindOf(mime) ?? 'image');
+  const kind = kinds.includes('video') ? 'video' : kinds.includes('document') ? 'document' : 'image';
+  return { kind, bytes: maxBytesFor(kind, limits) };
 }
 
 /** The parser's own ceiling: above every kind's limit, so our clearer refusal always comes first. */

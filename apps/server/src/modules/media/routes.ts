@@ -3,25 +3,31 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  DeleteStoredFileSchema,
   DynamicUploadResponseSchema,
   DynamicUploadSchema,
   ImageUploadResponseSchema,
   ImageUploadSchema,
   MediaFileBodySchema,
   MediaFileParamsSchema,
+  StorageUsageSchema,
+  StoredFileSchema,
   UploadedAssetSchema,
   UploadFormSchema,
+  UploadReportSchema,
   UploadSignatureRequestSchema,
   UploadSignatureSchema,
 } from '@podium/core/api';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUSY_RETRY_SECONDS, type ByteGate, createByteGate, GateBusyError } from '../../http/byte-gate.ts';
 import { HttpError } from '../../http/errors.ts';
 import { refusals } from '../../http/refusals.ts';
 import { MediaProviderError } from '../../providers/media/provider.ts';
 import { currentAccount, currentSessionId } from '../auth/authenticate.ts';
 import { parserFileLimit } from './policy.ts';
 import * as service from './service.ts';
+import * as storage from './storage.ts';
 
 const tags = ['media'];
 const security = [{ token: [] }];
@@ -53,19 +59,64 @@ function drainAfterAnswer(request: IncomingMessage, response: ServerResponse) {
   });
 }
 
+const STORE_FAILED = 'The media service could not store the file. Please try again.';
+const PROVIDER_FAILED = 'The media service did not answer as it should. Please try again.';
+
 /** Provider failures are logged with their detail and answered without it. */
-async function throughProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+async function throughProvider<T>(
+  log: FastifyBaseLogger,
+  work: () => Promise<T>,
+  message = STORE_FAILED,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof MediaProviderError)) throw error;
     log.error({ err: error }, 'media provider failed');
-    throw new HttpError(502, ['The media service could not store the file. Please try again.']);
+    throw new HttpError(502, [message]);
   }
+}
+
+/** The signed-in account storing an image, with the session its room is kept for. */
+function uploaderOf(request: FastifyRequest): service.Uploader {
+  return { id: currentAccount(request).id, sessionId: currentSessionId(request) };
+}
+
+/**
+ * onRequest, after authenticate: a data URL body costs several times its size while it is read, parsed and decoded,
+ * so the bodies read at once are bounded (MEDIA_DATA_URL_BYTES_AT_ONCE) and the rest wait, unread, in line (issue
+ * 22, item 4). A body is counted at its Content-Length, or at the route's limit when it declares none.
+ */
+function admitDataUrl(gate: ByteGate, bodyLimit: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    // Over the limit: the parser refuses it (413) without reading it, so it needs no place in line.
+    if (declared > bodyLimit) return;
+    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? declared : bodyLimit;
+    // 'close' comes once the answer is sent or the connection is gone, whichever way the request ends: a request
+    // that ends while it waits leaves the line, and one admitted gives its room back when it ends.
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    reply.raw.once('close', onClose);
+    try {
+      const release = await gate.enter(currentAccount(request).id, bytes, gone.signal);
+      reply.raw.off('close', onClose);
+      if (gone.signal.aborted) release();
+      else reply.raw.once('close', release);
+    } catch (error) {
+      if (error instanceof GateBusyError) reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      drainAfterAnswer(request.raw, reply.raw);
+      throw error;
+    }
+  };
 }
 
 export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const dataUrlLimit = dataUrlBodyLimit(deps.limits.maxImageBytes);
+    const dataUrlGate = createByteGate(deps.dataUrlLine, 'images');
+    const dataUrlOnRequest = [app.authenticate, admitDataUrl(dataUrlGate, dataUrlLimit)];
+
     app.post(
       '/api/cloudinary-signature',
       {
@@ -77,7 +128,9 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
             'Sign one direct upload to the media provider (Cloudinary, or this server when none is set)',
           description:
             'Post a multipart form with file, api_key, timestamp, signature, upload_preset (when not empty) and ' +
-            'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id.',
+            'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id. ' +
+            'A signature is good for one file. Until that file lands, or the hour is over, it keeps room in your ' +
+            'storage for the largest file the folder takes: 413 when your storage has no room for it.',
           body: UploadSignatureRequestSchema,
           response: { 200: UploadSignatureSchema, ...refusals(400, 401, 413, 415) },
         },
@@ -89,37 +142,95 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/upload/dynamic',
       {
-        onRequest: app.authenticate,
-        bodyLimit: dataUrlBodyLimit(deps.limits.maxImageBytes),
+        onRequest: dataUrlOnRequest,
+        bodyLimit: dataUrlLimit,
         schema: {
           tags,
           security,
           summary: 'Store the overlay card image of a branded video',
           body: DynamicUploadSchema,
-          response: { 200: DynamicUploadResponseSchema, ...refusals(400, 401, 413, 415, 502) },
+          response: { 200: DynamicUploadResponseSchema, ...refusals(400, 401, 413, 415, 429, 502, 503) },
         },
       },
       async (request) =>
         throughProvider(request.log, () =>
-          service.uploadOverlay(deps, currentAccount(request), request.body.dataURL),
+          service.uploadOverlay(deps, uploaderOf(request), request.body.dataURL),
         ),
     );
 
     app.post(
       '/api/upload',
       {
-        onRequest: app.authenticate,
-        bodyLimit: dataUrlBodyLimit(deps.limits.maxImageBytes),
+        onRequest: dataUrlOnRequest,
+        bodyLimit: dataUrlLimit,
         schema: {
           tags,
           security,
           summary: 'Store an image sent as a data URL for your own account',
           body: ImageUploadSchema,
-          response: { 200: ImageUploadResponseSchema, ...refusals(400, 401, 403, 413, 415, 502) },
+          response: { 200: ImageUploadResponseSchema, ...refusals(400, 401, 403, 413, 415, 429, 502, 503) },
         },
       },
       async (request) =>
-        throughProvider(request.log, () => service.uploadImage(deps, currentAccount(request), request.body)),
+        throughProvider(request.log, () => service.uploadImage(deps, uploaderOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/media/usage',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'How much of your storage your files use',
+          response: { 200: StorageUsageSchema, ...refusals(401) },
+        },
+      },
+      async (request) => storage.storageUsage(deps, currentAccount(request).id),
+    );
+
+    app.post(
+      '/api/media/files',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Report a file uploaded with a signature, so it is counted against your storage',
+          description:
+            'Send the signature the file was uploaded with and the public_id and resource_type the upload ' +
+            'answered. Cloudinary takes uploads without telling this server: they are counted once reported, at ' +
+            'the size Cloudinary holds. The local provider counts its uploads as they land, and this answers them.',
+          body: UploadReportSchema,
+          response: { 200: StoredFileSchema, ...refusals(400, 401, 403, 404, 409, 413, 415, 502) },
+        },
+      },
+      async (request) =>
+        throughProvider(
+          request.log,
+          () => storage.reportUpload(deps, currentAccount(request), request.body),
+          PROVIDER_FAILED,
+        ),
+    );
+
+    app.delete(
+      '/api/media/files',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete one of your files; its room in your storage comes back',
+          body: DeleteStoredFileSchema,
+          response: { 200: StorageUsageSchema, ...refusals(400, 401, 404, 413, 415, 502) },
+        },
+      },
+      async (request) =>
+        throughProvider(
+          request.log,
+          () => storage.deleteStoredFile(deps, currentAccount(request), request.body.publicId),
+          PROVIDER_FAILED,
+        ),
     );
 
     const { provider } = deps;

@@ -1,4 +1,5 @@
 // Upload rules: signing for the signed-in user, receiving the local provider's signed form, images sent as data URLs.
+import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import {
@@ -10,7 +11,8 @@ import {
   UploadFormFieldsSchema,
   type UploadSignature,
 } from '@podium/core/api';
-import type { Queryable } from '../../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
+import type { ByteGateSettings } from '../../http/byte-gate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { IncomingFile, LocalMediaProvider } from '../../providers/media/local-disk.ts';
 import { statFile } from '../../providers/media/local-disk.ts';
@@ -20,20 +22,25 @@ import { imageSize, sniff, UploadInspector } from './inspect.ts';
 import {
   CONTENT_TYPES,
   folderAccepts,
+  formatBytes,
   isStoredPath,
   kindOf,
+  largestFileFor,
   type MediaLimits,
   maxBytesFor,
   mayUploadFor,
   ownFolder,
   parseOwnFolder,
 } from './policy.ts';
+import { landUpload, reserveRoom, SIGNATURE_USED } from './storage.ts';
 import * as store from './store.ts';
 
 export interface MediaDeps {
-  db: Queryable;
+  db: Db;
   provider: MediaProvider;
   limits: MediaLimits;
+  /** How many data URL images are read at once, and how the rest wait (http/byte-gate.ts). */
+  dataUrlLine: ByteGateSettings;
   /** Whether a session is still signed in (auth's sessions): an upload lands only while its signer's is. */
   isSessionLive(sessionId: string): Promise<boolean>;
 }
@@ -43,11 +50,6 @@ export interface LocalMediaDeps extends MediaDeps {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
 
 const unsupportedType = (folder: MediaFolder | null) =>
   new HttpError(415, [
@@ -62,33 +64,55 @@ function tooLarge(type: SniffedType, limits: MediaLimits) {
   return new HttpError(413, [`${noun} can be at most ${formatBytes(maxBytesFor(kind, limits))}`]);
 }
 
-/** Signs for the user's own folder and records who asked in which session, so the upload can be checked when it lands. */
+/**
+ * Signs for the user's own folder once the account has room for the largest file the folder takes, and records who
+ * asked in which session with that room kept (a grant), so the upload can be checked, and counted, when it lands.
+ */
 export async function signUpload(
   deps: MediaDeps,
   account: { id: string },
   sessionId: string,
   folder: UploadFolder,
 ): Promise<UploadSignature> {
-  const signature = deps.provider.signUpload(ownFolder(folder, account.id), nowSeconds());
-  const lifetime = MEDIA_LIMITS.signatureTtlSeconds + MEDIA_LIMITS.clockSkewSeconds;
-  await store.insertGrant(deps.db, {
-    signature: signature.signature,
-    userId: account.id,
-    sessionId,
-    expiresAt: new Date((signature.timestamp + lifetime) * 1000),
+  const own = ownFolder(folder, account.id);
+  const largest = largestFileFor(folder, deps.limits);
+  const noun = largest.kind === 'video' ? 'a video' : largest.kind === 'document' ? 'a document' : 'an image';
+  return deps.db.transaction(async (tx) => {
+    await reserveRoom(tx, deps.limits, account.id, {
+      bytes: largest.bytes,
+      words: `${noun} needs up to ${formatBytes(largest.bytes)} free`,
+    });
+    // A signature covers folder and timestamp only: two asked for in one second would be one string, good for two
+    // files. Each is made different by dating it a second earlier (it expires that much sooner).
+    const taken = await store.signaturesOf(tx, account.id);
+    let signature = deps.provider.signUpload(own, nowSeconds());
+    while (taken.has(signature.signature)) signature = deps.provider.signUpload(own, signature.timestamp - 1);
+    const lifetime = MEDIA_LIMITS.signatureTtlSeconds + MEDIA_LIMITS.clockSkewSeconds;
+    await store.insertGrant(tx, {
+      signature: signature.signature,
+      userId: account.id,
+      sessionId,
+      expiresAt: new Date((signature.timestamp + lifetime) * 1000),
+      reservedBytes: largest.bytes,
+      folder: own,
+    });
+    return signature;
   });
-  return signature;
 }
 
 export const SESSION_ENDED = 'This upload was signed in a session that has ended: sign in and try again';
 
 /**
- * The signature alone proves the folder, not that its signer is still signed in: refuses it once the account is
- * deleted (its grants go with it) or the session that asked for it ended (logout, password change, logout everywhere).
+ * The signature alone proves the folder, not that its signer is still signed in, nor that it was not used: answers
+ * its grant, refusing it once used, once the account is deleted (its grants go with it) or once the session that
+ * asked for it ended (logout, password change, logout everywhere).
  */
-async function checkGrant(deps: MediaDeps, signature: string): Promise<void> {
-  for (const sessionId of await store.findGrantSessions(deps.db, signature)) {
-    if (await deps.isSessionLive(sessionId)) return;
+async function findGrant(deps: MediaDeps, signature: string): Promise<string> {
+  const grants = await store.findGrants(deps.db, signature);
+  const unused = grants.filter((grant) => !grant.used_at);
+  if (grants.length > 0 && unused.length === 0) throw forbidden(SIGNATURE_USED);
+  for (const grant of unused) {
+    if (await deps.isSessionLive(grant.session_id)) return grant.id;
   }
   throw forbidden(SESSION_ENDED);
 }
@@ -207,7 +231,7 @@ export async function receiveUpload(
       if (SIGNED_FIELDS.every((name) => name in fields)) {
         try {
           const early = checkSignedForm(deps, fields);
-          await checkGrant(deps, early.signature);
+          await findGrant(deps, early.signature);
           base = early.base;
         } catch (error) {
           part.file.destroy();
@@ -219,26 +243,33 @@ export async function receiveUpload(
     if (!received) throw badRequest('file is required');
     const signed = checkSignedForm(deps, fields);
     // Checked again as the file lands: a session may end while a large video is on its way.
-    await checkGrant(deps, signed.signature);
+    const grant = await findGrant(deps, signed.signature);
     if (!folderAccepts(signed.base, received.type.mime)) throw unsupportedType(signed.base);
     const size = received.type.resourceType === 'image' ? imageSize(received.head, received.type.mime) : null;
-    return await received.incoming.commit({
-      folder: signed.folder,
-      type: received.type,
-      bytes: received.bytes,
-      width: size?.width,
-      height: size?.height,
-    });
+    const { incoming, type, bytes } = received;
+    // Two uploads racing with one signature both get here: the grant is used by one, the other is refused.
+    return await landUpload(deps, grant, () =>
+      incoming.commit({ folder: signed.folder, type, bytes, width: size?.width, height: size?.height }),
+    );
   } catch (error) {
     await received?.incoming.discard();
     throw explainMultipartError(error);
   }
 }
 
-/** Decodes, checks and stores a data URL image in the user's own sub-folder of folder. */
+/** Who is storing a data URL image: the account, and the session its room is kept for. */
+export interface Uploader {
+  id: string;
+  sessionId: string;
+}
+
+/**
+ * Decodes, checks and stores a data URL image in the user's own sub-folder of folder. Counted against the account's
+ * storage as a signed upload is: room is kept for it (a grant of its own) before it is stored, and it lands with it.
+ */
 async function storeDataUrl(
   deps: MediaDeps,
-  account: { id: string },
+  uploader: Uploader,
   dataUrl: string,
   folder: 'overlays' | 'images',
 ): Promise<UploadedAsset> {
@@ -258,29 +289,51 @@ async function storeDataUrl(
     ]);
   }
   const size = imageSize(bytes, type.mime);
-  return deps.provider.storeBytes({
-    folder: ownFolder(folder, account.id),
-    bytes,
-    type,
-    width: size?.width,
-    height: size?.height,
+  const grant = await deps.db.transaction(async (tx) => {
+    await reserveRoom(tx, deps.limits, uploader.id, {
+      bytes: bytes.length,
+      words: `this image needs ${formatBytes(bytes.length)}`,
+    });
+    return store.insertGrant(tx, {
+      signature: `server:${randomBytes(16).toString('hex')}`,
+      userId: uploader.id,
+      sessionId: uploader.sessionId,
+      expiresAt: new Date(Date.now() + MEDIA_LIMITS.signatureTtlSeconds * 1000),
+      reservedBytes: bytes.length,
+      folder: null,
+    });
   });
+  let asset: UploadedAsset;
+  try {
+    asset = await deps.provider.storeBytes({
+      folder: ownFolder(folder, uploader.id),
+      bytes,
+      type,
+      width: size?.width,
+      height: size?.height,
+    });
+  } catch (error) {
+    await store.deleteGrant(deps.db, grant);
+    throw error;
+  }
+  return landUpload(deps, grant, async () => asset);
 }
 
 /** POST /api/upload/dynamic: the overlay card of a branded video (profiles spec 4 and 9). */
-export async function uploadOverlay(deps: MediaDeps, account: { id: string }, dataUrl: string) {
-  const asset = await storeDataUrl(deps, account, dataUrl, 'overlays');
+export async function uploadOverlay(deps: MediaDeps, uploader: Uploader, dataUrl: string) {
+  const asset = await storeDataUrl(deps, uploader, dataUrl, 'overlays');
   return { public_id: asset.public_id };
 }
 
 /** POST /api/upload: an image for the caller's own account (account spec 7). */
 export async function uploadImage(
   deps: MediaDeps,
-  account: { id: string },
+  uploader: Uploader,
   input: { data: string; userId: string },
 ) {
-  if (!mayUploadFor(account, input.userId)) throw forbidden('You can only upload images to your own account');
-  const asset = await storeDataUrl(deps, account, input.data, 'images');
+  if (!mayUploadFor(uploader, input.userId))
+    throw forbidden('You can only upload images to your own account');
+  const asset = await storeDataUrl(deps, uploader, input.data, 'images');
   return { url: asset.secure_url, public_id: asset.public_id };
 }
 

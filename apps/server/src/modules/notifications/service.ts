@@ -88,9 +88,11 @@ export async function loadMessages(
     rows.map((row, index) => {
       const notification = notifications[index];
       if (!notification) throw new Error('presentAll answers one notification per row');
-      const userIds = owners.get(`${row.receiver_profile_type}:${row.receiver_profile_id}`) ?? [
-        row.receiver_user_id,
-      ];
+      // A sender hidden from the receiver since it was written hides it: delivered to nobody (done), listed
+      // again if consent returns (store SENDER_SHOWN).
+      const userIds = !row.sender_shown
+        ? []
+        : (owners.get(`${row.receiver_profile_type}:${row.receiver_profile_id}`) ?? [row.receiver_user_id]);
       return [row.id, { userIds, notification }] as const;
     }),
   );

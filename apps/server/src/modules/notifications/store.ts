@@ -1,6 +1,7 @@
 // SQL for notifications: stored per receiving profile, listed newest first by (created_at, id), and written with
 // one pending delivery per channel (the delivery worker, src/jobs/, reads those).
-import type { ProfileKind, ProfileRef } from '@podium/core/api';
+import { ACCOUNT_RULES } from '@podium/core';
+import type { NotificationType, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface NotificationRow {
@@ -15,17 +16,36 @@ export interface NotificationRow {
   receiver_profile_type: ProfileKind;
   receiver_user_id: string;
   seen: boolean;
+  /** Whether the receiver may see the sender now (SENDER_SHOWN); a hidden sender hides the whole notification. */
+  sender_shown: boolean;
   updated_at: Date;
   /** Microseconds since 1970: the exact position the page cursor carries. */
   created_us: number;
 }
 
-const COLUMNS = `id, type, body, data, sender_profile_id, sender_profile_type, sender_user_id, receiver_profile_id,
-  receiver_profile_type, receiver_user_id, seen, updated_at,
-  (extract(epoch from created_at) * 1000000)::bigint as created_us`;
+/**
+ * Whether a notification's sender may be shown to its receiver now: core isDiscoverable for a signed-in member, as
+ * SQL (issue 22, item 8). No sender, an organisation (no person), the receiver themself, anyone 16 or over on today's
+ * UTC day (as core ageInYears counts), or a minor whose caregiver consents. Every kind names only its sender (in
+ * `sender_*` and `data._id`, and by name in its body), so a hidden sender hides the whole notification: it is not
+ * listed, counted, read, acted on or delivered, and comes back if consent does.
+ */
+const SENDER_SHOWN = `(n.sender_user_id is null or n.sender_profile_type = 'org'
+  or n.sender_user_id = n.receiver_user_id
+  or not exists (
+    select 1 from users su
+     where su.id = n.sender_user_id
+       and su.birth_date > (now() at time zone 'UTC')::date - interval '${ACCOUNT_RULES.caregiverRequiredUnderAge} years'
+       and not exists (select 1 from caregiver_consents c
+                        where c.user_id = su.id and c.voided_at is null and c.given_at is not null)))`;
+
+const COLUMNS = `n.id, n.type, n.body, n.data, n.sender_profile_id, n.sender_profile_type, n.sender_user_id,
+  n.receiver_profile_id, n.receiver_profile_type, n.receiver_user_id, n.seen, ${SENDER_SHOWN} as sender_shown,
+  n.updated_at, (extract(epoch from n.created_at) * 1000000)::bigint as created_us`;
 
 export interface NewNotification {
-  type: string;
+  /** One of core's NOTIFICATION_TYPES: the web decides for each what it makes stale. */
+  type: NotificationType;
   body: string;
   data: Record<string, unknown>;
   sender: (ProfileRef & { userId: string }) | null;
@@ -66,17 +86,21 @@ export async function insertNotification(
 }
 
 export async function findNotifications(db: Queryable, ids: readonly string[]): Promise<NotificationRow[]> {
-  return db.query<NotificationRow>(`select ${COLUMNS} from notifications where id = any($1::uuid[])`, [
+  return db.query<NotificationRow>(`select ${COLUMNS} from notifications n where n.id = any($1::uuid[])`, [
     [...ids],
   ]);
 }
 
+/** A notification its receiver may see (SENDER_SHOWN): one whose sender is hidden from them is as unknown. */
 export async function findNotification(db: Queryable, id: string): Promise<NotificationRow | undefined> {
-  const rows = await db.query<NotificationRow>(`select ${COLUMNS} from notifications where id = $1`, [id]);
+  const rows = await db.query<NotificationRow>(
+    `select ${COLUMNS} from notifications n where n.id = $1 and ${SENDER_SHOWN}`,
+    [id],
+  );
   return rows[0];
 }
 
-/** One page of a profile's notifications, newest first, after the cursor's position when given. */
+/** One page of a profile's notifications its owners may see (SENDER_SHOWN), newest first, after the cursor. */
 export async function listForProfile(
   db: Queryable,
   receiver: ProfileRef,
@@ -84,17 +108,18 @@ export async function listForProfile(
   limit: number,
 ): Promise<NotificationRow[]> {
   return db.query<NotificationRow>(
-    `select ${COLUMNS} from notifications
-      where receiver_profile_id = $1 and receiver_profile_type = $2
+    `select ${COLUMNS} from notifications n
+      where n.receiver_profile_id = $1 and n.receiver_profile_type = $2
         and ($3::bigint is null
-             or (created_at, id) < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid))
-      order by created_at desc, id desc
+             or (n.created_at, n.id) < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid))
+        and ${SENDER_SHOWN}
+      order by n.created_at desc, n.id desc
       limit $5`,
     [receiver.profileId, receiver.profileType, after?.createdUs ?? null, after?.id ?? null, limit],
   );
 }
 
-/** Unseen notifications of each of the given receiving profiles (an account's own: ownedProfiles). */
+/** Unseen notifications its owners may see (SENDER_SHOWN) of each of the given receiving profiles. */
 export async function countUnseen(
   db: Queryable,
   profiles: readonly ProfileRef[],
@@ -105,7 +130,7 @@ export async function countUnseen(
        from notifications n
        join unnest($1::uuid[], $2::text[]) as owned (profile_id, profile_type)
          on n.receiver_profile_id = owned.profile_id and n.receiver_profile_type = owned.profile_type
-      where not n.seen
+      where not n.seen and ${SENDER_SHOWN}
       group by n.receiver_profile_id, n.receiver_profile_type`,
     [profiles.map((profile) => profile.profileId), profiles.map((profile) => profile.profileType)],
   );
@@ -117,7 +142,7 @@ export async function countUnseen(
  */
 export async function markSeen(db: Queryable, id: string): Promise<NotificationRow | undefined> {
   const rows = await db.query<NotificationRow>(
-    `update notifications set seen = true where id = $1 returning ${COLUMNS}`,
+    `update notifications n set seen = true where n.id = $1 returning ${COLUMNS}`,
     [id],
   );
   return rows[0];
@@ -134,9 +159,9 @@ export async function findFollowRequest(
   to: ProfileRef,
 ): Promise<NotificationRow | undefined> {
   const rows = await db.query<NotificationRow>(
-    `select ${COLUMNS} from notifications
-      where type = 'follow_request' and sender_profile_id = $1 and sender_profile_type = $2
-        and receiver_profile_id = $3 and receiver_profile_type = $4`,
+    `select ${COLUMNS} from notifications n
+      where n.type = 'follow_request' and n.sender_profile_id = $1 and n.sender_profile_type = $2
+        and n.receiver_profile_id = $3 and n.receiver_profile_type = $4`,
     [from.profileId, from.profileType, to.profileId, to.profileType],
   );
   return rows[0];

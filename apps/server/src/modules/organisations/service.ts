@@ -10,9 +10,9 @@ import type {
   ProfileCard,
   UpdateOrganisation,
 } from '@podium/core/api';
-import { regionOfCountry, resolveSport } from '@podium/core/sports';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { catalogueSport } from '../../http/sports.ts';
 import { associatedOf } from '../associations/service.ts';
 import type { UserRow } from '../auth/store.ts';
 import { countFollowers } from '../following/service.ts';
@@ -37,12 +37,11 @@ export interface OrganisationDeps {
 }
 
 function fieldsOf(input: UpdateOrganisation): store.OrganisationFields {
-  const region = regionOfCountry(input.country ?? null);
   return {
     name: input.name,
     logoUrl: input.logo,
     bio: input.bio,
-    sport: input.sport && resolveSport(input.sport, region).sport,
+    sport: input.sport && catalogueSport(input.sport, 'sport').sport,
     country: input.country,
     state: input.state,
     city: input.city,

@@ -1,5 +1,6 @@
 // What pitches tell people (STYLE 5): the receiver of a pitch gets `Athlete CV` (or `Athlete Promo CV`), of contact
-// details `Contact Request` (account spec 2 detail types); data.pitchId opens GET /api/pitches/{id}.
+// details `Contact Request` (account spec 2 detail types), and the athlete the receiver's `Pitch Reply`;
+// data.pitchId opens GET /api/pitches/{id}.
 import type { EventBus } from '../../events/bus.ts';
 import { notify } from '../notifications/service.ts';
 
@@ -18,6 +19,23 @@ export function registerPitchHandlers(events: EventBus) {
       data: { _id: athlete.profileId, pitchId, senderType: 'athlete', userType: receiver.profileType },
       sender: athlete,
       receiver,
+    });
+  });
+  // Ours (issue 22, 20): the receiver's reply, carried whole, so the athlete reads it in the notification.
+  events.on('pitch.replied', async (tx, { pitchId, replyId, message, athlete, replier }) => {
+    await notify(tx, {
+      type: 'Pitch Reply',
+      body: 'replied to your pitch',
+      data: {
+        _id: replier.profileId,
+        pitchId,
+        replyId,
+        message,
+        senderType: replier.profileType,
+        userType: 'athlete',
+      },
+      sender: replier,
+      receiver: athlete,
     });
   });
 }

@@ -1,6 +1,7 @@
 // Pitches and contact details through HTTP (issue 10): to a coach and to an organisation, the receiver's
 // notification and its CV, and every refusal: not an athlete, a hidden minor (before and after consent), unknown
 // or hidden targets, someone else's profile, the 30-day rule and the daily cap.
+import { REQUEST_RULES } from '@podium/core';
 import { type NotificationPage, PITCH_RULES, type PitchDetail, type UnseenCount } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
@@ -320,37 +321,54 @@ describe('who may pitch, and whom', () => {
   });
 });
 
+/** `count` sends of `kind` in the last 24 hours to other receivers, and one older that no longer counts. */
+const sentBefore = (userId: string, kind: 'pitch' | 'contact', count: number) =>
+  t.db.query(
+    `insert into sent_requests (sender_user_id, kind, target_profile_id, target_profile_type, sent_at)
+     select $1::uuid, $2, gen_random_uuid(), 'coach', now() - (g || ' minutes')::interval
+       from generate_series(1, $3::int) g
+     union all
+     select $1::uuid, $2, gen_random_uuid(), 'coach', now() - interval '25 hours'`,
+    [userId, kind, count],
+  );
+
 describe('anti-spam', () => {
-  it('allows one pitch per receiver per 30 days, naming the day they may again; contact counts apart', async () => {
+  it('allows one pitch per receiver per 30 days (429), naming when they may again; contact counts apart', async () => {
     const ann = await createAthlete(t);
     const coach = await createCoach('Cora Repeat');
     const url = `/api/athleteProfile/coach/${coach.profileId}`;
     const first = await call('POST', url, ann.token, pitch());
     expect(first.statusCode).toBe(200);
     const second = await call('POST', url, ann.token, pitch());
-    expect(second.statusCode).toBe(409);
-    const next = new Date(Date.now() + PITCH_RULES.repeatDays * 86_400_000).toISOString().slice(0, 10);
+    expect(second.statusCode).toBe(429);
+    const next = new Date(Date.now() + REQUEST_RULES.pitch.againAfterDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expect(messages(second.body)).toEqual([
-      `You already pitched Cora Repeat in the last 30 days; you may pitch them again from ${next}`,
+      expect.stringMatching(
+        new RegExp(
+          `^You already pitched Cora Repeat in the last 30 days; you may pitch them again from ${next} \\d\\d:\\d\\d UTC$`,
+        ),
+      ),
     ]);
     const target = await call('GET', `/api/athleteProfile/pitch-target/${coach.profileId}`, ann.token);
     expect(target.json()).toMatchObject({
       receiver: { name: 'Cora Repeat', profileType: 'coach' },
       nextContactAt: null,
-      pitchesLeftToday: PITCH_RULES.pitchesPerDay - 1,
+      pitchesLeftToday: REQUEST_RULES.pitch.perDay - 1,
     });
     expect(target.json().nextPitchAt.slice(0, 10)).toBe(next);
     // Contact details have their own rule.
     const contactUrl = `${url}/contact`;
     expect((await call('PUT', contactUrl, ann.token, { phone: '1' })).statusCode).toBe(200);
     const contactAgain = await call('PUT', contactUrl, ann.token, { phone: '1' });
-    expect(contactAgain.statusCode).toBe(409);
+    expect(contactAgain.statusCode).toBe(429);
     expect(messages(contactAgain.body)[0]).toMatch(/^You already sent your contact details to Cora Repeat/);
 
     // 30 days on, they may again.
     await t.db.query(
-      `update pitches set created_at = now() - interval '31 days' where athlete_profile_id = $1`,
-      [ann.profileId],
+      `update sent_requests set sent_at = now() - interval '31 days' where sender_user_id = $1`,
+      [ann.user._id],
     );
     expect((await call('POST', url, ann.token, pitch())).statusCode).toBe(200);
   });
@@ -361,17 +379,21 @@ describe('anti-spam', () => {
     const url = `/api/organisation/${org.profileId}/${ann.profileId}/application`;
     expect((await call('POST', url, ann.token, pitch())).statusCode).toBe(200);
     const second = await call('POST', url, ann.token, pitch());
-    expect(second.statusCode).toBe(409);
-    const next = new Date(Date.now() + PITCH_RULES.repeatDays * 86_400_000).toISOString().slice(0, 10);
-    expect(messages(second.body)).toEqual([
-      `You already pitched Lee Repeat Rowing in the last 30 days; you may pitch them again from ${next}`,
-    ]);
+    expect(second.statusCode).toBe(429);
+    const next = new Date(Date.now() + REQUEST_RULES.pitch.againAfterDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(messages(second.body)[0]).toMatch(
+      new RegExp(
+        `^You already pitched Lee Repeat Rowing in the last 30 days; you may pitch them again from ${next} `,
+      ),
+    );
     expect(await inbox(org, 'org')).toHaveLength(1);
 
     // 30 days on, they may again.
     await t.db.query(
-      `update pitches set created_at = now() - interval '31 days' where athlete_profile_id = $1`,
-      [ann.profileId],
+      `update sent_requests set sent_at = now() - interval '31 days' where sender_user_id = $1`,
+      [ann.user._id],
     );
     expect((await call('POST', url, ann.token, pitch())).statusCode).toBe(200);
     expect(await inbox(org, 'org')).toHaveLength(2);
@@ -381,15 +403,7 @@ describe('anti-spam', () => {
     const ann = await createAthlete(t);
     const coach = await createCoach();
     // 20 pitches in the last 24 hours to other receivers, and one older that no longer counts.
-    await t.db.query(
-      `insert into pitches (kind, athlete_profile_id, athlete_user_id, receiver_profile_id, receiver_profile_type,
-                            receiver_user_id, created_at)
-       select 'pitch', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - (g || ' minutes')::interval
-         from generate_series(1, $4::int) g
-       union all
-       select 'pitch', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - interval '25 hours'`,
-      [ann.profileId, ann.user._id, coach.profileId, PITCH_RULES.pitchesPerDay],
-    );
+    await sentBefore(ann.user._id, 'pitch', REQUEST_RULES.pitch.perDay);
     const capped = await call('POST', `/api/athleteProfile/coach/${coach.profileId}`, ann.token, pitch());
     expect(capped.statusCode).toBe(429);
     expect(messages(capped.body)[0]).toMatch(
@@ -399,7 +413,7 @@ describe('anti-spam', () => {
     const target = await call('GET', `/api/athleteProfile/pitch-target/${coach.profileId}`, ann.token);
     expect(target.json()).toMatchObject({
       pitchesLeftToday: 0,
-      contactsLeftToday: PITCH_RULES.contactsPerDay,
+      contactsLeftToday: REQUEST_RULES.contact.perDay,
     });
     // Contact details are counted apart.
     const contact = await call('PUT', `/api/athleteProfile/coach/${coach.profileId}/contact`, ann.token, {
@@ -412,15 +426,7 @@ describe('anti-spam', () => {
     const ann = await createAthlete(t);
     const coach = await createCoach();
     // 19 sends of contact details in the last 24 hours to other receivers, and one older that no longer counts.
-    await t.db.query(
-      `insert into pitches (kind, athlete_profile_id, athlete_user_id, receiver_profile_id, receiver_profile_type,
-                            receiver_user_id, created_at)
-       select 'contact', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - (g || ' minutes')::interval
-         from generate_series(1, $4::int) g
-       union all
-       select 'contact', $1::uuid, $2::uuid, gen_random_uuid(), 'coach', $3::uuid, now() - interval '25 hours'`,
-      [ann.profileId, ann.user._id, coach.profileId, PITCH_RULES.contactsPerDay - 1],
-    );
+    await sentBefore(ann.user._id, 'contact', REQUEST_RULES.contact.perDay - 1);
     const contact = (to: { profileId: string }) =>
       call('PUT', `/api/athleteProfile/coach/${to.profileId}/contact`, ann.token, { phone: '1' });
     // The 20th goes; the 21st, to another coach, is over the cap.
@@ -435,7 +441,7 @@ describe('anti-spam', () => {
     const target = await call('GET', `/api/athleteProfile/pitch-target/${other.profileId}`, ann.token);
     expect(target.json()).toMatchObject({
       contactsLeftToday: 0,
-      pitchesLeftToday: PITCH_RULES.pitchesPerDay,
+      pitchesLeftToday: REQUEST_RULES.pitch.perDay,
     });
     // Pitches are counted apart.
     const sent = await call('POST', `/api/athleteProfile/coach/${other.profileId}`, ann.token, pitch());

@@ -1,8 +1,8 @@
 // Rows -> the pitch detail an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens.
 import { ageInYears, isMinor } from '@podium/core';
-import type { PitchDetail, ProfileCard } from '@podium/core/api';
+import type { PitchDetail, PitchReplyItem, ProfileCard } from '@podium/core/api';
 import { type BestRow, presentBest } from '../search/present.ts';
-import type { CvRow, PitchRow } from './store.ts';
+import type { CvRow, PitchRow, ReplyRow } from './store.ts';
 
 /** Most best results a CV shows. */
 export const CV_RESULTS = 6;
@@ -24,12 +24,24 @@ function formOf(row: PitchRow): NonNullable<PitchDetail['formData']> {
   };
 }
 
+export function presentReply(row: ReplyRow): PitchReplyItem {
+  return { _id: row.id, message: row.message, createdAt: row.created_at.toISOString() };
+}
+
+/** What the reader may do about the pitch: reply, as its receiver, while the day's replies last. */
+export interface ReplyState {
+  replies: readonly ReplyRow[];
+  canReply: boolean;
+  repliesLeftToday: number;
+}
+
 export function presentPitch(
   row: PitchRow,
   athlete: ProfileCard,
   cv: CvRow,
   best: readonly BestRow[],
   receiver: ProfileCard,
+  replies: ReplyState,
 ): PitchDetail {
   // Members see a city from 16 only (design choices, "Trust"); the age only when the athlete ticked athAgeCheck.
   const city = isMinor({ birthDate: cv.birth_date }) ? null : cv.city;
@@ -58,5 +70,8 @@ export function presentPitch(
             message: row.message || null,
           }
         : null,
+    replies: replies.replies.map(presentReply),
+    canReply: replies.canReply,
+    repliesLeftToday: replies.repliesLeftToday,
   };
 }

@@ -4,6 +4,8 @@ import {
   IdParamsSchema,
   OrgApplicationParamsSchema,
   PitchDetailSchema,
+  PitchReplySchema,
+  PitchReplySentSchema,
   PitchSchema,
   PitchSentSchema,
   PitchTargetQuerySchema,
@@ -107,6 +109,25 @@ export function pitchRoutes(deps: service.PitchDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.getPitch(deps, currentAccount(request), request.params.id),
+    );
+
+    app.post(
+      '/api/pitches/:id/reply',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Reply to a pitch you received: the athlete gets a Pitch Reply notification (a minor’s caregiver a copy by mail)',
+          params: IdParamsSchema,
+          body: PitchReplySchema,
+          // 403: the athlete who sent it; 404: no such pitch for you, or its athlete is hidden from you; 429: the
+          // pitch's replies of the last 24 hours.
+          response: { 200: PitchReplySentSchema, ...refusals(400, 401, 403, 404, 413, 415, 429) },
+        },
+      },
+      async (request) => service.replyToPitch(deps, currentAccount(request), request.params.id, request.body),
     );
   };
 }

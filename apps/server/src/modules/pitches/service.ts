@@ -1,19 +1,26 @@
 // Pitches and contact details (issue 10; profiles spec 7): an athlete sends a coach or an organisation their CV or
 // their contact details; the receiver gets a notification (its handler, handlers.ts). Anti-spam: one of each kind
-// per receiver per 30 days and a daily cap per kind (core PITCH_RULES), checked under a lock on the athlete.
-import type {
-  ContactDetails,
-  Pitch,
-  PitchDetail,
-  PitchKind,
-  PitchTarget,
-  ProfileRef,
-  ReceiverKind,
+// per receiver per 30 days and a daily cap per kind, the one rule of every request (modules/requests). The receiver
+// may answer with a short reply (issue 22, item 20), a few a pitch a day.
+import { isMinor } from '@podium/core';
+import {
+  type ContactDetails,
+  PITCH_RULES,
+  type Pitch,
+  type PitchDetail,
+  type PitchKind,
+  type PitchReply,
+  type PitchReplySent,
+  type PitchTarget,
+  type ProfileRef,
+  type ReceiverKind,
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
+import type { Background } from '../../http/background.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { UserRow } from '../auth/store.ts';
 import {
   actingProfile,
@@ -22,25 +29,28 @@ import {
   ownedProfiles,
   type ProfileOwner,
 } from '../notifications/profiles.ts';
+import { admitRequest, requestAllowance } from '../requests/service.ts';
+import { pitchReplyCaregiverMail } from './mails.ts';
 import {
   assertAthlete,
   assertFound,
-  assertNotRepeated,
-  assertUnderCap,
-  dailyCap,
+  assertUnderReplyCap,
   HIDDEN_PITCHER,
   NO_ATHLETE_PROFILE,
   NOT_YOUR_PROFILE,
-  nextAllowedAt,
+  ONLY_RECEIVER_REPLIES,
   PITCH_NOT_FOUND,
   RECEIVER_NOT_FOUND,
 } from './policy.ts';
-import { CV_RESULTS, presentPitch } from './present.ts';
+import { CV_RESULTS, presentPitch, presentReply } from './present.ts';
 import * as store from './store.ts';
 
 export interface PitchDeps {
   db: Db;
   events: EventBus;
+  /** A reply to a minor's pitch is copied to their caregiver, after the commit. */
+  mailer: Mailer;
+  background: Background;
 }
 
 const owned = (profile: ProfileOwner): OwnedRef => ({
@@ -80,18 +90,19 @@ interface Send {
   form: Record<string, unknown>;
 }
 
-/** The rules, the row and the event, in one transaction serialised per athlete. */
+/** The rules, the row and the event, in one transaction (the rules serialise it per athlete). */
 async function send(deps: PitchDeps, account: UserRow, receiverRef: ProfileOwner, what: Send) {
   const athlete = await myAthlete(deps.db, account);
   // A send shows the athlete to the receiver: a minor hidden until consent cannot (core isDiscoverable).
   if (!(await findVisibleProfile(deps.db, athlete, receiverRef.userId))) throw forbidden(HIDDEN_PITCHER);
   const receiver = owned(receiverRef);
   return deps.events.transaction(deps.db, async (tx) => {
-    await store.lockAthlete(tx, athlete.profileId);
-    const now = new Date();
-    const last = await store.lastSentTo(tx, what.kind, athlete.profileId, receiver.profileId);
-    assertNotRepeated(what.kind, receiverRef.name, last, now);
-    assertUnderCap(what.kind, await store.sentInLastDay(tx, what.kind, athlete.profileId));
+    await admitRequest(tx, {
+      kind: what.kind,
+      senderUserId: account.id,
+      target: receiver,
+      targetName: receiverRef.name,
+    });
     const pitchId = await store.insertPitch(tx, { ...what, athlete, receiver });
     await deps.events.emit(tx, {
       type: 'pitch.sent',
@@ -159,45 +170,117 @@ export async function pitchTarget(
 ): Promise<PitchTarget> {
   const athlete = await myAthlete(deps.db, account);
   const receiver = await findReceiver(deps.db, account, id, type);
-  const now = new Date();
-  const next = async (kind: PitchKind) => {
-    const last = await store.lastSentTo(deps.db, kind, athlete.profileId, receiver.profileId);
-    const at = last && nextAllowedAt(last);
-    return at && at > now ? at.toISOString() : null;
+  const allowance = (kind: PitchKind) => requestAllowance(deps.db, athlete.userId, kind, receiver);
+  const [pitch, contact] = await Promise.all([allowance('pitch'), allowance('contact')]);
+  return {
+    receiver: cardOf(receiver),
+    nextPitchAt: pitch.nextAt?.toISOString() ?? null,
+    nextContactAt: contact.nextAt?.toISOString() ?? null,
+    pitchesLeftToday: pitch.leftToday,
+    contactsLeftToday: contact.leftToday,
   };
-  const left = async (kind: PitchKind) =>
-    Math.max(0, dailyCap(kind) - (await store.sentInLastDay(deps.db, kind, athlete.profileId)).length);
-  const [nextPitchAt, nextContactAt, pitchesLeftToday, contactsLeftToday] = await Promise.all([
-    next('pitch'),
-    next('contact'),
-    left('pitch'),
-    left('contact'),
-  ]);
-  return { receiver: cardOf(receiver), nextPitchAt, nextContactAt, pitchesLeftToday, contactsLeftToday };
 }
 
-/**
- * GET /api/pitches/{id}: the pitch or contact details, for the receiving profile's owners and the athlete who sent
- * it. Anyone else, or an athlete now hidden from the reader (a minor whose caregiver withdrew consent), is 404.
- */
-export async function getPitch(deps: PitchDeps, account: UserRow, id: string): Promise<PitchDetail> {
-  const row = assertFound(await store.findPitch(deps.db, id), PITCH_NOT_FOUND);
+/** The pitch and the reader's part in it: 404 unless they sent it or own the profile it went to. */
+async function pitchFor(db: Queryable, account: UserRow, id: string) {
+  const row = assertFound(await store.findPitch(db, id), PITCH_NOT_FOUND);
   const receiverRef: ProfileRef = {
     profileId: row.receiver_profile_id,
     profileType: row.receiver_profile_type,
   };
-  const mine = await ownedProfiles(deps.db, account.id);
-  const isParty =
-    row.athlete_user_id === account.id ||
-    mine.some((p) => p.profileId === receiverRef.profileId && p.profileType === receiverRef.profileType);
-  if (!isParty) throw notFound(PITCH_NOT_FOUND);
+  const mine = await ownedProfiles(db, account.id);
+  const isReceiver = mine.some(
+    (p) => p.profileId === receiverRef.profileId && p.profileType === receiverRef.profileType,
+  );
+  if (!isReceiver && row.athlete_user_id !== account.id) throw notFound(PITCH_NOT_FOUND);
+  return { row, receiverRef, isReceiver };
+}
+
+const leftOf = (repliedToday: readonly Date[]) =>
+  Math.max(0, PITCH_RULES.repliesPerPitchPerDay - repliedToday.length);
+
+/**
+ * GET /api/pitches/{id}: the pitch or contact details with the receiver's replies, for the receiving profile's owners
+ * and the athlete who sent it. Anyone else, or an athlete now hidden from the reader (a minor whose caregiver
+ * withdrew consent), is 404.
+ */
+export async function getPitch(deps: PitchDeps, account: UserRow, id: string): Promise<PitchDetail> {
+  const { row, receiverRef, isReceiver } = await pitchFor(deps.db, account, id);
   const athleteRef: ProfileRef = { profileId: row.athlete_profile_id, profileType: 'athlete' };
-  const [athlete, receiver, cv, best] = await Promise.all([
+  const [athlete, receiver, cv, best, replies, repliedToday] = await Promise.all([
     findVisibleProfile(deps.db, athleteRef, account.id),
     findVisibleProfile(deps.db, receiverRef, account.id),
     store.findCv(deps.db, row.athlete_profile_id),
     store.findBestResults(deps.db, row.athlete_profile_id, CV_RESULTS),
+    store.listReplies(deps.db, row.id),
+    store.repliedInLastDay(deps.db, row.id),
   ]);
   if (!athlete || !receiver || !cv) throw notFound(PITCH_NOT_FOUND);
-  return presentPitch(row, cardOf(athlete), cv, best, cardOf(receiver));
+  return presentPitch(row, cardOf(athlete), cv, best, cardOf(receiver), {
+    replies,
+    canReply: isReceiver,
+    repliesLeftToday: isReceiver ? leftOf(repliedToday) : 0,
+  });
+}
+
+/**
+ * POST /api/pitches/{id}/reply: the receiver's short answer, a `Pitch Reply` to the athlete (and a copy by mail to a
+ * minor's caregiver). Only an owner of the receiving profile replies (the athlete who sent it: 403; anyone else:
+ * 404), only while the athlete is visible to them (else 404, as for a hidden profile), and at most
+ * PITCH_RULES.repliesPerPitchPerDay times in any 24 hours, counted under a lock on the pitch.
+ */
+export async function replyToPitch(
+  deps: PitchDeps,
+  account: UserRow,
+  id: string,
+  input: PitchReply,
+): Promise<PitchReplySent> {
+  const { row, receiverRef, isReceiver } = await pitchFor(deps.db, account, id);
+  if (!isReceiver) throw forbidden(ONLY_RECEIVER_REPLIES);
+  const athleteRef: ProfileRef = { profileId: row.athlete_profile_id, profileType: 'athlete' };
+  const [athlete, replier] = await Promise.all([
+    findVisibleProfile(deps.db, athleteRef, account.id),
+    findVisibleProfile(deps.db, receiverRef, account.id),
+  ]);
+  if (!athlete || !replier) throw notFound(PITCH_NOT_FOUND);
+  const reply = await deps.events.transaction(deps.db, async (tx) => {
+    await store.lockPitch(tx, row.id);
+    assertUnderReplyCap(await store.repliedInLastDay(tx, row.id));
+    const saved = await store.insertReply(tx, {
+      pitchId: row.id,
+      senderUserId: account.id,
+      message: input.message,
+    });
+    await deps.events.emit(tx, {
+      type: 'pitch.replied',
+      pitchId: row.id,
+      replyId: saved.id,
+      message: saved.message,
+      athlete: owned(athlete),
+      replier: owned(replier),
+    });
+    return saved;
+  });
+  await copyToCaregiver(deps, row.athlete_user_id, replier, reply.message);
+  return { msg: 'Reply sent!', reply: presentReply(reply) };
+}
+
+/** A minor's caregiver hears what a coach or an organisation wrote to the athlete (issue 22, 20). */
+async function copyToCaregiver(
+  deps: PitchDeps,
+  athleteUserId: string,
+  replier: ProfileOwner,
+  message: string,
+) {
+  const athlete = await store.findAthleteAccount(deps.db, athleteUserId);
+  const to = athlete?.caregiver_email;
+  if (!athlete || !to || !isMinor({ birthDate: athlete.birth_date })) return;
+  const mail = pitchReplyCaregiverMail({
+    to,
+    athleteName: athlete.name,
+    replierName: replier.name,
+    replierKind: replier.profileType === 'org' ? 'org' : 'coach',
+    message,
+  });
+  deps.background.run('pitch reply copy to caregiver', () => deps.mailer.send(mail));
 }

@@ -1,4 +1,4 @@
-// SQL for pitches and contact details: what an athlete sent, what the anti-spam rules count, and the CV shown.
+// SQL for pitches and contact details: what an athlete sent, and the CV shown.
 import type { PitchKind } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import type { OwnedRef } from '../../events/types.ts';
@@ -28,41 +28,6 @@ export interface NewPitch {
   ageShown: boolean;
   message: string;
   form: Record<string, unknown>;
-}
-
-/** Serialises one athlete's sends, so two at once cannot both pass the rules. */
-export async function lockAthlete(tx: Queryable, profileId: string): Promise<void> {
-  await tx.query('select id from athlete_profiles where id = $1 for update', [profileId]);
-}
-
-/** The newest send of this kind from the athlete to the receiver, if any. */
-export async function lastSentTo(
-  db: Queryable,
-  kind: PitchKind,
-  athleteProfileId: string,
-  receiverProfileId: string,
-): Promise<Date | undefined> {
-  const rows = await db.query<{ created_at: Date }>(
-    `select created_at from pitches
-      where athlete_profile_id = $1 and receiver_profile_id = $2 and kind = $3
-      order by created_at desc limit 1`,
-    [athleteProfileId, receiverProfileId, kind],
-  );
-  return rows[0]?.created_at;
-}
-
-/** When each send of this kind in the last 24 hours was made. */
-export async function sentInLastDay(
-  db: Queryable,
-  kind: PitchKind,
-  athleteProfileId: string,
-): Promise<Date[]> {
-  const rows = await db.query<{ created_at: Date }>(
-    `select created_at from pitches
-      where athlete_profile_id = $1 and kind = $2 and created_at > now() - interval '24 hours'`,
-    [athleteProfileId, kind],
-  );
-  return rows.map((row) => row.created_at);
 }
 
 export async function insertPitch(tx: Queryable, pitch: NewPitch): Promise<string> {
@@ -123,4 +88,57 @@ export function findBestResults(db: Queryable, profileId: string, limit: number)
       order by s.recorded_at desc, s.test_key limit $2`,
     [profileId, limit],
   );
+}
+
+/** Serialises the replies to one pitch, so two at once cannot both pass its cap. */
+export async function lockPitch(tx: Queryable, pitchId: string): Promise<void> {
+  await tx.query('select id from pitches where id = $1 for update', [pitchId]);
+}
+
+export interface ReplyRow {
+  id: string;
+  message: string;
+  created_at: Date;
+}
+
+/** The receiver's replies to a pitch, oldest first. */
+export function listReplies(db: Queryable, pitchId: string): Promise<ReplyRow[]> {
+  return db.query<ReplyRow>(
+    'select id, message, created_at from pitch_replies where pitch_id = $1 order by created_at, id',
+    [pitchId],
+  );
+}
+
+/** When each reply to the pitch in the last 24 hours was sent. */
+export async function repliedInLastDay(db: Queryable, pitchId: string): Promise<Date[]> {
+  const rows = await db.query<{ created_at: Date }>(
+    `select created_at from pitch_replies where pitch_id = $1 and created_at > now() - interval '24 hours'`,
+    [pitchId],
+  );
+  return rows.map((row) => row.created_at);
+}
+
+export async function insertReply(
+  tx: Queryable,
+  reply: { pitchId: string; senderUserId: string; message: string },
+): Promise<ReplyRow> {
+  const [row] = await tx.query<ReplyRow>(
+    `insert into pitch_replies (pitch_id, sender_user_id, message) values ($1, $2, $3)
+     returning id, message, created_at`,
+    [reply.pitchId, reply.senderUserId, reply.message],
+  );
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Whom a copy of a reply goes to besides the athlete: their name, age and the caregiver they named. */
+export async function findAthleteAccount(
+  db: Queryable,
+  userId: string,
+): Promise<{ name: string; birth_date: string; caregiver_email: string | null } | undefined> {
+  const rows = await db.query<{ name: string; birth_date: string; caregiver_email: string | null }>(
+    'select name, birth_date::text as birth_date, caregiver_email from users where id = $1',
+    [userId],
+  );
+  return rows[0];
 }

@@ -22,6 +22,8 @@ export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
       '/api/athleteProfile/athData',
       {
         onRequest: app.authenticate,
+        // A POST only because spec 7 names one: it reads.
+        config: { readsOnly: true },
         schema: {
           tags: ['rankings'],
           security: [{ token: [] }],
@@ -39,6 +41,7 @@ export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
       '/api/athleteProfile/:id/athData',
       {
         onRequest: app.authenticate,
+        config: { readsOnly: true },
         schema: {
           tags: ['rankings'],
           security: [{ token: [] }],

@@ -13,9 +13,9 @@ import {
   type TestThreshold,
   type UserSearchQuery,
 } from '@podium/core/api';
-import { resolveSport } from '@podium/core/sports';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
+import { catalogueSport } from '../../http/sports.ts';
 import { ageCutoffs, type RankingDeps } from '../rankings/service.ts';
 import { type AthleteOrder, findAthletes } from './athlete-store.ts';
 import type { NameDictionary } from './name-dictionary.ts';
@@ -163,7 +163,7 @@ export async function searchAthletes(
   kept: KeptForSearch = {},
 ): Promise<AthleteSearchResult> {
   const name = query.name?.trim() || undefined;
-  const sport = query.sport?.trim() ? resolveSport(query.sport) : undefined;
+  const sport = query.sport?.trim() ? catalogueSport(query.sport, 'sport') : undefined;
   const thresholds = query.tests ?? [];
   const typed = name ? await typedWords(db, name, kept.names) : undefined;
   const order = orderOf(query, typed);

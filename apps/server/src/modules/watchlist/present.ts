@@ -1,4 +1,5 @@
 // Watchlist rows -> the shapes of packages/core/src/api/watchlist.ts: the one place entries are put together.
+import { isRankedPool } from '@podium/core';
 import type { WatchedRank, WatchedTest, WatchlistEntry } from '@podium/core/api';
 import type { ProfileOwner } from '../notifications/profiles.ts';
 import type { EntryRow, LatestResultRow, ResultRow, SavedStanding } from './store.ts';
@@ -13,10 +14,19 @@ export interface AthleteNow {
   ranks: Map<string, Rank>;
 }
 
+/**
+ * A rank as it may be shown: one kept at save in a pool too small to rank in (saved before issue 22, when a
+ * "1st of 1" counted) is no rank, as core bestRank now says of such pools.
+ */
+function shownRank(rank: Rank | null | undefined): Rank | null {
+  return rank && isRankedPool(rank.total) ? rank : null;
+}
+
 /** The best of the tests' best ranks (core bestRank's rule across tests: lower rank, then larger pool). */
 export function bestOf(ranks: Iterable<[string, Rank | null]>): WatchedRank | null {
   let best: WatchedRank | null = null;
-  for (const [testKey, rank] of ranks) {
+  for (const [testKey, saved] of ranks) {
+    const rank = shownRank(saved);
     if (!rank) continue;
     if (!best || rank.rank < best.rank || (rank.rank === best.rank && rank.total > best.total)) {
       best = { testKey, ...rank };
@@ -42,7 +52,7 @@ function testsOf(now: AthleteNow, saved: SavedStanding[]): WatchedTest[] {
         ? { score: then.score, unit: then.unit, mfScore: then.mfScore, mfUnit: then.mfUnit }
         : null,
       rank: now.ranks.get(row.test_key) ?? null,
-      rankAtSave: then?.rank ?? null,
+      rankAtSave: shownRank(then?.rank),
     };
   });
 }

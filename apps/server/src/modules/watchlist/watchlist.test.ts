@@ -1,5 +1,6 @@
 // Issue 10, "Watchlist": a coach saves athletes with a private note and tags and sees their latest results, best
 // rank and change since saved; a watchlist is its coach's alone; a minor without consent never appears.
+import { MIN_RANKED_POOL } from '@podium/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { addResult, auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
@@ -26,6 +27,14 @@ const dash = (score: string) => ({
   unitOfMeasurement: 'sec',
 });
 
+/** Athletes with a 40 yard dash slower than any other in these tests, so they only fill the pool. */
+async function slowerAthletes(count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const athlete = await createAthlete(t);
+    await addResult(t, athlete.token, dash(`6.${10 + index}`));
+  }
+}
+
 async function decide(token: string, consent: boolean) {
   expect((await call('PUT', `/api/public/consent/${token}`, undefined, { consent })).statusCode).toBe(200);
 }
@@ -33,6 +42,8 @@ async function decide(token: string, consent: boolean) {
 describe('a coach’s watchlist', () => {
   it('saves an athlete with a note and tags, and shows latest results, best rank and change since saved', async () => {
     const cora = await coach();
+    // A pool large enough to rank in (core MIN_RANKED_POOL): four slower athletes before her.
+    await slowerAthletes(MIN_RANKED_POOL - 1);
     const athlete = await createAthlete(t, { name: 'Dara Swift' });
     await addResult(t, athlete.token, dash('4.90'));
 
@@ -74,6 +85,35 @@ describe('a coach’s watchlist', () => {
     expect(detail.json().resultsSinceSaved).toEqual([
       expect.objectContaining({ testKey: 'dash40', score: '4.70' }),
     ]);
+  });
+
+  it('shows no rank from a pool too small to rank in, saved before issue 22 or now', async () => {
+    const cora = await coach();
+    const athlete = await createAthlete(t, { name: 'Lone Jumper' });
+    // Nobody else has a vertical jump: first of one is no rank.
+    await addResult(t, athlete.token, {
+      attribute: 'Speed and Power',
+      test: 'Vertical Jump',
+      score: '61',
+      unitOfMeasurement: 'cm',
+    });
+    const saved = await call('PUT', `/api/watchlist/${athlete.profileId}`, cora.token, {});
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().entry).toMatchObject({ bestRank: null, bestRankAtSave: null });
+    expect(saved.json().entry.tests).toEqual([
+      expect.objectContaining({ testKey: 'verticalJump', rank: null, rankAtSave: null }),
+    ]);
+
+    // An entry saved before the rule kept "1st of 1": it is shown as no rank either.
+    await t.db.query(
+      `update watchlist_entries
+          set standings_at_save = jsonb_set(standings_at_save, '{0,rank}', '{"scope":"age","rank":1,"total":1}')
+        where athlete_profile_id = $1`,
+      [athlete.profileId],
+    );
+    const entry = (await call('GET', `/api/watchlist/${athlete.profileId}`, cora.token)).json();
+    expect(entry.bestRankAtSave).toBeNull();
+    expect(entry.tests[0].rankAtSave).toBeNull();
   });
 
   it('edits the note and tags without moving the saved standings, and filters by tag, whatever its case', async () => {

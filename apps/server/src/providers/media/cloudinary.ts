@@ -10,9 +10,11 @@ import {
 import { z } from 'zod';
 import {
   assertUserId,
+  isPublicId,
   type MediaProviderBase,
   MediaProviderError,
   resourceTypeOf,
+  type StoredRef,
   type StoreInput,
 } from './provider.ts';
 import { signParams } from './signature.ts';
@@ -99,9 +101,24 @@ export function buildDeleteByPrefixRequest(
   );
   url.searchParams.set('prefix', prefix);
   if (cursor) url.searchParams.set('next_cursor', cursor);
-  const basic = Buffer.from(`${credentials.apiKey}:${credentials.apiSecret}`).toString('base64');
-  return { url: url.toString(), init: { method: 'DELETE', headers: { authorization: `Basic ${basic}` } } };
+  return {
+    url: url.toString(),
+    init: { method: 'DELETE', headers: { authorization: basicAuth(credentials) } },
+  };
 }
+
+/** The Admin API address of one uploaded file: GET describes it, and the delete call names it by public id. */
+export function resourceUrl(
+  credentials: CloudinaryCredentials,
+  resourceType: ResourceType,
+  publicId?: string,
+) {
+  const base = `${CLOUDINARY_API}/v1_1/${encodeURIComponent(credentials.cloudName)}/resources/${resourceType}/upload`;
+  return publicId === undefined ? base : `${base}/${publicId.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+const basicAuth = (credentials: CloudinaryCredentials) =>
+  `Basic ${Buffer.from(`${credentials.apiKey}:${credentials.apiSecret}`).toString('base64')}`;
 
 /** Each folder of a user with the kinds of file it can hold: Cloudinary deletes one resource type a call. */
 export function ownerPrefixes(userId: string): Array<{ prefix: string; resourceType: ResourceType }> {
@@ -180,6 +197,35 @@ export function createCloudinaryProvider(options: CloudinaryOptions): Cloudinary
       return parsed.data;
     },
 
+    async findUploaded(publicId: string, resourceType: ResourceType): Promise<UploadedAsset | null> {
+      if (!isPublicId(publicId)) return null;
+      const response = await admin(resourceUrl(credentials, resourceType, publicId), 'GET');
+      if (response.status === 404) return null;
+      if (!response.ok) {
+        throw new MediaProviderError(
+          `Cloudinary could not describe ${publicId} (${response.status}): ${await readFailure(response)}`,
+          response.status,
+        );
+      }
+      const parsed = UploadedAssetSchema.safeParse(await response.json());
+      if (!parsed.success) throw new MediaProviderError('Cloudinary described a file without its fields');
+      return parsed.data;
+    },
+    async deleteFile(file: StoredRef): Promise<void> {
+      if (!isPublicId(file.public_id)) {
+        throw new MediaProviderError(`Not a stored file: ${JSON.stringify(file.public_id)}`);
+      }
+      const url = new URL(resourceUrl(credentials, file.resource_type));
+      url.searchParams.append('public_ids[]', file.public_id);
+      const response = await admin(url.toString(), 'DELETE');
+      // Cloudinary answers 200 with "not_found" for a file already gone: nothing is left either way.
+      if (!response.ok) {
+        throw new MediaProviderError(
+          `Cloudinary kept ${file.public_id} (${response.status}): ${await readFailure(response)}`,
+          response.status,
+        );
+      }
+    },
     async deleteOwnerMedia(userId: string): Promise<void> {
       assertUserId(userId);
       const failures: string[] = [];
@@ -198,6 +244,21 @@ export function createCloudinaryProvider(options: CloudinaryOptions): Cloudinary
       }
     },
   };
+
+  /** One Admin API call (basic auth); an unreachable Cloudinary is a provider error. */
+  async function admin(url: string, method: 'GET' | 'DELETE'): Promise<Response> {
+    try {
+      return await send(url, {
+        method,
+        headers: { authorization: basicAuth(credentials) },
+        signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new MediaProviderError(
+        `Cloudinary unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
 
   async function deleteByPrefix(resourceType: ResourceType, prefix: string): Promise<void> {
     let cursor: string | undefined;

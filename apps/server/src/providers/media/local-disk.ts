@@ -1,11 +1,12 @@
 // The local media provider: files on disk under DATA_DIR/media, uploads signed like Cloudinary's with the server's own secret.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_FOLDERS, type UploadedAsset, type UploadSignature } from '@podium/core/api';
 import {
   assertUserId,
+  isPublicId,
   type MediaProviderBase,
   MediaProviderError,
   type SniffedType,
@@ -68,6 +69,11 @@ export interface LocalDiskOptions {
 }
 
 const newId = () => randomBytes(10).toString('hex');
+
+/** The extensions videos are stored under (the rest are images and PDFs, which Cloudinary also calls images). */
+const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm']);
+/** A stored file's extension: always one its sniffed type gave. */
+const FORMAT = /^[a-z0-9]{2,4}$/;
 
 function clearStale(dir: string) {
   const cutoff = Date.now() - STALE_INCOMING_MS;
@@ -155,6 +161,33 @@ export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaPr
       }
     },
 
+    async findUploaded(publicId, resourceType) {
+      if (!isPublicId(publicId)) return null;
+      const slash = publicId.lastIndexOf('/');
+      const id = publicId.slice(slash + 1);
+      const names = await readdir(join(root, publicId.slice(0, slash))).catch(() => []);
+      const name = names.find((entry) => entry.startsWith(`${id}.`));
+      const format = name?.slice(id.length + 1) ?? '';
+      const info = name && FORMAT.test(format) ? await statFile(join(root, `${publicId}.${format}`)) : null;
+      if (!info) return null;
+      const stored = VIDEO_EXTENSIONS.has(format) ? 'video' : 'image';
+      if (stored !== resourceType) return null;
+      return {
+        secure_url: `${base}/media/${publicId}.${format}`,
+        public_id: publicId,
+        resource_type: stored,
+        format,
+        bytes: info.size,
+      };
+    },
+    async deleteFile(file) {
+      if (!isPublicId(file.public_id) || !FORMAT.test(file.format)) {
+        throw new MediaProviderError(`Not a stored file: ${JSON.stringify(file.public_id)}`);
+      }
+      await rm(join(root, `${file.public_id}.${file.format}`), { force: true }).catch((error: unknown) => {
+        throw new MediaProviderError(`Could not remove ${file.public_id}: ${String(error)}`);
+      });
+    },
     async deleteOwnerMedia(userId) {
       assertUserId(userId);
       const removals = await Promise.allSettled(

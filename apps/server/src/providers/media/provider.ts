@@ -19,10 +19,24 @@ export interface StoreInput {
   height?: number | undefined;
 }
 
+/** What names one stored file: its id, and the type and extension it is kept under. */
+export interface StoredRef {
+  public_id: string;
+  resource_type: ResourceType;
+  format: string;
+}
+
 export interface MediaProviderBase {
   /** What a client needs to post one file into folder directly to the provider, valid for an hour. */
   signUpload(folder: string, timestamp: number): UploadSignature;
   storeBytes(input: StoreInput): Promise<UploadedAsset>;
+  /**
+   * A file uploaded directly to the provider, as it holds it (its true size), or null when it holds none by that id
+   * and type: a client's report of an upload is checked against it before the file is counted.
+   */
+  findUploaded(publicId: string, resourceType: ResourceType): Promise<UploadedAsset | null>;
+  /** Removes one stored file; a file already gone is no failure. Throws MediaProviderError when it could not. */
+  deleteFile(file: StoredRef): Promise<void>;
   /**
    * Removes every file a user uploaded: all of <folder>/<userId> for each media folder (account deletion).
    * Throws MediaProviderError when some could not be removed; what could be removed is gone.
@@ -45,6 +59,14 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function assertUserId(userId: string): void {
   if (!USER_ID.test(userId)) throw new MediaProviderError(`Not a user id: ${JSON.stringify(userId)}`);
+}
+
+/** A public id this server hands out, <folder>/<userId>/<id>: checked before one becomes part of a path or URL. */
+const PUBLIC_ID =
+  /^[a-z]{1,20}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9_-]{1,100}$/;
+
+export function isPublicId(publicId: string): boolean {
+  return PUBLIC_ID.test(publicId);
 }
 
 /** Cloudinary's file types as it reports them: PDFs are images to Cloudinary too. */

@@ -12,6 +12,8 @@ export interface MediaProviderOptions {
   publicUrl: string;
   /** The server's root secret (the JWT key); the local provider signs with a key derived from it. */
   rootSecret: string;
+  /** How Cloudinary is reached (tests answer in its place). */
+  fetch?: typeof fetch | undefined;
 }
 
 export function createMediaProvider(options: MediaProviderOptions): MediaProvider {
@@ -19,6 +21,7 @@ export function createMediaProvider(options: MediaProviderOptions): MediaProvide
     return createCloudinaryProvider({
       credentials: parseCloudinaryUrl(options.cloudinaryUrl),
       uploadPreset: options.uploadPreset,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   }
   return createLocalDiskProvider({

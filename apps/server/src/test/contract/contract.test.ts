@@ -115,6 +115,24 @@ describe('the API description', () => {
     for (const method of used) expect(offered, method).toContain(method);
   });
 
+  it('answers OPTIONS on every path, a preflight with 204 and anything else in the error shape', async () => {
+    const variants: Array<[string, Record<string, string>, number]> = [
+      ['a preflight', { origin: 'capacitor://localhost', 'access-control-request-method': 'POST' }, 204],
+      ['no CORS headers', {}, 400],
+      ['an Origin only', { origin: 'capacitor://localhost' }, 400],
+      ['a requested method only', { 'access-control-request-method': 'POST' }, 400],
+    ];
+    for (const operation of operations) {
+      const url = operation.path.replace(/\{[^}]+\}/g, '0b0e8a4e-2f3c-4a7e-9d1c-1f2e3d4c5b6a');
+      for (const [name, headers, status] of variants) {
+        const answer = toAnswer(await t.app.inject({ method: 'OPTIONS', url, headers }));
+        const what = `OPTIONS ${url} with ${name}`;
+        expect(answer.statusCode, `${what}: ${answer.body}`).toBe(status);
+        expect(answerProblems(operation, answer, false), what).toEqual([]);
+      }
+    }
+  });
+
   it('lists every operation with a path parameter, with a test of another user’s id that exists', () => {
     const withParams = operations.filter((operation) =>
       operation.params.some((param) => param.in === 'path'),

@@ -10,7 +10,7 @@ const normalise = (key: string) => key.replace(/[^a-z0-9*]/gi, '').toLowerCase()
 /** Strings every field may get now and then, whatever its name. */
 const ANY_FIELD = [
   '00000000-0000-4000-8000-000000000000',
-  'Football',
+  'Football (soccer)',
   '2000-05-17',
   'https://videos.example.com/goal.mp4',
   'athlete@example.com',
@@ -30,7 +30,7 @@ const SEEDS: Array<[RegExp, string[]]> = [
   [/attribute|category/, TEST_CATEGORIES.flatMap((category) => [category.name, category.key])],
   [/unit/, [...TEST_UNITS]],
   [/score/, ['4.7', '12', "5'11", '1:05.30', '99999999999999999999999', '-1', '0', '1e9']],
-  [/sport/, ['Football', 'Tennis', 'Golf', 'Swimming', 'Athletics']],
+  [/sport/, ['Football (soccer)', 'football', 'Tennis', 'Golf', 'Swimming', 'Athletics']],
   [/folder/, ['tests', 'highlights', 'groups', 'profiles', 'documents', 'overlays', 'images', '../etc']],
   [/dataurl/, ['data:image/png;base64,iVBORw0KGgo=', 'data:text/html;base64,PHNjcmlwdD4=', 'data:,']],
   [/type|profile/, ['athlete', 'coach', 'org', 'details', 'email', 'password']],

@@ -27,12 +27,30 @@ const RESET_TOKEN: IdRouteEntry = {
   refusals: { file: 'modules/auth/reset.test.ts', test: 'refuses a short password and a malformed token' },
 };
 
+const SIGN_IN_LINK: IdRouteEntry = {
+  public:
+    'the sign-in link’s code is the authority: a secret mailed to the owner, not an id; another user’s is as unknown as a guess',
+  refusals: {
+    file: 'modules/auth/sign-in-link.test.ts',
+    test: 'refuses a malformed, unknown, used or expired code alike',
+  },
+};
+
 const CONSENT_LINK: IdRouteEntry = {
   public:
     'the consent code is the authority: a secret mailed to the caregiver, not an id; a code of another is as unknown as a guess',
   refusals: {
     file: 'modules/consent/link.test.ts',
     test: 'answers 404 to a well-formed code that names no request, reading or deciding',
+  },
+};
+
+const CONFIRMATION_LINK: IdRouteEntry = {
+  public:
+    'the confirmation code is the authority: a secret mailed to the caregiver, not an id; a code of another is as unknown as a guess',
+  refusals: {
+    file: 'modules/consent/held-changes.test.ts',
+    test: 'answers 400 to a malformed code and a decision that is not true or false, 404 to an unknown code',
   },
 };
 
@@ -53,8 +71,11 @@ const CONNECTIONS_OWN: IdRouteEntry = {
 export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'GET /api/public/consent/{token}': CONSENT_LINK,
   'PUT /api/public/consent/{token}': CONSENT_LINK,
+  'GET /api/public/caregiver-confirmations/{token}': CONFIRMATION_LINK,
+  'PUT /api/public/caregiver-confirmations/{token}': CONFIRMATION_LINK,
   'GET /api/users/reset/{token}': RESET_TOKEN,
   'PUT /api/users/reset/{token}': RESET_TOKEN,
+  'POST /api/auth/link/{token}': SIGN_IN_LINK,
   'GET /api/athleteProfile/{id}': {
     otherUsersId: {
       file: 'modules/athletes/profile.test.ts',
@@ -187,6 +208,12 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
     otherUsersId: {
       file: 'modules/pitches/pitches.test.ts',
       test: 'to a coach sends an Athlete CV whose detail is the athlete’s card with their best results',
+    },
+  },
+  'POST /api/pitches/{id}/reply': {
+    otherUsersId: {
+      file: 'modules/pitches/replies.test.ts',
+      test: 'is refused to the athlete who sent the pitch (403), to anyone else naming it (404), and without a session (401)',
     },
   },
   'PUT /api/athleteProfile/{id}/request-endorsement': {

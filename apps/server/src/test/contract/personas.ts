@@ -73,7 +73,7 @@ async function furnish(t: TestApp, token: string, hints: Hints) {
   const created = await send(
     'POST',
     '/api/athleteProfile',
-    { sportingCred: [{ sport: 'Football', main: true }] },
+    { sportingCred: [{ sport: 'Football (soccer)', main: true }] },
     201,
   );
   const profileId = textAt(created, ['profile', '_id']);

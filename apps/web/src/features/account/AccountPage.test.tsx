@@ -67,7 +67,8 @@ describe('account settings', () => {
 describe('deleting', () => {
   async function confirmDelete(view: ReturnType<typeof openAccount>, choice?: RegExp) {
     await view.user.click(await screen.findByRole('button', { name: /^Delete/ }));
-    const dialog = screen.getByRole('dialog');
+    // The dialog loads when first opened (AccountPage.tsx).
+    const dialog = await screen.findByRole('dialog');
     if (choice) await view.user.click(within(dialog).getByRole('radio', { name: choice }));
     await view.user.type(within(dialog).getByLabelText('Your password'), 'sprinter123');
     await view.user.click(within(dialog).getByRole('button', { name: /^Delete (account|organisation)$/ }));

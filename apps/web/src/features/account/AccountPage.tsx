@@ -1,14 +1,18 @@
 // /account: details, email, password, sign out everywhere, and deleting the account (spec 2, 4, 8).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../state/hooks.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { ConsentNotice } from '../consent/ConsentNotice.tsx';
-import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import './account.css';
+
+// Loaded when opened, as a profile's edit dialogs are (issue 8): most visits never delete the account.
+const DeleteAccountDialog = lazy(async () => ({
+  default: (await import('./DeleteAccountDialog.tsx')).DeleteAccountDialog,
+}));
 
 export function AccountPage() {
   const user = useAppSelector((state) => state.auth.user);
@@ -64,7 +68,11 @@ export function AccountPage() {
         </div>
       </section>
 
-      {isDeleting && <DeleteAccountDialog user={user} onClose={() => setIsDeleting(false)} />}
+      {isDeleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog user={user} onClose={() => setIsDeleting(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

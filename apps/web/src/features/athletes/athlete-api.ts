@@ -16,9 +16,11 @@ import {
   type QuickStats,
   type UpdateSportSchema,
 } from '@podium/core/api/athletes';
+import { CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import { z } from 'zod';
-import { api } from '../../state/api.ts';
+import { api, unlessRefused } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 export type CreateProfileRequest = z.input<typeof CreateAthleteProfileSchema>;
 export type AddSportRequest = z.input<typeof AddSportSchema>;
@@ -31,12 +33,16 @@ export type PublicLink = z.infer<typeof PublicLinkSchema>;
 const TourSeenSchema = z.object({ tourSeen: z.boolean() });
 const path = (id: string) => encodeURIComponent(id);
 
+const withTags = api.enhanceEndpoints({ addTagTypes: ['OwnAthleteProfile'] });
+
 /** Reading a profile: the owner's, another athlete's (signed in), and the two public ways in. */
-export const profileQueries = api.injectEndpoints({
+export const profileQueries = withTags.injectEndpoints({
   endpoints: (build) => ({
+    /** Edits answer the fresh profile (no refetch); what others change in it comes by notification (below). */
     getMyAthleteProfile: build.query<AthleteProfile, void>({
       query: () => '/athleteProfile/me',
       responseSchema: AthleteProfileSchema,
+      providesTags: ['OwnAthleteProfile'],
     }),
     getAthleteProfile: build.query<AthleteProfile, string>({
       query: (id) => `/athleteProfile/${path(id)}`,
@@ -93,7 +99,8 @@ export const athleteApi = profileQueries.injectEndpoints({
     createAthleteProfile: build.mutation<ProfileReply, CreateProfileRequest>({
       query: (body) => ({ url: '/athleteProfile', method: 'POST', body }),
       ...onProfileReply,
-      invalidatesTags: ['Ranking'],
+      // The account now owns a profile: what follows its profiles (the socket, notifications) loads them again.
+      invalidatesTags: unlessRefused('Ranking', 'User'),
     }),
     markTourSeen: build.mutation<{ tourSeen: boolean }, void>({
       query: () => ({ url: '/athleteProfile/me/tour-modal', method: 'PUT' }),
@@ -194,6 +201,14 @@ export const athleteApi = profileQueries.injectEndpoints({
       ...onProfileReply,
     }),
   }),
+});
+
+// What a collaborator adds shows on the athlete's own profile (results count in their ranks); a withdrawn consent
+// turns their public link off. Given consent changes the waiting notice only (consent-api.ts).
+staleOnNotifications(profileQueries, {
+  'Collaborator Test Submission': ['OwnAthleteProfile', 'Ranking'],
+  'Collaborator Video Submission': ['OwnAthleteProfile'],
+  [CONSENT_WITHDRAWN]: ['OwnAthleteProfile'],
 });
 
 export const {

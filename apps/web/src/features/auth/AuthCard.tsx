@@ -1,6 +1,7 @@
 // The frame of the sign-in screens: a card on a sporty backdrop, with a title and a footer line.
 import type { ReactNode } from 'react';
 import './auth.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 interface AuthCardProps {
   title: string;
@@ -16,7 +17,7 @@ export function AuthCard({ title, subtitle, children, footer, wide = false }: Au
       <div className={`auth-card${wide ? ' auth-card--wide' : ''}`}>
         <h1 className="auth-card__title">{title}</h1>
         {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
-        {children}
+        <UnderHeading>{children}</UnderHeading>
         {footer && <p className="auth-card__footer">{footer}</p>}
       </div>
     </div>

@@ -40,6 +40,31 @@ describe('login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
   });
 
+  it('offers a sign-in link by mail when sign-in on this device is limited, and says where it went', async () => {
+    const limited =
+      'Too many failed sign-ins from your network. Try again in 15 minutes, sign in from a device you have used before, or have a sign-in link mailed to you';
+    const calls = stubApi({
+      'POST /api/auth': { status: 429, body: { errors: [{ msg: limited }] } },
+      'POST /api/auth/link': {
+        body: { msg: 'If an account exists for that email, we have sent it a link.' },
+      },
+    });
+    const { user } = await logIn('maya@example.com', 'right-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    await user.click(await screen.findByRole('button', { name: 'Mail me a sign-in link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for maya@example.com, we have sent it a link to sign in on this device. Open it here within 15 minutes; it works once.',
+    );
+    expect(calls.find((call) => call.path === '/api/auth/link')?.body).toEqual({ email: 'maya@example.com' });
+  });
+
+  it('offers no link when the password is only wrong', async () => {
+    stubApi({ 'POST /api/auth': { status: 400, body: { errors: [{ msg: 'Invalid credentials' }] } } });
+    await logIn('maya@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(screen.queryByRole('button', { name: 'Mail me a sign-in link' })).not.toBeInTheDocument();
+  });
+
   it('checks the fields before calling the server', async () => {
     const calls = stubApi({});
     const { user } = renderApp('/login');

@@ -1,7 +1,9 @@
-// /login: email and password; server messages as danger alerts, 'Invalid credentials' when none (spec 5, 8).
+// /login: email and password; server messages as danger alerts, 'Invalid credentials' when none (spec 5, 8). A
+// 429 means sign-in from this device is limited: the screen then offers a sign-in link by mail.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { homeFor, ROUTES, STORAGE_KEYS } from '@podium/core';
 import { type Login, LoginSchema } from '@podium/core/api/users';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePlatform } from '../../platform/index.ts';
@@ -13,8 +15,13 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { SignInLinkOffer } from './SignInLinkOffer.tsx';
 
 export const LOGIN_FALLBACK_MESSAGE = 'Invalid credentials';
+
+/** A 429 from sign-in only ever concerns a device the account has not signed in from (design choices). */
+const isLimited = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 429;
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -23,6 +30,7 @@ export function LoginPage() {
   const { isAuthenticated, user } = useAppSelector((state) => state.auth);
   const [login, { isLoading }] = useLoginMutation();
   const platform = usePlatform();
+  const [limitedEmail, setLimitedEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -38,6 +46,7 @@ export function LoginPage() {
       navigate(from ?? homeFor(answer.user), { replace: true });
     } catch (error) {
       dispatch(showErrorAlerts(error, LOGIN_FALLBACK_MESSAGE));
+      if (isLimited(error)) setLimitedEmail(values.email);
     }
   }
 
@@ -54,6 +63,7 @@ export function LoginPage() {
         </>
       }
     >
+      {limitedEmail && <SignInLinkOffer email={limitedEmail} />}
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
           label="Email"

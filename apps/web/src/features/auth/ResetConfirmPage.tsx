@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useCheckResetTokenQuery, useConfirmResetMutation } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
-import { showErrorAlerts } from '../../state/messages.ts';
+import { failureOf, showErrorAlerts } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
@@ -84,9 +85,8 @@ function NewPasswordForm({ token }: { token: string }) {
 export function ResetConfirmPage() {
   const { token = '' } = useParams();
   const { data, error, isLoading, refetch } = useCheckResetTokenQuery(token, { skip: token === '' });
-  // A 4xx means the server refused the token itself (malformed, unknown): that is an invalid link too.
-  const isRefused =
-    typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status < 500;
+  // A refusal (malformed, unknown) means the link is invalid too; only a failure that may pass is worth retrying.
+  const canRetry = error !== undefined && failureOf(error).canRetry;
 
   if (isLoading) {
     return (
@@ -96,12 +96,10 @@ export function ResetConfirmPage() {
     );
   }
 
-  if (error && !isRefused) {
+  if (canRetry) {
     return (
       <AuthCard title="Choose a new password">
-        <StatePanel kind="error" title="We could not check your link" onRetry={refetch}>
-          Check your connection and try again.
-        </StatePanel>
+        <FailurePanel error={error} onRetry={refetch} title="We could not check your link" />
       </AuthCard>
     );
   }

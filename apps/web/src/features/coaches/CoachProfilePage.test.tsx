@@ -1,9 +1,12 @@
 // The coach's own profile, another coach's, /create-coach-profile, /organisation and /user-profiles (issue 10):
 // loading, empty (no details yet), error and content, and the calls each action makes.
+
 import { STORAGE_KEYS } from '@podium/core';
 import type { CoachProfile, Organisation } from '@podium/core/api';
+import { sportQuestion } from '@podium/core/sports';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ERROR } from '../../state/messages.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -36,6 +39,8 @@ function buildCoach(overrides: Partial<CoachProfile> = {}): CoachProfile {
     bio: 'Sprint coach in Leeds',
     sports: ['Athletics'],
     position: 'Head coach',
+    organisation: 'Leeds Athletics Club',
+    team: 'U18 sprinters',
     publicPage: false,
     athletes: [
       { _id: 'as-1', profile: card('ap-1', 'Ann Added'), confirmed: true, requestedBy: 'owner' },
@@ -86,7 +91,8 @@ describe('/CoachProfile', () => {
     });
     const { user } = renderApp('/CoachProfile');
     expect(await screen.findByRole('heading', { name: 'Your profile did not load' })).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    // The server's trouble in words a person reads, not its own message.
+    expect(screen.getByText(SERVER_ERROR)).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dana Reid', level: 1 })).toBeInTheDocument();
@@ -123,6 +129,9 @@ describe('/CoachProfile', () => {
     const { user } = renderApp('/CoachProfile');
     expect(await screen.findByRole('heading', { name: 'Dana Reid' })).toBeInTheDocument();
     expect(screen.getByText('Sprint coach in Leeds')).toBeInTheDocument();
+    // Where they coach, as they said at registration (issue 22, 19).
+    expect(screen.getByText('Head coach at Leeds Athletics Club')).toBeInTheDocument();
+    expect(screen.getByText('Team: U18 sprinters')).toBeInTheDocument();
     expect(screen.getByText('3 followers')).toBeInTheDocument();
     const athletes = screen.getByRole('region', { name: 'Associated athletes' });
     expect(within(athletes).getByText('Waiting for confirmation')).toBeInTheDocument();
@@ -239,7 +248,43 @@ describe('/create-coach-profile', () => {
       bio: 'I coach sprinters',
       sports: ['track'],
       position: 'Head coach',
+      organisation: null,
+      team: null,
       publicPage: false,
+    });
+  });
+
+  it('starts from where the coach said at registration they coach, and saves what they change', async () => {
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your coach profile first' }] },
+      },
+      // The coach as others see them before the profile is made: registration's organisation, role and team.
+      'GET /api/coachProfile/user/c-1': {
+        body: buildCoach({ bio: null, sports: [], organisation: 'Harbour FC', team: 'U18 Boys' }),
+      },
+      'POST /api/coachProfile': {
+        status: 201,
+        body: { msg: 'Coach profile created!', profile: buildCoach() },
+      },
+    });
+    const { user, router } = renderApp('/create-coach-profile');
+    const where = await screen.findByRole('group', { name: 'Where you coach' });
+    expect(within(where).getByLabelText(/Role/)).toHaveValue('Head coach');
+    expect(within(where).getByLabelText(/Organisation/)).toHaveValue('Harbour FC');
+    expect(within(where).getByLabelText(/Team/)).toHaveValue('U18 Boys');
+    await user.clear(within(where).getByLabelText(/Team/));
+    await user.clear(within(where).getByLabelText(/Organisation/));
+    await user.type(within(where).getByLabelText(/Organisation/), 'Leeds Athletics Club');
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      position: 'Head coach',
+      organisation: 'Leeds Athletics Club',
+      team: null,
     });
   });
 
@@ -263,6 +308,34 @@ describe('/create-coach-profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       sports: ['track', 'Gaelic football'],
+    });
+  });
+
+  it('asks which sport "football" means before adding it, never adding the word itself', async () => {
+    const calls = stubApi({
+      ...signIn(COACH),
+      ...follows,
+      'GET /api/coachProfile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'Create your coach profile first' }] },
+      },
+      'POST /api/coachProfile': {
+        status: 201,
+        body: { msg: 'Coach profile created!', profile: buildCoach() },
+      },
+    });
+    const { user, router } = renderApp('/create-coach-profile');
+    await user.type(await screen.findByLabelText(/Add a sport/), 'football{Enter}');
+    expect(screen.queryByRole('list', { name: 'Chosen sports' })).not.toBeInTheDocument();
+    const question = screen.getByRole('group', { name: sportQuestion('football') });
+    await user.click(within(question).getByRole('button', { name: 'Football (soccer)' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen sports' })).getByText('Football (soccer)'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      sports: ['Football (soccer)'],
     });
   });
 
@@ -413,7 +486,8 @@ describe('/organisation and /user-profiles', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your organisation did not load' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    // The server's trouble in words a person reads, not its own message.
+    expect(screen.getByText(SERVER_ERROR)).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Leeds Academy', level: 1 })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { AssociatedList, type EntryActions, type ProfileLink } from './Associate
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import '../athletes/athletes.css';
 import './coaches.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 export function CoachProfileView({
   profile,
@@ -25,8 +26,9 @@ export function CoachProfileView({
   tools?: ReactNode;
   children?: ReactNode;
 }) {
+  // The hero holds the screen's h1: every panel of the profile sits under it.
   return (
-    <>
+    <UnderHeading>
       <section className="profile-hero on-dark">
         <div className="profile-hero__inner">
           <ProfilePhoto url={profile.photo} name={profile.name} />
@@ -34,7 +36,11 @@ export function CoachProfileView({
             <span className="profile-hero__eyebrow">Coach</span>
             <h1 className="profile-hero__name">{profile.name}</h1>
             <ul className="profile-hero__facts">
-              {profile.position && <li>{profile.position}</li>}
+              {/* Where they coach, as they typed it at registration or since (issue 22, 19). */}
+              {(profile.position || profile.organisation) && (
+                <li>{[profile.position, profile.organisation].filter(Boolean).join(' at ')}</li>
+              )}
+              {profile.team && <li>Team: {profile.team}</li>}
               <li>
                 {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'}
               </li>
@@ -94,6 +100,6 @@ export function CoachProfileView({
         )}
         {children}
       </div>
-    </>
+    </UnderHeading>
   );
 }

@@ -1,5 +1,6 @@
 // Sports as chips, each added from the catalogue's suggestions (features/athletes/sports) or typed as an other
-// sport, as athletes' sports are.
+// sport, as athletes' sports are; a word naming several sports is asked about, never added as one.
+import { ambiguousMeanings } from '@podium/core/sports';
 import { SportCombobox } from '../athletes/sports/SportCombobox.tsx';
 import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
 
@@ -28,6 +29,8 @@ export function SportsPicker({
 }) {
   const region = useSportRegion();
   function add(name: string) {
+    // "football" waits for the coach to pick which sport, under the field (SportCombobox asks).
+    if (ambiguousMeanings(name)) return;
     onChange(withSport(sports, name));
     onDraftChange('');
   }

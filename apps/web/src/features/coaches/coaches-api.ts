@@ -12,7 +12,9 @@ import {
   type CreateCoachProfile,
 } from '@podium/core/api/coaches';
 import { MessageSchema } from '@podium/core/api/common';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api, unlessRefused } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Organisation'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -43,6 +45,7 @@ export const coachesApi = withTags.injectEndpoints({
       query: (body) => ({ url: '/associated', method: 'POST', body }),
       responseSchema: AssociatedAnswerSchema,
       invalidatesTags: ['Coach', 'Organisation'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     /** Athletes confirm with the spec's call; coaches and organisation admins with ours. */
     confirmAssociated: build.mutation<{ msg: string }, { id: string; asAthlete: boolean }>({
@@ -65,6 +68,7 @@ export const coachesApi = withTags.injectEndpoints({
       }),
       responseSchema: AssociatedAnswerSchema,
       invalidatesTags: ['Organisation'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     switchProfile: build.mutation<{ msg: string }, ActiveProfile>({
       query: (body) => ({ url: '/users/active-profile', method: 'PUT', body }),
@@ -72,6 +76,12 @@ export const coachesApi = withTags.injectEndpoints({
       invalidatesTags: ['User'],
     }),
   }),
+});
+
+// A coach profile lists its associated athletes, coaches and organisations, pending ones to its coach.
+staleOnNotifications(coachesApi, {
+  'Added Associated': ['Coach'],
+  'Added Associated Coach': ['Coach'],
 });
 
 export const {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
@@ -13,6 +14,7 @@ import { CollabResultDialog } from './CollabResultDialog.tsx';
 import { CollabVideoDialog } from './CollabVideoDialog.tsx';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
 import './collaborators.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 type Adding = { kind: 'result' | 'video'; athlete: { profileId: string; name: string } };
 
@@ -74,7 +76,7 @@ function AthleteList() {
   const [adding, setAdding] = useState<Adding | null>(null);
   if (list.isLoading) return <Loader label="Loading your athletes..." />;
   if (list.isError || !list.data) {
-    return <StatePanel kind="error" title="We could not load your athletes" onRetry={list.refetch} />;
+    return <FailurePanel error={list.error} onRetry={list.refetch} title="We could not load your athletes" />;
   }
   if (list.data.athletes.length === 0) {
     return (
@@ -107,7 +109,9 @@ export function CollaboratingForPage() {
       <div className="page page--narrow collaborating">
         <h1>Athletes you collaborate for</h1>
         <p className="muted">Results you add show on their profile as verified by you.</p>
-        <AthleteList />
+        <UnderHeading>
+          <AthleteList />
+        </UnderHeading>
       </div>
     </ForRole>
   );

@@ -1,5 +1,6 @@
 // What a collaborator notification's detail view adds (issue 10): the invite's Accept, the results or the video a
 // collaborator added. Other types show nothing here.
+import { findTest, formatResult } from '@podium/core';
 import type { Notification } from '@podium/core/api/notifications';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -21,7 +22,8 @@ export function submittedTests(notification: Notification): string[] {
       'unitOfMeasurement' in entry && typeof entry.unitOfMeasurement === 'string'
         ? entry.unitOfMeasurement
         : '';
-    return test ? [`${test}: ${score} ${unit}`.trim()] : [];
+    // Written as every result is shown: '2000 m Row: 7:16', not '7.16 min/sec' (issue 22).
+    return test ? [`${test}: ${formatResult(score, unit, findTest(test)?.key ?? test)}`.trim()] : [];
   });
 }
 

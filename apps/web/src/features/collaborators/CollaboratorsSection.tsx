@@ -13,6 +13,7 @@ import {
   useRemoveCollaboratorMutation,
 } from './collaborators-api.ts';
 import './collaborators.css';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 
 function ConfirmRemove({ who, onClose }: { who: Collaboration; onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -104,12 +105,7 @@ export function CollaboratorsSection() {
       </p>
       {list.isLoading && <p className="muted">Loading collaborators...</p>}
       {list.isError && (
-        <p className="field__error">
-          We could not load your collaborators.{' '}
-          <button type="button" className="btn btn--link" onClick={() => void list.refetch()}>
-            Load them again
-          </button>
-        </p>
+        <FailureNote error={list.error} onRetry={list.refetch} lead="We could not load your collaborators." />
       )}
       {list.data && <CollaboratorList list={list.data.collaborators} onRemove={setRemoving} />}
       <CoachPicker

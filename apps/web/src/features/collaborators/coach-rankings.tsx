@@ -2,7 +2,6 @@
 // switch that ranks among results a coach verified (issue 10). Nobody else gets them here.
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { useAppSelector } from '../../state/hooks.ts';
-import { messageFrom } from '../../state/messages.ts';
 import { rankedTestKeys } from '../athletes/profile/profile-view.ts';
 import type { RankingView } from '../athletes/results/TestResultsSection.tsx';
 import { useGetAthDataOfQuery } from './collaborators-api.ts';
@@ -23,7 +22,7 @@ export function useCoachRankings(
   return {
     data: ranks.data,
     isLoading: ranks.isLoading,
-    error: ranks.error ? messageFrom(ranks.error) : null,
+    error: ranks.error,
     retry: () => void ranks.refetch(),
   };
 }

@@ -12,7 +12,9 @@ import {
 } from '@podium/core/api/collaborators';
 import { MessageSchema } from '@podium/core/api/common';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Collaborator'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -33,6 +35,7 @@ export const collaboratorsApi = withTags.injectEndpoints({
       query: (coachId) => ({ url: `/collaborators/invite/${path(coachId)}`, method: 'PUT' }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Collaborator'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     acceptCollaboration: build.mutation<{ msg: string }, string>({
       query: (athleteProfileId) => ({
@@ -72,6 +75,10 @@ export const collaboratorsApi = withTags.injectEndpoints({
     }),
   }),
 });
+
+// The invited coach's list of athletes they collaborate for (and the invite's Accept, which reads it). What a
+// collaborator adds changes the athlete's own profile and ranks (athlete-api.ts).
+staleOnNotifications(collaboratorsApi, { 'Collaborator Invite': ['Collaborator'] });
 
 export const {
   useGetCollaboratorsQuery,

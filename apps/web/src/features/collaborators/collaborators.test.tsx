@@ -9,7 +9,7 @@ import { buildDashProfile, buildResult } from '../../test/athlete-fixtures.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { SIGNATURE, sentUpload, uploadedClip } from '../../test/upload-fixtures.ts';
+import { reportedUpload, SIGNATURE, sentUpload, uploadedClip } from '../../test/upload-fixtures.ts';
 import { FakeXhr } from '../media/fake-xhr.ts';
 import { CollaboratorNotice } from './CollaboratorNotice.tsx';
 import { VerifiedBadge, verifiedText } from './VerifiedBadge.tsx';
@@ -125,6 +125,7 @@ describe('the coach’s athletes', () => {
         },
       },
       'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
       'PUT /api/collaborators/collab-vids-added': { body: { msg: 'Video Added!' } },
     });
     const { user } = renderApp('/CoachProfile/collaborations');
@@ -221,9 +222,18 @@ describe('verified results and notifications', () => {
   it('lists what a Collaborator Test Submission added', () => {
     const note = buildNotification({
       type: 'Collaborator Test Submission',
-      data: { tests: [{ test: 'Bench Press 1 RM', score: '100', unitOfMeasurement: 'kg' }] },
+      data: {
+        tests: [
+          { test: 'Bench Press 1 RM', score: '100', unitOfMeasurement: 'kg' },
+          { test: '2000 m Row', score: '7.16', unitOfMeasurement: 'min/sec' },
+          { test: 'Standing Reach', score: "7'2", unitOfMeasurement: 'ft' },
+        ],
+      },
     });
     render(<CollaboratorNotice notification={note} />);
     expect(screen.getByText('Bench Press 1 RM: 100 kg')).toBeInTheDocument();
+    // Times and feet as every result reads, the unit once (issue 22).
+    expect(screen.getByText('2000 m Row: 7:16')).toBeInTheDocument();
+    expect(screen.getByText(`Standing Reach: 7'2"`)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Your athlete connections on your own profile (issue 10): a list a page at a time, in four states.
 import { Link } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useGetConnectionsInfiniteQuery } from './connections-api.ts';
 import '../following/following.css';
@@ -10,12 +10,7 @@ function ConnectionList() {
   if (list.isLoading) return <Loader label="Loading..." />;
   if (list.error !== undefined && !list.data) {
     return (
-      <div className="follow-section__state">
-        <p>{messagesFor(list.error).join(' ')}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void list.refetch()}>
-          Reload connections
-        </button>
-      </div>
+      <FailureNote error={list.error} onRetry={list.refetch} lead="We could not load your connections." />
     );
   }
   const people = list.data?.pages.flatMap((page) => page.profiles) ?? [];

@@ -8,7 +8,9 @@ import {
   ConnectionStatusSchema,
   type HandleConnectRequest,
 } from '@podium/core/api/connections';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Connection', 'Notification'] });
 
@@ -23,6 +25,7 @@ export const connectionsApi = withTags.injectEndpoints({
       query: (profileId) => ({ url: '/connections', method: 'POST', body: { profileId } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     handleConnectRequest: build.mutation<unknown, HandleConnectRequest>({
       query: (body) => ({ url: '/connections/handle', method: 'PUT', body }),
@@ -44,6 +47,12 @@ export const connectionsApi = withTags.injectEndpoints({
       providesTags: ['Connection'],
     }),
   }),
+});
+
+// The asked one's button offers to answer; the asker's Requested becomes Connected, and both lists grow.
+staleOnNotifications(connectionsApi, {
+  'Athlete Connect Request': ['Connection'],
+  'Athlete Connect Accepted': ['Connection'],
 });
 
 export const {

@@ -28,6 +28,7 @@ function waiting(overrides: Partial<ConsentStatus> = {}): ConsentStatus {
     caregiverEmail: 'parent@example.com',
     requestedAt: '2026-03-01T09:00:00.000Z',
     isHidden: true,
+    heldChanges: [],
     ...overrides,
   };
 }
@@ -85,6 +86,19 @@ describe('on /account', () => {
     open('/account', minor, { [STATUS_API]: { body: waiting({ state: 'given', isHidden: false }) } });
     expect(await screen.findByText(/Your caregiver gave their consent/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Send the/ })).not.toBeInTheDocument();
+  });
+
+  it('says which changes wait for the caregiver to confirm them, hidden or not', async () => {
+    const heldChanges = [
+      { kind: 'birth-date' as const, value: '2000-03-03', requestedAt: '2026-03-02T09:00:00.000Z' },
+      { kind: 'caregiver' as const, value: 'aunt@example.com', requestedAt: '2026-03-02T09:00:00.000Z' },
+    ];
+    open('/account', minor, { [STATUS_API]: { body: waiting({ heldChanges }) } });
+    const list = await screen.findByRole('list', { name: 'Waiting for your caregiver' });
+    expect(list).toHaveTextContent(
+      'Your new birth date, 3 March 2000, waits for parent@example.com to confirm it. We mailed them a link on 2 March 2026.',
+    );
+    expect(list).toHaveTextContent('Naming aunt@example.com as your caregiver waits for parent@example.com');
   });
 
   it('shows a loader, then an error with a retry, when the state cannot be read', async () => {

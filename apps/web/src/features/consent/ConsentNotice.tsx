@@ -4,11 +4,12 @@ import { isMinor } from '@podium/core';
 import type { ConsentStatus } from '@podium/core/api/consent';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
-import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 import './consent.css';
 import { formatLongDay } from '../../ui/dates.ts';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 
 export const HIDDEN_WHILE_WAITING =
   "Waiting for your caregiver's consent: your profile is hidden from others.";
@@ -48,6 +49,27 @@ function waitingDetail(status: ConsentStatus): string {
   return `We mailed ${who} a consent link on ${formatLongDay(new Date(status.requestedAt))}. Ask them to open it.`;
 }
 
+/** A birth date (YYYY-MM-DD) as a day, read at noon so no time zone moves it to the day before. */
+const birthDay = (iso: string) => formatLongDay(new Date(`${iso}T12:00:00`));
+
+/** Changes only the caregiver may make, waiting for them (issue 22): said on the account page. */
+function HeldChanges({ status }: { status: ConsentStatus }) {
+  if (status.heldChanges.length === 0) return null;
+  const who = status.caregiverEmail ?? 'your caregiver';
+  return (
+    <ul className="consent-held" aria-label="Waiting for your caregiver">
+      {status.heldChanges.map((change) => (
+        <li key={change.kind}>
+          {change.kind === 'birth-date'
+            ? `Your new birth date, ${birthDay(change.value)}, waits for ${who} to confirm it.`
+            : `Naming ${change.value} as your caregiver waits for ${who} to confirm it.`}{' '}
+          We mailed them a link on {formatLongDay(new Date(change.requestedAt))}.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Whether the signed-in athlete is under 16 and hidden while their caregiver's consent is missing (false until the
  * status is known): what they may not do yet, such as pitching, is then said before they start.
@@ -79,12 +101,12 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
   if (status.error || !status.data) {
     if (!onAccount) return null;
     return (
-      <div className="consent-notice" role="alert">
-        <p>We could not check your caregiver's consent. {messagesFor(status.error)[0]}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void status.refetch()}>
-          Try again
-        </button>
-      </div>
+      <FailureNote
+        error={status.error}
+        onRetry={status.refetch}
+        lead="We could not check your caregiver's consent."
+        announce
+      />
     );
   }
   const data = status.data;
@@ -97,6 +119,7 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
           Your caregiver gave their consent: coaches and organisations on Podium can see your profile, and you
           can share a public link.
         </p>
+        <HeldChanges status={data} />
       </div>
     );
   }
@@ -105,6 +128,7 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
       <p>
         <strong>{HIDDEN_WHILE_WAITING}</strong> {waitingDetail(data)}
       </p>
+      {onAccount && <HeldChanges status={data} />}
       <ResendButton isFirst={data.requestedAt === null} />
     </div>
   );

@@ -1,6 +1,6 @@
 // The caregiver's page at /consent/{token}: loading, a refused link, a failed load, and giving then withdrawing.
 import type { ConsentView } from '@podium/core/api';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -28,7 +28,7 @@ describe('/consent/{token}', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Opening your consent link...');
   });
 
-  it('says the link does not work, with the server’s reason, when it is refused', async () => {
+  it('says the link does not work, why it may not, and where to turn, when it is refused', async () => {
     stubApi({
       [`GET ${API}`]: {
         status: 404,
@@ -38,11 +38,15 @@ describe('/consent/{token}', () => {
       },
     });
     renderApp(`/consent/${TOKEN}`);
-    const panel = await screen.findByRole('alert');
     expect(
-      within(panel).getByRole('heading', { name: 'This consent link does not work' }),
+      await screen.findByRole('heading', { name: 'This consent link does not work', level: 1 }),
     ).toBeInTheDocument();
-    expect(panel).toHaveTextContent('it may have been replaced by a newer one');
+    expect(screen.getByText(/A newer mail from Podium may have replaced this link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Write to support@podium.app/ })).toHaveAttribute(
+      'href',
+      'mailto:support@podium.app',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Give consent' })).not.toBeInTheDocument();
   });
 

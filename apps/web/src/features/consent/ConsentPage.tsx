@@ -7,20 +7,26 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
-import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { FailurePanel, type FailureWords } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { StatePanel } from '../../ui/StatePanel.tsx';
+import { SUPPORT_EMAIL } from '../../ui/links.ts';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { useDecideConsentMutation, useGetConsentQuery } from './consent-api.ts';
 import './consent.css';
 
 export const INVALID_CONSENT_LINK = 'This consent link does not work';
 
-const isRefusal = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'status' in error &&
-  typeof error.status === 'number' &&
-  error.status < 500;
+/** A link the server does not know (replaced by a newer one, mistyped): the caregiver has no account to go to. */
+const INVALID_LINK: FailureWords = {
+  title: INVALID_CONSENT_LINK,
+  text: 'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to send it again from their account, or write to us.',
+  action: (
+    <a className="btn btn--primary" href={`mailto:${SUPPORT_EMAIL}`}>
+      Write to {SUPPORT_EMAIL}
+    </a>
+  ),
+};
 
 const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy');
 
@@ -141,22 +147,20 @@ export function ConsentPage() {
   let content: ReactNode;
   if (isLoading || (error && isFetching)) {
     content = <Loader label="Opening your consent link..." />;
-  } else if (error && isRefusal(error)) {
-    content = (
-      <StatePanel kind="error" title={INVALID_CONSENT_LINK}>
-        {messagesFor(error)[0]}
-      </StatePanel>
-    );
   } else if (error || !data) {
     content = (
-      <StatePanel kind="error" title="We could not open your consent link" onRetry={refetch}>
-        {messagesFor(error)[0]}
-      </StatePanel>
+      <FailurePanel
+        error={error}
+        onRetry={refetch}
+        title="We could not open your consent link"
+        notFound={INVALID_LINK}
+        refused={INVALID_LINK}
+      />
     );
   } else {
     const first = data.athleteName.split(' ')[0] ?? data.athleteName;
     content = (
-      <>
+      <UnderHeading>
         <span className="eyebrow">Parent or caregiver consent</span>
         <h1 className="consent-card__title">{data.athleteName} on Podium</h1>
         <p className="consent-card__lead">
@@ -167,7 +171,7 @@ export function ConsentPage() {
         <Summary view={data} />
         {data.state !== 'not-needed' && <WhatItMeans name={first} />}
         <Decision token={token} view={data} />
-      </>
+      </UnderHeading>
     );
   }
 

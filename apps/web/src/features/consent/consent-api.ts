@@ -1,5 +1,8 @@
 // Caregiver consent calls: the caregiver's page behind the mailed link, and the athlete's own state (issue 7).
 import {
+  ConfirmationDecisionReplySchema,
+  type ConfirmationView,
+  ConfirmationViewSchema,
   ConsentDecisionReplySchema,
   ConsentResendReplySchema,
   type ConsentStatus,
@@ -7,13 +10,18 @@ import {
   type ConsentView,
   ConsentViewSchema,
 } from '@podium/core/api/consent';
+import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { z } from 'zod';
+import { answerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
 type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;
+type ConfirmationDecisionReply = z.infer<typeof ConfirmationDecisionReplySchema>;
 
 const consentPath = (token: string) => `/public/consent/${encodeURIComponent(token)}`;
+const confirmationPath = (token: string) => `/public/caregiver-confirmations/${encodeURIComponent(token)}`;
 
 export const consentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,6 +41,23 @@ export const consentApi = api.injectEndpoints({
         }
       },
     }),
+    /** A change only the caregiver may make, behind the link mailed to them (issue 22). */
+    getConfirmation: build.query<ConfirmationView, string>({
+      query: confirmationPath,
+      responseSchema: ConfirmationViewSchema,
+    }),
+    decideConfirmation: build.mutation<ConfirmationDecisionReply, { token: string; confirm: boolean }>({
+      query: ({ token, confirm }) => ({ url: confirmationPath(token), method: 'PUT', body: { confirm } }),
+      responseSchema: ConfirmationDecisionReplySchema,
+      async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(consentApi.util.upsertQueryData('getConfirmation', token, data.confirmation));
+        } catch {
+          // The screen shows the error.
+        }
+      },
+    }),
     /** The signed-in athlete's own state; account changes (a new caregiver, a birth date) refresh it. */
     getMyConsent: build.query<ConsentStatus, void>({
       query: () => '/users/caregiver-consent',
@@ -46,6 +71,8 @@ export const consentApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(consentApi.util.upsertQueryData('getMyConsent', undefined, data.status));
+          // The caregiver's answer comes later, now as a notification.
+          dispatch(answerAwaited());
         } catch {
           // The screen shows the error.
         }
@@ -54,9 +81,14 @@ export const consentApi = api.injectEndpoints({
   }),
 });
 
+// The athlete's waiting notice goes (or comes back) as the caregiver decides.
+staleOnNotifications(consentApi, { [CONSENT_GIVEN]: ['Consent'], [CONSENT_WITHDRAWN]: ['Consent'] });
+
 export const {
   useGetConsentQuery,
   useDecideConsentMutation,
+  useGetConfirmationQuery,
+  useDecideConfirmationMutation,
   useGetMyConsentQuery,
   useResendConsentMutation,
 } = consentApi;

@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
-import { messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import {
@@ -15,6 +15,7 @@ import {
   useWriteEndorsementMutation,
 } from './endorsements-api.ts';
 import './endorsements.css';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 
 /** Our name for the coach's notification (design choices, issue 10); the spec names `Endorsement Submitted`. */
 export const ENDORSEMENT_REQUEST = 'Endorsement Request';
@@ -117,11 +118,13 @@ function EndorsementView({ endorsementId, type }: { endorsementId: string; type:
   if (load.isLoading) return <Loader label="Loading the endorsement..." />;
   if (load.error !== undefined || !load.data) {
     return (
-      <p className="field__error" role="alert">
-        {load.error !== undefined
-          ? messagesFor(load.error).join(' ')
-          : 'This endorsement is no longer available.'}
-      </p>
+      <FailureNote
+        error={load.error}
+        onRetry={load.refetch}
+        lead="We could not open this endorsement."
+        announce
+        notFound="It was removed, or can no longer be shown to you."
+      />
     );
   }
   return <View endorsement={load.data} type={type} />;

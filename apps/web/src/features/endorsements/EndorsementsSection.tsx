@@ -14,6 +14,7 @@ import {
   useSetEndorsementStatusMutation,
 } from './endorsements-api.ts';
 import './endorsements.css';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 
 const CONFIRM: Record<EndorsementAction, { title: string; text: string; button: string }> = {
   hide: {
@@ -156,12 +157,7 @@ export function EndorsementsSection() {
       </div>
       {list.isLoading && <p className="muted">Loading endorsements...</p>}
       {list.isError && (
-        <p className="field__error">
-          We could not load your endorsements.{' '}
-          <button type="button" className="btn btn--link" onClick={() => void list.refetch()}>
-            Reload endorsements
-          </button>
-        </p>
+        <FailureNote error={list.error} onRetry={list.refetch} lead="We could not load your endorsements." />
       )}
       {list.data && endorsements.length === 0 && (
         <p className="muted">No endorsements yet. Ask a coach who knows your game to write one.</p>

@@ -10,7 +10,9 @@ import {
   EndorsementReplySchema,
   EndorsementSchema,
 } from '@podium/core/api/endorsements';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Endorsement'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -31,6 +33,7 @@ export const endorsementsApi = withTags.injectEndpoints({
       query: (coachId) => ({ url: `/athleteProfile/${path(coachId)}/request-endorsement`, method: 'PUT' }),
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     writeEndorsement: build.mutation<EndorsementReply, { id: string; text: string }>({
       query: ({ id, text }) => ({
@@ -56,6 +59,12 @@ export const endorsementsApi = withTags.injectEndpoints({
       invalidatesTags: ['Endorsement'],
     }),
   }),
+});
+
+// The coach's endorsement to write; the athlete's 'Waiting for the coach' becomes 'Written: accept to add it'.
+staleOnNotifications(endorsementsApi, {
+  'Endorsement Request': ['Endorsement'],
+  'Endorsement Submitted': ['Endorsement'],
 });
 
 export const {

@@ -212,7 +212,7 @@ describe('the athlete’s Endorsements section', () => {
     renderApp('/AthleteProfile');
     const section = await screen.findByRole('region', { name: 'Endorsements' });
     expect(await within(section).findByText(/We could not load your endorsements/)).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Reload endorsements' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@
 import type { ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { type FollowSide, useGetFollowsInfiniteQuery } from './following-api.ts';
 import './following.css';
@@ -24,12 +24,13 @@ function FollowList({ profile, side }: { profile: ProfileRef; side: FollowSide }
   if (list.isLoading) return <Loader label="Loading..." />;
   if (list.error !== undefined && !list.data) {
     return (
-      <div className="follow-section__state">
-        <p>{messagesFor(list.error).join(' ')}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void list.refetch()}>
-          Reload connections
-        </button>
-      </div>
+      <FailureNote
+        error={list.error}
+        onRetry={list.refetch}
+        lead={
+          side === 'followers' ? 'We could not load your followers.' : 'We could not load whom you follow.'
+        }
+      />
     );
   }
   const people = list.data?.pages.flatMap((page) => page.profiles) ?? [];

@@ -9,7 +9,9 @@ import {
   type FollowTarget,
 } from '@podium/core/api/notifications';
 import { MessageSchema } from '@podium/core/api/users';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow'] });
 
@@ -26,6 +28,7 @@ export const followingApi = withTags.injectEndpoints({
       query: (body) => ({ url: '/following/request', method: 'POST', body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     unfollow: build.mutation<unknown, FollowTarget>({
       query: (body) => ({ url: '/following', method: 'DELETE', body }),
@@ -46,6 +49,10 @@ export const followingApi = withTags.injectEndpoints({
     }),
   }),
 });
+
+// The asker's Requested becomes Unfollow, and whom they follow grows. A request changes nothing the asked one sees
+// here until they answer it.
+staleOnNotifications(followingApi, { follow_accepted: ['Follow'] });
 
 export const {
   useGetFollowStatusQuery,

@@ -1,7 +1,8 @@
-// The app section: store links and the web install button where the platform allows them (spec 1, spec 2).
-
+// The app section: store links and the web install button where the platform allows them (spec 1, spec 2). A store
+// badge shows only for a listing the build configures (issue 22, 24): a store search for an app not listed there
+// leads nowhere.
 import { usePlatform } from '../../platform/index.ts';
-import { APP_STORE_URL, PLAY_STORE_URL } from '../../ui/links.ts';
+import { STORE_LINKS, type StoreLinks } from '../../ui/links.ts';
 import { InstallButton } from '../install/InstallButton.tsx';
 
 function AppleIcon() {
@@ -26,33 +27,36 @@ function PlayIcon() {
   );
 }
 
-export function GetTheApp() {
+/** `stores`: the configured listings (the build's, unless a test names others). */
+export function GetTheApp({ stores = STORE_LINKS }: { stores?: StoreLinks }) {
   const platform = usePlatform();
-  if (!platform.showAppStoreLinks && !platform.canInstallWebApp) return null;
+  const appStore = platform.showAppStoreLinks ? stores.appStore : null;
+  const playStore = platform.showAppStoreLinks ? stores.playStore : null;
+  if (!appStore && !playStore && !platform.canInstallWebApp) return null;
   return (
     <section className="get-app on-dark" aria-labelledby="get-app-title">
       <div className="get-app__inner">
         <div>
           <span className="hero__eyebrow">Take Podium with you</span>
           <h2 id="get-app-title">Record a result the moment you set it</h2>
-          <p>Podium runs on iPhone, Android and in your browser. Your profile is the same everywhere.</p>
+          <p>Use Podium on your phone and in your browser: your profile is the same everywhere.</p>
         </div>
         <div className="get-app__actions">
-          {platform.showAppStoreLinks && (
-            <>
-              <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-                <AppleIcon />
-                <span>
-                  <small>Download on the</small> App Store
-                </span>
-              </a>
-              <a className="store-badge" href={PLAY_STORE_URL} target="_blank" rel="noopener noreferrer">
-                <PlayIcon />
-                <span>
-                  <small>Get it on</small> Google Play
-                </span>
-              </a>
-            </>
+          {appStore && (
+            <a className="store-badge" href={appStore} target="_blank" rel="noopener noreferrer">
+              <AppleIcon />
+              <span>
+                <small>Download on the</small> App Store
+              </span>
+            </a>
+          )}
+          {playStore && (
+            <a className="store-badge" href={playStore} target="_blank" rel="noopener noreferrer">
+              <PlayIcon />
+              <span>
+                <small>Get it on</small> Google Play
+              </span>
+            </a>
           )}
           {platform.canInstallWebApp && <InstallButton />}
         </div>

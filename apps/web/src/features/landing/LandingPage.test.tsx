@@ -1,12 +1,31 @@
 // Landing (spec 1, 2): the promise and the audiences for visitors; signed-in users go to their home.
 import { STORAGE_KEYS } from '@podium/core';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import { PlatformProvider } from '../../platform/index.ts';
 import { createNativePlatform } from '../../platform/native.ts';
+import { createAppStore } from '../../state/store.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { renderApp, testPlatform } from '../../test/render.tsx';
-import { APP_STORE_URL, PLAY_STORE_URL } from '../../ui/links.ts';
+import type { StoreLinks } from '../../ui/links.ts';
+import { GetTheApp } from './GetTheApp.tsx';
+
+const LISTINGS: StoreLinks = {
+  appStore: 'https://apps.apple.com/app/podium-sports/id1234567890',
+  playStore: 'https://play.google.com/store/apps/details?id=app.podium',
+};
+
+function renderGetTheApp(stores: StoreLinks, platform = testPlatform()) {
+  return render(
+    <PlatformProvider platform={platform}>
+      <Provider store={createAppStore(platform)}>
+        <GetTheApp stores={stores} />
+      </Provider>
+    </PlatformProvider>,
+  );
+}
 
 describe('landing page', () => {
   it('tells visitors what Podium is, for athletes, coaches and organisations', async () => {
@@ -34,14 +53,30 @@ describe('landing page', () => {
     expect(screen.getAllByRole('link', { name: /privacy/i })[0]).toHaveAttribute('href', '/privacy');
   });
 
-  it('links to the app stores on web only', async () => {
+  it('shows no store badge in a build that configures no listing, only the web install', async () => {
     renderApp('/about', { platform: testPlatform() });
-    expect(await screen.findByRole('link', { name: /App Store/ })).toHaveAttribute('href', APP_STORE_URL);
-    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', PLAY_STORE_URL);
+    expect(await screen.findByRole('button', { name: /Install web app/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
+  });
+
+  it('links to each configured store listing on web', () => {
+    renderGetTheApp(LISTINGS);
+    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', LISTINGS.appStore);
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', LISTINGS.playStore);
+  });
+
+  it('shows only the store a build configures', () => {
+    renderGetTheApp({ appStore: null, playStore: LISTINGS.playStore });
+    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
   });
 
   it('hides the app store links inside the native app', async () => {
-    renderApp('/about', { platform: { ...createNativePlatform(), reload: () => undefined } });
+    const native = { ...createNativePlatform(), reload: () => undefined };
+    renderGetTheApp(LISTINGS, native);
+    expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+    renderApp('/about', { platform: native });
     await screen.findByRole('heading', { name: 'Your ability, on the record' });
     expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
   });

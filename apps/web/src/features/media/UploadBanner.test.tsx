@@ -8,6 +8,7 @@ import { sessionStarted } from '../../state/session-actions.ts';
 import { createAppStore } from '../../state/store.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { testPlatform } from '../../test/render.tsx';
+import { reportedUpload } from '../../test/upload-fixtures.ts';
 import { Alerts } from '../alerts/Alerts.tsx';
 import { FakeXhr } from './fake-xhr.ts';
 import { UploadBanner } from './UploadBanner.tsx';
@@ -69,7 +70,10 @@ describe('<UploadBanner />', () => {
   });
 
   it('uploads on the upload-asset event, shows progress, then hands the asset over and hides', async () => {
-    const calls = stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    const calls = stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     renderBanner();
     const onDone = vi.fn();
     const onProgress = vi.fn();
@@ -95,7 +99,10 @@ describe('<UploadBanner />', () => {
   });
 
   it('sends test uploads to the tests folder unless the event names one', async () => {
-    const calls = stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    const calls = stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     renderBanner();
     act(() => requestUpload({ assetType: 'test', file: video() }));
     act(() => requestUpload({ assetType: 'test', file: video(), folder: 'groups' }));
@@ -104,7 +111,10 @@ describe('<UploadBanner />', () => {
   });
 
   it('stays while any upload is pending, weighing the bar by size', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     renderBanner();
     act(() => {
       requestUpload({ assetType: 'highlight', file: video(300) });
@@ -123,7 +133,10 @@ describe('<UploadBanner />', () => {
   });
 
   it('shows the refusal as a danger alert and hides the banner', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     renderBanner();
     const onError = vi.fn();
     act(() => requestUpload({ assetType: 'highlight', file: video(), onError }));
@@ -136,7 +149,10 @@ describe('<UploadBanner />', () => {
   });
 
   it('names what was not saved, so a user who closed the form still knows what was lost', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     renderBanner();
     act(() => requestUpload({ assetType: 'test', file: video(), purpose: 'Your 40 Yard Dash result' }));
     await sentCount(1);
@@ -147,7 +163,10 @@ describe('<UploadBanner />', () => {
   });
 
   it('rejects uploadInBackground with the error once the alert is shown, and resolves it with the asset', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     renderBanner();
     const failing = uploadInBackground({ assetType: 'highlight', file: video() });
     await sentCount(1);
@@ -162,7 +181,10 @@ describe('<UploadBanner />', () => {
   });
 
   it('alerts when the connection drops mid-upload', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     renderBanner();
     act(() => requestUpload({ assetType: 'highlight', file: video() }));
     await sentCount(1);

@@ -2,6 +2,7 @@
 import type { UploadSignature } from '@podium/core/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
+import { reportedUpload } from '../../test/upload-fixtures.ts';
 import { FakeXhr } from './fake-xhr.ts';
 import { UploadError, uploadAsset } from './upload-asset.ts';
 
@@ -39,7 +40,10 @@ beforeEach(() => {
 
 describe('uploadAsset', () => {
   it('asks for a signature with the session token, posts the signed fields then the file, and answers the asset', async () => {
-    const calls = stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    const calls = stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     const progress: number[] = [];
     const result = uploadAsset(file(), 'tests', (fraction) => progress.push(fraction), {
       apiBaseUrl: API,
@@ -58,6 +62,25 @@ describe('uploadAsset', () => {
     xhr.respond(200, { ...ASSET, version: 3, etag: 'x' });
     await expect(result).resolves.toEqual(ASSET);
     expect(progress).toEqual([0, 0.5, 1]);
+    // Then the file is reported to our server with the signature it came with, so it counts against storage.
+    expect(calls[1]?.path).toBe('/api/media/files');
+    expect(calls[1]?.body).toEqual({
+      signature: SIGNATURE.signature,
+      publicId: ASSET.public_id,
+      resourceType: 'video',
+    });
+    expect(calls[1]?.headers.get('x-auth-token')).toBe('tok-1');
+  });
+
+  it('fails with our server’s message when it refuses the report', async () => {
+    const used = 'This upload signature has already been used: ask for a new one';
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': { status: 403, body: { errors: [{ msg: used }] } },
+    });
+    const failure = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    (await posted()).respond(200, ASSET);
+    await expect(failure).rejects.toMatchObject({ status: 403, message: used });
   });
 
   it('never reads device storage for the token: without one, the signature call goes unsigned', async () => {
@@ -71,7 +94,10 @@ describe('uploadAsset', () => {
   });
 
   it('leaves out an empty upload preset', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: { ...SIGNATURE, uploadPreset: '' } } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: { ...SIGNATURE, uploadPreset: '' } },
+      'POST /api/media/files': reportedUpload,
+    });
     const result = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
     const xhr = await posted();
     expect(xhr.body?.has('upload_preset')).toBe(false);
@@ -87,7 +113,10 @@ describe('uploadAsset', () => {
   });
 
   it('fails with the provider’s message, ours or Cloudinary’s', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     const ours = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
     (await posted()).respond(415, { errors: [{ msg: 'Upload a video' }] });
     await expect(ours).rejects.toMatchObject({ status: 415, message: 'Upload a video' });
@@ -99,7 +128,10 @@ describe('uploadAsset', () => {
   });
 
   it('fails with status 0 when the network drops', async () => {
-    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    stubApi({
+      'POST /api/cloudinary-signature': { body: SIGNATURE },
+      'POST /api/media/files': reportedUpload,
+    });
     const failure = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
     (await posted()).fail();
     await expect(failure).rejects.toMatchObject({ status: 0 });

@@ -1,8 +1,11 @@
-// Uploads one file the way the spec's client does: ask /api/cloudinary-signature, then post the signed form to the provider.
+// Uploads one file the way the spec's client does: ask /api/cloudinary-signature, then post the signed form to the
+// provider; then reports the file to /api/media/files, so it counts against the account's storage whoever holds it.
 import {
+  StoredFileSchema,
   type UploadedAsset,
   UploadedAssetSchema,
   type UploadFolder,
+  type UploadReport,
   type UploadSignature,
   UploadSignatureSchema,
 } from '@podium/core/api/media';
@@ -41,23 +44,43 @@ export interface UploadAssetOptions {
   token: string | null;
 }
 
-async function requestSignature(folder: UploadFolder, options: UploadAssetOptions): Promise<UploadSignature> {
+/** A JSON call to our API with the session token; a refusal is an UploadError with its message. */
+async function callApi(path: string, body: unknown, options: UploadAssetOptions): Promise<unknown> {
   const { token } = options;
   let response: Response;
   try {
-    response = await fetch(`${options.apiBaseUrl}/cloudinary-signature`, {
+    response = await fetch(`${options.apiBaseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-      body: JSON.stringify({ folder }),
+      body: JSON.stringify(body),
     });
   } catch {
     throw new UploadError(0, null, UNREACHABLE);
   }
-  const body = parseJson(await response.text());
-  if (!response.ok) throw new UploadError(response.status, body, messageOf(body) ?? UPLOAD_FAILED);
+  const answer = parseJson(await response.text());
+  if (!response.ok) throw new UploadError(response.status, answer, messageOf(answer) ?? UPLOAD_FAILED);
+  return answer;
+}
+
+async function requestSignature(folder: UploadFolder, options: UploadAssetOptions): Promise<UploadSignature> {
+  const body = await callApi('/cloudinary-signature', { folder }, options);
   const signature = UploadSignatureSchema.safeParse(body);
-  if (!signature.success) throw new UploadError(response.status, body, UPLOAD_FAILED);
+  if (!signature.success) throw new UploadError(200, body, UPLOAD_FAILED);
   return signature.data;
+}
+
+/**
+ * Tells our server which file the signature brought. Cloudinary takes uploads without telling it: this is how the
+ * file is counted against the account's storage (the server's own store counted it already and just agrees).
+ */
+async function reportUpload(signature: UploadSignature, asset: UploadedAsset, options: UploadAssetOptions) {
+  const report: UploadReport = {
+    signature: signature.signature,
+    publicId: asset.public_id,
+    resourceType: asset.resource_type,
+  };
+  const body = await callApi('/media/files', report, options);
+  if (!StoredFileSchema.safeParse(body).success) throw new UploadError(200, body, UPLOAD_FAILED);
 }
 
 /** The signed fields first, so the server can refuse a bad form before the file's bytes arrive. */
@@ -106,6 +129,7 @@ export async function uploadAsset(
   const body = await postForm(signature.uploadUrl, buildForm(signature, file), onProgress);
   const asset = UploadedAssetSchema.safeParse(body);
   if (!asset.success) throw new UploadError(200, body, UPLOAD_FAILED);
+  await reportUpload(signature, asset.data, options);
   onProgress?.(1);
   return asset.data;
 }

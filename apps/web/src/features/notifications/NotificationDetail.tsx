@@ -6,8 +6,16 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { AssociatedNotice } from '../coaches/AssociatedNotice.tsx';
 import { CollaboratorNotice } from '../collaborators/CollaboratorNotice.tsx';
 import { EndorsementNotificationDetail } from '../endorsements/EndorsementNotificationDetail.tsx';
-import { PitchNotificationDetail } from '../pitches/PitchDetailView.tsx';
+import { PITCH_TYPES, PitchNotificationDetail } from '../pitches/PitchDetailView.tsx';
 import { detailFor, factsOf, matchingProfilesOf, profilePath, relativeTime } from './notification-types.ts';
+
+/** What the notification says: a reply's own words (data.message), else its body. */
+function messageOf(notification: Notification): string {
+  const { message } = notification.data;
+  return notification.type === 'Pitch Reply' && typeof message === 'string' && message
+    ? message
+    : notification.body;
+}
 
 interface NotificationDetailProps {
   notification: Notification;
@@ -19,6 +27,9 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
   const { title, summary } = detailFor(notification.type);
   const { sender } = notification;
   const matches = matchingProfilesOf(notification);
+  // A pitch's own view says what it holds (the CV, the message): its body ("sent you their CV") would only repeat
+  // the summary (issue 22, 20).
+  const hasOwnView = PITCH_TYPES.includes(notification.type);
   return (
     <Dialog title={title} onClose={onClose}>
       <div className="notification-detail">
@@ -34,10 +45,12 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
               )}
             </dd>
           </div>
-          <div>
-            <dt>Message</dt>
-            <dd>{notification.body || '—'}</dd>
-          </div>
+          {!hasOwnView && (
+            <div>
+              <dt>Message</dt>
+              <dd className="notification-detail__message">{messageOf(notification) || '—'}</dd>
+            </div>
+          )}
           {factsOf(notification).map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>

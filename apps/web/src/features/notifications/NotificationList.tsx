@@ -1,7 +1,7 @@
 // The acting profile's notifications, newest first, a page at a time (nextCursor), in their four states.
 import type { Notification, ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
-import { messagesFor } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { NotificationDetail } from './NotificationDetail.tsx';
@@ -28,9 +28,7 @@ export function NotificationList({ profile }: { profile: ProfileRef }) {
   if (list.isLoading) return <Loader label="Loading..." />;
   if (list.error !== undefined && !list.data) {
     return (
-      <StatePanel kind="error" title="We could not load your notifications" onRetry={list.refetch}>
-        {messagesFor(list.error).join(' ')}
-      </StatePanel>
+      <FailurePanel error={list.error} onRetry={list.refetch} title="We could not load your notifications" />
     );
   }
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];

@@ -83,17 +83,34 @@ describe('notifications screen', () => {
     expect(await screen.findByText('You have no notifications')).toBeInTheDocument();
   });
 
-  it('shows an error with a way to try again', async () => {
+  it('says why a refused list is refused, in plain words, with a way home rather than Try again', async () => {
+    serve({
+      'GET /api/notifications': {
+        status: 403,
+        body: { errors: [{ msg: 'profile_id: This is not one of your profiles' }] },
+      },
+    });
+    renderApp('/notifications');
+    expect(await screen.findByText('We could not load your notifications')).toBeInTheDocument();
+    expect(screen.getByText('This is not one of your profiles.')).toBeInTheDocument();
+    expect(screen.queryByText(/profile_id/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toBeInTheDocument();
+  });
+
+  it('shows a failure to load with a way to try again', async () => {
     let fails = true;
     serve({
       'GET /api/notifications': () =>
         fails
-          ? { status: 403, body: { errors: [{ msg: 'profile_id: This is not one of your profiles' }] } }
+          ? {
+              status: 503,
+              body: { errors: [{ msg: 'Something went wrong on our side. Please try again.' }] },
+            }
           : { body: { notifications: [buildNotification()], nextCursor: null } },
     });
     const { user } = renderApp('/notifications');
     expect(await screen.findByText('We could not load your notifications')).toBeInTheDocument();
-    expect(screen.getByText('profile_id: This is not one of your profiles')).toBeInTheDocument();
     fails = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(1);
@@ -142,6 +159,8 @@ describe('notifications screen', () => {
     ['Collaborator Test Submission', 'Collaborator test submission'],
     ['Collaborator Video Submission', 'Collaborator video submission'],
     ['Athlete Event Signup', 'Athlete event sign-up'],
+    ['Caregiver Consent Given', 'Caregiver consent given'],
+    ['Caregiver Consent Withdrawn', 'Caregiver consent withdrawn'],
   ])('opens the %s detail from its View button', async (type, title) => {
     const notification = buildNotification({
       type,

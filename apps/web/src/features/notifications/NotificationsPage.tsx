@@ -1,26 +1,47 @@
 // /notifications (spec 2): header with a back arrow, then the acting profile's notifications (spec 6).
-import { homeFor } from '@podium/core';
+import { homeFor, ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
-import { messagesFor } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { useActingProfile } from './use-acting-profile.ts';
 import './notifications.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
-function Body() {
+function Body({ isAthlete }: { isAthlete: boolean }) {
   const acting = useActingProfile();
   if (acting.isLoading) return <Loader label="Loading..." />;
   if (acting.error !== undefined) {
     return (
-      <StatePanel kind="error" title="We could not load your notifications" onRetry={acting.refetch}>
-        {messagesFor(acting.error).join(' ')}
+      <FailurePanel
+        error={acting.error}
+        onRetry={acting.refetch}
+        title="We could not load your notifications"
+      />
+    );
+  }
+  // An athlete without a profile yet has nobody to hear from: making it is what brings the first ones.
+  if (!acting.profile) {
+    return (
+      <StatePanel
+        kind="empty"
+        title="You have no notifications"
+        action={
+          isAthlete && (
+            <Link className="btn btn--primary" to={ROUTES.createProfile}>
+              Create your profile
+            </Link>
+          )
+        }
+      >
+        {isAthlete
+          ? 'Coaches and athletes reach you through your profile. Create it, and what they send shows up here.'
+          : 'Follow requests and messages show up here.'}
       </StatePanel>
     );
   }
-  // An athlete without a profile yet has nobody to hear from.
-  if (!acting.profile) return <StatePanel kind="empty" title="You have no notifications" />;
   return <NotificationList profile={acting.profile} />;
 }
 
@@ -44,7 +65,9 @@ export function NotificationsPage() {
         <h1>Notifications</h1>
       </header>
       <div className="card notifications__card">
-        <Body />
+        <UnderHeading>
+          <Body isAthlete={user.userType === 1} />
+        </UnderHeading>
       </div>
     </div>
   );

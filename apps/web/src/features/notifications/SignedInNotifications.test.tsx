@@ -1,12 +1,16 @@
-// What runs beside every screen once signed in: the badge and its live updates from the socket, the prompt modal
-// (Dismiss for good, Remind Me Later, Allow), registering push when already allowed, and push taps (spec 2, 4).
-import { STORAGE_KEYS } from '@podium/core';
+// What runs beside every screen once signed in: the badge and its live updates from the socket, which follows the
+// acting profile (spec 2, 4). The push prompt, push registration and taps: push-prompt.test.tsx.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PushChannel, PushPermission } from '../../platform/index.ts';
 import { stubApi } from '../../test/api-stub.ts';
-import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
-import { renderApp, testPlatform } from '../../test/render.tsx';
+import { buildProfile } from '../../test/athlete-fixtures.ts';
+import {
+  ATHLETE_PROFILE,
+  buildNotification,
+  signedInAthlete,
+  unseenCount,
+} from '../../test/notification-fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
 import type { RealtimeHandlers, RealtimeOptions } from './realtime.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -29,23 +33,6 @@ vi.mock('./realtime.ts', () => ({
   },
 }));
 
-const VAPID = 'BKey';
-
-function fakePush(permission: PushPermission, overrides: Partial<PushChannel> = {}) {
-  let tap: ((tap: { videoUrl?: string }) => void) | undefined;
-  const push: PushChannel = {
-    isSupported: () => true,
-    permission: async () => permission,
-    register: vi.fn(async () => 'device-token-1'),
-    onTap: (listener) => {
-      tap = listener;
-      return () => undefined;
-    },
-    ...overrides,
-  };
-  return { push, tapWith: (videoUrl?: string) => tap?.({ videoUrl }) };
-}
-
 function badge() {
   return screen.queryByTestId('notification-badge');
 }
@@ -55,8 +42,6 @@ function serve(unseen: () => number) {
   return stubApi({
     'GET /api/auth': { body: user },
     'GET /api/notifications/unseen-count': () => ({ body: unseenCount(unseen()) }),
-    'GET /api/notifications/vapid-public-key': { body: { publicKey: VAPID } },
-    'PUT /api/notifications/update-user-token': { body: { msg: 'Token saved', kind: 'native' } },
     'GET /api/notifications': { body: { notifications: [], nextCursor: null } },
   });
 }
@@ -103,6 +88,30 @@ describe('signed in: badge and socket', () => {
     await waitFor(() => expect(sockets.open[0]?.isClosed).toBe(true));
   });
 
+  it('connects once a new athlete makes their profile, without reloading (issue 22, item 14)', async () => {
+    sockets.open = [];
+    let isCreated = false;
+    stubApi({
+      'GET /api/auth': { body: { ...signedInAthlete(), profileId: null, sportsArray: ['Athletics'] } },
+      // The unseen count lists the profiles one owns: none until the profile is made.
+      'GET /api/notifications/unseen-count': () => ({
+        body: isCreated ? unseenCount(0) : { total: 0, profiles: [] },
+      }),
+      'GET /api/athleteProfile/me': () =>
+        isCreated
+          ? { body: buildProfile() }
+          : { status: 404, body: { errors: [{ msg: 'Create your athlete profile first' }] } },
+      'POST /api/athleteProfile': () => {
+        isCreated = true;
+        return { status: 201, body: { msg: 'Profile Created!', profile: buildProfile() } };
+      },
+    });
+    const { user } = renderApp('/create-profile');
+    await user.click(await screen.findByRole('button', { name: 'Create my profile' }));
+    await waitFor(() => expect(sockets.open).toHaveLength(1));
+    expect(sockets.open[0]?.options).toMatchObject({ userId: 'u-1', profileId: ATHLETE_PROFILE.profileId });
+  });
+
   it('lists a notification that arrives while the list is open, without reloading', async () => {
     sockets.open = [];
     let notifications: unknown[] = [];
@@ -119,107 +128,5 @@ describe('signed in: badge and socket', () => {
     sockets.open[0]?.handlers.onNotification(arrived);
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Sam Reyes wants to follow you');
-  });
-});
-
-describe('signed in: push', () => {
-  it('does not ask on other screens until a notification arrives live, then asks', async () => {
-    sockets.open = [];
-    const { push } = fakePush('default');
-    serve(() => 0);
-    renderApp('/account', { platform: testPlatform({ push }) });
-    await screen.findByRole('button', { name: 'Log out' });
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    sockets.open[0]?.handlers.onNotification(buildNotification());
-    expect(await screen.findByRole('dialog', { name: 'Enable Notifications?' })).toBeInTheDocument();
-  });
-
-  it('asks with the prompt modal on the notifications screen; Allow registers and sends the token', async () => {
-    const { push } = fakePush('default');
-    const calls = serve(() => 0);
-    const { user } = renderApp('/notifications', { platform: testPlatform({ push }) });
-    const dialog = await screen.findByRole('dialog', { name: 'Enable Notifications?' });
-    expect(dialog).toHaveTextContent('Stay updated with important updates.');
-    await user.click(within(dialog).getByRole('button', { name: 'Allow' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.find((call) => call.path === '/api/notifications/update-user-token')?.body).toEqual({
-        notificationToken: 'device-token-1',
-      }),
-    );
-    expect(push.register).toHaveBeenCalledWith(VAPID);
-  });
-
-  it('Dismiss sets notificationsDismissed for good; the prompt never shows again', async () => {
-    const { push } = fakePush('default');
-    serve(() => 0);
-    const first = renderApp('/notifications', { platform: testPlatform({ push }) });
-    await first.user.click(await screen.findByRole('button', { name: 'Dismiss' }));
-    expect(localStorage.getItem(STORAGE_KEYS.notificationsDismissed)).toBe('true');
-    first.unmount();
-
-    renderApp('/notifications', { platform: testPlatform({ push }) });
-    await screen.findByRole('button', { name: 'Log out' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(push.register).not.toHaveBeenCalled();
-  });
-
-  it('Remind Me Later only closes: the prompt shows again next time', async () => {
-    const { push } = fakePush('default');
-    serve(() => 0);
-    const first = renderApp('/notifications', { platform: testPlatform({ push }) });
-    await first.user.click(await screen.findByRole('button', { name: 'Remind Me Later' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.notificationsDismissed)).toBeNull();
-    first.unmount();
-    renderApp('/notifications', { platform: testPlatform({ push }) });
-    expect(await screen.findByRole('dialog', { name: 'Enable Notifications?' })).toBeInTheDocument();
-  });
-
-  it('does not prompt where push cannot work or was refused', async () => {
-    serve(() => 0);
-    const unsupported = fakePush('default', { isSupported: () => false }).push;
-    const view = renderApp('/notifications', { platform: testPlatform({ push: unsupported }) });
-    await screen.findByRole('button', { name: 'Log out' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    view.unmount();
-
-    const denied = fakePush('denied').push;
-    renderApp('/notifications', { platform: testPlatform({ push: denied }) });
-    await screen.findByRole('button', { name: 'Log out' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(denied.register).not.toHaveBeenCalled();
-  });
-
-  it('refreshes the registration silently when push is already allowed', async () => {
-    const { push } = fakePush('granted');
-    const calls = serve(() => 0);
-    renderApp('/account', { platform: testPlatform({ push }) });
-    await waitFor(() =>
-      expect(calls.some((call) => call.path === '/api/notifications/update-user-token')).toBe(true),
-    );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('opens the list on a tap, or the current page with video-ready when the push carries a video', async () => {
-    const { push, tapWith } = fakePush('denied');
-    serve(() => 0);
-    const { router } = renderApp('/account', { platform: testPlatform({ push }) });
-    await screen.findByRole('button', { name: 'Log out' });
-    await waitFor(() => tapWith());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
-    await router.navigate('/account');
-    await screen.findByRole('heading', { name: 'Your account' });
-    tapWith('https://cdn.test/v.mp4');
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(
-        `?video-ready=${encodeURIComponent('https://cdn.test/v.mp4')}`,
-      ),
-    );
-    expect(router.state.location.pathname).toBe('/account');
   });
 });

@@ -1,20 +1,24 @@
 // What a signed-in session runs beside every screen (loaded only once signed in, so the landing page carries none
 // of it): the realtime socket for the acting profile, the push prompt and device registration, and push taps.
 import { ROUTES, STORAGE_KEYS } from '@podium/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Notification } from '@podium/core/api/notifications';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tapTarget, usePlatform } from '../../platform/index.ts';
+import { answerAwaited } from '../../state/answer-awaited.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
+import { invalidationsFor } from '../../state/notification-tags.ts';
+import { appListeners } from '../../state/store.ts';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
 import { notificationsApi } from './notifications-api.ts';
-import { setUpPush, shouldPrompt } from './push-setup.ts';
+import { remindLater, setUpPush, shouldPrompt } from './push-setup.ts';
 import { connectRealtime, originOf } from './realtime.ts';
 import { useActingProfile } from './use-acting-profile.ts';
 
 /** A window event a video banner can listen to (spec 2 "Video banner"): a finished video arrived. */
 export const VIDEO_READY_EVENT = 'video-ready';
 
-function useRealtime(onLive: () => void) {
+function useRealtime() {
   const dispatch = useAppDispatch();
   const platform = usePlatform();
   const token = useAppSelector((state) => state.auth.token);
@@ -24,22 +28,22 @@ function useRealtime(onLive: () => void) {
 
   useEffect(() => {
     if (!token || !userId || !profileId) return undefined;
-    const refresh = () => dispatch(notificationsApi.util.invalidateTags(['Notification']));
+    // Every notification refreshes the list and the badge, and what it reports changed wherever that is shown.
+    const refresh = ({ type }: Notification) => {
+      dispatch(notificationsApi.util.invalidateTags(['Notification']));
+      for (const invalidation of invalidationsFor(type)) dispatch(invalidation);
+    };
     return connectRealtime(
       { origin: originOf(platform.apiBaseUrl), token, userId, profileId },
       {
-        onNotification: () => {
-          refresh();
-          onLive();
-        },
+        onNotification: refresh,
         onVideoReady: (notification) => {
-          refresh();
-          onLive();
+          refresh(notification);
           window.dispatchEvent(new CustomEvent(VIDEO_READY_EVENT, { detail: notification }));
         },
       },
     );
-  }, [dispatch, platform, token, userId, profileId, onLive]);
+  }, [dispatch, platform, token, userId, profileId]);
 }
 
 /** Push taps open the current page with page=notifications or video-ready (spec 2); page=notifications opens the list. */
@@ -64,18 +68,16 @@ function usePushTaps() {
 }
 
 /**
- * The prompt asks only at a moment when notifications matter (design choices): on the notifications screen, or
- * once one has arrived live; never over a first visit's other dialogs (the profile tour, a form).
+ * The prompt asks at a calm moment (design choices): just after the person sent something whose answer comes later
+ * (answerAwaited: a follow request, a pitch, an endorsement request...), never as a notification arrives, and as a
+ * card beside the page, never over it. Answered, it asks no more this session; Remind Me Later keeps it away from
+ * this device for REMIND_LATER_DAYS, Dismiss for good.
  */
-function usePushSetup(isGoodMoment: boolean) {
+function usePushSetup() {
   const platform = usePlatform();
   const dispatch = useAppDispatch();
-  const [mayPrompt, setMayPrompt] = useState(false);
-  const [answered, setAnswered] = useState(false);
-  const isPrompting = mayPrompt && isGoodMoment && !answered;
-  const setIsPrompting = (open: boolean) => {
-    if (!open) setAnswered(true);
-  };
+  const [isPrompting, setIsPrompting] = useState(false);
+  const isAnswered = useRef(false);
 
   const register = () =>
     setUpPush({
@@ -87,41 +89,42 @@ function usePushSetup(isGoodMoment: boolean) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per signed-in session on this device
   useEffect(() => {
-    let isCurrent = true;
     void (async () => {
-      if (await shouldPrompt(platform.push, platform.storage)) {
-        if (isCurrent) setMayPrompt(true);
-      } else if (platform.push.isSupported() && (await platform.push.permission()) === 'granted') {
-        // Already allowed: keep the subscription fresh and the server's copy current (spec 4).
-        await register();
-      }
+      // Already allowed: keep the subscription fresh and the server's copy current (spec 4).
+      if (platform.push.isSupported() && (await platform.push.permission()) === 'granted') await register();
     })();
-    return () => {
-      isCurrent = false;
-    };
   }, [platform]);
 
-  const prompt = isPrompting ? (
+  useEffect(
+    () =>
+      appListeners.startListening({
+        actionCreator: answerAwaited,
+        effect: async () => {
+          if (!isAnswered.current && (await shouldPrompt(platform.push, platform.storage)))
+            setIsPrompting(true);
+        },
+      }),
+    [platform],
+  );
+
+  const answer = (choice: () => void) => {
+    isAnswered.current = true;
+    setIsPrompting(false);
+    choice();
+  };
+
+  return isPrompting ? (
     <NotificationPrompt
-      onDismiss={() => {
-        platform.storage.set(STORAGE_KEYS.notificationsDismissed, 'true');
-        setIsPrompting(false);
-      }}
-      onLater={() => setIsPrompting(false)}
-      onAllow={() => {
-        setIsPrompting(false);
-        void register();
-      }}
+      onDismiss={() => answer(() => platform.storage.set(STORAGE_KEYS.notificationsDismissed, 'true'))}
+      onLater={() => answer(() => remindLater(platform.storage))}
+      onAllow={() => answer(() => void register())}
     />
   ) : null;
-  return prompt;
 }
 
 export function SignedInNotifications() {
-  const [heardLive, setHeardLive] = useState(false);
-  const onLive = useCallback(() => setHeardLive(true), []);
-  const { pathname } = useLocation();
-  useRealtime(onLive);
+  useRealtime();
   usePushTaps();
-  return usePushSetup(heardLive || pathname === ROUTES.notifications);
+  // A live region from the start, so a prompt that appears beside the page is also heard.
+  return <div aria-live="polite">{usePushSetup()}</div>;
 }

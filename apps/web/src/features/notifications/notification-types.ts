@@ -1,6 +1,7 @@
 // What each notification type offers (account spec 2 detail types, 4 "Notification types and actions"): the
 // buttons on the list, and the detail view's title and sentence. Types whose feature is not built yet get a
 // plain detail: who sent it, what it says, and when.
+import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { Notification } from '@podium/core/api/notifications';
 import type { ProfileKind } from '@podium/core/api/users';
 import { formatDistanceToNowStrict } from 'date-fns';
@@ -85,10 +86,21 @@ export const DETAIL_TYPES: Record<string, DetailText> = {
   follow_request: { title: 'Follow request', summary: 'Someone asked to follow you.' },
   'Group Invite': { title: 'Group invite', summary: 'You were invited to join a group.' },
   'Athlete Connect Request': { title: 'Connect request', summary: 'An athlete asked to connect with you.' },
+  // Ours (issue 22, 20): a coach or an organisation answered the athlete's pitch; the message is in data.message.
+  'Pitch Reply': { title: 'Reply to your pitch', summary: 'A coach or organisation you pitched wrote back.' },
   // Ours (issue 10): the answer to an Athlete Connect Request the receiver sent.
   'Athlete Connect Accepted': {
     title: 'Connect request accepted',
     summary: 'An athlete accepted your connect request.',
+  },
+  // Ours (issue 22): what an athlete under 16 is told of their caregiver's decision.
+  [CONSENT_GIVEN]: {
+    title: 'Caregiver consent given',
+    summary: 'Your caregiver gave their consent: coaches and organisations on Podium can see your profile.',
+  },
+  [CONSENT_WITHDRAWN]: {
+    title: 'Caregiver consent withdrawn',
+    summary: 'Your caregiver withdrew their consent: your profile is hidden from others again.',
   },
 };
 

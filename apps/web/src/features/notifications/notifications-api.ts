@@ -39,10 +39,14 @@ export const notificationsApi = withTags.injectEndpoints({
       responseSchema: NotificationPageSchema,
       providesTags: ['Notification'],
     }),
+    /**
+     * Also the list of profiles one owns, which the socket and the list follow: a write that changes them (a new
+     * athlete profile or organisation, a switch of profile) makes 'User' stale, and this with it.
+     */
     getUnseenCount: build.query<UnseenCount, void>({
       query: () => '/notifications/unseen-count',
       responseSchema: UnseenCountSchema,
-      providesTags: ['Notification'],
+      providesTags: ['Notification', 'User'],
     }),
     markNotificationRead: build.mutation<unknown, ReadNotification>({
       query: (body) => ({ url: '/notifications/read', method: 'PUT', body }),

@@ -4,13 +4,33 @@ import { STORAGE_KEYS } from '@podium/core';
 import type { UpdateUserToken } from '@podium/core/api/push';
 import type { KeyValueStore, PushChannel } from '../../platform/index.ts';
 
+/** After Remind Me Later the prompt waits this long on this device (issue 22): asked again soon, it only nags. */
+export const REMIND_LATER_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The prompt shows when push can work here, the question is still open, and the person has not dismissed it for
- * good (`notificationsDismissed`). Remind Me Later only closes it: it shows again on the next start.
+ * The prompt may show when push can work here, the question is still open, the person has not dismissed it for
+ * good (`notificationsDismissed`) and did not ask to be reminded later less than REMIND_LATER_DAYS ago.
  */
-export async function shouldPrompt(push: PushChannel, storage: KeyValueStore): Promise<boolean> {
+export async function shouldPrompt(
+  push: PushChannel,
+  storage: KeyValueStore,
+  now: number = Date.now(),
+): Promise<boolean> {
   if (!push.isSupported() || storage.get(STORAGE_KEYS.notificationsDismissed) === 'true') return false;
+  if (isWaiting(storage, now)) return false;
   return (await push.permission()) === 'default';
+}
+
+/** Remind Me Later: not again on this device for REMIND_LATER_DAYS. */
+export function remindLater(storage: KeyValueStore, now: number = Date.now()): void {
+  storage.set(STORAGE_KEYS.notificationsRemindAfter, String(now + REMIND_LATER_DAYS * DAY_MS));
+}
+
+/** A stored time still to come; anything unreadable counts as none (the prompt may ask). */
+function isWaiting(storage: KeyValueStore, now: number): boolean {
+  const until = Number(storage.get(STORAGE_KEYS.notificationsRemindAfter) ?? Number.NaN);
+  return Number.isFinite(until) && until > now;
 }
 
 export interface PushSetupDeps {

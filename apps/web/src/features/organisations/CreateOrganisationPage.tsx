@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { authApi } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
-import { showErrorAlerts } from '../../state/messages.ts';
+import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { FieldError, TextField } from '../../ui/TextField.tsx';
@@ -25,6 +25,7 @@ import {
   useUpdateOrganisationMutation,
 } from './organisations-api.ts';
 import '../coaches/coaches.css';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 
 type OrganisationInput = z.input<typeof CreateOrganisationSchema>;
 
@@ -151,6 +152,14 @@ function OrganisationForm({ current }: { current: Organisation | undefined }) {
 function FormLoader() {
   const load = useGetMyOrganisationQuery();
   if (load.isLoading) return <Loader label="Loading..." />;
+  // 404: nothing yet, so this creates; any other failure is said as such, not offered as a form to create anew.
+  if (load.error !== undefined && !isNotFound(load.error)) {
+    return (
+      <div className="page page--narrow">
+        <FailurePanel error={load.error} onRetry={load.refetch} title="We could not load your organisation" />
+      </div>
+    );
+  }
   return <OrganisationForm current={load.data} />;
 }
 

@@ -12,6 +12,7 @@ import {
 import { ProfilePhoto } from '../coaches/ProfilePhoto.tsx';
 import '../athletes/athletes.css';
 import '../coaches/coaches.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 export function OrganisationView({
   organisation,
@@ -29,8 +30,9 @@ export function OrganisationView({
   children?: ReactNode;
 }) {
   const place = [organisation.city, organisation.state, organisation.country].filter(Boolean).join(', ');
+  // The hero holds the screen's h1: every panel of the profile sits under it.
   return (
-    <>
+    <UnderHeading>
       <section className="profile-hero on-dark">
         <div className="profile-hero__inner">
           <ProfilePhoto url={organisation.logo} name={organisation.name} />
@@ -87,6 +89,6 @@ export function OrganisationView({
         </div>
         {children}
       </div>
-    </>
+    </UnderHeading>
   );
 }

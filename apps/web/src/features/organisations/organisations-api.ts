@@ -9,6 +9,7 @@ import {
   type UpdateOrganisation,
 } from '@podium/core/api/coaches';
 import { api, unlessRefused } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Organisation'] });
 const path = (id: string) => encodeURIComponent(id);
@@ -42,6 +43,13 @@ export const organisationsApi = withTags.injectEndpoints({
       invalidatesTags: ['Organisation'],
     }),
   }),
+});
+
+// An organisation lists its associated athletes and coaches, pending ones (a coach asking) to its admins.
+staleOnNotifications(organisationsApi, {
+  'Added Associated': ['Organisation'],
+  'Added Associated Coach': ['Organisation'],
+  'Associated Coach Request': ['Organisation'],
 });
 
 export const {

@@ -1,10 +1,12 @@
 // /AthleteProfile/contact-form/{type}/{promo}/{id} and /profile/{id}/contact-form (spec 2): the receiver's card, the
 // pitch form with the age check, and the contact details form. Athletes only (spec 6).
+import { ROUTES } from '@podium/core';
 import type { ReceiverKind } from '@podium/core/api/pitches';
 import { Link, useParams } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { hasStatus, isNotFound } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { StatePanel } from '../../ui/StatePanel.tsx';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { useGetMyAthleteProfileQuery } from '../athletes/athlete-api.ts';
 import { ForRole } from '../auth/ForRole.tsx';
 import { ConsentNotice, useHiddenWhileWaiting } from '../consent/ConsentNotice.tsx';
@@ -24,17 +26,46 @@ export function receiverKindOf(type: string | undefined): ReceiverKind | undefin
 /** The address's {promo}: "promo" or "true" makes it a promo pitch (`Athlete Promo CV`). */
 export const isPromo = (promo: string | undefined) => promo === 'promo' || promo === 'true';
 
+/** A pitch sends the athlete's profile: without one there is nothing to send, and the way is to make it. */
+const NO_PROFILE_YET = {
+  title: 'Create your athlete profile first',
+  text: 'A pitch sends coaches and organisations your profile, with your best results. Make yours, then come back to pitch.',
+  action: (
+    <Link className="btn btn--volt" to={ROUTES.createProfile}>
+      Create your profile
+    </Link>
+  ),
+};
+
+/** The receiver is not there, or not for this athlete: where to find coaches and organisations instead. */
+const NO_RECEIVER = {
+  title: 'No such coach or organisation',
+  text: 'They may have closed their account, or the link is not quite right. Find them by name and pitch from their profile.',
+  action: (
+    <Link className="btn btn--primary" to="/AthleteProfile/search">
+      Find coaches and organisations
+    </Link>
+  ),
+};
+
 function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | undefined; promo: boolean }) {
   const target = useGetPitchTargetQuery({ id, type }, { skip: id === '' });
   const me = useGetMyAthleteProfileQuery();
   const hidden = useHiddenWhileWaiting();
-  if (target.isLoading) return <Loader label="Loading..." />;
-  if (target.error !== undefined || !target.data) {
+  if (target.isLoading || me.isLoading) return <Loader label="Loading..." />;
+  // Said before anything the receiver's call answers: without a profile no receiver can help (it answers 409).
+  const hasNoProfile = me.error !== undefined && isNotFound(me.error);
+  if (hasNoProfile || target.error !== undefined || !target.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel kind="error" title="We could not open this contact form" onRetry={target.refetch}>
-          {messagesFor(target.error).join(' ')}
-        </StatePanel>
+        <FailurePanel
+          error={hasNoProfile ? me.error : target.error}
+          onRetry={target.refetch}
+          title="We could not open this contact form"
+          notFound={hasNoProfile ? NO_PROFILE_YET : NO_RECEIVER}
+          // The receiver's call answers 409 for an athlete without a profile, 400 for an id that cannot be one.
+          refused={hasStatus(target.error, 409) ? NO_PROFILE_YET : NO_RECEIVER}
+        />
       </div>
     );
   }
@@ -42,51 +73,53 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
   const kind: ReceiverKind = receiver.profileType === 'org' ? 'org' : 'coach';
   const to = { id: receiver.profileId, type: kind, name: receiver.name };
   return (
-    <div className="page page--narrow contact-form">
-      <header className="contact-form__receiver card">
-        <span className="contact-form__avatar" aria-hidden="true">
-          {receiver.photo ? <img src={receiver.photo} alt="" /> : receiver.name.slice(0, 1)}
-        </span>
-        <div className="contact-form__who">
-          <p className="eyebrow">{receiver.profileType === 'org' ? 'Organisation' : 'Coach'}</p>
-          <h1 className="contact-form__name">{receiver.name}</h1>
-        </div>
-      </header>
-      {hidden ? (
-        <section className="card contact-form__section" aria-labelledby="pitch-title">
-          <h2 id="pitch-title">You cannot pitch yet</h2>
-          <p className="muted">
-            Until your caregiver gives their consent, coaches and organisations cannot see your profile, so
-            you cannot pitch to {receiver.name} or send them your contact details.
-          </p>
-          <ConsentNotice place="form" />
-        </section>
-      ) : (
-        <>
+    <UnderHeading>
+      <div className="page page--narrow contact-form">
+        <header className="contact-form__receiver card">
+          <span className="contact-form__avatar" aria-hidden="true">
+            {receiver.photo ? <img src={receiver.photo} alt="" /> : receiver.name.slice(0, 1)}
+          </span>
+          <div className="contact-form__who">
+            <p className="eyebrow">{receiver.profileType === 'org' ? 'Organisation' : 'Coach'}</p>
+            <h1 className="contact-form__name">{receiver.name}</h1>
+          </div>
+        </header>
+        {hidden ? (
           <section className="card contact-form__section" aria-labelledby="pitch-title">
-            <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
+            <h2 id="pitch-title">You cannot pitch yet</h2>
             <p className="muted">
-              {receiver.name} receives your card with your best results and your message.{' '}
-              {pitchesLeftToday === 0 ? 'You have reached today’s pitch limit.' : ''}
+              Until your caregiver gives their consent, coaches and organisations cannot see your profile, so
+              you cannot pitch to {receiver.name} or send them your contact details.
             </p>
-            <PitchForm
-              receiver={to}
-              promo={promo}
-              athleteProfileId={me.data?._id}
-              nextPitchAt={nextPitchAt}
-            />
+            <ConsentNotice place="form" />
           </section>
-          <section className="card contact-form__section" aria-labelledby="contact-title">
-            <h2 id="contact-title">Send your contact details</h2>
-            <p className="muted">Only {receiver.name} sees them, in a Contact Request.</p>
-            <ContactForm receiver={to} nextContactAt={nextContactAt} />
-          </section>
-        </>
-      )}
-      <p>
-        <Link to="/AthleteProfile">Back to your profile</Link>
-      </p>
-    </div>
+        ) : (
+          <>
+            <section className="card contact-form__section" aria-labelledby="pitch-title">
+              <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
+              <p className="muted">
+                {receiver.name} receives your card with your best results and your message.{' '}
+                {pitchesLeftToday === 0 ? 'You have reached today’s pitch limit.' : ''}
+              </p>
+              <PitchForm
+                receiver={to}
+                promo={promo}
+                athleteProfileId={me.data?._id}
+                nextPitchAt={nextPitchAt}
+              />
+            </section>
+            <section className="card contact-form__section" aria-labelledby="contact-title">
+              <h2 id="contact-title">Send your contact details</h2>
+              <p className="muted">Only {receiver.name} sees them, in a Contact Request.</p>
+              <ContactForm receiver={to} nextContactAt={nextContactAt} />
+            </section>
+          </>
+        )}
+        <p>
+          <Link to="/AthleteProfile">Back to your profile</Link>
+        </p>
+      </div>
+    </UnderHeading>
   );
 }
 

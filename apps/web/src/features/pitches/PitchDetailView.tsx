@@ -1,12 +1,13 @@
 // What an `Athlete CV`, `Athlete Promo CV` or `Contact Request` notification opens (account spec 2 detail types):
-// the athlete's card with their best results and a link to their profile, then the message or the contact details.
+// the athlete's card with their best results, the message or the contact details, and for the receiver what to do
+// next: the profile, the watchlist, a reply (issue 22, 20), with the replies so far.
 import { formatResult } from '@podium/core';
 import type { Notification } from '@podium/core/api/notifications';
 import type { PitchDetail } from '@podium/core/api/pitches';
-import { Link } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { VerifiedBadge } from '../collaborators/VerifiedBadge.tsx';
+import { ReceiverActions, ReplyList } from './PitchReplies.tsx';
 import { useGetPitchQuery } from './pitches-api.ts';
 import './pitches.css';
 
@@ -23,10 +24,7 @@ function Card({ pitch }: { pitch: PitchDetail }) {
   ].filter(Boolean);
   return (
     <div className="pitch-cv">
-      <div className="pitch-cv__head">
-        <h3 className="pitch-cv__name">{athlete.name}</h3>
-        <Link to={`/profile/${encodeURIComponent(athlete.profileId)}`}>View profile</Link>
-      </div>
+      <h3 className="pitch-cv__name">{athlete.name}</h3>
       {facts.length > 0 && <p className="muted">{facts.join(' · ')}</p>}
       {athlete.best.length === 0 ? (
         <p className="muted">No results recorded yet.</p>
@@ -112,14 +110,22 @@ function PitchDetailView({ pitchId }: { pitchId: string }) {
   if (pitch.isLoading) return <Loader label="Loading the CV..." />;
   if (pitch.error !== undefined || !pitch.data) {
     return (
-      <p className="field__error" role="alert">
-        {pitch.error !== undefined
-          ? messagesFor(pitch.error).join(' ')
-          : 'This pitch is no longer available.'}
-      </p>
+      <FailureNote
+        error={pitch.error}
+        onRetry={pitch.refetch}
+        lead="We could not open this CV."
+        announce
+        notFound="The athlete may have removed their profile, or it can no longer be shown to you."
+      />
     );
   }
-  return <Card pitch={pitch.data} />;
+  return (
+    <>
+      <Card pitch={pitch.data} />
+      <ReplyList pitch={pitch.data} />
+      {pitch.data.canReply && <ReceiverActions pitch={pitch.data} />}
+    </>
+  );
 }
 
 /** The notification detail's part for pitch types (NotificationDetail.tsx); nothing for other types. */

@@ -5,15 +5,20 @@ import {
   type Pitch,
   type PitchDetail,
   PitchDetailSchema,
+  type PitchReply,
+  type PitchReplySent,
+  PitchReplySentSchema,
   type PitchSent,
   PitchSentSchema,
   type PitchTarget,
   PitchTargetSchema,
   type ReceiverKind,
 } from '@podium/core/api/pitches';
+import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget', 'Pitch'] });
 const path = (id: string) => encodeURIComponent(id);
 
 export type PitchTo =
@@ -41,6 +46,7 @@ export const pitchesApi = withTags.injectEndpoints({
       }),
       responseSchema: PitchSentSchema,
       invalidatesTags: ['PitchTarget'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     sendContact: build.mutation<PitchSent, { id: string; details: ContactDetails }>({
       query: ({ id, details }) => ({
@@ -50,13 +56,29 @@ export const pitchesApi = withTags.injectEndpoints({
       }),
       responseSchema: PitchSentSchema,
       invalidatesTags: ['PitchTarget'],
+      onQueryStarted: reportAnswerAwaited,
     }),
     getPitch: build.query<PitchDetail, string>({
       query: (id) => `/pitches/${path(id)}`,
       responseSchema: PitchDetailSchema,
+      providesTags: (_result, _error, id) => [{ type: 'Pitch', id }],
+    }),
+    /** The receiver's reply (issue 22, 20): the pitch is read again with it and the day's replies left. */
+    replyToPitch: build.mutation<PitchReplySent, { id: string; reply: PitchReply }>({
+      query: ({ id, reply }) => ({ url: `/pitches/${path(id)}/reply`, method: 'POST', body: reply }),
+      responseSchema: PitchReplySentSchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Pitch', id }],
     }),
   }),
 });
 
-export const { useGetPitchTargetQuery, useSendPitchMutation, useSendContactMutation, useGetPitchQuery } =
-  pitchesApi;
+// The athlete reading their pitch sees the receiver's reply arrive in it.
+staleOnNotifications(pitchesApi, { 'Pitch Reply': ['Pitch'] });
+
+export const {
+  useGetPitchTargetQuery,
+  useSendPitchMutation,
+  useSendContactMutation,
+  useGetPitchQuery,
+  useReplyToPitchMutation,
+} = pitchesApi;

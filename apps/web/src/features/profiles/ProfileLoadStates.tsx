@@ -2,9 +2,8 @@
 // public pages of athletes, coaches and organisations, and a coach's own coach profile and organisation, where
 // missing means not made yet).
 import type { ReactNode } from 'react';
-import { isNotFound, loadErrorText } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { StatePanel } from '../../ui/StatePanel.tsx';
 
 export interface ProfileLoadState<T> {
   data?: T | undefined;
@@ -20,11 +19,11 @@ interface ProfileLoadStatesProps<T> {
   notFoundTitle: string;
   /** Why it may be missing and what to do: never the title again. */
   notFoundText: string;
-  /** What to do about it, when there is something (one's own: the link that makes it). */
+  /** What to do about it (one's own: the link that makes it); the way home unless said. */
   notFoundAction?: ReactNode;
   /** The failure's title: someone else's profile by default. */
   failedTitle?: string;
-  /** Shown under a missing profile too (the invitation to join on public pages). */
+  /** Shown under a profile that did not load too (the invitation to join on public pages). */
   footer?: ReactNode;
   children: (data: T) => ReactNode;
 }
@@ -45,22 +44,16 @@ export function ProfileLoadStates<T>({
         <Loader label="Loading profile..." />
       </div>
     );
-  if (load.error !== undefined && isNotFound(load.error)) {
-    return (
-      <div className="page page--narrow">
-        <StatePanel kind="empty" title={notFoundTitle} action={notFoundAction}>
-          {notFoundText}
-        </StatePanel>
-        {footer}
-      </div>
-    );
-  }
   if (load.error !== undefined || !load.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel kind="error" title={failedTitle} onRetry={load.refetch}>
-          {loadErrorText(load.error)}
-        </StatePanel>
+        <FailurePanel
+          error={load.error}
+          onRetry={load.refetch}
+          title={failedTitle}
+          notFound={{ title: notFoundTitle, text: notFoundText, action: notFoundAction }}
+        />
+        {footer}
       </div>
     );
   }

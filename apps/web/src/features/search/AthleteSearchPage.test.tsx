@@ -1,5 +1,6 @@
 // The athlete search screen (issue 10): filters from the URL, results with best numbers, empty and error states,
 // "Load more" with the cursor, and the name box that asks nothing for an empty name (profiles spec 5).
+import { sportQuestion } from '@podium/core/sports';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ERROR } from '../../state/messages.ts';
@@ -39,6 +40,16 @@ const card = (index: number) => ({
       unit: 'kg',
       mfScore: 100,
       mfUnit: 'kg',
+      verifiedBy: null,
+      verifiedAt: null,
+    },
+    {
+      testKey: 'row2000',
+      testName: '2000 m Row',
+      score: '7.16',
+      unit: 'min/sec',
+      mfScore: 436,
+      mfUnit: 'sec',
       verifiedBy: null,
       verifiedAt: null,
     },
@@ -83,6 +94,8 @@ describe('active filters', () => {
     expect(filtersFromParams(new URLSearchParams('sport=Underwater%20hockey')).sport).toBe(
       'Underwater hockey',
     );
+    // A word naming several sports is kept as written: the page asks which.
+    expect(filtersFromParams(new URLSearchParams('sport=hockey')).sport).toBe('hockey');
   });
 
   it('counts what is set: each field, each threshold, the rank and a sort other than relevance', () => {
@@ -98,6 +111,23 @@ describe('active filters', () => {
 });
 
 describe('athlete search screen', () => {
+  it('asks which sport a linked "football" means, and searches nothing until the coach picks', async () => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/athleteProfile/search': { body: { profiles: [card(1)], entries: [], nextCursor: null } },
+    });
+    const searches = () => calls.filter((call) => call.path === '/api/athleteProfile/search').length;
+    const { user, router } = renderApp('/AthleteProfile/search?sport=Football');
+    expect(await screen.findByRole('heading', { name: 'Which Football?' })).toBeInTheDocument();
+    expect(screen.getByText(sportQuestion('Football'))).toBeInTheDocument();
+    expect(searches()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'American football' }));
+    expect(await screen.findByRole('link', { name: 'Athlete Number 1' })).toBeInTheDocument();
+    expect(searches()).toBe(1);
+    expect(router.state.location.search).toBe('?sport=American+football');
+    expect(screen.getByLabelText(/^Sport/)).toHaveValue('American football');
+  });
+
   it('shows each athlete with their best numbers, a coach-verified one marked with who and when, and loads more with the cursor', async () => {
     let pages = 0;
     stubApi({
@@ -117,6 +147,9 @@ describe('athlete search screen', () => {
     const dash = screen.getByText('4.5 sec').closest('div');
     expect(dash).toHaveTextContent('Verified by Vera Verifier on 4 Mar 2026');
     expect(screen.getByText('100 kg').closest('div')).not.toHaveTextContent('Verified');
+    // 7 min 16 s, as every time reads: never '7.16 min/sec', which reads as decimal minutes (issue 22).
+    expect(screen.getByText('7:16').closest('div')).toHaveTextContent('2000 m Row');
+    expect(screen.queryByText(/min\/sec/)).not.toBeInTheDocument();
     expect(
       screen.getByText('17 years old · Class of 2027 · Basketball · Point guard · Cork, Ireland'),
     ).toBeInTheDocument();

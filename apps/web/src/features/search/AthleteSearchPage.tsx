@@ -1,15 +1,19 @@
 // /AthleteProfile/search?{query} and /CoachProfile/search?{query} (spec 2): athletes by name, sport, position, age,
 // gender, place, test thresholds and rank; the filters live in the URL, results page on with "Load more".
-import { useSearchParams } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { ambiguousMeanings, meaningsFor, sportQuestion } from '@podium/core/sports';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { FailureNote } from '../../ui/FailureNote.tsx';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
 import { AthleteResultCard } from './AthleteResultCard.tsx';
 import { NameSearchBox } from './NameSearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAthletesInfiniteQuery } from './search-api.ts';
-import { filtersFromParams, paramsFromFilters } from './search-params.ts';
+import { type AthleteFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import './search.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 type Search = ReturnType<typeof useSearchAthletesInfiniteQuery>;
 
@@ -18,12 +22,13 @@ function MoreResults({ search }: { search: Search }) {
   if (!search.hasNextPage) return null;
   if (search.isFetchNextPageError) {
     return (
-      <div className="search-more search-more--failed" role="alert">
-        <p>We could not load more athletes. {messagesFor(search.error).join(' ')}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void search.fetchNextPage()}>
-          Try again
-        </button>
-      </div>
+      <FailureNote
+        className="failure-note search-more--failed"
+        error={search.error}
+        onRetry={() => search.fetchNextPage()}
+        lead="We could not load more athletes."
+        announce
+      />
     );
   }
   return (
@@ -40,15 +45,24 @@ function MoreResults({ search }: { search: Search }) {
 
 function Results({ query }: { query: string }) {
   const search = useSearchAthletesInfiniteQuery(query);
+  const { pathname } = useLocation();
   // currentData, not data: data keeps the last search's athletes while a new one loads, and after it fails, shown
   // as if they matched the new filters.
   const pages = search.currentData?.pages;
   if (!pages) {
     if (!search.isError) return <Loader label="Searching..." />;
+    // A refused search names what was wrong with a filter: change it above, or start afresh.
     return (
-      <StatePanel kind="error" title="We could not search" onRetry={search.refetch}>
-        {messagesFor(search.error).join(' ')}
-      </StatePanel>
+      <FailurePanel
+        error={search.error}
+        onRetry={search.refetch}
+        title="We could not search"
+        action={
+          <Link className="btn btn--secondary" to={pathname}>
+            Clear the filters
+          </Link>
+        }
+      />
     );
   }
   const profiles = pages.flatMap((page) => page.profiles);
@@ -71,17 +85,55 @@ function Results({ query }: { query: string }) {
   );
 }
 
+/**
+ * A sport in the URL that names several sports ("?sport=Football") is not searched as any of them: the page asks
+ * which, each answer a search for that sport (issue 22).
+ */
+function WhichSport({ label, onPick }: { label: string; onPick: (sport: string) => void }) {
+  const region = useSportRegion();
+  const meanings = meaningsFor(ambiguousMeanings(label) ?? [], region);
+  return (
+    <StatePanel
+      kind="empty"
+      title={`Which ${label.trim()}?`}
+      action={
+        <div className="search-which-sport">
+          {meanings.map((meaning) => (
+            <button
+              key={meaning.key}
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => onPick(meaning.name)}
+            >
+              {meaning.name}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      {sportQuestion(label.trim())}
+    </StatePanel>
+  );
+}
+
 export function AthleteSearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const query = paramsFromFilters(filters).toString();
+  const search = (next: AthleteFilters) => setParams(paramsFromFilters(next));
   return (
     <div className="page search-page">
       <h1 className="search-page__title">Find athletes</h1>
       <NameSearchBox />
       {/* A new URL (back, a shared link) starts the form afresh from it. */}
-      <SearchFilters key={query} initial={filters} onSearch={(next) => setParams(paramsFromFilters(next))} />
-      <Results query={query} />
+      <SearchFilters key={query} initial={filters} onSearch={search} />
+      {ambiguousMeanings(filters.sport) ? (
+        <WhichSport label={filters.sport} onPick={(sport) => search({ ...filters, sport })} />
+      ) : (
+        <UnderHeading>
+          <Results query={query} />
+        </UnderHeading>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { NAME_PREFIX_LETTERS, NAME_SEARCH_LIMIT } from '@podium/core/api/search';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { failureOf } from '../../state/messages.ts';
 import { useSearchNamesQuery } from './search-api.ts';
 import { useSettled } from './use-settled.ts';
 
@@ -29,7 +30,11 @@ export function NameSearchBox() {
         onChange={(event) => setText(event.target.value)}
       />
       {name !== '' && found.isError && (
-        <p className="name-search__note">We could not search just now. Try again.</p>
+        <p className="name-search__note">
+          {failureOf(found.error).canRetry
+            ? 'We could not search just now. Try again.'
+            : `We could not search for that name. ${failureOf(found.error).text}`}
+        </p>
       )}
       {name !== '' && found.isSuccess && results.length === 0 && (
         <p className="name-search__note">

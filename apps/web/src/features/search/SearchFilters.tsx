@@ -66,6 +66,7 @@ export function SearchFilters(props: {
             }
             value={filters.sport}
             onChange={set('sport')}
+            error={errors.fields.sport}
           />
           <TextField
             label="Position"

@@ -1,5 +1,5 @@
 // One test threshold of the athlete search form: a test, under or over, a score in one of the test's units.
-import { PHYSICAL_TESTS } from '@podium/core';
+import { isMarkedUnit, PHYSICAL_TESTS } from '@podium/core';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Threshold } from './search-params.ts';
@@ -45,8 +45,8 @@ export function ThresholdRow(props: {
       />
       <TextField
         label="Score"
-        // As the add-result form: feet'inches need the quote a numeric keypad lacks.
-        inputMode={threshold.unit === 'ft' ? 'text' : 'decimal'}
+        // As the add-result form: 7:30 and 7'2" need marks a numeric keypad lacks.
+        inputMode={isMarkedUnit(threshold.unit) ? 'text' : 'decimal'}
         maxLength={32}
         value={threshold.score}
         error={error}

@@ -3,10 +3,10 @@
 // checked by the server's own rule (core api/search.ts, STYLE 3); caught here, the coach is told which field to fix
 // rather than shown a failed search.
 import { normaliseScore } from '@podium/core';
-import { AthleteSearchQuerySchema } from '@podium/core/api/search';
+import { AthleteSearchQuerySchema, SEARCH_AGES } from '@podium/core/api/search';
 import { type AthleteFilters, typedScore } from './search-params.ts';
 
-type CheckedField = 'ageMin' | 'ageMax' | 'gradFrom' | 'gradTo' | 'rankTest' | 'rankPercent';
+type CheckedField = 'sport' | 'ageMin' | 'ageMax' | 'gradFrom' | 'gradTo' | 'rankTest' | 'rankPercent';
 
 export interface FilterErrors {
   fields: Partial<Record<CheckedField, string>>;
@@ -17,7 +17,6 @@ export interface FilterErrors {
 export const NO_FILTER_ERRORS: FilterErrors = { fields: {}, thresholds: [] };
 
 const { shape } = AthleteSearchQuerySchema;
-const ages = shape.ageMin.unwrap();
 
 /** A from-to pair: each must be what the server takes, and from no more than to. */
 function checkRange(
@@ -54,8 +53,11 @@ function checkScore(threshold: AthleteFilters['thresholds'][number]): string | u
 /** What is wrong with each field, as the form shows it; none when the filters can be searched as they are. */
 export function checkFilters(filters: AthleteFilters): FilterErrors {
   const fields: FilterErrors['fields'] = {};
+  // A sport from a link that names several sports ("Football"): the server would refuse it, naming each.
+  const sport = filters.sport.trim() ? shape.sport.safeParse(filters.sport) : undefined;
+  if (sport && !sport.success) fields.sport = sport.error.issues[0]?.message;
   checkRange(fields, filters, ['ageMin', 'ageMax'], {
-    invalid: `Enter an age in whole years, ${ages.minValue} to ${ages.maxValue}`,
+    invalid: `Enter an age in whole years, ${SEARCH_AGES.min} to ${SEARCH_AGES.max}`,
     reversed: 'Must not be more than Age to',
   });
   checkRange(fields, filters, ['gradFrom', 'gradTo'], {

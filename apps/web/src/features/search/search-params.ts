@@ -1,6 +1,6 @@
 // The athlete search's filters as the URL holds them (STYLE 10: filters live in the URL), and back.
 import { findTestByKey } from '@podium/core';
-import { resolveSport } from '@podium/core/sports';
+import { isAmbiguous, resolveSport } from '@podium/core/sports';
 
 export interface Threshold {
   testKey: string;
@@ -88,9 +88,10 @@ function readThreshold(part: string): Threshold | undefined {
 export function filtersFromParams(params: URLSearchParams): AthleteFilters {
   const filters: AthleteFilters = { ...EMPTY_FILTERS, thresholds: [] };
   for (const field of TEXT_FIELDS) filters[field] = params.get(field) ?? '';
-  // A sport as a link may name it ("soccer", "Football"): the form shows the catalogue's name for it, as the server
-  // reads it.
-  if (filters.sport.trim()) filters.sport = resolveSport(filters.sport).sport;
+  // A sport as a link may name it ("soccer"): the form shows the catalogue's name for it, as the server reads it. A
+  // word naming several sports ("Football") stays as written: the page asks which (AthleteSearchPage).
+  const sport = filters.sport.trim() ? resolveSport(filters.sport) : undefined;
+  if (sport && !isAmbiguous(sport)) filters.sport = sport.sport;
   filters.thresholds = (params.get('tests') ?? '')
     .split(',')
     .map(readThreshold)

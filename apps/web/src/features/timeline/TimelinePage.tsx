@@ -1,12 +1,14 @@
 // /timeline/{id}: a profile's activity over time, newest first, a page at a time ("Load more"), in four states.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { isNotFound, messagesFor } from '../../state/messages.ts';
+import { FailureNote } from '../../ui/FailureNote.tsx';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { TimelineItem } from './TimelineItem.tsx';
 import { useGetTimelineInfiniteQuery } from './timeline-api.ts';
 import './timeline.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 function profileLink(profileId: string, profileType: string) {
   const id = encodeURIComponent(profileId);
@@ -17,14 +19,16 @@ function Timeline({ id }: { id: string }) {
   const timeline = useGetTimelineInfiniteQuery(id);
   if (timeline.isLoading) return <Loader label="Loading activity..." />;
   if (timeline.error !== undefined && !timeline.data) {
-    return isNotFound(timeline.error) ? (
-      <StatePanel kind="empty" title="Profile not found">
-        This profile may have been removed, or cannot be shown to you.
-      </StatePanel>
-    ) : (
-      <StatePanel kind="error" title="This activity could not be loaded" onRetry={timeline.refetch}>
-        {messagesFor(timeline.error)[0]}
-      </StatePanel>
+    return (
+      <FailurePanel
+        error={timeline.error}
+        onRetry={timeline.refetch}
+        title="This activity could not be loaded"
+        notFound={{
+          title: 'Profile not found',
+          text: 'This profile may have been removed, or cannot be shown to you.',
+        }}
+      />
     );
   }
   const pages = timeline.data?.pages ?? [];
@@ -55,7 +59,14 @@ function Timeline({ id }: { id: string }) {
             {timeline.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </button>
         )}
-        {timeline.error !== undefined && <p role="alert">{messagesFor(timeline.error)[0]}</p>}
+        {timeline.error !== undefined && (
+          <FailureNote
+            error={timeline.error}
+            onRetry={() => timeline.fetchNextPage()}
+            lead="We could not load more activity."
+            announce
+          />
+        )}
       </>
     );
   }
@@ -68,7 +79,7 @@ function Timeline({ id }: { id: string }) {
           <Link to={profileLink(profile.profileId, profile.profileType)}>Open profile</Link>
         </p>
       )}
-      {list}
+      <UnderHeading>{list}</UnderHeading>
     </>
   );
 }

@@ -6,8 +6,13 @@ import { formatDay } from '../../ui/dates.ts';
 import { ChangeIndicator } from '../athletes/results/ChangeIndicator.tsx';
 import { rankChange, resultChange, resultText, testName } from './watchlist-view.ts';
 
-const ordinal = (rank: { rank: number; total: number } | null) =>
-  rank ? `${formatOrdinal(rank.rank)} of ${rank.total}` : '—';
+type Rank = { rank: number; total: number } | null;
+
+const ordinal = (rank: Rank) => (rank ? `${formatOrdinal(rank.rank)} of ${rank.total}` : 'not ranked');
+
+/** '3rd of 40 → 2nd of 41'; a test ranked neither then nor now (too few athletes with it, issue 22) says so once. */
+const rankMove = (then: Rank, now: Rank) =>
+  then === null && now === null ? 'Not ranked yet' : `${ordinal(then)} → ${ordinal(now)}`;
 
 export function TestsSinceSaved({ entry }: { entry: WatchlistEntryDetail }) {
   return (
@@ -37,8 +42,7 @@ export function TestsSinceSaved({ entry }: { entry: WatchlistEntryDetail }) {
                       : 'No result then'}
                   </p>
                   <p>
-                    <span className="watch-card__label">Rank</span> {ordinal(test.rankAtSave)} →{' '}
-                    {ordinal(test.rank)}{' '}
+                    <span className="watch-card__label">Rank</span> {rankMove(test.rankAtSave, test.rank)}{' '}
                     {rankMoved && <ChangeIndicator change={rankMoved.change} amount={rankMoved.amount} />}
                   </p>
                 </li>

@@ -1,4 +1,5 @@
-// "Add to watchlist" / "On your watchlist" for a coach on an athlete's profile (issue 10). Nothing for anyone else.
+// "Add to watchlist" / "On your watchlist" for a coach on an athlete's profile (issue 10) and on a pitch they received
+// (issue 22, 20). Nothing for anyone else.
 import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
@@ -6,14 +7,20 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { entryPath } from './WatchlistCard.tsx';
 import { useGetWatchlistStatusQuery, useSaveToWatchlistMutation } from './watchlist-api.ts';
 
-function CoachWatchlistButton({ profileId }: { profileId: string }) {
+/** Where the button sits: on a profile's dark hero, or on a light card or dialog. */
+type Tone = 'dark' | 'light';
+
+function CoachWatchlistButton({ profileId, tone }: { profileId: string; tone: Tone }) {
   const dispatch = useAppDispatch();
   const status = useGetWatchlistStatusQuery(profileId);
   const [save, saving] = useSaveToWatchlistMutation();
   if (!status.data) return null;
   if (status.data.isSaved) {
     return (
-      <Link className="btn btn--ghost-light" to={entryPath(profileId)}>
+      <Link
+        className={tone === 'dark' ? 'btn btn--ghost-light' : 'btn btn--secondary'}
+        to={entryPath(profileId)}
+      >
         On your watchlist
       </Link>
     );
@@ -29,13 +36,18 @@ function CoachWatchlistButton({ profileId }: { profileId: string }) {
   }
 
   return (
-    <button type="button" className="btn btn--volt" disabled={saving.isLoading} onClick={() => void add()}>
+    <button
+      type="button"
+      className={tone === 'dark' ? 'btn btn--volt' : 'btn btn--secondary'}
+      disabled={saving.isLoading}
+      onClick={() => void add()}
+    >
       Add to watchlist
     </button>
   );
 }
 
-export function WatchlistButton({ profileId }: { profileId: string }) {
+export function WatchlistButton({ profileId, tone = 'dark' }: { profileId: string; tone?: Tone }) {
   const isCoach = useAppSelector((state) => state.auth.user?.userType === 2);
-  return isCoach ? <CoachWatchlistButton profileId={profileId} /> : null;
+  return isCoach ? <CoachWatchlistButton profileId={profileId} tone={tone} /> : null;
 }

@@ -4,8 +4,9 @@ import type { WatchlistEntryDetail } from '@podium/core/api/watchlist';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
-import { isNotFound, messagesFor, showErrorAlerts } from '../../state/messages.ts';
+import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { formatDay } from '../../ui/dates.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ChangeIndicator } from '../athletes/results/ChangeIndicator.tsx';
@@ -83,18 +84,20 @@ function Entry({ entry }: { entry: WatchlistEntryDetail }) {
   );
 }
 
+const NOT_ON_WATCHLIST = {
+  title: 'Not on your watchlist',
+  text: 'This athlete is not on your watchlist, or can no longer be shown.',
+  action: (
+    <Link className="btn btn--primary" to={BACK}>
+      Back to your watchlist
+    </Link>
+  ),
+};
+
 function NotOnWatchlist() {
   return (
-    <StatePanel
-      kind="empty"
-      title="Not on your watchlist"
-      action={
-        <Link className="btn btn--primary" to={BACK}>
-          Back to your watchlist
-        </Link>
-      }
-    >
-      This athlete is not on your watchlist, or can no longer be shown.
+    <StatePanel kind="empty" title={NOT_ON_WATCHLIST.title} action={NOT_ON_WATCHLIST.action}>
+      {NOT_ON_WATCHLIST.text}
     </StatePanel>
   );
 }
@@ -109,9 +112,13 @@ function EntryById({ id }: { id: string }) {
   if (load.data) return <Entry entry={load.data} />;
   if (load.error === undefined) return null;
   return (
-    <StatePanel kind="error" title="This entry could not be loaded" onRetry={load.refetch}>
-      {messagesFor(load.error)[0]}
-    </StatePanel>
+    <FailurePanel
+      error={load.error}
+      onRetry={load.refetch}
+      title="This entry could not be loaded"
+      notFound={NOT_ON_WATCHLIST}
+      action={NOT_ON_WATCHLIST.action}
+    />
   );
 }
 

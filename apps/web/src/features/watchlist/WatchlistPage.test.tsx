@@ -90,15 +90,29 @@ describe('watchlist screen', () => {
     expect(await screen.findByText('No athletes on your watchlist yet')).toBeInTheDocument();
   });
 
-  it('shows an error with a way to try again', async () => {
+  it('says why a refused list is refused, with a way home and no Try again', async () => {
     stubApi({
       ...coachCalls(),
       'GET /api/watchlist': { status: 403, body: { errors: [{ msg: 'Only coaches keep a watchlist' }] } },
     });
     renderApp('/CoachProfile/watchlist');
     expect(await screen.findByText('Your watchlist could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Only coaches keep a watchlist')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('Only coaches keep a watchlist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toBeInTheDocument();
+  });
+
+  it('shows a list that failed to load with a way to try again', async () => {
+    let fails = true;
+    stubApi({
+      ...coachCalls(),
+      'GET /api/watchlist': () => (fails ? { status: 500, body: {} } : { body: { entries: [], tags: [] } }),
+    });
+    const { user } = renderApp('/CoachProfile/watchlist');
+    expect(await screen.findByText('Your watchlist could not be loaded')).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No athletes on your watchlist yet')).toBeInTheDocument();
   });
 });
 
@@ -125,6 +139,38 @@ describe('a watchlist entry', () => {
     expect(await screen.findByText('Watchlist updated')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove from watchlist' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/CoachProfile/watchlist'));
+  });
+
+  it('says a test with too few athletes is not ranked, and shows times as m:ss (issue 22)', async () => {
+    const row = {
+      testKey: 'row2000',
+      latest: {
+        score: '7.16',
+        unit: 'min/sec',
+        mfScore: 436,
+        mfUnit: 'sec',
+        recordedAt: '2026-10-01T10:00:00.000Z',
+      },
+      atSave: { score: '7:30', unit: 'min/sec', mfScore: 450, mfUnit: 'sec' },
+      rank: null,
+      rankAtSave: null,
+    };
+    const entry = buildEntry();
+    stubApi({
+      ...coachCalls(),
+      'GET /api/watchlist/ap-2': {
+        body: { ...entry, tests: [row, ...entry.tests], resultsSinceSaved: [] },
+      },
+    });
+    renderApp('/CoachProfile/watchlist/profile/ap-2');
+    const rowItem = (await screen.findByRole('heading', { name: '2000 m Row' })).closest('li');
+    if (!rowItem) throw new Error('no 2000 m Row row');
+    expect(within(rowItem).getByText(/^7:16/)).toBeInTheDocument();
+    expect(within(rowItem).getByText('7:30')).toBeInTheDocument();
+    expect(within(rowItem).getByText('Not ranked yet')).toBeInTheDocument();
+    expect(within(rowItem).queryByText(/—/)).not.toBeInTheDocument();
+    const dash = screen.getByRole('heading', { name: '40 Yard Dash' }).closest('li');
+    expect(dash).toHaveTextContent('5th of 40 → 2nd of 40');
   });
 
   it('after removing, Back shows the athlete is not on the list, never the old note form', async () => {

@@ -1,7 +1,7 @@
 // /CoachProfile/watchlist: the coach's saved athletes as cards, filtered by tag (kept in the URL), in four states.
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messagesFor } from '../../state/messages.ts';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
@@ -9,6 +9,7 @@ import { WatchlistCard } from './WatchlistCard.tsx';
 import { useGetWatchlistQuery } from './watchlist-api.ts';
 import '../athletes/athletes.css';
 import './watchlist.css';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 function TagFilter({
   tags,
@@ -47,9 +48,7 @@ function Watchlist() {
   if (list.isLoading) body = <Loader label="Loading your watchlist..." />;
   else if (list.error !== undefined && !list.data) {
     body = (
-      <StatePanel kind="error" title="Your watchlist could not be loaded" onRetry={list.refetch}>
-        {messagesFor(list.error)[0]}
-      </StatePanel>
+      <FailurePanel error={list.error} onRetry={list.refetch} title="Your watchlist could not be loaded" />
     );
   } else if (!list.data || list.data.entries.length === 0) {
     body = tag ? (
@@ -94,7 +93,7 @@ function Watchlist() {
       <h1 className="watchlist__title">Your watchlist</h1>
       <p className="lead">Athletes you saved, with how they have moved since.</p>
       <TagFilter tags={list.data?.tags ?? []} tag={tag} onPick={pick} />
-      {body}
+      <UnderHeading>{body}</UnderHeading>
     </div>
   );
 }

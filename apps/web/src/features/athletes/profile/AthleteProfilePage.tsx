@@ -1,15 +1,12 @@
 // /AthleteProfile: the signed-in athlete's own profile, with ranks, edits, the first-visit tour and sharing.
 import { ROUTES } from '@podium/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { isNotFound, loadErrorText } from '../../../state/messages.ts';
+import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
-import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { ForRole } from '../../auth/ForRole.tsx';
-import { CollaboratorsSection } from '../../collaborators/CollaboratorsSection.tsx';
 import { ConsentNotice } from '../../consent/ConsentNotice.tsx';
-import { EndorsementsSection } from '../../endorsements/EndorsementsSection.tsx';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
-import { athleteAreaError } from '../athlete-slice.ts';
 import { OWNER_CONTROLS } from './OwnerControls.tsx';
 import { OwnerControlsContext } from './owner-controls.ts';
 import { ProfileView } from './ProfileView.tsx';
@@ -17,24 +14,19 @@ import { rankedTestKeys } from './profile-view.ts';
 // The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
 import '../athlete-slice.ts';
 
-function CreateProfileInvite() {
-  return (
-    <div className="page page--narrow">
-      <StatePanel
-        kind="empty"
-        title="Create your athlete profile"
-        action={
-          <Link className="btn btn--volt" to={ROUTES.createProfile}>
-            Create your profile
-          </Link>
-        }
-      >
-        Add your sports and a few quick stats. Then record test results, get ranked and share your profile
-        with coaches.
-      </StatePanel>
-    </div>
-  );
-}
+// Below the fold: its own chunk, asked for as the profile shows (OwnerExtras.tsx).
+const OwnerExtras = lazy(async () => ({ default: (await import('./OwnerExtras.tsx')).OwnerExtras }));
+
+/** A 404 here means the athlete has not made their profile yet: the way to make it. */
+const CREATE_PROFILE_INVITE = {
+  title: 'Create your athlete profile',
+  text: 'Add your sports and a few quick stats. Then record test results, get ranked and share your profile with coaches.',
+  action: (
+    <Link className="btn btn--volt" to={ROUTES.createProfile}>
+      Create your profile
+    </Link>
+  ),
+};
 
 function OwnProfile() {
   const profile = useGetMyAthleteProfileQuery();
@@ -44,13 +36,15 @@ function OwnProfile() {
   // A retry after a failure shows the loader again rather than the old error.
   if (profile.isLoading || (profile.error && profile.isFetching))
     return <Loader label="Loading your profile..." />;
-  if (profile.error && isNotFound(profile.error)) return <CreateProfileInvite />;
   if (profile.error || !profile.data) {
     return (
       <div className="page page--narrow">
-        <StatePanel kind="error" title="We could not load your profile" onRetry={profile.refetch}>
-          {loadErrorText(profile.error)}
-        </StatePanel>
+        <FailurePanel
+          error={profile.error}
+          onRetry={profile.refetch}
+          title="We could not load your profile"
+          notFound={CREATE_PROFILE_INVITE}
+        />
       </div>
     );
   }
@@ -64,17 +58,15 @@ function OwnProfile() {
           rankings={{
             data: athData.data,
             isLoading: athData.isLoading,
-            error: athData.error ? athleteAreaError(athData.error).msg : null,
+            error: athData.error,
             retry: () => void athData.refetch(),
           }}
         />
       </OwnerControlsContext>
-      {/* Issue 10: the coaches this athlete invited to add verified results. */}
-      <div className="profile__extra">
-        <CollaboratorsSection />
-        {/* Issue 10: ask coaches for endorsements; accept, hide, display or delete them. */}
-        <EndorsementsSection />
-      </div>
+      {/* Issue 10: the coaches this athlete invited to add verified results, and their endorsements. */}
+      <Suspense fallback={null}>
+        <OwnerExtras />
+      </Suspense>
     </>
   );
 }

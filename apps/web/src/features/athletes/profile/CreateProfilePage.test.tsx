@@ -1,6 +1,7 @@
 // Creating the profile: sports with one main, optional details, then 'Profile Created!' and on to /AthleteProfile;
 // an athlete who has one goes straight there, and a coach is told athlete profiles are for athletes.
 import { STORAGE_KEYS } from '@podium/core';
+import { sportQuestion } from '@podium/core/sports';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../../test/api-stub.ts';
@@ -45,6 +46,16 @@ describe('/create-profile', () => {
       'GET /api/athleteProfile/me': () => (isCreated ? { body: buildProfile() } : NO_PROFILE),
     });
     await user.type(await screen.findByLabelText('Sport'), 'Football');
+    // "Football" names several sports: the field says why it asks, and offers each (issue 22).
+    const question = screen.getByRole('group', { name: sportQuestion('Football') });
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['Football (soccer)', 'American football', 'Canadian football']));
+    await user.click(within(question).getByRole('button', { name: 'Football (soccer)' }));
+    expect(screen.getByLabelText('Sport')).toHaveValue('Football (soccer)');
+    expect(screen.queryByRole('group', { name: sportQuestion('Football') })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Position/), 'Winger');
     await user.click(screen.getByRole('button', { name: 'Add another sport' }));
     await user.type(screen.getByLabelText('Sport 2'), 'Athletics');
@@ -60,7 +71,7 @@ describe('/create-profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/AthleteProfile'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       sportingCred: [
-        { sport: 'Football', main: false, position: 'Winger' },
+        { sport: 'Football (soccer)', main: false, position: 'Winger' },
         { sport: 'Athletics', main: true },
       ],
       desiredDestinations: ['NCAA Division I'],
@@ -93,6 +104,19 @@ describe('/create-profile', () => {
     });
   });
 
+  it('does not send a sport left as a word that names several, and says which it could be', async () => {
+    const { user, calls } = openCreate({});
+    await user.type(await screen.findByLabelText('Sport'), 'hockey');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    expect(
+      await screen.findByText('"hockey" could mean Field hockey or Ice hockey: say which'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    const question = screen.getByRole('group', { name: sportQuestion('hockey') });
+    await user.click(within(question).getByRole('button', { name: 'Ice hockey' }));
+    expect(screen.getByLabelText('Sport')).toHaveValue('Ice hockey');
+  });
+
   it('shows why the server refused', async () => {
     const { user } = openCreate({
       'POST /api/athleteProfile': {
@@ -100,7 +124,7 @@ describe('/create-profile', () => {
         body: { errors: [{ msg: 'You already have an athlete profile' }] },
       },
     });
-    await user.type(await screen.findByLabelText('Sport'), 'Football');
+    await user.type(await screen.findByLabelText('Sport'), 'Football (soccer)');
     await user.click(screen.getByRole('button', { name: 'Create my profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an athlete profile');
   });

@@ -14,7 +14,6 @@ import { FieldError } from '../../../ui/TextField.tsx';
 import { useCreateAthleteProfileMutation, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
 import { DestinationsInput } from '../destinations/DestinationsInput.tsx';
 import { SportRowsFields } from '../sports/SportRowsFields.tsx';
-import { useSportRegion } from '../sports/use-sport-region.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
 import {
   buildCreateProfile,
@@ -67,9 +66,8 @@ function CreateProfileForm({ name, signupSports }: { name: string | undefined; s
   const navigate = useNavigate();
   const save = useProfileEdit();
   const [createProfile, { isLoading }] = useCreateAthleteProfileMutation();
-  const region = useSportRegion();
   // The sports typed at registration are where the form starts (issue 8): nobody types them twice.
-  const [startingSports] = useState(() => sportRowsFrom(signupSports, region));
+  const [startingSports] = useState(() => sportRowsFrom(signupSports));
   const [mainIndex, setMainIndex] = useState(0);
   const [destinations, setDestinations] = useState<string[]>([]);
   const [statRows, setStatRows] = useState(() => [statRow('Height'), statRow('Weight')]);

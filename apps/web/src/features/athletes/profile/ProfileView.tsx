@@ -12,6 +12,7 @@ import { useOwnerControls } from './owner-controls.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { QuickStatsSection } from './QuickStatsSection.tsx';
 import '../athletes.css';
+import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog.tsx')).ShareDialog }));
@@ -48,28 +49,31 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
   ) : (
     visitorActions
   );
+  // The hero holds the screen's h1: every panel of the profile sits under it.
   return (
-    <div className="profile">
-      <ProfileHeader profile={profile} actions={actions} bestRankText={topRank(rankings)} />
-      <div className="profile__body">
-        <div className="profile__main">
-          <TestResultsSection profile={profile} canEdit={canEdit} rankings={rankings} />
-          <VideosSection profile={profile} canEdit={canEdit} />
+    <UnderHeading>
+      <div className="profile">
+        <ProfileHeader profile={profile} actions={actions} bestRankText={topRank(rankings)} />
+        <div className="profile__body">
+          <div className="profile__main">
+            <TestResultsSection profile={profile} canEdit={canEdit} rankings={rankings} />
+            <VideosSection profile={profile} canEdit={canEdit} />
+          </div>
+          <aside className="profile__side" aria-label="About the athlete">
+            <AboutSection bio={profile.bio} graduationYear={profile.graduationYear} canEdit={canEdit} />
+            <SportsSection profile={profile} canEdit={canEdit} />
+            <QuickStatsSection profile={profile} canEdit={canEdit} />
+            <DestinationsSection profile={profile} canEdit={canEdit} />
+            {owner && <owner.Connections profileId={profile._id} />}
+          </aside>
         </div>
-        <aside className="profile__side" aria-label="About the athlete">
-          <AboutSection bio={profile.bio} graduationYear={profile.graduationYear} canEdit={canEdit} />
-          <SportsSection profile={profile} canEdit={canEdit} />
-          <QuickStatsSection profile={profile} canEdit={canEdit} />
-          <DestinationsSection profile={profile} canEdit={canEdit} />
-          {owner && <owner.Connections profileId={profile._id} />}
-        </aside>
+        {owner && !profile.tourSeen && <owner.Tour />}
+        {canEdit && isSharing && (
+          <Suspense fallback={null}>
+            <ShareDialog profile={profile} onClose={() => setIsSharing(false)} />
+          </Suspense>
+        )}
       </div>
-      {owner && !profile.tourSeen && <owner.Tour />}
-      {canEdit && isSharing && (
-        <Suspense fallback={null}>
-          <ShareDialog profile={profile} onClose={() => setIsSharing(false)} />
-        </Suspense>
-      )}
-    </div>
+    </UnderHeading>
   );
 }

@@ -1,7 +1,7 @@
 // Sharing the profile: the public link on or off (PUT /api/users/public-link), and a copy button.
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { useId, useState } from 'react';
-import { messagesFor } from '../../../state/messages.ts';
+import { failureOf } from '../../../state/messages.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { useSetPublicLinkMutation } from '../athlete-api.ts';
 
@@ -27,7 +27,7 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
     try {
       await setPublicLink(enabled).unwrap();
     } catch (error) {
-      setRefusal(messagesFor(error).join(' '));
+      setRefusal(failureOf(error).text);
     }
   }
 

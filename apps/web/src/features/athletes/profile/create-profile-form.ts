@@ -1,7 +1,7 @@
 // The create-profile form: the core schema's sports and bio, and the request built from the whole form.
 import { CreateAthleteProfileSchema } from '@podium/core/api/athletes';
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
-import { resolveSports, type SportRegion } from '@podium/core/sports';
+import { isAmbiguous, resolveSports } from '@podium/core/sports';
 import type { z } from 'zod';
 import type { CreateProfileRequest } from '../athlete-api.ts';
 import { textOrUndefined } from '../form-values.ts';
@@ -12,10 +12,14 @@ export type CreateProfileValues = z.output<typeof CreateProfileFormSchema>;
 
 export const EMPTY_SPORT = { sport: '', position: '', level: '', team: '' };
 
-/** The form's first sport rows: those named at registration, in catalogue names, or one empty row. */
-export function sportRowsFrom(signupSports: readonly string[], region: SportRegion | null) {
-  const sports = resolveSports(signupSports, region).slice(0, PROFILE_LIMITS.sports);
-  return sports.length > 0 ? sports.map(({ sport }) => ({ ...EMPTY_SPORT, sport })) : [{ ...EMPTY_SPORT }];
+/**
+ * The form's first sport rows: those named at registration, in catalogue names, or one empty row. A word naming
+ * several sports stays as written, so its field asks which (SportCombobox).
+ */
+export function sportRowsFrom(signupSports: readonly string[]) {
+  const sports = resolveSports(signupSports).slice(0, PROFILE_LIMITS.sports);
+  if (sports.length === 0) return [{ ...EMPTY_SPORT }];
+  return sports.map((sport) => ({ ...EMPTY_SPORT, sport: isAmbiguous(sport) ? sport.label : sport.sport }));
 }
 
 interface Extras {

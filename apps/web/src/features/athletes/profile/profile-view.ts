@@ -1,14 +1,20 @@
 // What the profile screens derive from a profile: tests in display order, changes between results, ranks.
 import {
+  type BestRank,
+  bestRank,
   type ChangeIndicator,
   changeIndicator,
   findTestByKey,
   formatBestRank,
+  formatClock,
+  INCH_TO_CM,
+  isMarkedUnit,
   type PhysicalTest,
   type RankingData,
   TEST_CATEGORIES,
   type TestCategory,
   testsInCategory,
+  tooFewToRank,
 } from '@podium/core';
 import type { AthleteProfile, SportCredential, TestResult } from '@podium/core/api/athletes';
 
@@ -79,18 +85,34 @@ export type ComparedScore = Pick<TestResult, 'score' | 'unitOfMeasurement' | 'mf
 /** How far a result moved: in the recorded unit when both were plain numbers in it, else in the normalised unit. */
 export function changeAmount(previous: ComparedScore, current: ComparedScore): string | null {
   const sameUnit = previous.unitOfMeasurement === current.unitOfMeasurement;
-  const isPlainUnit = !['ft', 'min/sec', 'hour/min'].includes(current.unitOfMeasurement);
+  const isPlainUnit = !isMarkedUnit(current.unitOfMeasurement);
   if (sameUnit && isPlainUnit && PLAIN_NUMBER.test(previous.score) && PLAIN_NUMBER.test(current.score)) {
     return `${round(Math.abs(Number(current.score) - Number(previous.score)))} ${current.unitOfMeasurement}`;
   }
   if (previous.mfScore === null || current.mfScore === null) return null;
-  return `${round(Math.abs(current.mfScore - previous.mfScore))} ${current.mfUnit ?? ''}`.trim();
+  const moved = Math.abs(current.mfScore - previous.mfScore);
+  // As the results themselves read (issue 22): a minute or more of time as a clock, feet results in inches.
+  if (current.mfUnit === 'sec' && moved >= 60) return formatClock(moved);
+  if (sameUnit && current.unitOfMeasurement === 'ft') return `${round(moved / INCH_TO_CM)} in.`;
+  return `${round(moved)} ${current.mfUnit ?? ''}`.trim();
 }
 
-/** The rank line under a test (spec 5): '2nd of 40 Football athletes'. */
-export function rankLine(ranking: RankingData | undefined, profile: AthleteProfile): string | null {
+/** What a test says of its rank: a ranked line (spec 5) with its medal, or why there is no rank yet. */
+export type RankStanding =
+  | { readonly kind: 'ranked'; readonly best: BestRank; readonly line: string }
+  | { readonly kind: 'tooFew'; readonly line: string };
+
+/**
+ * The rank line under a test: '2nd of 40 Football athletes' (spec 5, among pools large enough to mean
+ * something), or 'Only 1 athlete has done this test so far; ranks start at 5' (issue 22); null without a result.
+ */
+export function rankStanding(ranking: RankingData | undefined, profile: AthleteProfile): RankStanding | null {
   if (!ranking) return null;
-  return formatBestRank(ranking, { sport: mainSport(profile)?.sport, age: profile.user.age });
+  const best = bestRank(ranking);
+  const line = formatBestRank(ranking, { sport: mainSport(profile)?.sport, age: profile.user.age });
+  if (best && line) return { kind: 'ranked', best, line };
+  const tooFew = tooFewToRank(ranking);
+  return tooFew ? { kind: 'tooFew', line: tooFew } : null;
 }
 
 /**
@@ -106,13 +128,6 @@ export function athleteBucket(ranking: RankingData): number | null {
     if (running >= notBetter) return index;
   }
   return ranking.distribution.length - 1;
-}
-
-/** 'Top 5%': the share of athletes at or above the athlete's overall rank. */
-export function topShare(ranking: RankingData): string | null {
-  if (ranking.overallRank === null || ranking.totalAthletes === 0) return null;
-  const share = Math.max(1, Math.ceil((100 * ranking.overallRank) / ranking.totalAthletes));
-  return `Top ${Math.min(100, share)}%`;
 }
 
 export function isVideoTest(testKey: string): boolean {

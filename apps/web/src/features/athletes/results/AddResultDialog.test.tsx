@@ -47,7 +47,7 @@ describe('adding a test result', () => {
     const { user, dialog } = await openAddResult();
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Run Tests');
     await user.selectOptions(within(dialog).getByLabelText('Test'), '800 m Run');
-    expect(optionsOf(within(dialog).getByLabelText('Unit'))).toEqual(['min/sec (m.ss)', 'sec']);
+    expect(optionsOf(within(dialog).getByLabelText('Unit'))).toEqual(['min/sec (m:ss)', 'sec']);
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Absolute Strength');
     expect(within(dialog).queryByLabelText('Unit')).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Test'), 'Bench Press 1 RM');
@@ -102,10 +102,35 @@ describe('adding a test result', () => {
     const { user, dialog } = await openAddResult();
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'Run Tests');
     await user.selectOptions(within(dialog).getByLabelText('Test'), '1600 m Run');
-    expect(within(dialog).getByText('Minutes.seconds: 4.05 means 4 min 5 s')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Minutes:seconds, like 4:05 or 1:02.35 (4.05 works too)'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Score'), '4.75');
     await user.click(within(dialog).getByRole('button', { name: 'Add result' }));
     expect(await within(dialog).findByText('Seconds must be less than 60')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Aerobic Endurance', '2000 m Row', 'min/sec (m:ss)', '7:30'],
+    ['Run Tests', '10 km Run', 'min/sec (m:ss)', '1:02:03'],
+    ['Anaerobic Capacity', '500 m Row', 'min/sec (m:ss)', '1:32.35'],
+    ['Speed and Power', 'Standing Broad Jump', 'ft', '7ft 2in'],
+    ['Speed and Power', 'Standing Broad Jump', 'ft', `7' 2"`],
+  ])('takes a %s %s typed as results are shown (%s %s), on a keyboard with its marks (issue 22)', async (category, test, unit, score) => {
+    const { user, dialog, calls } = await openAddResult({
+      'PUT /api/athleteProfile/physical-tests': ADDED,
+      'POST /api/athleteProfile/athData': { body: {} },
+    });
+    await user.selectOptions(within(dialog).getByLabelText('Category'), category);
+    await user.selectOptions(within(dialog).getByLabelText('Test'), test);
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), unit);
+    const field = within(dialog).getByLabelText('Score');
+    // A numeric keypad has no colon and no quote.
+    expect(field).toHaveAttribute('inputmode', 'text');
+    await user.type(field, score);
+    await user.click(within(dialog).getByRole('button', { name: 'Add result' }));
+    expect(await screen.findByText('Test Added')).toBeInTheDocument();
+    expect(calls.find(isPut)?.body).toMatchObject({ test, results: { score } });
   });
 
   it("uploads the video with the banner and the dialog showing progress, then sends the result and says 'Test Added'", async () => {

@@ -1,11 +1,12 @@
 // Where the athlete stands among everyone with a result: ten bars, worst to best, the athlete's bar lit.
-import type { RankingData } from '@podium/core';
-import { athleteBucket, topShare } from '../profile/profile-view.ts';
+import { formatRankShare, type RankingData } from '@podium/core';
+import { athleteBucket } from '../profile/profile-view.ts';
 
 export function DistributionChart({ ranking }: { ranking: RankingData }) {
   const bucket = athleteBucket(ranking);
   const tallest = Math.max(1, ...ranking.distribution);
-  const share = topShare(ranking);
+  // 'Top 5%' or 'Bottom 10%': the last of 310 never reads as top (issue 22).
+  const share = formatRankShare(ranking.overallRank, ranking.totalAthletes);
   const label = share
     ? `${share} of ${ranking.totalAthletes} athletes in this test. Bars run from lower scores on the left to better scores on the right; yours is highlighted.`
     : `${ranking.totalAthletes} athletes in this test.`;

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { scoreAxis } from './progress-axis.ts';
 
 interface Point {
   time: number;
@@ -60,12 +61,16 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
   if (!first || !last || points.length < 2) {
     return <p className="progress-chart__note">Add another result to see your progress over time.</p>;
   }
-  // Say the chart's unit only when it is not the one the results were written in (min/sec is drawn in sec).
-  const shownUnit = results.some(
-    (result) => result.mfUnit !== null && result.mfUnit !== result.unitOfMeasurement,
-  )
-    ? results[0]?.mfUnit
-    : null;
+  const axis = scoreAxis(
+    results,
+    points.map((point) => point.value),
+  );
+  // Say the chart's unit only when neither the ticks nor the results say it (a length in in. drawn in cm).
+  const shownUnit =
+    axis === null &&
+    results.some((result) => result.mfUnit !== null && result.mfUnit !== result.unitOfMeasurement)
+      ? results[0]?.mfUnit
+      : null;
   const summary = `Progress in ${test.name}: from ${first.label} on ${shortDate(first.time)} to ${last.label} on ${shortDate(last.time)}, ${points.length} results.`;
 
   return (
@@ -89,9 +94,11 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
             />
             <YAxis
               dataKey="value"
-              width={44}
+              width={axis ? 56 : 44}
               reversed={test.better === 'lower'}
-              domain={['auto', 'auto']}
+              domain={axis?.ticks ? [axis.ticks[0] ?? 'auto', axis.ticks.at(-1) ?? 'auto'] : ['auto', 'auto']}
+              {...(axis ? { tickFormatter: axis.format } : {})}
+              {...(axis?.ticks ? { ticks: axis.ticks } : {})}
               tick={{ fontSize: 12, fill: 'var(--color-ink-muted)' }}
               stroke="var(--color-line-strong)"
             />

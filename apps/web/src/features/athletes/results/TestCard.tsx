@@ -1,8 +1,8 @@
 // One test on the profile: its latest score, the change since the one before, its rank and where it sits.
-import type { RankingData } from '@podium/core';
+import { isRankedPool, type RankingData } from '@podium/core';
 import { timeAgo } from '../../../ui/dates.ts';
 import { VerifiedBadge } from '../../collaborators/VerifiedBadge.tsx';
-import { changeAmount, changeFrom, type TestEntry } from '../profile/profile-view.ts';
+import { changeAmount, changeFrom, type RankStanding, type TestEntry } from '../profile/profile-view.ts';
 import { ChangeIndicator } from './ChangeIndicator.tsx';
 import { DistributionChart } from './DistributionChart.tsx';
 import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
@@ -13,11 +13,11 @@ interface TestCardProps {
   entry: TestEntry;
   /** Ranks exist for the signed-in athlete's own tests only (athData). */
   ranking?: RankingData | undefined;
-  rankLine?: string | null;
+  standing?: RankStanding | null;
   onOpenHistory: () => void;
 }
 
-export function TestCard({ entry, ranking, rankLine, onOpenHistory }: TestCardProps) {
+export function TestCard({ entry, ranking, standing, onOpenHistory }: TestCardProps) {
   const { test, results } = entry;
   const [latest, previous] = results;
   if (!latest) return null;
@@ -37,8 +37,9 @@ export function TestCard({ entry, ranking, rankLine, onOpenHistory }: TestCardPr
         />
         <time dateTime={latest.date}>{timeAgo(new Date(latest.date))}</time>
       </p>
-      {ranking && rankLine && <RankBadge ranking={ranking} line={rankLine} />}
-      {ranking && ranking.totalAthletes > 1 && <DistributionChart ranking={ranking} />}
+      {standing && <RankBadge standing={standing} />}
+      {/* Where one stands among three says as little as a rank among three (issue 22). */}
+      {ranking && isRankedPool(ranking.totalAthletes) && <DistributionChart ranking={ranking} />}
       <button
         type="button"
         className="btn btn--secondary btn--small test-card__history"

@@ -77,3 +77,89 @@ describe('a result stored beyond its test’s bounds (issue 7)', () => {
     expect(items[1]).not.toHaveTextContent('Not ranked');
   });
 });
+
+describe('times and lengths (issue 22)', () => {
+  it('shows m:ss and feet and inches with the unit once, on the card, in the history and on the chart', async () => {
+    const profile = buildProfile({
+      physicalTests: {
+        aerobicEndurance: {
+          row2000: [
+            buildResult({ _id: 'w-2', score: '7.16', unitOfMeasurement: 'min/sec', mfScore: 436 }),
+            buildResult({
+              _id: 'w-1',
+              score: '7:30',
+              unitOfMeasurement: 'min/sec',
+              mfScore: 450,
+              date: '2025-01-10T10:00:00.000Z',
+            }),
+          ],
+        },
+        speedAndPower: {
+          standingBroad: [
+            buildResult({ _id: 'b-1', score: "7'2", unitOfMeasurement: 'ft', mfScore: 218.44, mfUnit: 'cm' }),
+          ],
+        },
+      },
+    });
+    stubApi({
+      'GET /api/auth': { body: buildUser() },
+      'GET /api/athleteProfile/me': { body: profile },
+      'POST /api/athleteProfile/athData': { body: {} },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { user } = renderApp('/AthleteProfile');
+    const row = await screen.findByRole('article', { name: '2000 m Row' });
+    // 7.16 is 7 min 16 s (spec 9), not 7.16 minutes; the change is 14 seconds.
+    expect(within(row).getByText('7:16')).toBeInTheDocument();
+    expect(within(row).getByTitle('Improved by 14 sec')).toBeInTheDocument();
+    const jump = screen.getByRole('article', { name: 'Standing Broad Jump' });
+    expect(within(jump).getByText(`7'2"`)).toBeInTheDocument();
+    expect(screen.queryByText(/min\/sec|" ft/)).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: /History and progress \(2\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: '2000 m Row' });
+    expect(
+      await within(dialog).findByRole('img', { name: /^Progress in 2000 m Row: from 7:30 on .* to 7:16 on/ }),
+    ).toBeInTheDocument();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('7:16');
+    expect(items[1]).toHaveTextContent('7:30');
+    expect(within(dialog).queryByText(/Scores in sec/)).not.toBeInTheDocument();
+  });
+
+  it('reads a change between two results in feet in inches', async () => {
+    const profile = buildProfile({
+      physicalTests: {
+        speedAndPower: {
+          standingBroad: [
+            buildResult({
+              _id: 'b-2',
+              score: `6' 11.5"`,
+              unitOfMeasurement: 'ft',
+              mfScore: 212.09,
+              mfUnit: 'cm',
+            }),
+            buildResult({
+              _id: 'b-1',
+              score: "7'2",
+              unitOfMeasurement: 'ft',
+              mfScore: 218.44,
+              mfUnit: 'cm',
+              date: '2025-01-10T10:00:00.000Z',
+            }),
+          ],
+        },
+      },
+    });
+    stubApi({
+      'GET /api/auth': { body: buildUser() },
+      'GET /api/athleteProfile/me': { body: profile },
+      'POST /api/athleteProfile/athData': { body: {} },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    renderApp('/AthleteProfile');
+    const card = await screen.findByRole('article', { name: 'Standing Broad Jump' });
+    expect(within(card).getByText(`6'11.5"`)).toBeInTheDocument();
+    expect(within(card).getByTitle('Declined by 2.5 in.')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,12 @@
 // The fields that pick a result's test and give its score: category, then test, then one of its units and the
 // score (spec 9). Shared by the athlete's own Add a test result and a collaborator's Add a result for an athlete.
-import { findTestByKey, type PhysicalTest, TEST_CATEGORIES, type TestCategoryKey } from '@podium/core';
+import {
+  findTestByKey,
+  isMarkedUnit,
+  type PhysicalTest,
+  TEST_CATEGORIES,
+  type TestCategoryKey,
+} from '@podium/core';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -68,7 +74,8 @@ export function TestPickerFields({
           />
           <TextField
             label="Score"
-            inputMode={unit === 'ft' ? 'text' : 'decimal'}
+            // 7:30 and 7'2" need marks a numeric keypad lacks.
+            inputMode={isMarkedUnit(unit) ? 'text' : 'decimal'}
             autoComplete="off"
             hint={scoreHint(unit)}
             error={errors.score?.message}

@@ -2,8 +2,10 @@
 import type { RankingDataByTest } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
+import { FailureNote } from '../../../ui/FailureNote.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
-import { rankLine, testsWithResults } from '../profile/profile-view.ts';
+import { UnderHeading } from '../../../ui/UnderHeading.tsx';
+import { rankStanding, testsWithResults } from '../profile/profile-view.ts';
 import { TestCard } from './TestCard.tsx';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
@@ -18,7 +20,8 @@ const TestHistoryDialog = lazy(async () => ({
 export interface RankingView {
   data: RankingDataByTest | undefined;
   isLoading: boolean;
-  error: string | null;
+  /** The ranking call's failure, as the call reported it (ui/FailureNote.tsx words it). */
+  error: unknown;
   retry: () => void;
 }
 
@@ -30,14 +33,15 @@ interface TestResultsSectionProps {
 
 function RankingNotice({ rankings }: { rankings: RankingView }) {
   if (rankings.isLoading) return <p className="rank-notice">Working out your ranks...</p>;
-  if (!rankings.error) return null;
+  if (rankings.error === undefined || rankings.error === null) return null;
   return (
-    <p className="rank-notice rank-notice--error" role="alert">
-      Ranks are not available right now: {rankings.error}.{' '}
-      <button type="button" className="btn btn--link" onClick={rankings.retry}>
-        Try again
-      </button>
-    </p>
+    <FailureNote
+      className="failure-note rank-notice--failed"
+      error={rankings.error}
+      onRetry={rankings.retry}
+      lead="Ranks are not available right now."
+      announce
+    />
   );
 }
 
@@ -61,21 +65,23 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
       </header>
       {rankings && categories.length > 0 && <RankingNotice rankings={rankings} />}
       {categories.length === 0 ? (
-        <StatePanel
-          kind="empty"
-          title="No test results yet"
-          action={
-            canEdit ? (
-              <button type="button" className="btn btn--volt" onClick={() => setIsAdding(true)}>
-                Add your first result
-              </button>
-            ) : undefined
-          }
-        >
-          {canEdit
-            ? 'Record a sprint, a lift or a jump with a video, and see where you rank against other athletes.'
-            : 'This athlete has not recorded any physical tests yet.'}
-        </StatePanel>
+        <UnderHeading level={2}>
+          <StatePanel
+            kind="empty"
+            title="No test results yet"
+            action={
+              canEdit ? (
+                <button type="button" className="btn btn--volt" onClick={() => setIsAdding(true)}>
+                  Add your first result
+                </button>
+              ) : undefined
+            }
+          >
+            {canEdit
+              ? 'Record a sprint, a lift or a jump with a video, and see where you rank against other athletes.'
+              : 'This athlete has not recorded any physical tests yet.'}
+          </StatePanel>
+        </UnderHeading>
       ) : (
         categories.map(({ category, tests }) => (
           <section key={category.key} className="test-category" aria-label={category.name}>
@@ -88,7 +94,7 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
                     key={entry.test.key}
                     entry={entry}
                     ranking={ranking}
-                    rankLine={rankLine(ranking, profile)}
+                    standing={rankStanding(ranking, profile)}
                     onOpenHistory={() => setHistoryKey(entry.test.key)}
                   />
                 );

@@ -34,17 +34,20 @@ export const AddResultFormSchema = z
   });
 export type AddResultValues = z.infer<typeof AddResultFormSchema>;
 
-/** Spec 9: clocks are typed m.ss and h.mm, feet as feet'inches; the hint says so under the field. */
+/**
+ * How a score is typed, under the field: clocks as they are shown (m:ss, h:mm:ss), with spec 9's m.ss and h.mm still
+ * accepted; feet as feet and inches.
+ */
 export function scoreHint(unit: string): string {
   switch (unit) {
     case 'min/sec':
-      return 'Minutes.seconds: 4.05 means 4 min 5 s';
+      return 'Minutes:seconds, like 4:05 or 1:02.35 (4.05 works too)';
     case 'hour/min':
-      return 'Hours.minutes: 3.45 means 3 h 45 min';
+      return 'Hours:minutes, like 3:45 or 3:45:10 (3.45 works too)';
     case 'ft':
-      return "Feet'inches, like 5'11";
+      return `Feet and inches, like 5'11" or 5ft 11in`;
     case 'sec':
-      return 'Seconds, like 4.52';
+      return 'Seconds, like 4.52, or 1:35.2 from a minute';
     case 'level':
       return 'The level you reached, like 12.5';
     case 'reps':
@@ -55,8 +58,8 @@ export function scoreHint(unit: string): string {
 }
 
 export function unitLabel(unit: string): string {
-  if (unit === 'min/sec') return 'min/sec (m.ss)';
-  if (unit === 'hour/min') return 'hour/min (h.mm)';
+  if (unit === 'min/sec') return 'min/sec (m:ss)';
+  if (unit === 'hour/min') return 'hour/min (h:mm)';
   return unit;
 }
 

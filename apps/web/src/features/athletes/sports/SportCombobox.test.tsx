@@ -1,7 +1,8 @@
 // The sport field suggests catalogue sports as the person types, by name or alias, and says how it will save.
 
 import type { SportRegion } from '@podium/core/sports';
-import { render, screen } from '@testing-library/react';
+import { sportQuestion } from '@podium/core/sports';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +50,22 @@ describe('SportCombobox', () => {
     await user.type(field, 'Underwater Basket Weaving');
     expect(field).toHaveAccessibleDescription(OTHER_SPORT_HINT);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('asks which sport a word that names several means, the one meant where the person is first', async () => {
+    const { user, field } = setup('US');
+    await user.type(field, 'football');
+    const question = screen.getByRole('group', { name: sportQuestion('football') });
+    expect(field).toHaveAccessibleDescription(sportQuestion('football'));
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['American football', 'Football (soccer)', 'Canadian football']);
+    expect(screen.queryByText(/^Saved as/)).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Football (soccer)' }));
+    expect(field).toHaveValue('Football (soccer)');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('closes its list on Escape, keeping what was typed', async () => {

@@ -1,7 +1,18 @@
 // A sport field that suggests catalogue sports as the person types, by name or alias (issue 8), and says how
 // what they typed will be saved: as a catalogue sport, or as an "other" sport that is not ranked by sport.
-// The ARIA 1.2 combobox pattern with a list popup: nothing is chosen until the person picks an option.
-import { findSport, normaliseSportName, type SportRegion, suggestSports } from '@podium/core/sports';
+// A word that names several sports ("football") is never read as one: the field asks which, with a button for each
+// (issue 22). The ARIA 1.2 combobox pattern with a list popup: nothing is chosen until the person picks an option.
+import {
+  ambiguousMeanings,
+  isAmbiguous,
+  meaningsFor,
+  normaliseSportName,
+  resolveSport,
+  type SportMeaning,
+  type SportRegion,
+  sportQuestion,
+  suggestSports,
+} from '@podium/core/sports';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { FieldError } from '../../../ui/TextField.tsx';
 import './sport-combobox.css';
@@ -11,12 +22,24 @@ const SUGGESTIONS = 6;
 export const OTHER_SPORT_HINT =
   'Not in our list of sports: it is saved as you wrote it, as an other sport, and not ranked by sport';
 
-/** What the field will save, said under it; nothing when it is empty or already a catalogue name. */
-export function sportHint(value: string, region: SportRegion | null): string | null {
+/**
+ * What the field will save, said under it; nothing when it is empty, already a catalogue name, or a word that
+ * names several sports (the field asks which instead).
+ */
+export function sportHint(value: string): string | null {
   if (value.trim() === '') return null;
-  const known = findSport(value, region);
-  if (!known) return OTHER_SPORT_HINT;
-  return normaliseSportName(known.name) === normaliseSportName(value) ? null : `Saved as ${known.name}`;
+  const resolved = resolveSport(value);
+  if (isAmbiguous(resolved)) return null;
+  if (resolved.other) return OTHER_SPORT_HINT;
+  return normaliseSportName(resolved.sport) === normaliseSportName(value)
+    ? null
+    : `Saved as ${resolved.sport}`;
+}
+
+/** The sports a typed word may mean, the one people mostly mean where the person is first; none when it names one. */
+function meaningsOf(value: string, region: SportRegion | null): readonly SportMeaning[] {
+  const meanings = ambiguousMeanings(value);
+  return meanings ? meaningsFor(meanings, region) : [];
 }
 
 interface SportComboboxProps {
@@ -63,8 +86,15 @@ export function SportCombobox({
     .filter((option) => !exclude.includes(option.name))
     .slice(0, SUGGESTIONS);
   const isShown = isOpen && options.length > 0;
-  const hint = showHint ? sportHint(value, region) : null;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const hint = showHint ? sportHint(value) : null;
+  const meanings = meaningsOf(value, region);
+  const describedBy = [
+    hint ? `${id}-hint` : null,
+    meanings.length > 0 ? `${id}-question` : null,
+    error ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   function pick(sport: string) {
     if (onPick) onPick(sport);
@@ -163,6 +193,25 @@ export function SportCombobox({
         <span id={`${id}-hint`} className="field__hint">
           {hint}
         </span>
+      )}
+      {meanings.length > 0 && (
+        <div className="sport-combobox__question" role="group" aria-labelledby={`${id}-question`}>
+          <span id={`${id}-question`} className="field__hint">
+            {sportQuestion(value.trim())}
+          </span>
+          <div className="sport-combobox__choices">
+            {meanings.map((meaning) => (
+              <button
+                key={meaning.key}
+                type="button"
+                className="btn btn--secondary sport-combobox__choice"
+                onClick={() => pick(meaning.name)}
+              >
+                {meaning.name}
+              </button>
+            ))}
+          </div>
+        </div>
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>

@@ -94,7 +94,7 @@ describe('sports on the own profile', () => {
     expect(await within(dialog).findByText('Sport is required')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText('Sport'), 'Football');
+    await user.type(within(dialog).getByLabelText('Sport'), 'Football (soccer)');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('position: Must be at most 60 characters');
     expect(await screen.findByRole('dialog', { name: 'Edit Football (soccer)' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-// Where the person is, for reading "football" and "hockey" (core REGIONAL_NAMES): the country they gave, else
-// the browser's language region. The server reads the account's country the same way.
+// Where the person is, to offer first the sport "football" or "hockey" mostly means there (core
+// AMBIGUOUS_SPORT_NAMES); it never picks one, the field asks. The country they gave, else the browser's language region.
 import { regionOfCountry, regionOfLocale, type SportRegion } from '@podium/core/sports';
 import { useAppSelector } from '../../../state/hooks.ts';
 

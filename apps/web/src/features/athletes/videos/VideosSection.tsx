@@ -4,6 +4,7 @@ import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
 import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { useOwnerControls } from '../profile/owner-controls.ts';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
@@ -49,21 +50,23 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
         )}
       </header>
       {videos.length === 0 ? (
-        <StatePanel
-          kind="empty"
-          title="No highlight videos yet"
-          action={
-            canEdit ? (
-              <button type="button" className="btn btn--primary" onClick={() => setIsAdding(true)}>
-                Upload a highlight
-              </button>
-            ) : undefined
-          }
-        >
-          {canEdit
-            ? 'Show coaches your best moments: a goal, a rally, a personal best.'
-            : 'No highlights have been shared yet.'}
-        </StatePanel>
+        <UnderHeading level={2}>
+          <StatePanel
+            kind="empty"
+            title="No highlight videos yet"
+            action={
+              canEdit ? (
+                <button type="button" className="btn btn--primary" onClick={() => setIsAdding(true)}>
+                  Upload a highlight
+                </button>
+              ) : undefined
+            }
+          >
+            {canEdit
+              ? 'Show coaches your best moments: a goal, a rally, a personal best.'
+              : 'No highlights have been shared yet.'}
+          </StatePanel>
+        </UnderHeading>
       ) : (
         <ul className="video-grid">
           {videos.map((video) => (

@@ -1,11 +1,17 @@
 // The athlete's sports as removable chips, added by picking a catalogue suggestion or typing and Enter or Add.
-// Each is kept as the catalogue names it (core resolveSport), or as typed when it is an other sport; the server
-// keeps them with the account and /create-profile starts from them (issue 8).
-import { resolveSport, type SportRegion } from '@podium/core/sports';
+// Each is kept as the catalogue names it (core resolveSport), or as typed when it is an other sport; a word naming
+// several sports is not added until the person picks which (SportCombobox asks). The server keeps them with the
+// account and /create-profile starts from them (issue 8).
+import { isAmbiguous, resolveSport, type SportRegion } from '@podium/core/sports';
 import { type KeyboardEvent, useState } from 'react';
 import { SportCombobox } from '../../athletes/sports/SportCombobox.tsx';
 
 const MAX_SPORTS = 20;
+
+function isOther(sport: string): boolean {
+  const resolved = resolveSport(sport);
+  return !isAmbiguous(resolved) && resolved.other;
+}
 
 interface SportsInputProps {
   value: string[];
@@ -16,10 +22,13 @@ interface SportsInputProps {
 
 export function SportsInput({ value, onChange, region, error }: SportsInputProps) {
   const [draft, setDraft] = useState('');
-  const hasOther = value.some((sport) => resolveSport(sport, region).other);
+  const hasOther = value.some(isOther);
 
   function add(typed: string) {
-    const sport = resolveSport(typed.slice(0, 60), region).sport;
+    const resolved = resolveSport(typed.slice(0, 60));
+    // "football" waits for the person to pick which sport, under the field.
+    if (isAmbiguous(resolved)) return;
+    const sport = resolved.sport;
     if (!sport) return;
     const isKnown = value.some((existing) => existing.toLowerCase() === sport.toLowerCase());
     if (!isKnown && value.length < MAX_SPORTS) onChange([...value, sport]);
@@ -40,7 +49,7 @@ export function SportsInput({ value, onChange, region, error }: SportsInputProps
           {value.map((sport) => (
             <li key={sport} className="chip">
               {sport}
-              {resolveSport(sport, region).other && <span className="chip__note"> (other)</span>}
+              {isOther(sport) && <span className="chip__note"> (other)</span>}
               <button
                 type="button"
                 className="chip__remove"

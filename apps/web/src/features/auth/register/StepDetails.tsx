@@ -69,7 +69,7 @@ export function StepDetails() {
     formState: { errors },
   } = useFormContext<RegisterValues>();
   const userType = useWatch({ control, name: 'userType' });
-  // Typed above the sports: "football" is read where the person says they are.
+  // Typed above the sports: asked which sport "football" means, the person sees first the one meant where they are.
   const country = useWatch({ control, name: 'country' });
 
   return (

@@ -1,0 +1,181 @@
+// /consent/confirm/{token}: the caregiver's page for a change only they may make (issue 22, item 1): a birth date
+// that would make the athlete 16 or over, or another caregiver. Confirm makes it; Decline leaves everything as it was.
+import type { ConfirmationView } from '@podium/core/api/consent';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { formatLongDay } from '../../ui/dates.ts';
+import { FailurePanel, type FailureWords } from '../../ui/FailurePanel.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { SUPPORT_EMAIL } from '../../ui/links.ts';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import { useDecideConfirmationMutation, useGetConfirmationQuery } from './consent-api.ts';
+import './consent.css';
+
+export const INVALID_CONFIRMATION_LINK = 'This link does not work';
+
+/** A link the server does not know or no longer holds: the caregiver has no account to go to. */
+const INVALID_LINK: FailureWords = {
+  title: INVALID_CONFIRMATION_LINK,
+  text: 'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to make the change again, or write to us.',
+  action: (
+    <a className="btn btn--primary" href={`mailto:${SUPPORT_EMAIL}`}>
+      Write to {SUPPORT_EMAIL}
+    </a>
+  ),
+};
+
+/** A birth date (YYYY-MM-DD) as a day, read at noon so no time zone moves it to the day before. */
+const birthDay = (iso: string) => formatLongDay(new Date(`${iso}T12:00:00`));
+const day = (iso: string) => formatLongDay(new Date(iso));
+
+function What({ view }: { view: ConfirmationView }) {
+  const first = view.athleteName.split(' ')[0] ?? view.athleteName;
+  if (view.kind === 'birth-date') {
+    return (
+      <>
+        <p className="consent-card__lead">
+          {view.athleteName} changed the birth date on their account. The new one would make them{' '}
+          {view.ageAfter}: old enough to decide alone who sees their profile, without your consent. So the
+          change waits for you.
+        </p>
+        <dl className="consent-summary" aria-label="The change">
+          <div>
+            <dt>Birth date now</dt>
+            <dd>{view.previous ? birthDay(view.previous) : 'Not known'}</dd>
+          </div>
+          <div>
+            <dt>New birth date</dt>
+            <dd>{birthDay(view.value)}</dd>
+          </div>
+        </dl>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="consent-card__lead">
+        {view.athleteName} asked to name another parent or caregiver instead of you. You decide who sees{' '}
+        {first}'s profile until they are 16, so the change waits for you. If you confirm, the new caregiver is
+        asked for their own consent, and the profile stays hidden until they give it.
+      </p>
+      <dl className="consent-summary" aria-label="The change">
+        <div>
+          <dt>Caregiver now</dt>
+          <dd>{view.previous ?? 'You'}</dd>
+        </div>
+        <div>
+          <dt>New caregiver</dt>
+          <dd>{view.value}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function StateLine({ view }: { view: ConfirmationView }) {
+  const lines: Record<ConfirmationView['state'], { tone: string; text: string }> = {
+    waiting: { tone: 'waiting', text: 'Waiting for you: nothing changes until you confirm.' },
+    confirmed: {
+      tone: 'given',
+      text: `You confirmed this change${view.decidedAt ? ` on ${day(view.decidedAt)}` : ''}.`,
+    },
+    declined: {
+      tone: 'withdrawn',
+      text: `You declined this change${view.decidedAt ? ` on ${day(view.decidedAt)}` : ''}: nothing changed.`,
+    },
+    expired: {
+      tone: 'withdrawn',
+      text: `This request has expired unanswered, so nothing changed. ${view.athleteName} can make the change again, and you will get a new mail.`,
+    },
+  };
+  const line = lines[view.state];
+  return (
+    <p className={`consent-state consent-state--${line.tone}`} role="status">
+      {line.text}
+    </p>
+  );
+}
+
+function Decision({ token, view }: { token: string; view: ConfirmationView }) {
+  const dispatch = useAppDispatch();
+  const [decide, { isLoading, originalArgs }] = useDecideConfirmationMutation();
+  if (view.state !== 'waiting') return null;
+
+  async function submit(confirm: boolean) {
+    try {
+      const reply = await decide({ token, confirm }).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+
+  const busy = (confirm: boolean) => isLoading && originalArgs?.confirm === confirm;
+  return (
+    <div className="consent-actions">
+      <button
+        type="button"
+        className="btn btn--primary"
+        aria-busy={busy(true)}
+        disabled={isLoading}
+        onClick={() => void submit(true)}
+      >
+        {view.kind === 'birth-date' ? 'Confirm the new birth date' : 'Confirm the new caregiver'}
+      </button>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        aria-busy={busy(false)}
+        disabled={isLoading}
+        onClick={() => void submit(false)}
+      >
+        Decline: keep it as it is
+      </button>
+    </div>
+  );
+}
+
+export function ConfirmChangePage() {
+  const { token = '' } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useGetConfirmationQuery(token, {
+    skip: token === '',
+  });
+
+  let content: ReactNode;
+  if (isLoading || (error && isFetching)) {
+    content = <Loader label="Opening your link..." />;
+  } else if (error || !data) {
+    content = (
+      <FailurePanel
+        error={error}
+        onRetry={refetch}
+        title="We could not open your link"
+        notFound={INVALID_LINK}
+        refused={INVALID_LINK}
+      />
+    );
+  } else {
+    content = (
+      <UnderHeading>
+        <span className="eyebrow">Parent or caregiver confirmation</span>
+        <h1 className="consent-card__title">
+          {data.kind === 'birth-date'
+            ? `${data.athleteName} changed their birth date`
+            : `${data.athleteName} named another caregiver`}
+        </h1>
+        <What view={data} />
+        <StateLine view={data} />
+        <Decision token={token} view={data} />
+      </UnderHeading>
+    );
+  }
+
+  return (
+    <div className="consent-screen">
+      <article className="consent-card">{content}</article>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// What each notification the server writes makes stale on screen (issue 22, item 14): one decision per type,
+// declared by the features beside their queries (state/notification-tags.ts), read here with all of them loaded.
+import { NOTIFICATION_TYPES, type NotificationType } from '@podium/core/api/notification-types';
+import { describe, expect, it } from 'vitest';
+import { invalidationsFor } from '../../state/notification-tags.ts';
+
+// Every feature's calls, as a session that has been on every screen has them (each declares when it loads).
+await Promise.all(Object.values(import.meta.glob('../**/*-api.ts')).map((load) => load()));
+
+/**
+ * The decision for each type, from the receiver's side. A type the server starts writing fails to compile here
+ * until someone decides what it makes stale.
+ */
+const STALE: Record<NotificationType, string[]> = {
+  // The asked one sees nothing change until they answer; the asker's button and lists change when they do.
+  follow_request: [],
+  follow_accepted: ['Follow'],
+  'Athlete Connect Request': ['Connection'],
+  'Athlete Connect Accepted': ['Connection'],
+  // Associations show on the coach's and the organisation's profiles, pending ones to their owners.
+  'Added Associated': ['Coach', 'Organisation'],
+  'Added Associated Coach': ['Coach', 'Organisation'],
+  'Associated Coach Request': ['Organisation'],
+  'Collaborator Invite': ['Collaborator'],
+  'Collaborator Test Submission': ['OwnAthleteProfile', 'Ranking'],
+  'Collaborator Video Submission': ['OwnAthleteProfile'],
+  // A pitch is new to its receiver and never changes: nothing they have loaded shows it but the list.
+  'Athlete CV': [],
+  'Athlete Promo CV': [],
+  'Contact Request': [],
+  // The athlete's open pitch shows the reply.
+  'Pitch Reply': ['Pitch'],
+  'Endorsement Request': ['Endorsement'],
+  'Endorsement Submitted': ['Endorsement'],
+  'Caregiver Consent Given': ['Consent'],
+  'Caregiver Consent Withdrawn': ['Consent', 'OwnAthleteProfile'],
+};
+
+/** The tags the invalidations for `type` carry, each once, sorted. */
+function staleTagsOf(type: string): string[] {
+  const tags = invalidationsFor(type).flatMap((action) =>
+    Array.isArray(action.payload) ? action.payload : [],
+  );
+  return [...new Set(tags.map(String))].sort();
+}
+
+describe('what a notification makes stale', () => {
+  it.each([...NOTIFICATION_TYPES])('%s', (type) => {
+    expect(staleTagsOf(type)).toEqual([...STALE[type]].sort());
+  });
+
+  it('gives one invalidation per feature that declared tags, carrying exactly those tags', () => {
+    const actions = invalidationsFor('Collaborator Test Submission');
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({ payload: ['OwnAthleteProfile', 'Ranking'] });
+    // Two features, in the order they loaded.
+    const associated = invalidationsFor('Added Associated').map((action) => action.payload);
+    expect(associated).toHaveLength(2);
+    expect(associated).toEqual(expect.arrayContaining([['Coach'], ['Organisation']]));
+  });
+
+  it('makes nothing stale for a type nobody declared (one the server does not write yet)', () => {
+    expect(invalidationsFor('Group Invite')).toEqual([]);
+    expect(staleTagsOf('match_found')).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+// A part of a screen that did not load (a list in a side card, ranks, the rest of a search), as one line: what
+// could not load, what happened in plain words, and Try again only when trying again can help (issue 22, 18).
+import { failureOf } from '../state/messages.ts';
+
+interface FailureNoteProps {
+  error: unknown;
+  onRetry: () => unknown;
+  /** What could not load, as a sentence: "We could not load your endorsements." */
+  lead: string;
+  /** What a 404 means here, in place of the server's words. */
+  notFound?: string;
+  /**
+   * Read out at once (role="alert"): for what the person just asked for (the next page, a detail they opened). A card
+   * that failed as the page loaded is found in reading order, so several cannot talk over each other.
+   */
+  announce?: boolean;
+  className?: string;
+}
+
+export function FailureNote({
+  error,
+  onRetry,
+  lead,
+  notFound,
+  announce = false,
+  className = 'failure-note',
+}: FailureNoteProps) {
+  const failure = failureOf(error);
+  const text = failure.kind === 'not-found' && notFound ? notFound : failure.text;
+  return (
+    <div className={className} role={announce ? 'alert' : undefined}>
+      <p>
+        {lead} {text}
+      </p>
+      {failure.canRetry && (
+        <button type="button" className="btn btn--secondary" onClick={() => void onRetry()}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
