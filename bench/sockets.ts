@@ -41,7 +41,7 @@ function windowCells({ probe, cpuMs, lengthMs, loop }: Window): string[] {
     ms(percentile(latencies, 0.99)),
     ms(Math.max(...latencies)),
     String(probe.timedOut + probe.failed),
-    ms(loop.max),
+    Number.isNaN(loop.max) ? 'no answer' : ms(loop.max),
     `${(cpuMs / 1000).toFixed(2)} s in ${seconds(lengthMs)}`,
   ];
 }
