@@ -3,11 +3,13 @@ import { runNotificationsBench } from './notifications.ts';
 import { runRankingsBench } from './rankings.ts';
 import { runSearchBench } from './search.ts';
 import { runSlowClientsBench } from './slow-clients.ts';
+import { runSocketsBench } from './sockets.ts';
 import { runUploadsBench } from './uploads.ts';
 import { runWebBench } from './web.ts';
 
 await runRankingsBench();
 await runNotificationsBench();
+await runSocketsBench();
 await runSearchBench();
 await runUploadsBench();
 await runWebBench();

@@ -77,16 +77,26 @@ import type { Mailer } from './providers/mail/mailer.ts';
 import { CLOUDINARY_ORIGINS } from './providers/media/cloudinary.ts';
 import { createMediaProvider } from './providers/media/select.ts';
 import { createPushProviders } from './providers/push/select.ts';
+import {
+  createRealtimeGuards,
+  DEFAULT_REALTIME_LIMITS,
+  type RealtimeLimitSettings,
+  unlimitedGuards,
+} from './realtime/limits.ts';
 import { startRealtime } from './realtime/server.ts';
 import { API_DESCRIPTION } from './scope.ts';
 
-/** Every rate limit; the counts live in the database, shared by every process on it (design choices). */
-export interface AppLimits extends AuthLimitSettings {
+/**
+ * Every rate limit; the counts live in the database, shared by every process on it, except the realtime socket's
+ * own per socket and per process (design choices).
+ */
+export interface AppLimits extends AuthLimitSettings, RealtimeLimitSettings {
   consentMailsPerAccount: Limit;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   ...DEFAULT_AUTH_LIMITS,
+  ...DEFAULT_REALTIME_LIMITS,
   consentMailsPerAccount: CONSENT_MAIL_LIMIT,
 };
 
@@ -128,6 +138,8 @@ export interface AppParts {
   mediaFetch?: typeof fetch;
   /** How long and how many data URL uploads wait in line (tests shorten them); the budget is configuration. */
   dataUrlLine?: Partial<Omit<ByteGateSettings, 'bytesAtOnce'>>;
+  /** 'off': the realtime socket without its limits, as before issue 22; only bench/sockets.ts's baseline sets it. */
+  socketLimits?: 'off';
 }
 
 export async function buildApp(parts: AppParts) {
@@ -246,6 +258,8 @@ export async function buildApp(parts: AppParts) {
     origins,
     log: app.log,
     postgresUrl: sharedSockets ? config.DATABASE_URL : undefined,
+    guards: parts.socketLimits === 'off' ? unlimitedGuards() : createRealtimeGuards(db, limits),
+    handshakeMs: limits.socketHandshakeMs,
   });
   app.decorate('realtime', realtime);
   // After socket.io has wrapped the server's request listeners, so its own requests' bodies are watched too.

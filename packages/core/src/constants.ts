@@ -50,6 +50,33 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const API_REQUEST_TIMEOUT_MS = 20_000;
 export const SOCKET = { reconnectDelayMs: 1_000, reconnectDelayMaxMs: 5_000, timeoutMs: 20_000 } as const;
+/**
+ * What one realtime connection and one account may do (issue 22; docs/design-choices.md "socket limits"). A client
+ * connects, sends registerUser once (again on a profile switch) and perhaps a ping-check now and then: these bounds
+ * leave that many times over, and cut a flood before it reaches the database.
+ */
+export const SOCKET_LIMITS = {
+  /** A client message larger than this closes its connection before it is parsed. */
+  maxMessageBytes: 16 * 1024,
+  /** From the transport opening to the connection admitted (its token checked): longer, and it is closed. */
+  handshakeMs: 10_000,
+  /** Events of one socket: this many at once, then this many a second (in memory, per socket). */
+  eventBurst: 10,
+  eventsPerSecond: 1,
+  /**
+   * registerUser of one account over all its sockets on one server process: this many at once, then this many a
+   * second (in memory); each costs queries, so a flood spread over many sockets reaches the database this often.
+   */
+  registrationBurst: 10,
+  registrationsPerSecond: 1,
+  /** registerUser of one account over all its sockets and server processes, per window. */
+  registrationsPerAccount: 60,
+  /** Connections one account opens over all server processes, per window. */
+  socketsOpenedPerAccount: 30,
+  windowSeconds: 60,
+  /** Connections one account holds open at once on one server process (tabs and devices). */
+  socketsHeldPerAccount: 20,
+} as const;
 export const SPLASH_HIDE_MS = 500;
 export const DEEP_LINK_FLAG_MS = 1_500;
 export const BRANCH_INIT_RETRY_MS = 100;

@@ -57,6 +57,60 @@ describe('createLimiter', () => {
     expect(keys.map((row) => row.key)).toEqual(['test-window:live']);
   });
 
+  it('with blockInMemory refuses a spent key from memory, so a flood of refusals never reaches the database', async () => {
+    let queries = 0;
+    const counted: Db = {
+      kind: db.kind,
+      query: (sql, params) => {
+        queries += 1;
+        return db.query(sql, params);
+      },
+      transaction: (fn) => db.transaction(fn),
+      exec: (sql) => db.exec(sql),
+      listen: (channels, onMessage, onLost) => db.listen(channels, onMessage, onLost),
+      close: () => db.close(),
+    };
+    const limiter = createLimiter(
+      counted,
+      'test-memory',
+      { points: 2, durationSeconds: 60 },
+      { blockInMemory: true },
+    );
+    expect((await limiter.take('k')).allowed).toBe(true);
+    expect((await limiter.take('k')).allowed).toBe(true);
+    const spent = queries;
+    for (let refused = 0; refused < 100; refused += 1) {
+      const verdict = await limiter.take('k');
+      expect(verdict.allowed).toBe(false);
+      if (!verdict.allowed) expect(verdict.retryAfterSeconds).toBeGreaterThan(55);
+    }
+    expect(queries).toBe(spent);
+    // Another process (here: another limiter of the name, without the block) still counts in the database.
+    expect(
+      (await createLimiter(db, 'test-memory', { points: 2, durationSeconds: 60 }).take('k')).allowed,
+    ).toBe(false);
+    expect((await limiter.take('other')).allowed).toBe(true);
+  });
+
+  it('with memoryOnPglite counts in memory on PGlite: the same limit, and nothing written', async () => {
+    const limiter = createLimiter(
+      db,
+      'test-pglite',
+      { points: 2, durationSeconds: 60 },
+      { memoryOnPglite: true },
+    );
+    expect((await limiter.take('k')).allowed).toBe(true);
+    expect((await limiter.take('k')).allowed).toBe(true);
+    const refused = await limiter.take('k');
+    expect(refused.allowed).toBe(false);
+    if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+    expect((await limiter.take('other')).allowed).toBe(true);
+    await limiter.reset('k');
+    expect((await limiter.take('k')).allowed).toBe(true);
+    const rows = await db.query("select key from rate_limits where key like 'test-pglite:%'");
+    expect(rows).toEqual([]);
+  });
+
   it('stores keys longer than the library’s own 255-character column', async () => {
     const limiter = createLimiter(db, 'test-long', { points: 1, durationSeconds: 60 });
     expect((await limiter.take(`203.0.113.1|${'a'.repeat(243)}@example.com`)).allowed).toBe(true);

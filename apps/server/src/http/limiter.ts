@@ -1,6 +1,7 @@
 // Fixed-window attempt counters kept in the database (rate-limiter-flexible's PostgreSQL store), so every
-// server process on one PostgreSQL sees the same counts; PGlite runs the same SQL through the same Db.
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+// server process on one PostgreSQL sees the same counts; PGlite runs the same SQL through the same Db, unless a limiter
+// asks to count in memory there (memoryOnPglite).
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/connection.ts';
 
 export interface Limit {
@@ -33,19 +34,30 @@ function storeClient(db: Db) {
   };
 }
 
-/** A limiter named `name` (its keys are stored as `name:key`); limiters of the same name share counts. */
-export function createLimiter(db: Db, name: string, limit: Limit): Limiter {
-  const limiter = new RateLimiterPostgres({
-    storeClient: storeClient(db),
-    storeType: 'client',
-    tableName: TABLE,
-    // Migration 0005 made the table; expired rows go in sweepLimits, not on the library's own timer.
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix: name,
-    points: limit.points,
-    duration: limit.durationSeconds,
-  });
+export interface LimiterOptions {
+  /**
+   * Once a key has used its points, this process refuses it from memory until its window ends, without asking the
+   * database: a flood's refusals then cost nothing (realtime/limits.ts). A refund cannot lift that, so only for
+   * limits that are never refunded.
+   */
+  blockInMemory?: boolean;
+  /**
+   * On PGlite, which one process holds, counts in this process's memory: as exact, and a count costs no commit (on
+   * PGlite, an fsync on the server's own thread), for limits taken as often as the realtime socket's. On PostgreSQL
+   * the counts stay in the database, shared by every process.
+   */
+  memoryOnPglite?: boolean;
+}
+
+/**
+ * A limiter named `name` (its keys are stored as `name:key`); limiters of the same name share counts (in memory, only
+ * within one limiter).
+ */
+export function createLimiter(db: Db, name: string, limit: Limit, options: LimiterOptions = {}): Limiter {
+  const inMemory = options.memoryOnPglite && db.kind === 'pglite';
+  const limiter = inMemory
+    ? new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds })
+    : createPostgresLimiter(db, name, limit, options);
   return {
     async take(key) {
       try {
@@ -65,6 +77,21 @@ export function createLimiter(db: Db, name: string, limit: Limit): Limiter {
       await limiter.delete(key);
     },
   };
+}
+
+function createPostgresLimiter(db: Db, name: string, limit: Limit, options: LimiterOptions) {
+  return new RateLimiterPostgres({
+    storeClient: storeClient(db),
+    storeType: 'client',
+    tableName: TABLE,
+    // Migration 0005 made the table; expired rows go in sweepLimits, not on the library's own timer.
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: name,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    ...(options.blockInMemory ? { inMemoryBlockOnConsumed: limit.points } : {}),
+  });
 }
 
 /** Deletes counters whose window ended (run now and then: a counter past its window counts nothing). */

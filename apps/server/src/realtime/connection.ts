@@ -1,5 +1,5 @@
 // One connection's life: it joins its session's and account's rooms (so revocation reaches it), and answers
-// registerUser and ping-check (spec 4 "Realtime socket", 7 "Realtime").
+// registerUser and ping-check (spec 4 "Realtime socket", 7 "Realtime"), within its limits (limits.ts).
 import { type PingCheckAck, type RegisterUserAck, RegisterUserSchema } from '@podium/core/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
@@ -7,11 +7,13 @@ import { errorBody } from '../http/errors.ts';
 import { isSessionLive, SESSION_ENDED } from '../modules/auth/sessions.ts';
 import { findOwnedProfile } from '../modules/notifications/profiles.ts';
 import { ackOf, type RealtimeSocket } from './events.ts';
+import { closeOverLimit, limitEvents, type RealtimeGuards, tooManyRegistrations } from './limits.ts';
 import { accountRoom, isProfileRoom, profileRoom, sessionRoom } from './rooms.ts';
 
 export interface ConnectionDeps {
   db: Db;
   log: FastifyBaseLogger;
+  guards: RealtimeGuards;
 }
 
 export const NOT_YOUR_ACCOUNT = 'userId: You can only register your own account';
@@ -19,13 +21,21 @@ export const NOT_YOUR_PROFILE = 'profileId: This is not one of your profiles';
 export const REGISTER_FAILED = 'Could not register for notifications. Please try again';
 
 export function handleConnection(deps: ConnectionDeps, socket: RealtimeSocket) {
-  // Handlers first: an event sent straight after connecting must not arrive before anyone listens.
+  // The limit and handlers first: an event sent straight after connecting must not arrive before anyone listens.
+  limitEvents(socket, deps.guards.events);
+  // registerUser waits for the connection's own look at its session: what it answers is never older than that.
+  const joined = joinSessionRooms(deps, socket);
   socket.on('registerUser', (...args) => {
-    void registerUser(deps, socket, args[0]).then(({ answer, sessionEnded }) => {
-      ackOf<RegisterUserAck>(args)?.(answer);
-      // After the answer, so the client reads why.
-      if (sessionEnded) socket.disconnect(true);
-    });
+    const ack = ackOf<RegisterUserAck>(args);
+    void joined
+      .then(() => registerUser(deps, socket, args[0]))
+      .then((outcome) => {
+        if (!outcome) return;
+        if (outcome.end === 'limited') return closeOverLimit(socket, outcome.limit, ack);
+        ack?.(outcome.answer);
+        // After the answer, so the client reads why.
+        if (outcome.end === 'session') socket.disconnect(true);
+      });
   });
   socket.on('ping-check', (...args) => {
     const answer: PingCheckAck = { status: 'ok', time: new Date().toISOString() };
@@ -33,7 +43,6 @@ export function handleConnection(deps: ConnectionDeps, socket: RealtimeSocket) {
     if (ack) ack(answer);
     else socket.emit('ping-check', answer);
   });
-  void joinSessionRooms(deps, socket);
   closeAtExpiry(socket);
 }
 
@@ -70,16 +79,22 @@ async function joinSessionRooms(deps: ConnectionDeps, socket: RealtimeSocket) {
   }
 }
 
+/** The answer, and whether the socket closes after it: its session ended, or (with no other answer) a limit. */
+type Outcome = { answer: RegisterUserAck; end?: 'session' } | { end: 'limited'; limit: string };
+
 /**
  * Listens for one profile's notifications: only the token's own user, one of that user's profiles, and a session
  * still live. A socket listens for one profile at a time (a user switching between their coach and organisation
- * profiles sees each one's apart); anything refused leaves the socket where it was.
+ * profiles sees each one's apart); anything refused leaves the socket where it was. Each one counts against the
+ * account, and the account's run one at a time (limits.ts, accounts.ts). Nothing at all once the socket has closed
+ * (past a limit, say, while it waited for its turn): the answer would have nowhere to go.
  */
 async function registerUser(
   deps: ConnectionDeps,
   socket: RealtimeSocket,
   payload: unknown,
-): Promise<{ answer: RegisterUserAck; sessionEnded?: true }> {
+): Promise<Outcome | undefined> {
+  if (socket.disconnected) return undefined;
   const parsed = RegisterUserSchema.safeParse(payload);
   if (!parsed.success) {
     const field = (path: PropertyKey[]) => path.map(String).join('.') || 'registerUser';
@@ -87,13 +102,31 @@ async function registerUser(
       answer: errorBody(parsed.error.issues.map((issue) => `${field(issue.path)}: ${issue.message}`)),
     };
   }
-  const { userId, sessionId } = socket.data;
+  const { userId } = socket.data;
   if (parsed.data.userId !== userId) return { answer: errorBody([NOT_YOUR_ACCOUNT]) };
+  // This process's count first, as it arrives: a flood spread over the account's sockets costs no query past it.
+  const here = deps.guards.here.takeRegistration(userId);
+  if (!here.allowed) return { end: 'limited', limit: tooManyRegistrations(here.retryAfterSeconds) };
+  return deps.guards.here.inTurn(userId, () => register(deps, socket, parsed.data.profileId));
+}
+
+/** registerUser's work, in its account's turn (limits.ts): nothing if the socket closed while it waited. */
+async function register(
+  deps: ConnectionDeps,
+  socket: RealtimeSocket,
+  profileId: string,
+): Promise<Outcome | undefined> {
+  if (socket.disconnected) return undefined;
+  const { userId, sessionId } = socket.data;
   try {
-    if (!(await isSessionLive(deps.db, sessionId))) {
-      return { answer: errorBody([SESSION_ENDED]), sessionEnded: true };
+    const verdict = await deps.guards.registrations.take(userId);
+    if (!verdict.allowed) {
+      return { end: 'limited', limit: tooManyRegistrations(verdict.retryAfterSeconds) };
     }
-    const profile = await findOwnedProfile(deps.db, userId, parsed.data.profileId);
+    if (!(await isSessionLive(deps.db, sessionId))) {
+      return { answer: errorBody([SESSION_ENDED]), end: 'session' };
+    }
+    const profile = await findOwnedProfile(deps.db, userId, profileId);
     if (!profile) return { answer: errorBody([NOT_YOUR_PROFILE]) };
     await Promise.all([...socket.rooms].filter(isProfileRoom).map((room) => socket.leave(room)));
     await socket.join(profileRoom(userId, profile));

@@ -1,5 +1,5 @@
 // The socket.io event maps and per-socket data, so every emit and handler is typed (spec 4, 7 "Realtime").
-import type { PingCheckAck } from '@podium/core/api';
+import type { ErrorBody, PingCheckAck } from '@podium/core/api';
 import type { Server, Socket } from 'socket.io';
 import type { NotificationMessage } from '../modules/notifications/channels.ts';
 
@@ -14,6 +14,8 @@ export interface ServerEvents {
   'video-ready': (notification: NotificationMessage) => void;
   /** ping-check's answer to a client that asked for no acknowledgement. */
   'ping-check': (answer: PingCheckAck) => void;
+  /** Why the server is closing this connection: a limit it went past (limits.ts). */
+  'rate-limited': (why: ErrorBody) => void;
 }
 
 /** Set by the handshake: the account and session the connection's token names. */

@@ -1,5 +1,6 @@
 // Admits a connection only with a live session: the token (handshake auth.token, or the x-auth-token header the
-// native shell sends) is checked by the very code app.authenticate uses (modules/auth/sessions.ts).
+// native shell sends) is checked by the very code app.authenticate uses (modules/auth/sessions.ts), and only within
+// the account's limits (limits.ts): connections opened and connections held.
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { ExtendedError } from 'socket.io';
@@ -7,6 +8,7 @@ import { errorBody, HttpError, unauthorized } from '../http/errors.ts';
 import type { AuthDeps } from '../modules/auth/service.ts';
 import { authenticateToken } from '../modules/auth/sessions.ts';
 import type { RealtimeSocket } from './events.ts';
+import { type RealtimeGuards, tooManyHeld, tooManyOpened } from './limits.ts';
 
 export const CHECK_FAILED = 'Could not check your session. Please try again';
 
@@ -26,12 +28,22 @@ function refusal(msg: string): ExtendedError {
   return Object.assign(new Error(msg), { data: errorBody([msg]) });
 }
 
-export function authenticateSocket(deps: Pick<AuthDeps, 'db' | 'tokens'>, log: FastifyBaseLogger) {
+export function authenticateSocket(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  guards: RealtimeGuards,
+  log: FastifyBaseLogger,
+) {
   return async (socket: RealtimeSocket, next: (error?: ExtendedError) => void) => {
     const token = tokenOf(socket.handshake);
     if (!token) return next(refusal(unauthorized().message));
     try {
       const account = await authenticateToken(deps, token);
+      // Counted once the session is known live: an old token of the account, logged out, cannot spend its count.
+      const opened = await guards.opened.take(account.id);
+      if (!opened.allowed) return next(refusal(tooManyOpened(opened.retryAfterSeconds)));
+      // Taken with no wait between the count and the place: parallel handshakes cannot both take the last one.
+      if (!guards.here.hold(account.id, socket.id)) return next(refusal(tooManyHeld(guards.socketsHeld)));
+      holdUntilClosed(guards, account.id, socket);
       // Verified just now: its exp is read, not trusted blindly.
       const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
       socket.data = { userId: account.id, sessionId: account.session_id, expiresAt };
@@ -42,4 +54,14 @@ export function authenticateSocket(deps: Pick<AuthDeps, 'db' | 'tokens'>, log: F
       return next(refusal(CHECK_FAILED));
     }
   };
+}
+
+/**
+ * Gives the place back when the socket disconnects, or when its transport closes before the connection completes (a
+ * client gone during the handshake never connects, so never disconnects).
+ */
+function holdUntilClosed(guards: RealtimeGuards, userId: string, socket: RealtimeSocket) {
+  const release = () => guards.here.release(userId, socket.id);
+  socket.once('disconnect', release);
+  socket.conn.once('close', release);
 }

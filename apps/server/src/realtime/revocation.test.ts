@@ -2,7 +2,7 @@
 // reset, a deleted account); other sessions' sockets stay. registerUser looks at the session again.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../modules/auth/store.ts';
-import { auth, deleteAccount, registerUser } from '../test/factories.ts';
+import { auth, createAthlete, deleteAccount, registerUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { ask, closeSockets, connect, disconnection, listen, pause } from '../test/sockets.ts';
 
@@ -113,12 +113,19 @@ describe('revoked sessions lose their sockets', () => {
   });
 
   it('registerUser looks at the session again: one ended behind its back is refused and disconnected', async () => {
-    const user = await registerUser(t);
+    const user = await createAthlete(t);
     const socket = await connect(url, { token: user.token });
+    // Registered first, as the web app does: registerUser answers only after the connection's own look at its
+    // session (connection.ts), so the session ends behind registerUser's back, not that look's.
+    const profile = { userId: user.user._id, profileId: user.profileId };
+    expect(await ask(socket, 'registerUser', profile)).toEqual({
+      profileId: user.profileId,
+      profileType: 'athlete',
+    });
     // Ended in the database without the hook, as a process that missed the disconnect would see it.
     await revokeSession(t.db, sessionOf(user.token), user.user._id);
     const gone = disconnection(socket);
-    expect(await ask(socket, 'registerUser', { userId: user.user._id, profileId: user.user._id })).toEqual({
+    expect(await ask(socket, 'registerUser', profile)).toEqual({
       errors: [{ msg: 'Your session has expired. Please sign in again' }],
     });
     expect(await gone).toBe('io server disconnect');

@@ -2,6 +2,7 @@
 // server. One process keeps rooms in memory; with PostgreSQL (DATABASE_URL) the adapter carries emits and
 // disconnects to every process on it (postgres-adapter.ts).
 import type { Server as HttpServer } from 'node:http';
+import { SOCKET_LIMITS } from '@podium/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/connection.ts';
@@ -11,14 +12,9 @@ import { handleConnection } from './connection.ts';
 import { createSocketDeliverer } from './deliverer.ts';
 import type { ClientEvents, NoServerSideEvents, RealtimeServer, ServerEvents, SocketData } from './events.ts';
 import { authenticateSocket } from './handshake.ts';
+import type { RealtimeGuards } from './limits.ts';
 import { openPostgresAdapter } from './postgres-adapter.ts';
 import { accountRoom, sessionRoom } from './rooms.ts';
-
-/**
- * A client sends only registerUser and ping-check, a few hundred bytes: anything much larger is refused by
- * socket.io (it closes the connection) before it is parsed.
- */
-const MAX_MESSAGE_BYTES = 16 * 1024;
 
 export interface RealtimeOptions {
   server: HttpServer;
@@ -29,6 +25,10 @@ export interface RealtimeOptions {
   log: FastifyBaseLogger;
   /** Set: sockets are shared with every process on this PostgreSQL (REALTIME_ADAPTER, config.ts). */
   postgresUrl?: string | undefined;
+  /** What each socket and account may do (limits.ts). */
+  guards: RealtimeGuards;
+  /** How long a connection may take from its transport opening to being admitted (limits.ts). */
+  handshakeMs: number;
 }
 
 export interface Realtime {
@@ -56,12 +56,16 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
       // The web app bundles its client; nothing is served from /socket.io/ but the protocol.
       serveClient: false,
       cors: { origin: options.origins },
-      maxHttpBufferSize: MAX_MESSAGE_BYTES,
+      // A client sends only registerUser and ping-check, a few hundred bytes: anything much larger closes the
+      // connection before it is parsed.
+      maxHttpBufferSize: SOCKET_LIMITS.maxMessageBytes,
+      // A transport that never asks to join (or whose handshake stalls) is closed then, not after socket.io's 45 s.
+      connectTimeout: options.handshakeMs,
       ...(shared ? { adapter: shared.adapter } : {}),
     },
   );
-  io.use(authenticateSocket(options, log));
-  io.on('connection', (socket) => handleConnection({ db: options.db, log }, socket));
+  io.use(authenticateSocket(options, options.guards, log));
+  io.on('connection', (socket) => handleConnection({ db: options.db, log, guards: options.guards }, socket));
   return {
     io,
     adapterKind: shared ? 'postgres' : 'memory',

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { type ErrorBody, IdSchema } from './common.ts';
 import type { ProfileRef } from './notifications.ts';
 
-/** Event names exactly as the spec names them. */
+/** Event names: the spec's exactly as it names them, and our rate-limited (issue 22). */
 export const SOCKET_EVENTS = {
   registerUser: 'registerUser',
   pingCheck: 'ping-check',
   newNotification: 'new-notification',
   videoReady: 'video-ready',
+  /** Sent by the server just before it closes a connection that went past a limit: why, as { errors: [{ msg }] }. */
+  rateLimited: 'rate-limited',
 } as const;
 
 /** The socket.io path on the API's own port. */
