@@ -15,7 +15,9 @@ export function startProcess(
   script: string,
   env: Record<string, string>,
 ): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+  // BENCH_PROF=1: each server writes a CPU profile to /tmp/prof when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

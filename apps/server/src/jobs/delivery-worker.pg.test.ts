@@ -27,6 +27,11 @@ describe('two delivery workers on one database', () => {
   it('deliver every row exactly once between them', async () => {
     const ann = await createAthlete(t);
     const receiver = { profileId: ann.profileId, profileType: 'athlete' as const, userId: ann.user._id };
+    // A device to push to, so every notification has a push delivery beside its socket one.
+    await t.db.query(
+      `insert into push_tokens (user_id, kind, token) values ($1, 'native', 'device-of-ann')`,
+      [ann.user._id],
+    );
     const count = 60;
     for (let n = 0; n < count; n += 1) {
       await t.db.transaction((tx) =>

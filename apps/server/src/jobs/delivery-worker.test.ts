@@ -37,9 +37,16 @@ afterEach(() => {
   delete deliverers().push;
 });
 
-async function followRequest() {
+/** Ann asks to follow Bob; with `pushDevice`, Bob has a device to push to (else no push delivery is made). */
+async function followRequest(options: { pushDevice?: boolean } = {}) {
   const ann = await createAthlete(current());
   const bob = await createAthlete(current());
+  if (options.pushDevice) {
+    await t.db.query(`insert into push_tokens (user_id, kind, token) values ($1, 'native', $2)`, [
+      bob.user._id,
+      `device-of-${bob.user._id}`,
+    ]);
+  }
   const response = await app.inject({
     method: 'POST',
     url: '/api/following/request',
@@ -80,7 +87,7 @@ describe('the delivery worker', () => {
   it('delivers after a restart what was committed before it, exactly once', async () => {
     await app.deliveries.drain();
     // The first process commits and stops before delivering (it has no deliverer for either channel).
-    const { bob } = await followRequest();
+    const { bob } = await followRequest({ pushDevice: true });
     await app.close();
     // A new process on the same database, its deliverers in place before it starts.
     const second = await buildApp({ config: t.config, db: t.db, mailer: t.mailer, logger: false });
@@ -184,8 +191,8 @@ describe('the delivery worker', () => {
     deliverers().socket = recordingDeliverer(() => {
       throw new Error('deliverer exploded');
     }).deliverer;
-    await followRequest();
-    await followRequest();
+    await followRequest({ pushDevice: true });
+    await followRequest({ pushDevice: true });
     await app.deliveries.drain();
     const waiting = lines.filter(
       (line) => line.includes('no deliverer for this channel') && line.includes('"channel":"push"'),
@@ -196,10 +203,27 @@ describe('the delivery worker', () => {
   });
 });
 
+describe('what a notification is delivered on', () => {
+  it('makes a push delivery only for a receiver with a device to push to, and a socket one for everyone', async () => {
+    const channelsOf = async (receiverUserId: string) =>
+      (
+        await t.db.query<{ channel: string }>(
+          `select d.channel from notification_deliveries d join notifications n on n.id = d.notification_id
+            where n.receiver_user_id = $1 order by d.channel`,
+          [receiverUserId],
+        )
+      ).map((row) => row.channel);
+    const { bob: withoutDevice } = await followRequest();
+    const { bob: withDevice } = await followRequest({ pushDevice: true });
+    expect(await channelsOf(withoutDevice.user._id)).toEqual(['socket']);
+    expect(await channelsOf(withDevice.user._id)).toEqual(['push', 'socket']);
+  });
+});
+
 describe('the sweep of finished deliveries', () => {
   it('removes delivered rows after a week and failed ones after a month, never pending ones', async () => {
     await t.db.query('delete from notification_deliveries');
-    await followRequest();
+    await followRequest({ pushDevice: true });
     const [first, second] = await t.db.query<{ id: string }>(
       'select id from notification_deliveries order by channel',
     );
@@ -213,7 +237,7 @@ describe('the sweep of finished deliveries', () => {
       `update notification_deliveries set state = 'failed', created_at = now() - interval '31 days' where id = $1`,
       [second?.id],
     );
-    await followRequest();
+    await followRequest({ pushDevice: true });
     await t.db.query(`update notification_deliveries set next_attempt_at = now() + interval '1 day'
                        where state = 'pending'`);
     const before = await deliveryRows();

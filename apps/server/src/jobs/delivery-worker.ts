@@ -151,9 +151,13 @@ export function createDeliveryWorker(options: {
       let total = 0;
       do {
         woken.delete(channel);
-        for (let leased = await lane(channel); leased > 0 && !stopped; leased = await lane(channel)) {
+        // A batch short of full took every row due when it leased: no second look for nothing (a round trip a
+        // wake, issue 22 item 26). A row committed since wakes the worker, which runs the lane again (`woken`).
+        let leased: number;
+        do {
+          leased = await lane(channel);
           total += leased;
-        }
+        } while (leased >= settings.batchSize && !stopped);
       } while (woken.has(channel) && !stopped);
       return total;
     })().finally(() => {

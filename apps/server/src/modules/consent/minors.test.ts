@@ -198,6 +198,11 @@ describe('the caregiver’s consent', () => {
   it('tells the athlete when their caregiver gives or withdraws consent, once for each change (issue 22)', async () => {
     const minor = await createMinor(t);
     const token = await consentTokenFor(t, minor.caregiverEmail);
+    // A phone to push to, so the decisions are pushed as well as sent live.
+    await t.db.query(
+      `insert into push_tokens (user_id, kind, token) values ($1, 'native', 'phone-of-the-minor')`,
+      [minor.user._id],
+    );
     const inbox = async () => {
       const response = await call(
         'GET',

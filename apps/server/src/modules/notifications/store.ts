@@ -77,10 +77,17 @@ export async function insertNotification(
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('insert into notifications returned no id');
+  // A push goes only to a receiver with a device to push to (an owner of the receiving profile with a push token,
+  // as the push deliverer looks them up): for the rest no row is made, leased, loaded and found to go nowhere.
   await tx.query(
     `insert into notification_deliveries (notification_id, channel)
-     select $1, channel from unnest($2::text[]) as channel`,
-    [id, [...channels]],
+     select $1, channel from unnest($2::text[]) as channel
+      where channel <> 'push'
+         or exists (select 1 from push_tokens t
+                     where t.user_id = $3
+                        or ($5 = 'org' and t.user_id in (select a.user_id from organisation_admins a
+                                                          where a.organisation_id = $4)))`,
+    [id, [...channels], receiver.userId, receiver.profileId, receiver.profileType],
   );
   return id;
 }

@@ -23,9 +23,7 @@ export async function admitRequest(tx: Queryable, request: RequestToSend): Promi
   const { kind, senderUserId, target } = request;
   await store.lockSender(tx, senderUserId);
   const now = new Date();
-  const lastToTarget = await store.lastSentTo(tx, senderUserId, kind, target);
-  const sentInLastDay = await store.sentInLastDay(tx, senderUserId, kind, now);
-  const verdict = judgeRequest(kind, { lastToTarget, sentInLastDay }, now);
+  const verdict = judgeRequest(kind, await store.historyOf(tx, senderUserId, kind, target, now), now);
   if (!verdict.allowed) {
     throw tooMany(
       verdict.reason === 'again'

@@ -8,6 +8,32 @@ export async function lockSender(tx: Queryable, userId: string): Promise<void> {
   await tx.query(`select pg_advisory_xact_lock(hashtextextended('requests:' || $1, 0))`, [userId]);
 }
 
+/**
+ * What the rule reads of the sender's history in one round trip: the newest request of this kind to the target, and
+ * when they sent each of this kind in the 24 hours before `now`.
+ */
+export async function historyOf(
+  db: Queryable,
+  userId: string,
+  kind: RequestKind,
+  target: ProfileRef,
+  now: Date,
+): Promise<{ lastToTarget: Date | undefined; sentInLastDay: Date[] }> {
+  const rows = await db.query<{ sent_at: Date; to_target: boolean; in_day: boolean }>(
+    `(select sent_at, true as to_target, false as in_day from sent_requests
+       where sender_user_id = $1 and kind = $2 and target_profile_id = $3 and target_profile_type = $4
+       order by sent_at desc limit 1)
+     union all
+     (select sent_at, false, true from sent_requests
+       where sender_user_id = $1 and kind = $2 and sent_at > $5::timestamptz - interval '24 hours')`,
+    [userId, kind, target.profileId, target.profileType, now],
+  );
+  return {
+    lastToTarget: rows.find((row) => row.to_target)?.sent_at,
+    sentInLastDay: rows.filter((row) => row.in_day).map((row) => row.sent_at),
+  };
+}
+
 /** The newest request of this kind from the sender to the target, if any. */
 export async function lastSentTo(
   db: Queryable,
