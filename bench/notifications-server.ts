@@ -18,6 +18,8 @@ const config = readConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
   DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+  // The socket's rooms: PostgreSQL's adapter unless the bench is asked for memory (one process only).
+  REALTIME_ADAPTER: process.env.REALTIME_ADAPTER,
   JWT_SECRET: process.env.BENCH_JWT_SECRET,
   LOG_LEVEL: 'warn',
   WEB_DIST: join(dataDir, 'no-web'),
