@@ -5,6 +5,24 @@ import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export const answerAwaited = createAction('session/answerAwaited');
 
+/**
+ * Whether an answer was awaited that the prompt has not heard yet: its code loads after the page's, so a request sent
+ * in the first moments (on a busy phone, seconds) would otherwise pass unheard. Taking it clears it.
+ */
+let unheard = false;
+
+export function takeUnheardAnswer(): boolean {
+  const was = unheard;
+  unheard = false;
+  return was;
+}
+
+/** Says an answer is awaited: heard at once by a prompt that is listening, or by the next one to listen. */
+export function announceAnswerAwaited(dispatch: (action: UnknownAction) => unknown): void {
+  unheard = true;
+  dispatch(answerAwaited());
+}
+
 interface Lifecycle {
   dispatch: (action: UnknownAction) => unknown;
   queryFulfilled: Promise<unknown>;
@@ -17,7 +35,7 @@ export async function reportAnswerAwaited(
 ): Promise<void> {
   try {
     await queryFulfilled;
-    dispatch(answerAwaited());
+    announceAnswerAwaited(dispatch);
   } catch {
     // The screen that sent it shows the error.
   }

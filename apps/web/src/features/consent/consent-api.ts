@@ -12,7 +12,7 @@ import {
 } from '@podium/core/api/consent';
 import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { z } from 'zod';
-import { answerAwaited } from '../../state/answer-awaited.ts';
+import { announceAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
@@ -72,7 +72,7 @@ export const consentApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(consentApi.util.upsertQueryData('getMyConsent', undefined, data.status));
           // The caregiver's answer comes later, now as a notification.
-          dispatch(answerAwaited());
+          announceAnswerAwaited(dispatch);
         } catch {
           // The screen shows the error.
         }

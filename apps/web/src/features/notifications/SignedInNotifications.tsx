@@ -5,7 +5,7 @@ import type { Notification } from '@podium/core/api/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tapTarget, usePlatform } from '../../platform/index.ts';
-import { answerAwaited } from '../../state/answer-awaited.ts';
+import { answerAwaited, takeUnheardAnswer } from '../../state/answer-awaited.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { invalidationsFor } from '../../state/notification-tags.ts';
 import { appListeners } from '../../state/store.ts';
@@ -95,17 +95,20 @@ function usePushSetup() {
     })();
   }, [platform]);
 
-  useEffect(
-    () =>
-      appListeners.startListening({
-        actionCreator: answerAwaited,
-        effect: async () => {
-          if (!isAnswered.current && (await shouldPrompt(platform.push, platform.storage)))
-            setIsPrompting(true);
-        },
-      }),
-    [platform],
-  );
+  useEffect(() => {
+    const ask = async () => {
+      if (!isAnswered.current && (await shouldPrompt(platform.push, platform.storage))) setIsPrompting(true);
+    };
+    // One sent before this code had loaded is heard now.
+    if (takeUnheardAnswer()) void ask();
+    return appListeners.startListening({
+      actionCreator: answerAwaited,
+      effect: async () => {
+        takeUnheardAnswer();
+        await ask();
+      },
+    });
+  }, [platform]);
 
   const answer = (choice: () => void) => {
     isAnswered.current = true;

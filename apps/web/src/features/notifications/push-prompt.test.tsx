@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@podium/core';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PushChannel, PushPermission } from '../../platform/index.ts';
-import { answerAwaited } from '../../state/answer-awaited.ts';
+import { announceAnswerAwaited, answerAwaited } from '../../state/answer-awaited.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildProfile } from '../../test/athlete-fixtures.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
@@ -149,6 +149,14 @@ describe('when the push prompt asks', () => {
     expect(await screen.findByText('You already asked')).toBeInTheDocument();
     await settle();
     expect(screen.queryByRole('dialog', PROMPT)).not.toBeInTheDocument();
+  });
+
+  it('asks for a request sent before its own code had loaded, once it has', async () => {
+    serve();
+    // Sent as the page came up (a follow on a busy phone), before the prompt was there to hear it.
+    announceAnswerAwaited(() => undefined);
+    await openAccount('default');
+    expect(await screen.findByRole('dialog', PROMPT)).toBeInTheDocument();
   });
 
   it('never where push cannot work, or was refused', async () => {
