@@ -42,7 +42,8 @@ test('a new device gets in by a mailed sign-in link while strangers slow the acc
   // Strangers guess on; this browser is known now, so its password still gets in.
   for (let n = 12; n < 14; n += 1) await guess(n);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.goto('/login');
+  // Logging out ends the session on the server first, then lands on /login: leaving earlier would keep the token.
+  await expect(page).toHaveURL(/\/login$/);
   await logInWithForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/AthleteProfile$/);
 
@@ -50,6 +51,7 @@ test('a new device gets in by a mailed sign-in link while strangers slow the acc
 
   // The link worked once.
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto(link);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('This sign-in link no longer works');
