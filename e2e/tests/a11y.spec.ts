@@ -1,34 +1,18 @@
 // Accessibility: axe-core finds no serious or critical violations on the public screens and the account
 // screen, on a desktop and at 375 px wide (a small phone), where the page must also not scroll sideways; and the
 // error and empty screens have exactly one h1 (axe's page-has-heading-one, issue 22) and a way on.
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { type AxeViolation, axeViolations } from './axe.ts';
 import { openSignedIn, registerViaApi, shoot } from './helpers.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The server's CSP forbids inline scripts; axe is injected by the test, not by the app.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 /** Rules whose every violation counts, whatever impact axe gives it. */
 const ALWAYS = new Set(['page-has-heading-one']);
 
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
-    const axe = (window as any).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations;
-  });
-  return (violations as AxeViolation[]).filter(
+  return (await axeViolations(page)).filter(
     (v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS.has(v.id),
   );
 }

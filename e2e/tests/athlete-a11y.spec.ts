@@ -1,29 +1,13 @@
 // Accessibility of the athlete screens: axe-core finds no serious or critical violations, dialogs included.
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { DASH_POOL_FILLERS, fillDashPool, openSignedIn, registerViaApi } from './helpers.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The server's CSP forbids inline scripts; axe is injected by the test, not by the app.
 test.use({ bypassCSP: true });
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
-    const axe = (window as any).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations;
-  });
-  const serious = (violations as AxeViolation[]).filter(
+  const serious = (await axeViolations(page)).filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(

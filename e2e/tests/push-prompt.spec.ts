@@ -1,10 +1,8 @@
 // The push prompt (issue 22, item 15) at 390 px: it asks after the person sent something whose answer comes later,
 // beside the page; the page stays usable under it: Accept on a follow request that arrives takes the click.
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { openSignedIn, registerWithAthleteProfile, shoot, socketRegistered } from './helpers.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // A first visit on a phone: nothing in device storage, so the prompt may ask. axe is injected past the CSP.
 test.use({
@@ -17,15 +15,7 @@ test.describe.configure({ timeout: 60_000 });
 
 /** axe-core's findings on the prompt itself, of any impact. */
 async function promptViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
-    const axe = (window as any).axe;
-    const results = await axe.run('.push-prompt', { resultTypes: ['violations'] });
-    return results.violations.map(
-      (violation: { id: string; help: string }) => `${violation.id}: ${violation.help}`,
-    );
-  });
+  return (await axeViolations(page, '.push-prompt')).map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 test('at 390 px the prompt sits beside the page: Accept stays clickable as a follow request arrives', async ({

@@ -1,0 +1,24 @@
+// axe-core in the page under test (injected by the test, not the app: a spec using it sets bypassCSP, since the
+// server's CSP forbids inline scripts). One place for the injection every accessibility check shares.
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's violations, of any impact, in the whole page or under the CSS selector `within`. */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (selector) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
+    const axe = (window as any).axe;
+    const results = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    return results.violations as AxeViolation[];
+  }, within);
+}
