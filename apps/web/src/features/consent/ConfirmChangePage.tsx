@@ -1,31 +1,21 @@
 // /consent/confirm/{token}: the caregiver's page for a change only they may make (issue 22, item 1): a birth date
 // that would make the athlete 16 or over, or another caregiver. Confirm makes it; Decline leaves everything as it was.
 import type { ConfirmationView } from '@podium/core/api/consent';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { formatLongDay } from '../../ui/dates.ts';
-import { FailurePanel, type FailureWords } from '../../ui/FailurePanel.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { SUPPORT_EMAIL } from '../../ui/links.ts';
-import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { useDecideConfirmationMutation, useGetConfirmationQuery } from './consent-api.ts';
-import './consent.css';
+import { invalidLink, LinkCard } from './LinkCard.tsx';
 
 export const INVALID_CONFIRMATION_LINK = 'This link does not work';
 
 /** A link the server does not know or no longer holds: the caregiver has no account to go to. */
-const INVALID_LINK: FailureWords = {
-  title: INVALID_CONFIRMATION_LINK,
-  text: 'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to make the change again, or write to us.',
-  action: (
-    <a className="btn btn--primary" href={`mailto:${SUPPORT_EMAIL}`}>
-      Write to {SUPPORT_EMAIL}
-    </a>
-  ),
-};
+const INVALID_LINK = invalidLink(
+  INVALID_CONFIRMATION_LINK,
+  'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to make the change again, or write to us.',
+);
 
 /** A birth date (YYYY-MM-DD) as a day, read at noon so no time zone moves it to the day before. */
 const birthDay = (iso: string) => formatLongDay(new Date(`${iso}T12:00:00`));
@@ -140,42 +130,27 @@ function Decision({ token, view }: { token: string; view: ConfirmationView }) {
 
 export function ConfirmChangePage() {
   const { token = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetConfirmationQuery(token, {
-    skip: token === '',
-  });
-
-  let content: ReactNode;
-  if (isLoading || (error && isFetching)) {
-    content = <Loader label="Opening your link..." />;
-  } else if (error || !data) {
-    content = (
-      <FailurePanel
-        error={error}
-        onRetry={refetch}
-        title="We could not open your link"
-        notFound={INVALID_LINK}
-        refused={INVALID_LINK}
-      />
-    );
-  } else {
-    content = (
-      <UnderHeading>
-        <span className="eyebrow">Parent or caregiver confirmation</span>
-        <h1 className="consent-card__title">
-          {data.kind === 'birth-date'
-            ? `${data.athleteName} changed their birth date`
-            : `${data.athleteName} named another caregiver`}
-        </h1>
-        <What view={data} />
-        <StateLine view={data} />
-        <Decision token={token} view={data} />
-      </UnderHeading>
-    );
-  }
-
+  const load = useGetConfirmationQuery(token, { skip: token === '' });
   return (
-    <div className="consent-screen">
-      <article className="consent-card">{content}</article>
-    </div>
+    <LinkCard
+      load={load}
+      opening="Opening your link..."
+      failed="We could not open your link"
+      invalid={INVALID_LINK}
+    >
+      {(data) => (
+        <>
+          <span className="eyebrow">Parent or caregiver confirmation</span>
+          <h1 className="consent-card__title">
+            {data.kind === 'birth-date'
+              ? `${data.athleteName} changed their birth date`
+              : `${data.athleteName} named another caregiver`}
+          </h1>
+          <What view={data} />
+          <StateLine view={data} />
+          <Decision token={token} view={data} />
+        </>
+      )}
+    </LinkCard>
   );
 }

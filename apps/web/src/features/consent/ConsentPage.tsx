@@ -3,30 +3,20 @@
 import { formatAge } from '@podium/core';
 import type { ConsentView } from '@podium/core/api/consent';
 import { format } from 'date-fns';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
-import { FailurePanel, type FailureWords } from '../../ui/FailurePanel.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { SUPPORT_EMAIL } from '../../ui/links.ts';
-import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { useDecideConsentMutation, useGetConsentQuery } from './consent-api.ts';
-import './consent.css';
+import { invalidLink, LinkCard } from './LinkCard.tsx';
 
 export const INVALID_CONSENT_LINK = 'This consent link does not work';
 
 /** A link the server does not know (replaced by a newer one, mistyped): the caregiver has no account to go to. */
-const INVALID_LINK: FailureWords = {
-  title: INVALID_CONSENT_LINK,
-  text: 'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to send it again from their account, or write to us.',
-  action: (
-    <a className="btn btn--primary" href={`mailto:${SUPPORT_EMAIL}`}>
-      Write to {SUPPORT_EMAIL}
-    </a>
-  ),
-};
+const INVALID_LINK = invalidLink(
+  INVALID_CONSENT_LINK,
+  'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to send it again from their account, or write to us.',
+);
 
 const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy');
 
@@ -142,42 +132,30 @@ function Decision({ token, view }: { token: string; view: ConsentView }) {
 
 export function ConsentPage() {
   const { token = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetConsentQuery(token, { skip: token === '' });
-
-  let content: ReactNode;
-  if (isLoading || (error && isFetching)) {
-    content = <Loader label="Opening your consent link..." />;
-  } else if (error || !data) {
-    content = (
-      <FailurePanel
-        error={error}
-        onRetry={refetch}
-        title="We could not open your consent link"
-        notFound={INVALID_LINK}
-        refused={INVALID_LINK}
-      />
-    );
-  } else {
-    const first = data.athleteName.split(' ')[0] ?? data.athleteName;
-    content = (
-      <UnderHeading>
-        <span className="eyebrow">Parent or caregiver consent</span>
-        <h1 className="consent-card__title">{data.athleteName} on Podium</h1>
-        <p className="consent-card__lead">
-          {data.athleteName} named you as their parent or caregiver. Podium lets athletes record test results
-          and highlight videos so coaches and organisations can find them.
-        </p>
-        <StateLine view={data} />
-        <Summary view={data} />
-        {data.state !== 'not-needed' && <WhatItMeans name={first} />}
-        <Decision token={token} view={data} />
-      </UnderHeading>
-    );
-  }
-
+  const load = useGetConsentQuery(token, { skip: token === '' });
   return (
-    <div className="consent-screen">
-      <article className="consent-card">{content}</article>
-    </div>
+    <LinkCard
+      load={load}
+      opening="Opening your consent link..."
+      failed="We could not open your consent link"
+      invalid={INVALID_LINK}
+    >
+      {(data) => (
+        <>
+          <span className="eyebrow">Parent or caregiver consent</span>
+          <h1 className="consent-card__title">{data.athleteName} on Podium</h1>
+          <p className="consent-card__lead">
+            {data.athleteName} named you as their parent or caregiver. Podium lets athletes record test
+            results and highlight videos so coaches and organisations can find them.
+          </p>
+          <StateLine view={data} />
+          <Summary view={data} />
+          {data.state !== 'not-needed' && (
+            <WhatItMeans name={data.athleteName.split(' ')[0] ?? data.athleteName} />
+          )}
+          <Decision token={token} view={data} />
+        </>
+      )}
+    </LinkCard>
   );
 }

@@ -1,0 +1,56 @@
+// The card a caregiver's mailed link opens (the consent link, a held change's confirmation): the caregiver has no
+// account, so the link is all they have. While it loads a loader; a link the server does not know says so in the
+// page's own words with the way on (the newest mail, or support); otherwise the page's content under one h1.
+import type { ReactNode } from 'react';
+import { FailurePanel, type FailureWords } from '../../ui/FailurePanel.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import { SUPPORT_EMAIL } from '../../ui/links.ts';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import './consent.css';
+
+/** A link that does not work: its title, why that may be, and a line to support. */
+export function invalidLink(title: string, text: string): FailureWords {
+  return {
+    title,
+    text,
+    action: (
+      <a className="btn btn--primary" href={`mailto:${SUPPORT_EMAIL}`}>
+        Write to {SUPPORT_EMAIL}
+      </a>
+    ),
+  };
+}
+
+interface LinkCardProps<View> {
+  /** The link's query, as RTK Query answers it. */
+  load: {
+    data?: View | undefined;
+    error?: unknown;
+    isLoading: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  /** The loader's words: "Opening your link...". */
+  opening: string;
+  /** What could not be done: "We could not open your link". */
+  failed: string;
+  /** What a 404 or a refusal means here. */
+  invalid: FailureWords;
+  children: (view: View) => ReactNode;
+}
+
+export function LinkCard<View>({ load, opening, failed, invalid, children }: LinkCardProps<View>) {
+  const { data, error, isLoading, isFetching, refetch } = load;
+  let content: ReactNode;
+  if (isLoading || (error && isFetching)) content = <Loader label={opening} />;
+  else if (error || !data) {
+    content = (
+      <FailurePanel error={error} onRetry={refetch} title={failed} notFound={invalid} refused={invalid} />
+    );
+  } else content = <UnderHeading>{children(data)}</UnderHeading>;
+  return (
+    <div className="consent-screen">
+      <article className="consent-card">{content}</article>
+    </div>
+  );
+}
