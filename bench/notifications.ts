@@ -53,7 +53,7 @@ function readFanoutConfig(): FanoutConfig {
  * bench/rankings.ts loads them (registration through the API is rate limited per address), and a session each
  * through the auth module, as a sign-in opens it.
  */
-async function seedMembers(db: Db, count: number) {
+export async function seedMembers(db: Db, count: number) {
   // Random (version 4) ids, as the app makes them: the API and registerUser take nothing else.
   await db.query(
     `insert into users (id, email, password_hash, user_type, name, birth_date, terms_agreed_at, country)
@@ -103,7 +103,7 @@ const post = (url: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
-function followRequest(
+export function followRequest(
   urls: readonly string[],
   members: readonly Member[],
   nodeOfRequest: (j: number) => number,

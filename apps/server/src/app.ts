@@ -58,6 +58,7 @@ import { sweepMedia } from './modules/media/cleanup.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import type { Deliverers } from './modules/notifications/channels.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { deliveriesMadeIn } from './modules/notifications/service.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
@@ -172,7 +173,7 @@ export async function buildApp(parts: AppParts) {
   // arrived (a body is read in the socket's own async context, where the record would be lost).
   app.decorateRequest('writes', null);
   app.addHook('onRequest', (request, _reply, done) => {
-    const record = { wrote: false };
+    const record = { told: false };
     request.writes = record;
     recordWrites(record, done);
   });
@@ -284,7 +285,7 @@ export async function buildApp(parts: AppParts) {
   const push = createPushProviders(config);
   deliverers.push = createPushDeliverer({ db, web: push.web, fcm: push.fcm, log: app.log });
   const deliveries = createDeliveryWorker({ db, deliverers, log: app.log, settings: parts.delivery });
-  events.afterCommit(() => deliveries.wake());
+  events.afterCommit((tx) => deliveries.wake(deliveriesMadeIn(tx)));
   app.decorate('deliveries', deliveries);
   app.addHook('onReady', async () => deliveries.start());
   app.addHook('preClose', async () => deliveries.stop());
@@ -326,10 +327,11 @@ export async function buildApp(parts: AppParts) {
   app.decorate('standingsIndex', standingsIndex);
   app.addHook('onReady', async () => dbEvents.start());
   app.addHook('onClose', async () => dbEvents.close());
-  // A request that wrote answers only once this process has been told of what it committed, so the client's next
-  // request never meets the account (or a name's words) as they were before; one that only read answers at once.
+  // A request whose change the database tells (db/writes.ts) answers only once this process has been told of what it
+  // committed, so the client's next request never meets the account (or a name's words) as they were before; one that
+  // only read, or wrote only tables that tell nothing (a follow request, a notification), answers at once.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.writes?.wrote) await dbEvents.settle();
+    if (request.writes?.told) await dbEvents.settle();
     return payload;
   });
   const authDeps = {

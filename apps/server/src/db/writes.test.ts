@@ -1,9 +1,10 @@
-// Issue 22, item 25: a request settles (waits to be told of its own commits) only when it wrote, whatever its method;
-// athData, a POST that reads, neither settles nor reads its account afresh.
+// Issue 22, items 25 and 26: a request settles (waits to be told of its own commits) only when it wrote a table whose
+// changes are told, whatever its method; athData, a POST that reads, neither settles nor reads its account afresh, and
+// a follow request, which writes only quiet tables, does not settle.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addResult, auth, createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { READ_STATEMENT } from './writes.ts';
+import { mayTell, QUIET_TABLES, READ_STATEMENT } from './writes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,7 @@ describe('which statements count as writes', () => {
       'select 1',
       '  SELECT * from users where id = $1 for update',
       'with x as (select 1) select * from x',
+      '(select 1) union all (select 2)',
       'set transaction isolation level repeatable read, read only',
     ]) {
       expect(READ_STATEMENT.test(read), read).toBe(true);
@@ -32,11 +34,65 @@ describe('which statements count as writes', () => {
       expect(READ_STATEMENT.test(write), write).toBe(false);
     }
   });
+
+  it('tells of a write unless every table it writes is quiet', () => {
+    for (const quiet of [
+      'begin',
+      'commit',
+      'select 1 from follows for update',
+      `insert into notifications (type) values ($1) returning id`,
+      `with due as (select id from notification_deliveries for update skip locked)
+       update notification_deliveries d set state = 'done' from due where d.id = due.id`,
+      'insert into follows (a) values ($1) on conflict (a) do update set a = excluded.a',
+      'delete from blocks where blocker_profile_id = $1',
+    ]) {
+      expect(mayTell(quiet), quiet).toBe(false);
+    }
+    for (const loud of [
+      'update users set name = $1',
+      'update "users" set name = $1',
+      'update public.follows set a = 1',
+      `with n as (insert into notifications (type) values ($1) returning id) delete from sessions`,
+      "select pg_notify('podium_signs', $1)",
+      'truncate follows',
+      'lock table follows',
+    ]) {
+      expect(mayTell(loud), loud).toBe(true);
+    }
+  });
+
+  it('names as quiet only tables that no trigger watches, directly or through a cascade', async () => {
+    // The tables whose writes may NOTIFY: those with a trigger, and those whose rows cascade (delete or update) into
+    // such a table's, repeated until nothing is added.
+    const loud = await t.db.query<{ relname: string }>(
+      `with recursive cascades as (
+         select cr.relname as referencing, cf.relname as referenced
+           from pg_constraint con
+           join pg_class cr on cr.oid = con.conrelid
+           join pg_class cf on cf.oid = con.confrelid
+          where con.contype = 'f' and (con.confdeltype in ('c', 'n', 'd') or con.confupdtype in ('c', 'n', 'd'))
+       ), loud(relname) as (
+         select c.relname from pg_trigger tg join pg_class c on c.oid = tg.tgrelid where not tg.tgisinternal
+         union
+         select cascades.referenced from cascades join loud on loud.relname = cascades.referencing
+       )
+       select relname from loud`,
+    );
+    const tables = await t.db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')`,
+    );
+    expect(loud.map((row) => row.relname)).toContain('users');
+    expect(loud.map((row) => row.relname).filter((table) => QUIET_TABLES.has(table))).toEqual([]);
+    const existing = new Set(tables.map((row) => row.relname));
+    expect([...QUIET_TABLES].filter((table) => !existing.has(table))).toEqual([]);
+  });
 });
 
 describe('settling after a request', () => {
   it('settles after a write, and not after a read, a POST that reads, or a refused write', async () => {
     const athlete = await createAthlete(t);
+    const other = await createAthlete(t);
     await addResult(t, athlete.token, {
       attribute: 'Absolute Strength',
       test: 'Bench Press 1 RM',
@@ -58,6 +114,13 @@ describe('settling after a request', () => {
         formData: { name: 'Renamed Athlete' },
       });
       expect(updated.statusCode).toBe(200);
+      expect(settle).toHaveBeenCalledTimes(1);
+      // A follow request writes only quiet tables (the request's record, the notification and its deliveries).
+      const asked = await request('POST', '/api/following/request', {
+        profileId: other.profileId,
+        profileType: 'athlete',
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
       expect(settle).toHaveBeenCalledTimes(1);
     } finally {
       settle.mockRestore();

@@ -1,11 +1,14 @@
-// Whether the request in hand wrote (issue 22, item 25): a request that made a change waits, before it answers, until
-// this process has been told of it (db/events.ts settle), so the client's next request meets its own change; one that
-// only read answers at once. Each request carries a record through its async calls; the Db notes on it every
-// statement that may write, in a transaction or not (one rolled back costs a settle for nothing, never a stale read).
+// Whether the request in hand wrote something this process must be told of (issue 22, items 25 and 26): a request
+// whose change the database tells (NOTIFY, db/events.ts) waits, before it answers, until this process has been told
+// of it (settle), so the client's next request meets its own change in what the process keeps (the signed-in
+// accounts, the words of names, the standings); one that only read, or wrote only tables that tell nothing, answers
+// at once. Each request carries a record through its async calls; the Db notes on it every statement that may
+// write, in a transaction or not (one rolled back costs a settle for nothing, never a stale read).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface WriteRecord {
-  wrote: boolean;
+  /** A statement that may have told this process something (a write outside QUIET_TABLES): settle before answering. */
+  told: boolean;
 }
 
 const storage = new AsyncLocalStorage<WriteRecord>();
@@ -16,7 +19,57 @@ const storage = new AsyncLocalStorage<WriteRecord>();
  * never a stale read. No store calls a function that writes through a select; sending a sign (pg_notify) writes.
  */
 export const READ_STATEMENT =
-  /^\s*(select\b(?![^;]*\bpg_notify\b)|with\b(?![\s\S]*\b(insert|update|delete|merge)\b)|set\b|show\b)/i;
+  /^[\s(]*(select\b(?![^;]*\bpg_notify\b)|with\b(?![\s\S]*\b(insert|update|delete|merge)\b)|set\b|show\b)/i;
+
+/** A transaction's own bounds write nothing themselves: what runs between them decides. */
+const BOUNDS = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release)\b/i;
+
+/**
+ * Tables no trigger watches, directly or through a cascade from their rows into a watched table's: writing them tells
+ * nothing (no NOTIFY), so a request that wrote only these has nothing to settle. A table missing here only costs a
+ * settle. writes.test.ts checks this list against the migrated schema's triggers and foreign keys.
+ */
+export const QUIET_TABLES: ReadonlySet<string> = new Set([
+  'associations',
+  'athlete_connections',
+  'athlete_destinations',
+  'athlete_sports',
+  'athlete_videos',
+  'blocks',
+  'caregiver_confirmations',
+  'caregiver_consents',
+  'coach_profiles',
+  'collaborators',
+  'endorsements',
+  'follows',
+  'media_cleanups',
+  'media_files',
+  'notification_deliveries',
+  'notifications',
+  'password_resets',
+  'pitch_replies',
+  'pitches',
+  'push_receipts',
+  'push_tokens',
+  'rate_limits',
+  'sent_requests',
+  'sign_in_links',
+  'upload_grants',
+  'watchlist_entries',
+]);
+
+/** The tables a statement writes: after insert into, update (not `for update` or `do update`), delete from. */
+const TARGET =
+  /\b(?:insert\s+into|(?<!\b(?:for|key|do)\s+)update|delete\s+from|merge\s+into)\s+("?[\w.]+"?)/gi;
+
+/** Whether a statement may tell this process something: a write to anything but quiet tables. */
+export function mayTell(sql: string): boolean {
+  if (READ_STATEMENT.test(sql) || BOUNDS.test(sql)) return false;
+  const targets = [...sql.matchAll(TARGET)].map((match) =>
+    (match[1] ?? '').replaceAll('"', '').toLowerCase(),
+  );
+  return targets.length === 0 || targets.some((table) => !QUIET_TABLES.has(table));
+}
 
 /** Runs the rest of a request inside its record (a Fastify onRequest hook's `done`). */
 export function recordWrites(record: WriteRecord, rest: () => void): void {
@@ -26,5 +79,5 @@ export function recordWrites(record: WriteRecord, rest: () => void): void {
 /** Notes a statement on the request in hand, if any (a statement outside a request is nobody's). */
 export function noteStatement(sql: string): void {
   const record = storage.getStore();
-  if (record && !record.wrote && !READ_STATEMENT.test(sql)) record.wrote = true;
+  if (record && !record.told && mayTell(sql)) record.told = true;
 }

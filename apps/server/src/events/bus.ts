@@ -16,11 +16,11 @@ export interface EventBus {
   emit(tx: Queryable, event: DomainEvent): Promise<void>;
   /**
    * db.transaction, and after its commit, if anything was emitted in it, every afterCommit listener is called
-   * (an emit in a plain db.transaction is delivered too, on the worker's next poll).
+   * with the transaction's handle (an emit in a plain db.transaction is delivered too, on the worker's next poll).
    */
   transaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Called after each commit of a transaction that emitted (the delivery worker's wake). */
-  afterCommit(listener: () => void): void;
+  /** Called after each commit of a transaction that emitted (the delivery worker's wake), with its handle. */
+  afterCommit(listener: (tx: Queryable) => void): void;
 }
 
 const isOfType = <Type extends DomainEventType>(event: DomainEvent, type: Type): event is EventOf<Type> =>
@@ -30,7 +30,7 @@ type AnyHandler = (tx: Queryable, event: DomainEvent) => Promise<void>;
 
 export function createEventBus(): EventBus {
   const handlers = new Map<DomainEventType, AnyHandler[]>();
-  const listeners: Array<() => void> = [];
+  const listeners: Array<(tx: Queryable) => void> = [];
   /** Transactions (by their handle) that emitted since they began. */
   const emitted = new WeakSet<Queryable>();
   return {
@@ -50,7 +50,7 @@ export function createEventBus(): EventBus {
         handle = tx;
         return fn(tx);
       });
-      if (handle && emitted.has(handle)) for (const listener of listeners) listener();
+      if (handle && emitted.has(handle)) for (const listener of listeners) listener(handle);
       return value;
     },
     afterCommit(listener) {

@@ -43,8 +43,8 @@ export interface DeliveryWorker {
   readonly workerId: string;
   /** Starts polling (the timer does not keep the process alive). */
   start(): void;
-  /** Looks for due deliveries now (after a local commit). */
-  wake(): void;
+  /** Looks for due deliveries now (after a local commit), on the channels given (the commit's), else on all. */
+  wake(channels?: readonly DeliveryChannel[]): void;
   /** Runs every due delivery now, until none is left; answers how many were handed to a deliverer. */
   drain(): Promise<number>;
   /** Stops polling and waits for the deliveries in hand; what is not leased stays pending for the next worker. */
@@ -167,16 +167,16 @@ export function createDeliveryWorker(options: {
     return run;
   }
 
-  /** Every served channel side by side, each in its own lane: answers how many deliveries were leased. */
-  async function run(): Promise<number> {
+  /** Every served channel side by side (of those given), each in its own lane: answers how many were leased. */
+  async function run(only: readonly DeliveryChannel[] = CHANNELS): Promise<number> {
     const served = CHANNELS.filter((channel) => deliverers[channel] !== undefined);
     await warnUnserved(served);
-    const counts = await Promise.all(served.map(runChannel));
+    const counts = await Promise.all(served.filter((channel) => only.includes(channel)).map(runChannel));
     return counts.reduce((sum, count) => sum + count, 0);
   }
 
-  function runLogged() {
-    run().catch((error: unknown) => log.error({ err: error }, 'delivery round failed'));
+  function runLogged(only?: readonly DeliveryChannel[]) {
+    run(only).catch((error: unknown) => log.error({ err: error }, 'delivery round failed'));
   }
 
   return {
@@ -184,12 +184,12 @@ export function createDeliveryWorker(options: {
     workerId,
     start() {
       if (timer || stopped) return;
-      timer = setInterval(runLogged, settings.pollMs);
+      timer = setInterval(() => runLogged(), settings.pollMs);
       timer.unref();
       runLogged();
     },
-    wake() {
-      if (!stopped) runLogged();
+    wake(channels) {
+      if (!stopped && (!channels || channels.length > 0)) runLogged(channels);
     },
     async drain() {
       let total = 0;

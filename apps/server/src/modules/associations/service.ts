@@ -120,7 +120,7 @@ export async function addAssociated(
   account: UserRow,
   input: AddAssociated,
 ): Promise<AssociatedAnswer> {
-  const acting = await actingProfile(deps.db, account);
+  const acting = actingProfile(account);
   if (!acting || acting.profileType === 'athlete') throw forbidden(ONLY_COACHES_ADD);
   const [owner, member] = await Promise.all([
     findProfile(deps.db, acting),

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ask, closeSockets, connect, listen } from '../../test/sockets.ts';
-import { actingProfile } from '../notifications/profiles.ts';
+import { actingProfile, ownedProfiles } from '../notifications/profiles.ts';
 import { findUserById } from './store.ts';
 
 let t: TestApp;
@@ -19,14 +19,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** GET /api/auth, checked against the one rule of which profile an account acts as (actingProfile). */
+/** GET /api/auth, checked against actingProfile (the profile id with its type) and what the account owns. */
 async function me(token: string): Promise<User> {
   const response = await t.app.inject({ method: 'GET', url: '/api/auth', headers: auth(token) });
   expect(response.statusCode).toBe(200);
   const user = response.json<User>();
   const account = await findUserById(t.db, user._id);
   if (!account) throw new Error('no account');
-  expect(user.profileId).toBe((await actingProfile(t.db, account))?.profileId ?? null);
+  const acting = actingProfile(account);
+  expect(user.profileId).toBe(acting?.profileId ?? null);
+  if (acting) expect(await ownedProfiles(t.db, account.id)).toContainEqual(acting);
   return user;
 }
 

@@ -43,9 +43,9 @@ export interface ConnectionDeps {
 }
 
 /** The account's athlete profile: athletes only (403), once they created it (409). */
-async function me(db: Queryable, account: UserRow): Promise<OwnedRef> {
+function me(account: UserRow): OwnedRef {
   assertAthlete(account);
-  const ref = await actingProfile(db, account);
+  const ref = actingProfile(account);
   if (!ref) throw conflict(NO_PROFILE);
   return { ...ref, userId: account.id };
 }
@@ -76,7 +76,7 @@ function refusalOf(row: store.ConnectionRow | undefined, mine: string, name: str
 
 /** POST /api/connections: asks the athlete to connect; they get an 'Athlete Connect Request' notification. */
 export async function requestConnect(deps: ConnectionDeps, account: UserRow, profileId: string) {
-  const requester = await me(deps.db, account);
+  const requester = me(account);
   const addressee = await them(deps.db, account, profileId);
   assertNotSelf(requester.profileId, addressee.profileId);
   // The request shows the asker to the asked: an asker hidden from them (a minor without consent) cannot ask.
@@ -108,7 +108,7 @@ export async function handleRequest(deps: ConnectionDeps, account: UserRow, inpu
   assertRequest(notification.type === ATHLETE_CONNECT_REQUEST);
   const row = await store.findByNotification(deps.db, notification.id);
   if (!row || row.state !== 'pending') throw badRequest(NOT_A_REQUEST);
-  const addressee = await me(deps.db, account);
+  const addressee = me(account);
   if (!input.isAccepted) {
     await deps.db.transaction(async (tx) => {
       await store.answer(tx, row.requester_profile_id, row.addressee_profile_id, 'declined');
@@ -128,7 +128,7 @@ export async function handleRequest(deps: ConnectionDeps, account: UserRow, inpu
 
 /** DELETE /api/connections/{profileId}: ends a connection, or withdraws your request still waiting. */
 export async function removeConnection(deps: ConnectionDeps, account: UserRow, profileId: string) {
-  const mine = await me(deps.db, account);
+  const mine = me(account);
   const other = await them(deps.db, account, profileId);
   const removed = await deps.db.transaction(async (tx) => {
     const row = await store.findBetween(tx, mine.profileId, other.profileId);
@@ -153,7 +153,7 @@ export async function connectionStatus(
   account: UserRow,
   profileId: string,
 ): Promise<ConnectionStatus> {
-  const mine = await me(deps.db, account);
+  const mine = me(account);
   const other = await them(deps.db, account, profileId);
   const row = await store.findBetween(deps.db, mine.profileId, other.profileId);
   const iAsked = row?.requester_profile_id === mine.profileId;
@@ -173,7 +173,7 @@ export async function listConnections(
   account: UserRow,
   query: ConnectionListQuery,
 ): Promise<ConnectionList> {
-  const mine = await me(deps.db, account);
+  const mine = me(account);
   const rows = await store.listConnected(
     deps.db,
     mine.profileId,

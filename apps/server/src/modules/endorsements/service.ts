@@ -37,9 +37,9 @@ export interface EndorsementDeps {
   events: EventBus;
 }
 
-async function myAthlete(db: Queryable, account: UserRow): Promise<OwnedRef> {
+function myAthlete(account: UserRow): OwnedRef {
   assertAthlete(account);
-  const ref = await actingProfile(db, account);
+  const ref = actingProfile(account);
   if (!ref) throw conflict(NO_ATHLETE_PROFILE);
   return { ...ref, userId: account.id };
 }
@@ -64,7 +64,7 @@ async function myEndorsement(db: Queryable, account: UserRow, id: string): Promi
 
 /** PUT /api/athleteProfile/{id}/request-endorsement: {id} is the coach; they get an `Endorsement Request`. */
 export async function requestEndorsement(deps: EndorsementDeps, account: UserRow, coachId: string) {
-  const athlete = await myAthlete(deps.db, account);
+  const athlete = myAthlete(account);
   const coach = assertFound(
     await findVisibleProfile(deps.db, { profileId: coachId, profileType: 'coach' }, account.id),
     COACH_NOT_FOUND,
@@ -146,7 +146,7 @@ export async function setEndorsementStatus(
 
 /** GET /api/athleteProfile/endorsements/me: every endorsement of the athlete, at any stage. */
 export async function listMine(deps: EndorsementDeps, account: UserRow): Promise<EndorsementList> {
-  const athlete = await myAthlete(deps.db, account);
+  const athlete = myAthlete(account);
   const rows = await store.listForAthlete(deps.db, athlete.profileId);
   return { endorsements: await Promise.all(rows.map((row) => withCards(deps.db, row))) };
 }

@@ -17,7 +17,13 @@ import type { OwnedRef } from '../../events/types.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/store.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
-import { actingProfile, cardOf, findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
+import {
+  actingProfile,
+  cardOf,
+  findVisibleProfile,
+  isActingProfileVisibleTo,
+  type ProfileOwner,
+} from '../notifications/profiles.ts';
 import {
   deleteFollowRequestsBetween,
   findFollowRequest,
@@ -57,8 +63,8 @@ const owned = (profile: ProfileOwner): OwnedRef => ({
 });
 
 /** The profile the account acts as (spec 6); an athlete without a profile has none yet. */
-async function me(db: Queryable, account: UserRow): Promise<OwnedRef> {
-  const ref = await actingProfile(db, account);
+function me(account: UserRow): OwnedRef {
+  const ref = actingProfile(account);
   if (!ref) throw conflict(NO_ACTING_PROFILE);
   return { ...ref, userId: account.id };
 }
@@ -70,15 +76,21 @@ async function them(db: Queryable, account: UserRow, target: FollowTarget): Prom
 
 /** POST /api/following/request: asks to follow; the asked profile gets a follow_request notification. */
 export async function requestFollow(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
-  const [follower, followed] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  const follower = me(account);
+  const followed = await them(deps.db, account, target);
   assertNotSelf(follower, followed, FOLLOW_SELF);
   // The request shows the asker to the asked: a person hidden from them (a minor without consent) cannot ask.
-  const asker = await findVisibleProfile(deps.db, follower, followed.userId);
-  if (!asker) throw notFound(HIDDEN_ASKER);
-  if (await store.isBlocking(deps.db, followed, follower)) throw conflict(BLOCKED_BY_THEM);
-  if (await store.isBlocking(deps.db, follower, followed)) throw conflict(youBlockThem(followed.name));
-  if (await store.isFollowing(deps.db, follower, followed)) throw conflict(alreadyFollowing(followed.name));
-  if (await findFollowRequest(deps.db, follower, followed)) throw conflict(alreadyAsked(followed.name));
+  if (!(await isActingProfileVisibleTo(deps.db, account, follower, followed.userId))) {
+    throw notFound(HIDDEN_ASKER);
+  }
+  const [between, asked] = await Promise.all([
+    store.relationBetween(deps.db, follower, followed),
+    findFollowRequest(deps.db, follower, followed),
+  ]);
+  if (between.theyBlock) throw conflict(BLOCKED_BY_THEM);
+  if (between.iBlock) throw conflict(youBlockThem(followed.name));
+  if (between.iFollow) throw conflict(alreadyFollowing(followed.name));
+  if (asked) throw conflict(alreadyAsked(followed.name));
   await deps.events.transaction(deps.db, async (tx) => {
     // Asking again after a withdrawal waits, and a day holds only so many (design choices: request limits).
     await admitRequest(tx, {
@@ -123,7 +135,8 @@ export async function handleRequest(deps: FollowingDeps, account: UserRow, input
 
 /** DELETE /api/following: stops following, or withdraws a request still waiting. */
 export async function unfollow(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
-  const [follower, followed] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  const follower = me(account);
+  const followed = await them(deps.db, account, target);
   if (await store.deleteFollow(deps.db, follower, followed))
     return { msg: `You no longer follow ${followed.name}` };
   const request = await findFollowRequest(deps.db, follower, followed);
@@ -134,7 +147,8 @@ export async function unfollow(deps: FollowingDeps, account: UserRow, target: Fo
 
 /** PUT /api/following/block: they can no longer ask to follow; follows and requests either way end. */
 export async function block(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
-  const [blocker, blocked] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  const blocker = me(account);
+  const blocked = await them(deps.db, account, target);
   assertNotSelf(blocker, blocked, BLOCK_SELF);
   await deps.db.transaction(async (tx) => {
     await store.insertBlock(tx, blocker, owned(blocked));
@@ -147,7 +161,8 @@ export async function block(deps: FollowingDeps, account: UserRow, target: Follo
 
 /** DELETE /api/following/block. */
 export async function unblock(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
-  const [blocker, blocked] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
+  const blocker = me(account);
+  const blocked = await them(deps.db, account, target);
   if (!(await store.deleteBlock(deps.db, blocker, blocked))) throw conflict(notBlocking(blocked.name));
   return { msg: `You no longer block ${blocked.name}` };
 }
@@ -158,14 +173,18 @@ export async function followStatus(
   account: UserRow,
   target: FollowTarget,
 ): Promise<FollowStatus> {
-  const [mine, theirs] = await Promise.all([me(deps.db, account), them(deps.db, account, target)]);
-  const [isFollowing, request, followsYou, isBlocked] = await Promise.all([
-    store.isFollowing(deps.db, mine, theirs),
+  const mine = me(account);
+  const theirs = await them(deps.db, account, target);
+  const [between, request] = await Promise.all([
+    store.relationBetween(deps.db, mine, theirs),
     findFollowRequest(deps.db, mine, theirs),
-    store.isFollowing(deps.db, theirs, mine),
-    store.isBlocking(deps.db, mine, theirs),
   ]);
-  return { isFollowing, isRequested: request !== undefined, followsYou, isBlocked };
+  return {
+    isFollowing: between.iFollow,
+    isRequested: request !== undefined,
+    followsYou: between.theyFollow,
+    isBlocked: between.iBlock,
+  };
 }
 
 /**

@@ -3,17 +3,38 @@ import type { ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import type { OwnedRef } from '../../events/types.ts';
 
-export async function isFollowing(
-  db: Queryable,
-  follower: ProfileRef,
-  followed: ProfileRef,
-): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from follows where follower_profile_id = $1 and follower_profile_type = $2
-        and followed_profile_id = $3 and followed_profile_type = $4`,
-    [follower.profileId, follower.profileType, followed.profileId, followed.profileType],
+/** How two profiles stand to each other, both ways, in one statement. */
+export interface Relation {
+  iFollow: boolean;
+  theyFollow: boolean;
+  iBlock: boolean;
+  theyBlock: boolean;
+}
+
+export async function relationBetween(db: Queryable, me: ProfileRef, them: ProfileRef): Promise<Relation> {
+  const rows = await db.query<{
+    i_follow: boolean;
+    they_follow: boolean;
+    i_block: boolean;
+    they_block: boolean;
+  }>(
+    `select exists (select 1 from follows where follower_profile_id = $1 and follower_profile_type = $2
+                       and followed_profile_id = $3 and followed_profile_type = $4) as i_follow,
+            exists (select 1 from follows where follower_profile_id = $3 and follower_profile_type = $4
+                       and followed_profile_id = $1 and followed_profile_type = $2) as they_follow,
+            exists (select 1 from blocks where blocker_profile_id = $1 and blocker_profile_type = $2
+                       and blocked_profile_id = $3 and blocked_profile_type = $4) as i_block,
+            exists (select 1 from blocks where blocker_profile_id = $3 and blocker_profile_type = $4
+                       and blocked_profile_id = $1 and blocked_profile_type = $2) as they_block`,
+    [me.profileId, me.profileType, them.profileId, them.profileType],
   );
-  return rows.length > 0;
+  const row = rows[0];
+  return {
+    iFollow: row?.i_follow === true,
+    theyFollow: row?.they_follow === true,
+    iBlock: row?.i_block === true,
+    theyBlock: row?.they_block === true,
+  };
 }
 
 export async function insertFollow(tx: Queryable, follower: OwnedRef, followed: OwnedRef): Promise<void> {
@@ -42,15 +63,6 @@ export async function deleteFollow(
     `delete from follows where follower_profile_id = $1 and follower_profile_type = $2
         and followed_profile_id = $3 and followed_profile_type = $4 returning 1`,
     [follower.profileId, follower.profileType, followed.profileId, followed.profileType],
-  );
-  return rows.length > 0;
-}
-
-export async function isBlocking(db: Queryable, blocker: ProfileRef, blocked: ProfileRef): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from blocks where blocker_profile_id = $1 and blocker_profile_type = $2
-        and blocked_profile_id = $3 and blocked_profile_type = $4`,
-    [blocker.profileId, blocker.profileType, blocked.profileId, blocked.profileType],
   );
   return rows.length > 0;
 }

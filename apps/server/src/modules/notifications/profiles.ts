@@ -6,6 +6,7 @@
 import { ANONYMOUS, type DiscoverablePerson, isDiscoverable, isMinor, type Onlooker } from '@podium/core';
 import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
+import type { UserRow } from '../auth/store.ts';
 import { hasConsent } from '../consent/service.ts';
 
 /** A profile with its owner and what is shown of it. */
@@ -117,6 +118,30 @@ export async function findProfile(db: Queryable, ref: ProfileRef): Promise<Profi
   return row && toOwner(db, row);
 }
 
+/** A profile's key in the maps answered here: `type:id`. */
+export const profileKey = (ref: ProfileRef): string => `${ref.profileType}:${ref.profileId}`;
+
+/**
+ * Several profiles with their owners in one statement (a minor's consent looked up on its own, as findProfile does),
+ * keyed by profileKey; an unknown one is missing. Who may see each is the caller's to ask (isVisibleTo).
+ */
+export async function findProfiles(
+  db: Queryable,
+  refs: readonly ProfileRef[],
+): Promise<Map<string, ProfileOwner>> {
+  if (refs.length === 0) return new Map();
+  const wanted = new Set(refs.map(profileKey));
+  const rows = await db.query<OwnerRow>(`select * from (${PROFILES}) p where profile_id = any($1::uuid[])`, [
+    [...new Set(refs.map((ref) => ref.profileId))],
+  ]);
+  const owners = await Promise.all(
+    rows
+      .filter((row) => wanted.has(profileKey({ profileId: row.profile_id, profileType: row.profile_type })))
+      .map((row) => toOwner(db, row)),
+  );
+  return new Map(owners.map((owner) => [profileKey(owner), owner]));
+}
+
 /**
  * The profile as the signed-in account `viewerId` (null: someone not signed in, on a public page) may see it:
  * undefined when there is none or when the one rule (core isDiscoverable) hides its person from the viewer, so a
@@ -149,17 +174,36 @@ export function cardOf(profile: ProfileOwner): ProfileCard {
 }
 
 /**
- * The profile an account acts as (spec 6, the notification user type): its athlete profile when userType is 1,
- * its coach profile when activeProfile is coach, otherwise its organisation (a coach without one acts as coach).
- * Undefined for an athlete who has not created their profile yet.
+ * The profile an account acts as (spec 6, the notification user type), read off the signed-in account, whose
+ * profile_id auth's account read names by the same rule: its athlete profile when userType is 1, its coach
+ * profile when activeProfile is coach, otherwise its organisation (a coach without one acts as coach). A coach's
+ * profile id is their user id. Undefined for an athlete who has not created their profile yet.
  */
-export async function actingProfile(
+export function actingProfile(
+  account: Pick<UserRow, 'id' | 'user_type' | 'profile_id'>,
+): ProfileRef | undefined {
+  if (!account.profile_id) return undefined;
+  if (account.user_type === 1) return { profileId: account.profile_id, profileType: 'athlete' };
+  return { profileId: account.profile_id, profileType: account.profile_id === account.id ? 'coach' : 'org' };
+}
+
+/**
+ * Whether the account's own acting profile may be shown to the signed-in account viewerId (core isDiscoverable,
+ * as findVisibleProfile asks it), read off the account: an organisation is no person; a person's consent is looked
+ * up only under 16. A signed-in onlooker never depends on the public link, so none is read.
+ */
+export async function isActingProfileVisibleTo(
   db: Queryable,
-  account: { id: string; user_type: 1 | 2; active_profile: string | null },
-): Promise<ProfileRef | undefined> {
-  const owned = await ownedProfiles(db, account.id);
-  const ofType = (type: ProfileKind) => owned.find((profile) => profile.profileType === type);
-  if (account.user_type === 1) return ofType('athlete');
-  if (account.active_profile === 'coach') return ofType('coach');
-  return ofType('org') ?? ofType('coach');
+  account: Pick<UserRow, 'id' | 'birth_date'>,
+  acting: ProfileRef,
+  viewerId: string,
+): Promise<boolean> {
+  if (acting.profileType === 'org') return true;
+  const person: DiscoverablePerson = {
+    userId: account.id,
+    birthDate: account.birth_date,
+    isPublic: false,
+    hasCaregiverConsent: isMinor({ birthDate: account.birth_date }) && (await hasConsent(db, account.id)),
+  };
+  return isDiscoverable(person, { kind: 'member', userId: viewerId });
 }

@@ -3,7 +3,7 @@
 import type {
   NotificationListQuery,
   NotificationPage,
-  ProfileCard,
+  ProfileRef,
   ReadNotification,
   UnseenCount,
 } from '@podium/core/api';
@@ -19,7 +19,16 @@ import {
   PROFILE_NOT_FOUND,
 } from './policy.ts';
 import { cursorAfter, presentNotification, readCursor } from './present.ts';
-import { cardOf, findOwnedProfile, findVisibleProfile, ownedProfiles, ownersOf } from './profiles.ts';
+import {
+  cardOf,
+  findOwnedProfile,
+  findProfiles,
+  findVisibleProfile,
+  isVisibleTo,
+  ownedProfiles,
+  ownersOf,
+  profileKey,
+} from './profiles.ts';
 import * as store from './store.ts';
 
 export interface NotificationDeps {
@@ -31,35 +40,50 @@ export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['socket', 'push'];
 
 export type { NewNotification } from './store.ts';
 
+/** Per transaction (by its handle), the channels its notifications are to be delivered on. */
+const channelsMade = new WeakMap<Queryable, Set<DeliveryChannel>>();
+
 /** Writes a notification and its pending deliveries, in the caller's transaction (an event handler's). */
-export function notify(tx: Queryable, notification: store.NewNotification): Promise<string> {
-  return store.insertNotification(tx, notification, DELIVERY_CHANNELS);
+export async function notify(tx: Queryable, notification: store.NewNotification): Promise<string> {
+  const { id, channels } = await store.insertNotification(tx, notification, DELIVERY_CHANNELS);
+  const made = channelsMade.get(tx) ?? new Set<DeliveryChannel>();
+  for (const channel of DELIVERY_CHANNELS) if (channels.includes(channel)) made.add(channel);
+  channelsMade.set(tx, made);
+  return id;
 }
 
-/** The sender as the receiver may see them: null when nobody sent it, or the one rule now hides them. */
-async function senderOf(db: Queryable, row: store.NotificationRow): Promise<ProfileCard | null> {
-  if (!row.sender_profile_id || !row.sender_profile_type) return null;
-  const sender = await findVisibleProfile(
-    db,
-    { profileId: row.sender_profile_id, profileType: row.sender_profile_type },
-    row.receiver_user_id,
-  );
-  return sender ? cardOf(sender) : null;
+/** The channels a committed transaction made deliveries on: what the delivery worker looks at now (app.ts). */
+export function deliveriesMadeIn(tx: Queryable): DeliveryChannel[] {
+  return [...(channelsMade.get(tx) ?? [])];
 }
 
-/** Rows as the spec's notifications, in order; the same sender to the same receiver is looked up once. */
+/** The sender of a row, if someone sent it. */
+function senderRef(row: store.NotificationRow): ProfileRef | undefined {
+  return row.sender_profile_id && row.sender_profile_type
+    ? { profileId: row.sender_profile_id, profileType: row.sender_profile_type }
+    : undefined;
+}
+
+/**
+ * Rows as the spec's notifications, in order, every sender read in one statement; each sender as its receiver may
+ * see them: null when nobody sent it, or the one rule now hides them.
+ */
 async function presentAll(
   db: Queryable,
   rows: readonly store.NotificationRow[],
 ): Promise<NotificationMessage[]> {
-  const senders = new Map<string, Promise<ProfileCard | null>>();
-  const senderFor = (row: store.NotificationRow) => {
-    const key = `${row.sender_profile_type}:${row.sender_profile_id}:${row.receiver_user_id}`;
-    const known = senders.get(key) ?? senderOf(db, row);
-    senders.set(key, known);
-    return known;
-  };
-  return Promise.all(rows.map(async (row) => presentNotification(row, await senderFor(row))));
+  const senders = await findProfiles(
+    db,
+    rows.flatMap((row) => senderRef(row) ?? []),
+  );
+  return rows.map((row) => {
+    const ref = senderRef(row);
+    const sender = ref && senders.get(profileKey(ref));
+    return presentNotification(
+      row,
+      sender && isVisibleTo(sender, row.receiver_user_id) ? cardOf(sender) : null,
+    );
+  });
 }
 
 /** A stored notification as delivered: to whom, and what. */

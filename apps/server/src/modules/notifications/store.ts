@@ -52,17 +52,34 @@ export interface NewNotification {
   receiver: ProfileRef & { userId: string };
 }
 
-/** Inserts the notification and one pending delivery per channel, in the caller's transaction. */
+/**
+ * Inserts the notification and one pending delivery per channel, in the caller's transaction, in one statement;
+ * answers its id and the channels it is to be delivered on.
+ */
 export async function insertNotification(
   tx: Queryable,
   notification: NewNotification,
   channels: readonly string[],
-): Promise<string> {
+): Promise<{ id: string; channels: string[] }> {
   const { sender, receiver } = notification;
-  const rows = await tx.query<{ id: string }>(
-    `insert into notifications (type, body, data, sender_profile_id, sender_profile_type, sender_user_id,
-                                receiver_profile_id, receiver_profile_type, receiver_user_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+  // A push goes only to a receiver with a device to push to (an owner of the receiving profile with a push token,
+  // as the push deliverer looks them up): for the rest no row is made, leased, loaded and found to go nowhere.
+  const rows = await tx.query<{ id: string; channels: string[] | null }>(
+    `with made as (
+       insert into notifications (type, body, data, sender_profile_id, sender_profile_type, sender_user_id,
+                                  receiver_profile_id, receiver_profile_type, receiver_user_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id
+     ), delivered as (
+       insert into notification_deliveries (notification_id, channel)
+       select made.id, channel from made, unnest($10::text[]) as channel
+        where channel <> 'push'
+           or exists (select 1 from push_tokens t
+                       where t.user_id = $9
+                          or ($8 = 'org' and t.user_id in (select a.user_id from organisation_admins a
+                                                            where a.organisation_id = $7)))
+       returning channel
+     )
+     select made.id, (select array_agg(channel) from delivered) as channels from made`,
     [
       notification.type,
       notification.body,
@@ -73,23 +90,12 @@ export async function insertNotification(
       receiver.profileId,
       receiver.profileType,
       receiver.userId,
+      [...channels],
     ],
   );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('insert into notifications returned no id');
-  // A push goes only to a receiver with a device to push to (an owner of the receiving profile with a push token,
-  // as the push deliverer looks them up): for the rest no row is made, leased, loaded and found to go nowhere.
-  await tx.query(
-    `insert into notification_deliveries (notification_id, channel)
-     select $1, channel from unnest($2::text[]) as channel
-      where channel <> 'push'
-         or exists (select 1 from push_tokens t
-                     where t.user_id = $3
-                        or ($5 = 'org' and t.user_id in (select a.user_id from organisation_admins a
-                                                          where a.organisation_id = $4)))`,
-    [id, [...channels], receiver.userId, receiver.profileId, receiver.profileType],
-  );
-  return id;
+  const row = rows[0];
+  if (!row) throw new Error('insert into notifications returned no id');
+  return { id: row.id, channels: row.channels ?? [] };
 }
 
 export async function findNotifications(db: Queryable, ids: readonly string[]): Promise<NotificationRow[]> {

@@ -60,9 +60,9 @@ const owned = (profile: ProfileOwner): OwnedRef => ({
 });
 
 /** The caller's athlete profile; only athletes pitch (spec 6). */
-async function myAthlete(db: Queryable, account: UserRow): Promise<OwnedRef> {
+function myAthlete(account: UserRow): OwnedRef {
   assertAthlete(account);
-  const ref = await actingProfile(db, account);
+  const ref = actingProfile(account);
   if (!ref) throw conflict(NO_ATHLETE_PROFILE);
   return { ...ref, userId: account.id };
 }
@@ -92,7 +92,7 @@ interface Send {
 
 /** The rules, the row and the event, in one transaction (the rules serialise it per athlete). */
 async function send(deps: PitchDeps, account: UserRow, receiverRef: ProfileOwner, what: Send) {
-  const athlete = await myAthlete(deps.db, account);
+  const athlete = myAthlete(account);
   // A send shows the athlete to the receiver: a minor hidden until consent cannot (core isDiscoverable).
   if (!(await findVisibleProfile(deps.db, athlete, receiverRef.userId))) throw forbidden(HIDDEN_PITCHER);
   const receiver = owned(receiverRef);
@@ -136,7 +136,7 @@ export async function applyToOrganisation(
   params: { id: string; id2: string },
   input: Pitch,
 ) {
-  const athlete = await myAthlete(deps.db, account);
+  const athlete = myAthlete(account);
   if (athlete.profileId !== params.id2) throw forbidden(NOT_YOUR_PROFILE);
   const receiver = await findReceiver(deps.db, account, params.id, 'org');
   const _id = await send(deps, account, receiver, pitchFields(input));
@@ -168,7 +168,7 @@ export async function pitchTarget(
   id: string,
   type: ReceiverKind | undefined,
 ): Promise<PitchTarget> {
-  const athlete = await myAthlete(deps.db, account);
+  const athlete = myAthlete(account);
   const receiver = await findReceiver(deps.db, account, id, type);
   const allowance = (kind: PitchKind) => requestAllowance(deps.db, athlete.userId, kind, receiver);
   const [pitch, contact] = await Promise.all([allowance('pitch'), allowance('contact')]);

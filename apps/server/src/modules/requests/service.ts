@@ -23,7 +23,9 @@ export async function admitRequest(tx: Queryable, request: RequestToSend): Promi
   const { kind, senderUserId, target } = request;
   await store.lockSender(tx, senderUserId);
   const now = new Date();
-  const verdict = judgeRequest(kind, await store.historyOf(tx, senderUserId, kind, target, now), now);
+  // Recorded as it is judged (one round trip): a refusal throws, and the transaction takes the record back.
+  const history = await store.recordAndReadHistory(tx, senderUserId, kind, target, now);
+  const verdict = judgeRequest(kind, history, now);
   if (!verdict.allowed) {
     throw tooMany(
       verdict.reason === 'again'
@@ -31,7 +33,6 @@ export async function admitRequest(tx: Queryable, request: RequestToSend): Promi
         : overDailyCap(kind, verdict.from),
     );
   }
-  await store.recordRequest(tx, senderUserId, kind, target, now);
 }
 
 /** What the rules allow now, for a form to say before sending: when this target may be asked, and what is left. */

@@ -9,18 +9,24 @@ export async function lockSender(tx: Queryable, userId: string): Promise<void> {
 }
 
 /**
- * What the rule reads of the sender's history in one round trip: the newest request of this kind to the target, and
- * when they sent each of this kind in the 24 hours before `now`.
+ * Records the request at `now` and reads, in the same round trip, what the rule reads of the sender's history before
+ * it: the newest request of this kind to the target, and when they sent each of this kind in the 24 hours before
+ * `now`. The statement's reads do not see its own insert; the caller's transaction rolls the record back if the rule
+ * refuses.
  */
-export async function historyOf(
-  db: Queryable,
+export async function recordAndReadHistory(
+  tx: Queryable,
   userId: string,
   kind: RequestKind,
   target: ProfileRef,
   now: Date,
 ): Promise<{ lastToTarget: Date | undefined; sentInLastDay: Date[] }> {
-  const rows = await db.query<{ sent_at: Date; to_target: boolean; in_day: boolean }>(
-    `(select sent_at, true as to_target, false as in_day from sent_requests
+  const rows = await tx.query<{ sent_at: Date; to_target: boolean; in_day: boolean }>(
+    `with recorded as (
+       insert into sent_requests (sender_user_id, kind, target_profile_id, target_profile_type, sent_at)
+       values ($1, $2, $3, $4, $5)
+     )
+     (select sent_at, true as to_target, false as in_day from sent_requests
        where sender_user_id = $1 and kind = $2 and target_profile_id = $3 and target_profile_type = $4
        order by sent_at desc limit 1)
      union all
@@ -63,20 +69,6 @@ export async function sentInLastDay(
     [userId, kind, now],
   );
   return rows.map((row) => row.sent_at);
-}
-
-export async function recordRequest(
-  tx: Queryable,
-  userId: string,
-  kind: RequestKind,
-  target: ProfileRef,
-  at: Date,
-): Promise<void> {
-  await tx.query(
-    `insert into sent_requests (sender_user_id, kind, target_profile_id, target_profile_type, sent_at)
-     values ($1, $2, $3, $4, $5)`,
-    [userId, kind, target.profileId, target.profileType, at],
-  );
 }
 
 /** Deletes requests older than any rule looks back. */
