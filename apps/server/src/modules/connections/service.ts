@@ -9,7 +9,6 @@ import {
   type ConnectionListQuery,
   type ConnectionStatus,
   type HandleConnectRequest,
-  type ProfileCard,
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
@@ -17,7 +16,13 @@ import type { OwnedRef } from '../../events/types.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { UserRow } from '../auth/store.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
-import { actingProfile, cardOf, findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
+import {
+  actingProfile,
+  cardOf,
+  findVisibleProfile,
+  findVisibleProfiles,
+  type ProfileOwner,
+} from '../notifications/profiles.ts';
 import { findOwnNotification, removeNotification } from '../notifications/service.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
@@ -181,14 +186,14 @@ export async function listConnections(
     CONNECTION_PAGE_SIZE + 1,
   );
   const page = rows.slice(0, CONNECTION_PAGE_SIZE);
-  const cards = await Promise.all(
-    page.map((row) =>
-      findVisibleProfile(deps.db, { profileId: row.profile_id, profileType: 'athlete' }, account.id),
-    ),
+  const shown = await findVisibleProfiles(
+    deps.db,
+    page.map((row) => ({ profileId: row.profile_id, profileType: 'athlete' as const })),
+    account.id,
   );
   const last = page.at(-1);
   return {
-    profiles: cards.flatMap((card): ProfileCard[] => (card ? [cardOf(card)] : [])),
+    profiles: shown.map(cardOf),
     nextCursor:
       rows.length > CONNECTION_PAGE_SIZE && last
         ? cursorAfter({ created_us: last.created_us, id: last.profile_id })

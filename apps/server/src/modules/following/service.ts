@@ -8,7 +8,6 @@ import {
   type FollowStatus,
   type FollowTarget,
   type HandleFollowRequest,
-  type ProfileCard,
   type ProfileRef,
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
@@ -21,6 +20,7 @@ import {
   actingProfile,
   cardOf,
   findVisibleProfile,
+  findVisibleProfiles,
   isActingProfileVisibleTo,
   type ProfileOwner,
 } from '../notifications/profiles.ts';
@@ -200,14 +200,14 @@ export async function listFollows(
   const profile = await them(deps.db, account, query);
   const rows = await store.listEdges(deps.db, side, profile, readCursor(query.cursor), FOLLOW_PAGE_SIZE + 1);
   const page = rows.slice(0, FOLLOW_PAGE_SIZE);
-  const cards = await Promise.all(
-    page.map((row) =>
-      findVisibleProfile(deps.db, { profileId: row.profile_id, profileType: row.profile_type }, account.id),
-    ),
+  const shown = await findVisibleProfiles(
+    deps.db,
+    page.map((row) => ({ profileId: row.profile_id, profileType: row.profile_type })),
+    account.id,
   );
   const last = page.at(-1);
   return {
-    profiles: cards.flatMap((card): ProfileCard[] => (card ? [cardOf(card)] : [])),
+    profiles: shown.map(cardOf),
     nextCursor:
       rows.length > FOLLOW_PAGE_SIZE && last
         ? cursorAfter({ created_us: last.created_us, id: last.profile_id })

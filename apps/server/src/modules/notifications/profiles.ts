@@ -143,6 +143,22 @@ export async function findProfiles(
 }
 
 /**
+ * A page of profiles as the signed-in account `viewerId` may see them, in the order asked, in one statement (and a
+ * minor's consent): unknown and hidden ones are left out (core isDiscoverable, as findVisibleProfile).
+ */
+export async function findVisibleProfiles(
+  db: Queryable,
+  refs: readonly ProfileRef[],
+  viewerId: string | null,
+): Promise<ProfileOwner[]> {
+  const found = await findProfiles(db, refs);
+  return refs.flatMap((ref) => {
+    const profile = found.get(profileKey(ref));
+    return profile && isVisibleTo(profile, viewerId) ? [profile] : [];
+  });
+}
+
+/**
  * The profile as the signed-in account `viewerId` (null: someone not signed in, on a public page) may see it:
  * undefined when there is none or when the one rule (core isDiscoverable) hides its person from the viewer, so a
  * hidden profile answers as an unknown one.

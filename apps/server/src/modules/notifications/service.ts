@@ -101,11 +101,16 @@ export async function loadMessages(
   ids: readonly string[],
 ): Promise<Map<string, DeliveredMessage>> {
   const rows = await store.findNotifications(db, [...new Set(ids)]);
+  // An athlete or coach profile's one owner is the account the row names; an organisation's are its admins.
   const [notifications, owners] = await Promise.all([
     presentAll(db, rows),
     ownersOf(
       db,
-      rows.map((row) => ({ profileId: row.receiver_profile_id, profileType: row.receiver_profile_type })),
+      rows.flatMap((row) =>
+        row.receiver_profile_type === 'org'
+          ? [{ profileId: row.receiver_profile_id, profileType: row.receiver_profile_type }]
+          : [],
+      ),
     ),
   ]);
   return new Map(
