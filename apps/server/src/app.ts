@@ -28,6 +28,7 @@ import { refuseNonPreflight } from './http/preflight.ts';
 import { closeSlowBodies, headerLimits, type SlowRequestLimits } from './http/slow-requests.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
+import type { Deliverers } from './jobs/delivery.ts';
 import { sweepDeliveries } from './jobs/delivery-store.ts';
 import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
 import { registerAssociationHandlers } from './modules/associations/handlers.ts';
@@ -38,7 +39,13 @@ import { createAccountCache } from './modules/auth/account-cache.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { isSessionLive, type SessionAccount, sweepSessions } from './modules/auth/sessions.ts';
+import {
+  authenticateToken,
+  isSessionLive,
+  SESSION_ENDED,
+  type SessionAccount,
+  sweepSessions,
+} from './modules/auth/sessions.ts';
 import type { UserRow } from './modules/auth/store.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { coachRoutes } from './modules/coaches/routes.ts';
@@ -56,9 +63,9 @@ import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
 import { sweepMedia } from './modules/media/cleanup.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import type { Deliverers } from './modules/notifications/channels.ts';
+import { findOwnedProfile } from './modules/notifications/profiles.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { deliveriesMadeIn } from './modules/notifications/service.ts';
+import { deliveriesMadeIn, loadMessages } from './modules/notifications/service.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
@@ -254,8 +261,16 @@ export async function buildApp(parts: AppParts) {
     (config.REALTIME_ADAPTER ?? (config.DATABASE_URL ? 'postgres' : 'memory')) === 'postgres';
   const realtime = await startRealtime({
     server: app.server,
-    db,
-    tokens,
+    // The handshake reads the account afresh (no kept accounts), as a request that may write does.
+    accounts: {
+      async sessionOf(token) {
+        const account = await authenticateToken({ db, tokens }, token);
+        return { userId: account.id, sessionId: account.session_id };
+      },
+      isSessionLive: (sessionId) => isSessionLive(db, sessionId),
+      ownedProfile: (userId, profileId) => findOwnedProfile(db, userId, profileId),
+      sessionEnded: SESSION_ENDED,
+    },
     origins,
     log: app.log,
     postgresUrl: sharedSockets ? config.DATABASE_URL : undefined,
@@ -284,7 +299,13 @@ export async function buildApp(parts: AppParts) {
   deliverers.socket = realtime.deliverer;
   const push = createPushProviders(config);
   deliverers.push = createPushDeliverer({ db, web: push.web, fcm: push.fcm, log: app.log });
-  const deliveries = createDeliveryWorker({ db, deliverers, log: app.log, settings: parts.delivery });
+  const deliveries = createDeliveryWorker({
+    db,
+    loadMessages,
+    deliverers,
+    log: app.log,
+    settings: parts.delivery,
+  });
   events.afterCommit((tx) => deliveries.wake(deliveriesMadeIn(tx)));
   app.decorate('deliveries', deliveries);
   app.addHook('onReady', async () => deliveries.start());

@@ -2,7 +2,7 @@
 // one table at once and never hand the same delivery to two deliverers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../db/connection.ts';
-import { notify } from '../modules/notifications/service.ts';
+import { loadMessages, notify } from '../modules/notifications/service.ts';
 import { createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { recordingDeliverer } from '../test/recording-deliverers.ts';
@@ -42,7 +42,13 @@ describe('two delivery workers on one database', () => {
     const slow = () =>
       new Promise<{ kind: 'done' }>((resolve) => setTimeout(() => resolve({ kind: 'done' }), 5));
     const workers = [t.db, otherDb].map((db) => {
-      const worker = createDeliveryWorker({ db, deliverers: {}, log: t.app.log, settings: { batchSize: 7 } });
+      const worker = createDeliveryWorker({
+        db,
+        loadMessages,
+        deliverers: {},
+        log: t.app.log,
+        settings: { batchSize: 7 },
+      });
       const socket = recordingDeliverer(slow);
       const push = recordingDeliverer(slow);
       worker.deliverers.socket = socket.deliverer;

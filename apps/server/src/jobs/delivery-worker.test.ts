@@ -3,6 +3,7 @@
 // deliverer never fails the request that caused the notification.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app.ts';
+import { loadMessages } from '../modules/notifications/service.ts';
 import { auth, createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { recordingDeliverer } from '../test/recording-deliverers.ts';
@@ -112,6 +113,7 @@ describe('the delivery worker', () => {
 
   it('retries with exponential back-off, then gives up at the cap; a throwing deliverer is retried too', async () => {
     const worker = createDeliveryWorker({
+      loadMessages,
       db: t.db,
       deliverers: {},
       log: app.log,
@@ -159,6 +161,7 @@ describe('the delivery worker', () => {
   it('takes over a crashed worker’s delivery once its lease has run out', async () => {
     await t.db.query(`update notification_deliveries set state = 'done' where state = 'pending'`);
     const stuck = createDeliveryWorker({
+      loadMessages,
       db: t.db,
       deliverers: {},
       log: app.log,
@@ -173,7 +176,7 @@ describe('the delivery worker', () => {
       );
       expect(row?.leased_by).toBe(stuck.workerId);
     });
-    const rescuer = createDeliveryWorker({ db: t.db, deliverers: {}, log: app.log });
+    const rescuer = createDeliveryWorker({ db: t.db, loadMessages, deliverers: {}, log: app.log });
     const socket = recordingDeliverer();
     rescuer.deliverers.socket = socket.deliverer;
     expect(await rescuer.drain()).toBe(0);

@@ -5,8 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import type { Deliverers, DeliveryChannel, DeliveryOutcome } from '../modules/notifications/channels.ts';
-import { type DeliveredMessage, loadMessages } from '../modules/notifications/service.ts';
+import type {
+  DeliveredMessage,
+  Deliverers,
+  DeliveryChannel,
+  DeliveryOutcome,
+  LoadMessages,
+} from './delivery.ts';
 import * as store from './delivery-store.ts';
 
 export interface DeliverySettings {
@@ -55,11 +60,13 @@ const CHANNELS: readonly DeliveryChannel[] = ['socket', 'push'];
 
 export function createDeliveryWorker(options: {
   db: Db;
+  /** How the worker reads what it delivers (modules/notifications loadMessages, handed in by app.ts). */
+  loadMessages: LoadMessages;
   deliverers: Deliverers;
   log: FastifyBaseLogger;
   settings?: Partial<DeliverySettings>;
 }): DeliveryWorker {
-  const { db, deliverers, log } = options;
+  const { db, deliverers, log, loadMessages } = options;
   const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...options.settings };
   const workerId = `${process.pid}-${randomUUID()}`;
   const warned = new Set<string>();

@@ -2,16 +2,14 @@
 // registerUser and ping-check (spec 4 "Realtime socket", 7 "Realtime"), within its limits (limits.ts).
 import { type PingCheckAck, type RegisterUserAck, RegisterUserSchema } from '@podium/core/api';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/connection.ts';
 import { errorBody } from '../http/errors.ts';
-import { isSessionLive, SESSION_ENDED } from '../modules/auth/sessions.ts';
-import { findOwnedProfile } from '../modules/notifications/profiles.ts';
+import type { RealtimeAccounts } from './accounts-port.ts';
 import { ackOf, type RealtimeSocket } from './events.ts';
 import { closeOverLimit, limitEvents, type RealtimeGuards, tooManyRegistrations } from './limits.ts';
 import { accountRoom, isProfileRoom, profileRoom, sessionRoom } from './rooms.ts';
 
 export interface ConnectionDeps {
-  db: Db;
+  accounts: RealtimeAccounts;
   log: FastifyBaseLogger;
   guards: RealtimeGuards;
 }
@@ -72,7 +70,7 @@ async function joinSessionRooms(deps: ConnectionDeps, socket: RealtimeSocket) {
   const { userId, sessionId } = socket.data;
   try {
     await socket.join([sessionRoom(sessionId), accountRoom(userId)]);
-    if (!(await isSessionLive(deps.db, sessionId))) socket.disconnect(true);
+    if (!(await deps.accounts.isSessionLive(sessionId))) socket.disconnect(true);
   } catch (error) {
     deps.log.error({ err: error }, 'socket: could not check the session after joining; disconnecting');
     socket.disconnect(true);
@@ -123,10 +121,10 @@ async function register(
     if (!verdict.allowed) {
       return { end: 'limited', limit: tooManyRegistrations(verdict.retryAfterSeconds) };
     }
-    if (!(await isSessionLive(deps.db, sessionId))) {
-      return { answer: errorBody([SESSION_ENDED]), end: 'session' };
+    if (!(await deps.accounts.isSessionLive(sessionId))) {
+      return { answer: errorBody([deps.accounts.sessionEnded]), end: 'session' };
     }
-    const profile = await findOwnedProfile(deps.db, userId, profileId);
+    const profile = await deps.accounts.ownedProfile(userId, profileId);
     if (!profile) return { answer: errorBody([NOT_YOUR_PROFILE]) };
     await Promise.all([...socket.rooms].filter(isProfileRoom).map((room) => socket.leave(room)));
     await socket.join(profileRoom(userId, profile));

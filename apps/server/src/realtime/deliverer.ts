@@ -1,7 +1,7 @@
-// The socket channel of notification delivery (modules/notifications/channels.ts): emits the stored notification
+// The socket channel of notification delivery (jobs/delivery.ts): emits the stored notification
 // to the receiving profile's room, on every process through the adapter. A finished video is raised as its own
 // video-ready event (issue 9; spec 4 "Realtime socket").
-import type { Deliverer } from '../modules/notifications/channels.ts';
+import type { Deliverer } from '../jobs/delivery.ts';
 import type { RealtimeServer } from './events.ts';
 import { profileRoom } from './rooms.ts';
 

@@ -1,7 +1,7 @@
 // The socket.io event maps and per-socket data, so every emit and handler is typed (spec 4, 7 "Realtime").
 import type { ErrorBody, PingCheckAck } from '@podium/core/api';
 import type { Server, Socket } from 'socket.io';
-import type { NotificationMessage } from '../modules/notifications/channels.ts';
+import type { NotificationMessage } from '../jobs/delivery.ts';
 
 /** What a client may send: anything, validated on arrival (an acknowledgement, when asked for, is the last). */
 export interface ClientEvents {

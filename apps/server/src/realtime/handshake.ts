@@ -1,12 +1,11 @@
 // Admits a connection only with a live session: the token (handshake auth.token, or the x-auth-token header the
-// native shell sends) is checked by the very code app.authenticate uses (modules/auth/sessions.ts), and only within
+// native shell sends) is checked by the very code app.authenticate uses (RealtimeAccounts, app.ts), and only within
 // the account's limits (limits.ts): connections opened and connections held.
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { ExtendedError } from 'socket.io';
 import { errorBody, HttpError, unauthorized } from '../http/errors.ts';
-import type { AuthDeps } from '../modules/auth/service.ts';
-import { authenticateToken } from '../modules/auth/sessions.ts';
+import type { RealtimeAccounts } from './accounts-port.ts';
 import type { RealtimeSocket } from './events.ts';
 import { type RealtimeGuards, tooManyHeld, tooManyOpened } from './limits.ts';
 
@@ -29,7 +28,7 @@ function refusal(msg: string): ExtendedError {
 }
 
 export function authenticateSocket(
-  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  accounts: RealtimeAccounts,
   guards: RealtimeGuards,
   log: FastifyBaseLogger,
 ) {
@@ -37,16 +36,16 @@ export function authenticateSocket(
     const token = tokenOf(socket.handshake);
     if (!token) return next(refusal(unauthorized().message));
     try {
-      const account = await authenticateToken(deps, token);
+      const { userId, sessionId } = await accounts.sessionOf(token);
       // Counted once the session is known live: an old token of the account, logged out, cannot spend its count.
-      const opened = await guards.opened.take(account.id);
+      const opened = await guards.opened.take(userId);
       if (!opened.allowed) return next(refusal(tooManyOpened(opened.retryAfterSeconds)));
       // Taken with no wait between the count and the place: parallel handshakes cannot both take the last one.
-      if (!guards.here.hold(account.id, socket.id)) return next(refusal(tooManyHeld(guards.socketsHeld)));
-      holdUntilClosed(guards, account.id, socket);
+      if (!guards.here.hold(userId, socket.id)) return next(refusal(tooManyHeld(guards.socketsHeld)));
+      holdUntilClosed(guards, userId, socket);
       // Verified just now: its exp is read, not trusted blindly.
       const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
-      socket.data = { userId: account.id, sessionId: account.session_id, expiresAt };
+      socket.data = { userId, sessionId, expiresAt };
       return next();
     } catch (error) {
       if (error instanceof HttpError) return next(refusal(error.message));

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Db, openPostgres } from '../db/connection.ts';
-import type { NotificationMessage } from '../modules/notifications/channels.ts';
+import type { NotificationMessage } from '../jobs/delivery.ts';
 import { auth, createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import {

@@ -2,7 +2,7 @@
 // profiles only; notifications reach every socket of the receiving profile and nobody else's.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../config.ts';
-import type { NotificationMessage } from '../modules/notifications/channels.ts';
+import type { NotificationMessage } from '../jobs/delivery.ts';
 import { auth, createAthlete, registerUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import {

@@ -5,9 +5,8 @@ import type { Server as HttpServer } from 'node:http';
 import { SOCKET_LIMITS } from '@podium/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
-import type { Db } from '../db/connection.ts';
-import type { Tokens } from '../modules/auth/tokens.ts';
-import type { Deliverer } from '../modules/notifications/channels.ts';
+import type { Deliverer } from '../jobs/delivery.ts';
+import type { RealtimeAccounts } from './accounts-port.ts';
 import { handleConnection } from './connection.ts';
 import { createSocketDeliverer } from './deliverer.ts';
 import type { ClientEvents, NoServerSideEvents, RealtimeServer, ServerEvents, SocketData } from './events.ts';
@@ -18,8 +17,8 @@ import { accountRoom, sessionRoom } from './rooms.ts';
 
 export interface RealtimeOptions {
   server: HttpServer;
-  db: Db;
-  tokens: Tokens;
+  /** Sessions and profiles, as the HTTP API checks them (app.ts wires modules/auth and modules/notifications). */
+  accounts: RealtimeAccounts;
   /** Origins allowed to connect from another origin (CORS_ORIGINS: the native shells). */
   origins: string[];
   log: FastifyBaseLogger;
@@ -64,8 +63,10 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
       ...(shared ? { adapter: shared.adapter } : {}),
     },
   );
-  io.use(authenticateSocket(options, options.guards, log));
-  io.on('connection', (socket) => handleConnection({ db: options.db, log, guards: options.guards }, socket));
+  io.use(authenticateSocket(options.accounts, options.guards, log));
+  io.on('connection', (socket) =>
+    handleConnection({ accounts: options.accounts, log, guards: options.guards }, socket),
+  );
   return {
     io,
     adapterKind: shared ? 'postgres' : 'memory',

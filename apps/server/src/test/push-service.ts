@@ -140,7 +140,7 @@ export async function startPushService() {
   };
 }
 
-/** A push delivery as the worker hands it over (modules/notifications/channels.ts), for a follow request. */
+/** A push delivery as the worker hands it over (jobs/delivery.ts), for a follow request. */
 export function buildPushDelivery(userId: string, overrides: { id?: string; videoUrl?: string } = {}) {
   return {
     id: overrides.id ?? randomUUID(),

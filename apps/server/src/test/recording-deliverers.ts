@@ -1,5 +1,5 @@
 // A deliverer that records what it was handed, for the delivery worker's tests.
-import type { Deliverer, Delivery, DeliveryOutcome } from '../modules/notifications/channels.ts';
+import type { Deliverer, Delivery, DeliveryOutcome } from '../jobs/delivery.ts';
 
 export function recordingDeliverer(
   answer: (delivery: Delivery) => Promise<DeliveryOutcome> | DeliveryOutcome = () => ({ kind: 'done' }),

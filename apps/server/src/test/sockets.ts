@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { App } from '../app.ts';
-import type { NotificationMessage } from '../modules/notifications/channels.ts';
+import type { NotificationMessage } from '../jobs/delivery.ts';
 
 /** Listens on loopback at a port the system picks; answers the base URL. */
 export async function listen(app: App): Promise<string> {

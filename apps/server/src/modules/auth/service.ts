@@ -9,73 +9,19 @@ import {
   type Registration,
   type UpdateAccount,
 } from '@podium/core/api';
-import type { Db, Queryable } from '../../db/connection.ts';
-import type { Background } from '../../http/background.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { catalogueSport } from '../../http/sports.ts';
-import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
-import type { AccountCache } from './account-cache.ts';
-import {
-  type AuthLimits,
-  admitEmailAnswer,
-  admitRegistration,
-  mayMailReset,
-  passwordWasReset,
-} from './limits.ts';
+import type { Mail } from '../../providers/mail/mailer.ts';
+import type { AuthDeps } from './deps.ts';
+import { admitEmailAnswer, admitRegistration, mayMailReset, passwordWasReset } from './limits.ts';
 import { hashLinkCode, newLinkCode } from './link-codes.ts';
 import { caregiverConsentMail, resetMail } from './mails.ts';
 import { hashPassword, refuseGuessablePassword } from './passwords.ts';
 import { presentUser } from './present.ts';
-import {
-  type Client,
-  checkCurrentPassword,
-  renewSessions,
-  type SessionAccount,
-  signedIn,
-} from './sessions.ts';
+import { type Client, checkCurrentPassword, renewSessions, signedIn } from './sessions.ts';
 import * as store from './store.ts';
-import type { Tokens } from './tokens.ts';
 
-/** What other features need to hear about from accounts. */
-export interface AccountHooks {
-  /** Inside the change's transaction: birth dates decide age rankings, athletes move age group at once. */
-  birthDateChanged(tx: Queryable, userId: string): Promise<void>;
-  /** After the deletion committed: what lives outside the database (uploaded files) goes too. */
-  accountDeleted(userId: string): Promise<void>;
-  /**
-   * After the change committed, at once: sessions ended (logout, logout everywhere, a password or email change,
-   * a reset; 'all' when the account was deleted). What is bound to them outside the database, live sockets
-   * (src/realtime), ends too.
-   */
-  sessionsEnded(userId: string, sessionIds: readonly string[] | 'all'): void;
-  /**
-   * Inside the change's transaction: an athlete under 16 named a caregiver (modules/consent). Answers the consent
-   * link to mail when this is a new request, undefined when the caregiver already has one.
-   */
-  caregiverNamed(tx: Queryable, userId: string, caregiverEmail: string): Promise<string | undefined>;
-  /**
-   * Inside a details change's transaction, before it is written (modules/consent): holds back what only an athlete's
-   * caregiver may change (issue 22, item 1), answering what to write now, what waits, and the mails to send after.
-   */
-  reviewDetails(
-    tx: Queryable,
-    account: store.UserRow,
-    details: AccountDetails,
-  ): Promise<{ details: AccountDetails; held: HeldChangeKind[]; mails: Mail[] }>;
-}
-
-export interface AuthDeps {
-  db: Db;
-  hooks: AccountHooks;
-  tokens: Tokens;
-  mailer: Mailer;
-  /** Work after a commit that the reply does not wait for (mail, file removal): failures are logged only. */
-  background: Background;
-  publicUrl: string;
-  limits: AuthLimits;
-  /** The accounts this process keeps between requests (account-cache.ts); without it, every request reads afresh. */
-  accounts?: AccountCache<SessionAccount> | undefined;
-}
+export type { AccountHooks, AuthDeps } from './deps.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const RESET_INVALID = 'This reset link is invalid or has expired';

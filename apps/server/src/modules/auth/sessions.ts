@@ -3,10 +3,10 @@
 import type { SignIn } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import type { AuthDeps, SessionAccount } from './deps.ts';
 import { admitPasswordCheck, admitSignIn, passwordCheckSucceeded, signInSucceeded } from './limits.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { presentUser } from './present.ts';
-import type { AuthDeps } from './service.ts';
 import * as store from './store.ts';
 
 /** Where a request comes from: the address rate limits count it under (http/address.ts), and its browser. */
@@ -15,8 +15,7 @@ export interface Client {
   userAgent?: string | undefined;
 }
 
-/** The signed-in account of a request, and the session its token names. */
-export type SessionAccount = store.UserRow & { session_id: string };
+export type { SessionAccount } from './deps.ts';
 
 type SessionDeps = Pick<AuthDeps, 'db' | 'tokens' | 'accounts'>;
 

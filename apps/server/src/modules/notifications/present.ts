@@ -1,6 +1,6 @@
 // Row -> the spec's notification (section 3): the one place `_id` and the spec's field names are produced.
 import type { ProfileCard } from '@podium/core/api';
-import type { NotificationMessage } from './channels.ts';
+import type { NotificationMessage } from '../../jobs/delivery.ts';
 import type { NotificationRow } from './store.ts';
 
 export function presentNotification(row: NotificationRow, sender: ProfileCard | null): NotificationMessage {

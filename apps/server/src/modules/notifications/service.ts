@@ -10,8 +10,8 @@ import type {
 import { NOTIFICATION_PAGE_SIZE } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import type { DeliveryChannel, LoadMessages, NotificationMessage } from '../../jobs/delivery.ts';
 import type { UserRow } from '../auth/store.ts';
-import type { DeliveryChannel, NotificationMessage } from './channels.ts';
 import {
   assertOwnNotification,
   NOT_YOUR_PROFILE,
@@ -86,20 +86,11 @@ async function presentAll(
   });
 }
 
-/** A stored notification as delivered: to whom, and what. */
-export interface DeliveredMessage {
-  userIds: readonly string[];
-  notification: NotificationMessage;
-}
-
 /**
  * The stored notifications as delivered (the worker's view), by id, in one query for the rows and one lookup per
  * sender; a deleted one is missing from the map.
  */
-export async function loadMessages(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<Map<string, DeliveredMessage>> {
+export const loadMessages: LoadMessages = async (db, ids) => {
   const rows = await store.findNotifications(db, [...new Set(ids)]);
   // An athlete or coach profile's one owner is the account the row names; an organisation's are its admins.
   const [notifications, owners] = await Promise.all([
@@ -125,7 +116,7 @@ export async function loadMessages(
       return [row.id, { userIds, notification }] as const;
     }),
   );
-}
+};
 
 /** GET /api/notifications: one of the caller's profiles, newest first, a page at a time. */
 export async function listNotifications(

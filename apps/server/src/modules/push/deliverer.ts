@@ -1,13 +1,13 @@
-// The push channel of a delivery (modules/notifications/channels.ts): one push per device of the receiving
+// The push channel of a delivery (jobs/delivery.ts): one push per device of the receiving
 // account, Web Push for browsers and FCM for phones. Each device the push service acknowledged is written down
 // at once, so a retry or the worker after a crash sends only to the devices not yet reached.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
+import type { Deliverer, Delivery, DeliveryOutcome } from '../../jobs/delivery.ts';
 import type { FcmSender } from '../../providers/push/fcm.ts';
 import { buildPushPayload } from '../../providers/push/payload.ts';
 import type { PushPayload, PushResult } from '../../providers/push/push-result.ts';
 import { topicOf, type WebPushSender } from '../../providers/push/web-push.ts';
-import type { Deliverer, Delivery, DeliveryOutcome } from '../notifications/channels.ts';
 import * as store from './store.ts';
 
 export interface PushDelivererDeps {

@@ -1,6 +1,6 @@
 // The push a notification becomes (issue 9): who it is from as the title, its text as the body, the sender's
 // photo as the image, and what a tap needs (spec 2: a finished video opens with video-ready, else notifications).
-import type { NotificationMessage } from '../../modules/notifications/channels.ts';
+import type { NotificationMessage } from '../../jobs/delivery.ts';
 import type { PushPayload } from './push-result.ts';
 
 /** A notification with no person behind it (a finished video) is from the product. */

@@ -1,25 +1,24 @@
 // The seam between storing a notification and delivering it (issue 9). A notification and one pending delivery
-// per channel are written in the transaction of the change that caused them; the delivery worker (src/jobs/)
-// leases due deliveries and hands each to the deliverer of its channel. Deliverers live with what they deliver
-// through (src/realtime/ for sockets, src/providers/push/ for Web Push and FCM) and are registered in app.ts.
+// per channel are written in the transaction of the change that caused them (modules/notifications); the delivery
+// worker (delivery-worker.ts) leases due deliveries and hands each to the deliverer of its channel. Deliverers live
+// with what they deliver through (src/realtime/ for sockets, modules/push/ for Web Push and FCM) and are registered
+// in app.ts. This file names no module, so the worker, realtime and providers depend on it and on nothing above.
+import type { Notification } from '@podium/core/api';
+import type { Queryable } from '../db/connection.ts';
 
 /** The spec's notification (section 3), as stored and as sent to a socket or in a push. */
-export interface NotificationMessage {
-  _id: string;
-  type: string;
-  body: string;
-  data: Record<string, unknown>;
-  /** The profile it is from, when a person sent it. */
-  sender: { profileId: string; profileType: ProfileType; name: string; photo: string | null } | null;
-  /** The profile it is for; a user with a coach and an organisation profile sees each one's apart. */
-  receiver: { profileId: string; profileType: ProfileType };
-  seen: boolean;
-  updatedAt: string;
-}
-
-export type ProfileType = 'athlete' | 'coach' | 'org';
+export type NotificationMessage = Notification;
 
 export type DeliveryChannel = 'socket' | 'push';
+
+/** A stored notification as delivered: to whom (every account owning the receiving profile), and what. */
+export interface DeliveredMessage {
+  userIds: readonly string[];
+  notification: NotificationMessage;
+}
+
+/** Reads stored notifications as delivered, by id; a deleted one is missing (modules/notifications loadMessages). */
+export type LoadMessages = (db: Queryable, ids: readonly string[]) => Promise<Map<string, DeliveredMessage>>;
 
 /** One pending delivery, as the worker hands it over. `attempt` is 1 on the first try. */
 export interface Delivery {
