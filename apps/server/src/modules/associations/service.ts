@@ -13,7 +13,7 @@ import {
   findOwnedProfile,
   findProfile,
   findVisibleProfile,
-  type ProfileOwner,
+  ownedRef,
 } from '../notifications/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
@@ -36,12 +36,6 @@ export interface AssociationDeps {
   db: Db;
   events: EventBus;
 }
-
-const ownedRef = (profile: ProfileOwner): OwnedRef => ({
-  profileId: profile.profileId,
-  profileType: profile.profileType,
-  userId: profile.userId,
-});
 
 const ownerOf = (row: AssociationRow): ProfileRef => ({
   profileId: row.owner_profile_id,

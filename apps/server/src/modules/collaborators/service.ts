@@ -16,7 +16,13 @@ import type { OwnedRef } from '../../events/types.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { checkResult, checkVideo, type Standings, saveResult, saveVideo } from '../athletes/service.ts';
 import type { UserRow } from '../auth/store.ts';
-import { cardOf, findVisibleProfile, ownedProfiles, type ProfileOwner } from '../notifications/profiles.ts';
+import {
+  cardOf,
+  findVisibleProfile,
+  ownedProfiles,
+  ownedRef,
+  type ProfileOwner,
+} from '../notifications/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
   ATHLETE_NOT_FOUND,
@@ -37,12 +43,6 @@ export interface CollaboratorDeps {
   events: EventBus;
   standings: Standings;
 }
-
-const owned = (profile: ProfileOwner): OwnedRef => ({
-  profileId: profile.profileId,
-  profileType: profile.profileType,
-  userId: profile.userId,
-});
 
 /** The signed-in athlete's own profile (403 for others, 409 before it exists). */
 async function myAthleteProfile(db: Queryable, account: UserRow): Promise<OwnedRef> {
@@ -82,7 +82,7 @@ export async function invite(deps: CollaboratorDeps, account: UserRow, coachId: 
       targetName: coach.name,
     });
     await store.upsertInvitation(tx, athlete.profileId, coach.userId);
-    await deps.events.emit(tx, { type: 'collaborator.invited', athlete, collaborator: owned(coach) });
+    await deps.events.emit(tx, { type: 'collaborator.invited', athlete, collaborator: ownedRef(coach) });
   });
   return { msg: 'Invite Sent!' };
 }
@@ -110,7 +110,7 @@ async function athleteToAddFor(db: Queryable, account: UserRow, sender: string) 
   const collaborator = myCoachProfile(account);
   const athlete = await visibleAthlete(db, sender, account.id);
   assertActive(await store.findCollaboration(db, athlete.profileId, account.id));
-  return { collaborator, athlete: owned(athlete) };
+  return { collaborator, athlete: ownedRef(athlete) };
 }
 
 /** A coach's entry verifies it (issue 10): who and when are kept with the result. */

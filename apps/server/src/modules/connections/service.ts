@@ -21,6 +21,7 @@ import {
   cardOf,
   findVisibleProfile,
   findVisibleProfiles,
+  ownedRef,
   type ProfileOwner,
 } from '../notifications/profiles.ts';
 import { findOwnNotification, removeNotification } from '../notifications/service.ts';
@@ -63,12 +64,6 @@ async function them(db: Queryable, account: UserRow, profileId: string): Promise
   );
 }
 
-const owned = (profile: ProfileOwner): OwnedRef => ({
-  profileId: profile.profileId,
-  profileType: profile.profileType,
-  userId: profile.userId,
-});
-
 /** Why a new request between the two cannot be made, given the pair's row. */
 function refusalOf(row: store.ConnectionRow | undefined, mine: string, name: string): string | undefined {
   if (!row) return undefined;
@@ -102,7 +97,7 @@ export async function requestConnect(deps: ConnectionDeps, account: UserRow, pro
       targetName: addressee.name,
     });
     await store.insertRequest(tx, requester.profileId, addressee.profileId);
-    await deps.events.emit(tx, { type: 'connection.requested', requester, addressee: owned(addressee) });
+    await deps.events.emit(tx, { type: 'connection.requested', requester, addressee: ownedRef(addressee) });
   });
   return { msg: `You asked ${addressee.name} to connect` };
 }
@@ -126,7 +121,7 @@ export async function handleRequest(deps: ConnectionDeps, account: UserRow, inpu
   await deps.events.transaction(deps.db, async (tx) => {
     await store.answer(tx, row.requester_profile_id, row.addressee_profile_id, 'accepted');
     await removeNotification(tx, notification.id);
-    await deps.events.emit(tx, { type: 'connection.accepted', requester: owned(requester), addressee });
+    await deps.events.emit(tx, { type: 'connection.accepted', requester: ownedRef(requester), addressee });
   });
   return { msg: 'Confirmed!' };
 }

@@ -22,6 +22,7 @@ import {
   findVisibleProfile,
   findVisibleProfiles,
   isActingProfileVisibleTo,
+  ownedRef,
   type ProfileOwner,
 } from '../notifications/profiles.ts';
 import {
@@ -55,12 +56,6 @@ export interface FollowingDeps {
 }
 
 export const FOLLOW_REQUEST = 'follow_request';
-
-const owned = (profile: ProfileOwner): OwnedRef => ({
-  profileId: profile.profileId,
-  profileType: profile.profileType,
-  userId: profile.userId,
-});
 
 /** The profile the account acts as (spec 6); an athlete without a profile has none yet. */
 function me(account: UserRow): OwnedRef {
@@ -99,7 +94,7 @@ export async function requestFollow(deps: FollowingDeps, account: UserRow, targe
       target: followed,
       targetName: followed.name,
     });
-    await deps.events.emit(tx, { type: 'follow.requested', follower, followed: owned(followed) });
+    await deps.events.emit(tx, { type: 'follow.requested', follower, followed: ownedRef(followed) });
   });
   return { msg: `You asked to follow ${followed.name}` };
 }
@@ -151,7 +146,7 @@ export async function block(deps: FollowingDeps, account: UserRow, target: Follo
   const blocked = await them(deps.db, account, target);
   assertNotSelf(blocker, blocked, BLOCK_SELF);
   await deps.db.transaction(async (tx) => {
-    await store.insertBlock(tx, blocker, owned(blocked));
+    await store.insertBlock(tx, blocker, ownedRef(blocked));
     await store.deleteFollow(tx, blocker, blocked);
     await store.deleteFollow(tx, blocked, blocker);
     await deleteFollowRequestsBetween(tx, blocker, blocked);

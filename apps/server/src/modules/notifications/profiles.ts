@@ -6,6 +6,7 @@
 import { ANONYMOUS, type DiscoverablePerson, isDiscoverable, isMinor, type Onlooker } from '@podium/core';
 import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
+import type { OwnedRef } from '../../events/types.ts';
 import type { UserRow } from '../auth/store.ts';
 import { hasConsent } from '../consent/service.ts';
 
@@ -177,6 +178,11 @@ export async function findVisibleProfile(
 export function isVisibleTo(profile: ProfileOwner, viewerId: string | null): boolean {
   const onlooker: Onlooker = viewerId === null ? ANONYMOUS : { kind: 'member', userId: viewerId };
   return profile.person === null || isDiscoverable(profile.person, onlooker);
+}
+
+/** A profile as an event names it: its id and type, and the account that owns it (events/types.ts OwnedRef). */
+export function ownedRef(profile: ProfileOwner): OwnedRef {
+  return { profileId: profile.profileId, profileType: profile.profileType, userId: profile.userId };
 }
 
 /** What a notification or a list shows of a profile. */

@@ -27,6 +27,7 @@ import {
   cardOf,
   findVisibleProfile,
   ownedProfiles,
+  ownedRef,
   type ProfileOwner,
 } from '../notifications/profiles.ts';
 import { admitRequest, requestAllowance } from '../requests/service.ts';
@@ -52,12 +53,6 @@ export interface PitchDeps {
   mailer: Mailer;
   background: Background;
 }
-
-const owned = (profile: ProfileOwner): OwnedRef => ({
-  profileId: profile.profileId,
-  profileType: profile.profileType,
-  userId: profile.userId,
-});
 
 /** The caller's athlete profile; only athletes pitch (spec 6). */
 function myAthlete(account: UserRow): OwnedRef {
@@ -95,7 +90,7 @@ async function send(deps: PitchDeps, account: UserRow, receiverRef: ProfileOwner
   const athlete = myAthlete(account);
   // A send shows the athlete to the receiver: a minor hidden until consent cannot (core isDiscoverable).
   if (!(await findVisibleProfile(deps.db, athlete, receiverRef.userId))) throw forbidden(HIDDEN_PITCHER);
-  const receiver = owned(receiverRef);
+  const receiver = ownedRef(receiverRef);
   return deps.events.transaction(deps.db, async (tx) => {
     await admitRequest(tx, {
       kind: what.kind,
@@ -256,8 +251,8 @@ export async function replyToPitch(
       pitchId: row.id,
       replyId: saved.id,
       message: saved.message,
-      athlete: owned(athlete),
-      replier: owned(replier),
+      athlete: ownedRef(athlete),
+      replier: ownedRef(replier),
     });
     return saved;
   });
