@@ -35,6 +35,7 @@ import { registerAssociationHandlers } from './modules/associations/handlers.ts'
 import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
 import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service.ts';
+import type { Account } from './modules/auth/account.ts';
 import { createAccountCache } from './modules/auth/account-cache.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
@@ -46,7 +47,6 @@ import {
   type SessionAccount,
   sweepSessions,
 } from './modules/auth/sessions.ts';
-import type { UserRow } from './modules/auth/store.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { coachRoutes } from './modules/coaches/routes.ts';
 import { registerCollaboratorHandlers } from './modules/collaborators/handlers.ts';
@@ -360,7 +360,7 @@ export async function buildApp(parts: AppParts) {
     hooks: {
       caregiverNamed: (tx: Queryable, userId: string, caregiverEmail: string) =>
         requestConsent(consentDeps, tx, userId, caregiverEmail),
-      reviewDetails: (tx: Queryable, account: UserRow, details: AccountDetails) =>
+      reviewDetails: (tx: Queryable, account: Account, details: AccountDetails) =>
         reviewDetails(consentDeps, tx, account, details),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
       accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),

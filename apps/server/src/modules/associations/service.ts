@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import {
   actingProfile,
   cardOf,
@@ -111,7 +111,7 @@ export async function associatedWith(
 /** POST /api/associated: the coach or organisation the account acts as (spec 6) adds an athlete or a coach. */
 export async function addAssociated(
   deps: AssociationDeps,
-  account: UserRow,
+  account: Account,
   input: AddAssociated,
 ): Promise<AssociatedAnswer> {
   const acting = actingProfile(account);
@@ -132,7 +132,7 @@ export async function addAssociated(
 /** POST /api/organisation/{id}/associate-request: a coach asks to be listed by an organisation. */
 export async function requestAssociation(
   deps: AssociationDeps,
-  account: UserRow,
+  account: Account,
   organisationId: string,
 ): Promise<AssociatedAnswer> {
   if (account.user_type !== 2) throw forbidden(ONLY_COACHES_ASK);
@@ -177,7 +177,7 @@ async function link(
 }
 
 /** Which sides of the link the account holds: the owner (the coach, or an admin of the organisation), the member. */
-async function sidesOf(db: Queryable, account: UserRow, row: AssociationRow): Promise<Side[]> {
+async function sidesOf(db: Queryable, account: Account, row: AssociationRow): Promise<Side[]> {
   const [owner, member] = await Promise.all([
     findOwnedProfile(db, account.id, row.owner_profile_id),
     findOwnedProfile(db, account.id, row.member_profile_id),
@@ -188,7 +188,7 @@ async function sidesOf(db: Queryable, account: UserRow, row: AssociationRow): Pr
   return sides;
 }
 
-async function partyRow(db: Queryable, account: UserRow, id: string) {
+async function partyRow(db: Queryable, account: Account, id: string) {
   const row = await store.findAssociation(db, id);
   if (!row) throw notFound(NOT_FOUND);
   const sides = await sidesOf(db, account, row);
@@ -202,7 +202,7 @@ async function partyRow(db: Queryable, account: UserRow, id: string) {
  */
 export async function confirmAssociated(
   deps: AssociationDeps,
-  account: UserRow,
+  account: Account,
   id: string,
   only?: 'athlete',
 ): Promise<AssociatedAnswer> {
@@ -218,7 +218,7 @@ export async function confirmAssociated(
 }
 
 /** DELETE /api/associated/{id}: either side ends the link, confirmed or not. */
-export async function removeAssociated(deps: AssociationDeps, account: UserRow, id: string) {
+export async function removeAssociated(deps: AssociationDeps, account: Account, id: string) {
   const { row } = await partyRow(deps.db, account, id);
   if (!(await store.deleteAssociation(deps.db, row.id))) throw notFound(NOT_FOUND);
   return { msg: 'Associated person removed' };

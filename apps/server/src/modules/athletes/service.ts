@@ -20,7 +20,7 @@ import { normaliseSportName } from '@podium/core/sports';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { catalogueSport } from '../../http/sports.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { listProfileEndorsements } from '../endorsements/service.ts';
 import { assertAthlete, assertOwnItem } from './policy.ts';
 import { type ProfileParts, presentProfile, type Viewer } from './present.ts';
@@ -58,14 +58,14 @@ async function loadParts(db: Queryable, profile: store.ProfileRow): Promise<Prof
   return { profile, sports, results, videos, destinations, endorsements };
 }
 
-async function myProfile(deps: AthleteDeps, account: UserRow): Promise<store.ProfileRow> {
+async function myProfile(deps: AthleteDeps, account: Account): Promise<store.ProfileRow> {
   assertAthlete(account);
   const profile = await store.findProfileByUser(deps.db, account.id);
   if (!profile) throw notFound(NO_PROFILE);
   return profile;
 }
 
-async function reply(deps: AthleteDeps, account: UserRow, msg: string) {
+async function reply(deps: AthleteDeps, account: Account, msg: string) {
   const profile = await myProfile(deps, account);
   return { msg, profile: presentProfile(await loadParts(deps.db, profile), 'owner') };
 }
@@ -76,7 +76,7 @@ export async function refreshAthleteOfUser(standings: Standings, tx: Queryable, 
   if (profile) await standings.refreshAthlete(tx, profile.id);
 }
 
-export async function getMyProfile(deps: AthleteDeps, account: UserRow) {
+export async function getMyProfile(deps: AthleteDeps, account: Account) {
   return presentProfile(await loadParts(deps.db, await myProfile(deps, account)), 'owner');
 }
 
@@ -101,7 +101,7 @@ export const LINK_NEEDS_CONSENT =
  * Another athlete's profile (signed in) or a public one (viewer null). Every view asks isDiscoverable; a hidden
  * athlete answers exactly as an unknown id does, so the answer never tells that they exist.
  */
-export async function viewProfile(deps: AthleteDeps, id: string, viewer: UserRow | null) {
+export async function viewProfile(deps: AthleteDeps, id: string, viewer: Account | null) {
   const missing = viewer ? ATHLETE_NOT_FOUND : NOT_PUBLIC;
   const profile = await store.findProfile(deps.db, id);
   if (!profile) throw notFound(missing);
@@ -179,7 +179,7 @@ function assertNotOnProfile(sports: readonly store.SportRow[], sport: string, ex
   }
 }
 
-export async function createProfile(deps: AthleteDeps, account: UserRow, input: CreateAthleteProfile) {
+export async function createProfile(deps: AthleteDeps, account: Account, input: CreateAthleteProfile) {
   assertAthlete(account);
   const sports = input.sportingCred.map((sport, index) =>
     withCatalogueSport(sport, `sportingCred.${index}.sport`),
@@ -198,7 +198,7 @@ export async function createProfile(deps: AthleteDeps, account: UserRow, input: 
 
 async function insertNewProfile(
   deps: AthleteDeps,
-  account: UserRow,
+  account: Account,
   input: CreateAthleteProfile & { sportingCred: store.SportFields[] },
 ) {
   const hasMain = input.sportingCred.some((sport) => sport.main);
@@ -223,13 +223,13 @@ async function insertNewProfile(
   });
 }
 
-export async function markTourSeen(deps: AthleteDeps, account: UserRow) {
+export async function markTourSeen(deps: AthleteDeps, account: Account) {
   const profile = await myProfile(deps, account);
   await store.markTourSeen(deps.db, profile.id);
   return { tourSeen: true };
 }
 
-export async function setPublicLink(deps: AthleteDeps, account: UserRow, enabled: boolean) {
+export async function setPublicLink(deps: AthleteDeps, account: Account, enabled: boolean) {
   const profile = await myProfile(deps, account);
   // A minor cannot make themself public alone (issue 7, "Minors"); turning the link off is always allowed.
   if (enabled && needsCaregiverConsent(await personOf(deps, profile))) throw forbidden(LINK_NEEDS_CONSENT);
@@ -241,7 +241,7 @@ export async function setPublicLink(deps: AthleteDeps, account: UserRow, enabled
 
 export async function addSport(
   deps: AthleteDeps,
-  account: UserRow,
+  account: Account,
   sport: store.SportFields & { main?: boolean | undefined },
 ) {
   const profile = await myProfile(deps, account);
@@ -263,7 +263,7 @@ export async function addSport(
 
 export async function updateSport(
   deps: AthleteDeps,
-  account: UserRow,
+  account: Account,
   sportId: string,
   change: store.SportChange,
 ) {
@@ -281,7 +281,7 @@ export async function updateSport(
   return reply(deps, account, 'Sport Updated!');
 }
 
-export async function removeSport(deps: AthleteDeps, account: UserRow, sportId: string) {
+export async function removeSport(deps: AthleteDeps, account: Account, sportId: string) {
   const profile = await myProfile(deps, account);
   assertOwnItem(await store.findSportOwner(deps.db, sportId), profile.id, 'Sport');
   await deps.db.transaction(async (tx) => {
@@ -346,7 +346,7 @@ export async function saveResult(
   await standings.refreshStanding(tx, profileId, result.testKey);
 }
 
-export async function addTestResult(deps: AthleteDeps, account: UserRow, input: AddTestResult) {
+export async function addTestResult(deps: AthleteDeps, account: Account, input: AddTestResult) {
   const profile = await myProfile(deps, account);
   checkResult(input);
   await deps.db.transaction((tx) =>
@@ -355,7 +355,7 @@ export async function addTestResult(deps: AthleteDeps, account: UserRow, input: 
   return reply(deps, account, 'Test Added');
 }
 
-export async function removeTestResult(deps: AthleteDeps, account: UserRow, resultId: string) {
+export async function removeTestResult(deps: AthleteDeps, account: Account, resultId: string) {
   const profile = await myProfile(deps, account);
   const owner = await store.findResultOwner(deps.db, resultId);
   assertOwnItem(owner?.profile_id, profile.id, 'Result');
@@ -368,7 +368,7 @@ export async function removeTestResult(deps: AthleteDeps, account: UserRow, resu
 
 export async function addVideo(
   deps: AthleteDeps,
-  account: UserRow,
+  account: Account,
   profileId: string,
   video: { vidUrl: string; vidId?: string | undefined; title?: string | undefined },
 ) {
@@ -400,7 +400,7 @@ export async function saveVideo(
   await store.insertVideo(tx, profileId, video);
 }
 
-export async function removeVideo(deps: AthleteDeps, account: UserRow, videoId: string) {
+export async function removeVideo(deps: AthleteDeps, account: Account, videoId: string) {
   const profile = await myProfile(deps, account);
   assertOwnItem(await store.findVideoOwner(deps.db, videoId), profile.id, 'Video');
   await store.deleteVideo(deps.db, videoId);
@@ -409,7 +409,7 @@ export async function removeVideo(deps: AthleteDeps, account: UserRow, videoId: 
 
 export async function addDestination(
   deps: AthleteDeps,
-  account: UserRow,
+  account: Account,
   destination: string,
   isPublic?: boolean,
 ) {
@@ -429,7 +429,7 @@ export async function addDestination(
   return reply(deps, account, 'Destination Added!');
 }
 
-export async function removeDestination(deps: AthleteDeps, account: UserRow, id: string) {
+export async function removeDestination(deps: AthleteDeps, account: Account, id: string) {
   const profile = await myProfile(deps, account);
   assertOwnItem(await store.findDestinationOwner(deps.db, id), profile.id, 'Destination');
   await store.deleteDestination(deps.db, id);
@@ -438,7 +438,7 @@ export async function removeDestination(deps: AthleteDeps, account: UserRow, id:
 
 export async function setDestinationsPublic(
   deps: AthleteDeps,
-  account: UserRow,
+  account: Account,
   isPublic: boolean,
   id?: string,
 ) {
@@ -448,21 +448,21 @@ export async function setDestinationsPublic(
   return reply(deps, account, isPublic ? 'Destinations Public!' : 'Destinations Hidden!');
 }
 
-export async function setQuickStats(deps: AthleteDeps, account: UserRow, stats: QuickStats) {
+export async function setQuickStats(deps: AthleteDeps, account: Account, stats: QuickStats) {
   const profile = await myProfile(deps, account);
   await store.setQuickStats(deps.db, profile.id, stats);
   return reply(deps, account, 'Quick Stats Updated!');
 }
 
 /** The graduation year ("class of", issue 10's search filter); null removes it. */
-export async function setGraduationYear(deps: AthleteDeps, account: UserRow, year: number | null) {
+export async function setGraduationYear(deps: AthleteDeps, account: Account, year: number | null) {
   const profile = await myProfile(deps, account);
   await store.setGraduationYear(deps.db, profile.id, year);
   return reply(deps, account, 'Graduation Year Updated!');
 }
 
 /** The bio, set at creation, stays editable (issue 8): empty text removes it. */
-export async function setBio(deps: AthleteDeps, account: UserRow, bio: string) {
+export async function setBio(deps: AthleteDeps, account: Account, bio: string) {
   const profile = await myProfile(deps, account);
   await store.setBio(deps.db, profile.id, bio === '' ? null : bio);
   return reply(deps, account, 'Bio Updated!');

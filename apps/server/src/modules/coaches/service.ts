@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { catalogueSport } from '../../http/sports.ts';
 import { associatedOf, associatedWith } from '../associations/service.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { countFollowers } from '../following/service.ts';
 import { findVisibleProfile } from '../notifications/profiles.ts';
 import {
@@ -51,7 +51,7 @@ async function view(deps: CoachDeps, row: store.CoachRow, viewerId: string | nul
   return presentCoach(row, { ...listed, organisations, followers, isOwner });
 }
 
-async function mine(deps: CoachDeps, account: UserRow): Promise<store.CoachRow> {
+async function mine(deps: CoachDeps, account: Account): Promise<store.CoachRow> {
   assertCoach(account);
   const row = await store.findCoach(deps.db, account.id);
   if (!row?.has_details) throw notFound(NOT_CREATED);
@@ -61,7 +61,7 @@ async function mine(deps: CoachDeps, account: UserRow): Promise<store.CoachRow> 
 /** POST /api/coachProfile. */
 export async function createCoachProfile(
   deps: CoachDeps,
-  account: UserRow,
+  account: Account,
   input: CreateCoachProfile,
 ): Promise<CoachProfileAnswer> {
   assertCoach(account);
@@ -74,7 +74,7 @@ export async function createCoachProfile(
 /** PUT /api/coachProfile: the caller's own, and only theirs (there is no id to name another's). */
 export async function updateCoachProfile(
   deps: CoachDeps,
-  account: UserRow,
+  account: Account,
   input: CreateCoachProfile,
 ): Promise<CoachProfileAnswer> {
   assertCoach(account);
@@ -85,7 +85,7 @@ export async function updateCoachProfile(
 }
 
 /** GET /api/coachProfile/me: 404 until the coach has filled in their details. */
-export async function myCoachProfile(deps: CoachDeps, account: UserRow): Promise<CoachProfile> {
+export async function myCoachProfile(deps: CoachDeps, account: Account): Promise<CoachProfile> {
   return view(deps, await mine(deps, account), account.id);
 }
 
@@ -95,7 +95,7 @@ export async function myCoachProfile(deps: CoachDeps, account: UserRow): Promise
  */
 export async function coachProfileOf(
   deps: CoachDeps,
-  account: UserRow,
+  account: Account,
   userId: string,
 ): Promise<CoachProfile> {
   const visible = await findVisibleProfile(deps.db, { profileId: userId, profileType: 'coach' }, account.id);

@@ -1,6 +1,6 @@
 // Who may collaborate with whom (issue 10; profiles spec 6): readable in one place. Every refusal names what is wrong.
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import type { CollaborationRow } from './store.ts';
 
 export const ONLY_ATHLETES_INVITE = 'Only athletes invite collaborators';
@@ -21,12 +21,12 @@ export const alreadyCollaborating = (name: string) => `${name} already collabora
 export const ALREADY_ACCEPTED = 'You already collaborate with this athlete';
 
 /** Profiles spec 6: only athletes invite (and remove) collaborators. */
-export function assertAthlete(account: UserRow) {
+export function assertAthlete(account: Account) {
   if (account.user_type !== 1) throw forbidden(ONLY_ATHLETES_INVITE);
 }
 
 /** A collaborator is a coach (design choices, issue 10): what they add is verified. */
-export function assertCoach(account: UserRow) {
+export function assertCoach(account: Account) {
   if (account.user_type !== 2) throw forbidden(ONLY_COACHES_COLLABORATE);
 }
 

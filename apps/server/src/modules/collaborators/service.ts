@@ -15,7 +15,7 @@ import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { checkResult, checkVideo, type Standings, saveResult, saveVideo } from '../athletes/service.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import {
   cardOf,
   findVisibleProfile,
@@ -45,7 +45,7 @@ export interface CollaboratorDeps {
 }
 
 /** The signed-in athlete's own profile (403 for others, 409 before it exists). */
-async function myAthleteProfile(db: Queryable, account: UserRow): Promise<OwnedRef> {
+async function myAthleteProfile(db: Queryable, account: Account): Promise<OwnedRef> {
   assertAthlete(account);
   const mine = (await ownedProfiles(db, account.id)).find((profile) => profile.profileType === 'athlete');
   if (!mine) throw conflict(NO_ATHLETE_PROFILE);
@@ -53,7 +53,7 @@ async function myAthleteProfile(db: Queryable, account: UserRow): Promise<OwnedR
 }
 
 /** The coach's own coach profile: a coach profile's id is its user id (design choices, issue 10). */
-function myCoachProfile(account: UserRow): OwnedRef {
+function myCoachProfile(account: Account): OwnedRef {
   assertCoach(account);
   return { profileId: account.id, profileType: 'coach', userId: account.id };
 }
@@ -66,7 +66,7 @@ async function visibleAthlete(db: Queryable, profileId: string, viewerId: string
 }
 
 /** PUT /api/collaborators/invite/{id}: the athlete invites coach {id}, who gets a Collaborator Invite. */
-export async function invite(deps: CollaboratorDeps, account: UserRow, coachId: string) {
+export async function invite(deps: CollaboratorDeps, account: Account, coachId: string) {
   const athlete = await myAthleteProfile(deps.db, account);
   const coach = await findVisibleProfile(deps.db, { profileId: coachId, profileType: 'coach' }, account.id);
   if (!coach) throw notFound(COACH_NOT_FOUND);
@@ -88,7 +88,7 @@ export async function invite(deps: CollaboratorDeps, account: UserRow, coachId: 
 }
 
 /** PUT /api/collaborators/accept/{id}: the coach accepts athlete profile {id}'s invitation. */
-export async function accept(deps: CollaboratorDeps, account: UserRow, athleteProfileId: string) {
+export async function accept(deps: CollaboratorDeps, account: Account, athleteProfileId: string) {
   myCoachProfile(account);
   const athlete = await visibleAthlete(deps.db, athleteProfileId, account.id);
   await deps.db.transaction(async (tx) => {
@@ -99,14 +99,14 @@ export async function accept(deps: CollaboratorDeps, account: UserRow, athletePr
 }
 
 /** DELETE /api/collaborators/{id}: the athlete removes coach {id} (or withdraws the invitation). */
-export async function remove(deps: CollaboratorDeps, account: UserRow, coachId: string) {
+export async function remove(deps: CollaboratorDeps, account: Account, coachId: string) {
   const athlete = await myAthleteProfile(deps.db, account);
   if (!(await store.markRemoved(deps.db, athlete.profileId, coachId))) throw notFound(NO_COLLABORATOR);
   return { msg: 'Collaborator Removed!' };
 }
 
 /** The athlete `sender` names, when the coach may see them and collaborates for them (checked again in tx). */
-async function athleteToAddFor(db: Queryable, account: UserRow, sender: string) {
+async function athleteToAddFor(db: Queryable, account: Account, sender: string) {
   const collaborator = myCoachProfile(account);
   const athlete = await visibleAthlete(db, sender, account.id);
   assertActive(await store.findCollaboration(db, athlete.profileId, account.id));
@@ -114,14 +114,14 @@ async function athleteToAddFor(db: Queryable, account: UserRow, sender: string) 
 }
 
 /** A coach's entry verifies it (issue 10): who and when are kept with the result. */
-const entryBy = (account: UserRow) => ({
+const entryBy = (account: Account) => ({
   enteredBy: account.id,
   senderId: account.id,
   verifiedBy: account.user_type === 2 ? account.id : undefined,
 });
 
 /** PUT /api/collaborators/collab-tests-added: results for athlete `sender`, checked as the athlete's own. */
-export async function addTests(deps: CollaboratorDeps, account: UserRow, input: CollabTests) {
+export async function addTests(deps: CollaboratorDeps, account: Account, input: CollabTests) {
   const { collaborator, athlete } = await athleteToAddFor(deps.db, account, input.sender);
   const checked = input.tests.map((test, index) => checkResult(test, `tests.${index}.`));
   await deps.events.transaction(deps.db, async (tx) => {
@@ -145,7 +145,7 @@ export async function addTests(deps: CollaboratorDeps, account: UserRow, input: 
 }
 
 /** PUT /api/collaborators/collab-vids-added: a highlight video for athlete `sender`. */
-export async function addVideo(deps: CollaboratorDeps, account: UserRow, input: CollabVideo) {
+export async function addVideo(deps: CollaboratorDeps, account: Account, input: CollabVideo) {
   const { collaborator, athlete } = await athleteToAddFor(deps.db, account, input.sender);
   checkVideo(input.video.vidUrl, 'video.');
   await deps.events.transaction(deps.db, async (tx) => {
@@ -185,7 +185,7 @@ async function presentVisible(
 }
 
 /** GET /api/collaborators: the athlete's collaborators, invited or active. */
-export async function listCollaborators(deps: CollaboratorDeps, account: UserRow): Promise<CollaboratorList> {
+export async function listCollaborators(deps: CollaboratorDeps, account: Account): Promise<CollaboratorList> {
   const athlete = await myAthleteProfile(deps.db, account);
   const rows = await store.listOfAthlete(deps.db, athlete.profileId);
   const collaborators = await presentVisible(deps.db, rows, account.id, (row) => ({
@@ -196,7 +196,7 @@ export async function listCollaborators(deps: CollaboratorDeps, account: UserRow
 }
 
 /** GET /api/collaborators/athletes: the athletes a coach collaborates for or is invited by, if shown to them. */
-export async function listAthletes(deps: CollaboratorDeps, account: UserRow): Promise<CollaboratingForList> {
+export async function listAthletes(deps: CollaboratorDeps, account: Account): Promise<CollaboratingForList> {
   myCoachProfile(account);
   const rows = await store.listOfCollaborator(deps.db, account.id);
   const athletes = await presentVisible(deps.db, rows, account.id, (row) => ({

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
 import {
   actingProfile,
@@ -49,7 +49,7 @@ export interface ConnectionDeps {
 }
 
 /** The account's athlete profile: athletes only (403), once they created it (409). */
-function me(account: UserRow): OwnedRef {
+function me(account: Account): OwnedRef {
   assertAthlete(account);
   const ref = actingProfile(account);
   if (!ref) throw conflict(NO_PROFILE);
@@ -57,7 +57,7 @@ function me(account: UserRow): OwnedRef {
 }
 
 /** Another athlete as the account may see them: unknown and hidden alike are 404. */
-async function them(db: Queryable, account: UserRow, profileId: string): Promise<ProfileOwner> {
+async function them(db: Queryable, account: Account, profileId: string): Promise<ProfileOwner> {
   return assertFound(
     await findVisibleProfile(db, { profileId, profileType: 'athlete' }, account.id),
     NO_ATHLETE,
@@ -75,7 +75,7 @@ function refusalOf(row: store.ConnectionRow | undefined, mine: string, name: str
 }
 
 /** POST /api/connections: asks the athlete to connect; they get an 'Athlete Connect Request' notification. */
-export async function requestConnect(deps: ConnectionDeps, account: UserRow, profileId: string) {
+export async function requestConnect(deps: ConnectionDeps, account: Account, profileId: string) {
   const requester = me(account);
   const addressee = await them(deps.db, account, profileId);
   assertNotSelf(requester.profileId, addressee.profileId);
@@ -103,7 +103,7 @@ export async function requestConnect(deps: ConnectionDeps, account: UserRow, pro
 }
 
 /** PUT /api/connections/handle: accept (you are connected) or deny; either way the notification goes. */
-export async function handleRequest(deps: ConnectionDeps, account: UserRow, input: HandleConnectRequest) {
+export async function handleRequest(deps: ConnectionDeps, account: Account, input: HandleConnectRequest) {
   const notification = await findOwnNotification(deps.db, account, input.notification_id);
   assertRequest(notification.type === ATHLETE_CONNECT_REQUEST);
   const row = await store.findByNotification(deps.db, notification.id);
@@ -127,7 +127,7 @@ export async function handleRequest(deps: ConnectionDeps, account: UserRow, inpu
 }
 
 /** DELETE /api/connections/{profileId}: ends a connection, or withdraws your request still waiting. */
-export async function removeConnection(deps: ConnectionDeps, account: UserRow, profileId: string) {
+export async function removeConnection(deps: ConnectionDeps, account: Account, profileId: string) {
   const mine = me(account);
   const other = await them(deps.db, account, profileId);
   const removed = await deps.db.transaction(async (tx) => {
@@ -150,7 +150,7 @@ export async function removeConnection(deps: ConnectionDeps, account: UserRow, p
 /** GET /api/connections/status/{profileId}: what the Connect button on their profile shows. */
 export async function connectionStatus(
   deps: ConnectionDeps,
-  account: UserRow,
+  account: Account,
   profileId: string,
 ): Promise<ConnectionStatus> {
   const mine = me(account);
@@ -170,7 +170,7 @@ export async function connectionStatus(
 /** GET /api/connections: a page of your connections, newest first; people hidden from you are left out. */
 export async function listConnections(
   deps: ConnectionDeps,
-  account: UserRow,
+  account: Account,
   query: ConnectionListQuery,
 ): Promise<ConnectionList> {
   const mine = me(account);

@@ -8,8 +8,8 @@ import { CAREGIVER_CONFIRMATION_TTL_DAYS, type HeldChangeKind } from '@podium/co
 import type { Queryable } from '../../db/connection.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Mail } from '../../providers/mail/mailer.ts';
+import type { Account } from '../auth/account.ts';
 import { caregiverConsentMail } from '../auth/mails.ts';
-import type { UserRow } from '../auth/store.ts';
 import { birthDateNoticeMail, confirmBirthDateMail, confirmCaregiverMail } from './mails.ts';
 import { needsKeeper } from './policy.ts';
 import { confirmationStateOf, presentConfirmation } from './present.ts';
@@ -47,7 +47,7 @@ export interface DetailsReview<T extends Details> {
 export async function reviewDetails<T extends Details>(
   deps: Pick<ConsentDeps, 'publicUrl'>,
   tx: Queryable,
-  account: UserRow,
+  account: Account,
   details: T,
 ): Promise<DetailsReview<T>> {
   const review: DetailsReview<T> = { details: { ...details }, held: [], mails: [] };
@@ -84,7 +84,7 @@ export async function reviewDetails<T extends Details>(
 async function hold(
   deps: Pick<ConsentDeps, 'publicUrl'>,
   tx: Queryable,
-  account: UserRow,
+  account: Account,
   change: { kind: HeldChangeKind; keeper: string; previous: string; value: string },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');

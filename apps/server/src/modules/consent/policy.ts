@@ -1,7 +1,7 @@
 // Who may ask for, give or withdraw a caregiver's consent: readable in one place (STYLE 2).
 import { isMinor } from '@podium/core';
 import { conflict } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 
 export const CONSENT_NOT_NEEDED = 'Only athletes under 16 need their caregiver’s consent';
 export const ALREADY_CONSENTED = 'Your caregiver has already given their consent';
@@ -13,7 +13,7 @@ export function needsKeeper(account: { user_type: 1 | 2; birth_date: string }): 
 }
 
 /** Asking for consent again: an athlete under 16, with a caregiver on file, who does not have it yet. */
-export function assertMayAskAgain(account: UserRow, hasConsent: boolean): string {
+export function assertMayAskAgain(account: Account, hasConsent: boolean): string {
   if (!needsKeeper(account)) throw conflict(CONSENT_NOT_NEEDED);
   if (!account.caregiver_email) throw conflict(NO_CAREGIVER);
   if (hasConsent) throw conflict(ALREADY_CONSENTED);

@@ -7,7 +7,7 @@ import type {
   ConsentStatus,
   ConsentView,
 } from '@podium/core/api';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { needsKeeper } from './policy.ts';
 import type {
   ConfirmationRow,
@@ -42,7 +42,7 @@ export function presentView(row: ConsentWithAthleteRow, sports: string[]): Conse
 
 /** The athlete's own view: hidden while under 16 without consent. */
 export function presentStatus(
-  account: UserRow,
+  account: Account,
   live: ConsentRow | undefined,
   waiting: readonly ConfirmationRow[],
 ): ConsentStatus {

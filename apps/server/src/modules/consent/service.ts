@@ -8,8 +8,8 @@ import type { Background } from '../../http/background.ts';
 import { notFound, tooMany } from '../../http/errors.ts';
 import { formatWait, type Limiter } from '../../http/limiter.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Account } from '../auth/account.ts';
 import { caregiverConsentMail } from '../auth/mails.ts';
-import type { UserRow } from '../auth/store.ts';
 import { assertCaregiverDecides, assertMayAskAgain } from './policy.ts';
 import { presentStatus, presentView } from './present.ts';
 import * as store from './store.ts';
@@ -104,7 +104,7 @@ export async function decideConsent(deps: ConsentDeps, token: string, consent: b
 }
 
 /** GET /api/users/caregiver-consent: the signed-in account's own state. */
-export async function consentStatus(deps: Pick<ConsentDeps, 'db'>, account: UserRow) {
+export async function consentStatus(deps: Pick<ConsentDeps, 'db'>, account: Account) {
   const [live, waiting] = await Promise.all([
     store.findLiveByUser(deps.db, account.id),
     store.listWaitingConfirmations(deps.db, account.id),
@@ -116,7 +116,7 @@ export async function consentStatus(deps: Pick<ConsentDeps, 'db'>, account: User
  * POST /api/users/caregiver-consent/resend: mails the caregiver a fresh link (older links stop working), or a
  * first one for an account made before consent existed. Limited per account: each mail lands in someone's inbox.
  */
-export async function resendConsent(deps: ConsentDeps, account: UserRow) {
+export async function resendConsent(deps: ConsentDeps, account: Account) {
   const live = await store.findLiveByUser(deps.db, account.id);
   const caregiverEmail = assertMayAskAgain(account, live?.given_at != null);
   const verdict = await deps.resendLimit.take(account.id);

@@ -1,7 +1,7 @@
 // Who may do what with endorsements (issue 10; profiles spec 6: only athletes request endorsements): one place.
 import type { EndorsementState } from '@podium/core/api';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 
 export const ONLY_ATHLETES_REQUEST = 'Only athletes ask for endorsements';
 export const ONLY_COACHES_ENDORSE = 'Only coaches write endorsements';
@@ -14,11 +14,11 @@ export const NOT_YOURS = 'You can only change your own endorsements';
 export const NOT_ACCEPTED = 'Accept this endorsement before hiding or displaying it';
 export const ALREADY_ON_PROFILE = 'This endorsement is already on your profile';
 
-export function assertAthlete(account: UserRow) {
+export function assertAthlete(account: Account) {
   if (account.user_type !== 1) throw forbidden(ONLY_ATHLETES_REQUEST);
 }
 
-export function assertCoach(account: UserRow) {
+export function assertCoach(account: Account) {
   if (account.user_type !== 2) throw forbidden(ONLY_COACHES_ENDORSE);
 }
 

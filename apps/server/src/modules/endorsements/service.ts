@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { actingProfile, cardOf, findProfile, findVisibleProfile } from '../notifications/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
@@ -37,7 +37,7 @@ export interface EndorsementDeps {
   events: EventBus;
 }
 
-function myAthlete(account: UserRow): OwnedRef {
+function myAthlete(account: Account): OwnedRef {
   assertAthlete(account);
   const ref = actingProfile(account);
   if (!ref) throw conflict(NO_ATHLETE_PROFILE);
@@ -55,7 +55,7 @@ async function withCards(db: Queryable, row: store.EndorsementRow): Promise<Endo
 }
 
 /** The athlete's own endorsement, by id: another athlete's is 403 (spec 6: own only), an unknown one 404. */
-async function myEndorsement(db: Queryable, account: UserRow, id: string): Promise<store.EndorsementRow> {
+async function myEndorsement(db: Queryable, account: Account, id: string): Promise<store.EndorsementRow> {
   assertAthlete(account);
   const row = assertFound(await store.findEndorsement(db, id));
   if (row.athlete_user_id !== account.id) throw forbidden(NOT_YOURS);
@@ -63,7 +63,7 @@ async function myEndorsement(db: Queryable, account: UserRow, id: string): Promi
 }
 
 /** PUT /api/athleteProfile/{id}/request-endorsement: {id} is the coach; they get an `Endorsement Request`. */
-export async function requestEndorsement(deps: EndorsementDeps, account: UserRow, coachId: string) {
+export async function requestEndorsement(deps: EndorsementDeps, account: Account, coachId: string) {
   const athlete = myAthlete(account);
   const coach = assertFound(
     await findVisibleProfile(deps.db, { profileId: coachId, profileType: 'coach' }, account.id),
@@ -92,7 +92,7 @@ export async function requestEndorsement(deps: EndorsementDeps, account: UserRow
 }
 
 /** PUT /api/athleteProfile/endorse/{id}: the coach asked writes it, once; the athlete gets `Endorsement Submitted`. */
-export async function endorse(deps: EndorsementDeps, account: UserRow, id: string, input: Endorse) {
+export async function endorse(deps: EndorsementDeps, account: Account, id: string, input: Endorse) {
   assertCoach(account);
   const row = await store.findEndorsement(deps.db, id);
   // Another coach's request is as unknown as none: it is between the athlete and the coach asked.
@@ -113,7 +113,7 @@ export async function endorse(deps: EndorsementDeps, account: UserRow, id: strin
 }
 
 /** PUT /api/athleteProfile/acceptEndorsement/{id}: a written endorsement goes onto the profile, displayed. */
-export async function acceptEndorsement(deps: EndorsementDeps, account: UserRow, id: string) {
+export async function acceptEndorsement(deps: EndorsementDeps, account: Account, id: string) {
   const row = await myEndorsement(deps.db, account, id);
   if (row.state === 'accepted') throw conflict(ALREADY_ON_PROFILE);
   if (!(await store.accept(deps.db, row.id))) {
@@ -133,7 +133,7 @@ const ACTION_MESSAGES: Record<EndorsementAction, string> = {
 /** PUT /api/athleteProfile/endorsementStatus/{id}: hide or display an accepted one; delete any (a request too). */
 export async function setEndorsementStatus(
   deps: EndorsementDeps,
-  account: UserRow,
+  account: Account,
   id: string,
   action: EndorsementAction,
 ) {
@@ -145,7 +145,7 @@ export async function setEndorsementStatus(
 }
 
 /** GET /api/athleteProfile/endorsements/me: every endorsement of the athlete, at any stage. */
-export async function listMine(deps: EndorsementDeps, account: UserRow): Promise<EndorsementList> {
+export async function listMine(deps: EndorsementDeps, account: Account): Promise<EndorsementList> {
   const athlete = myAthlete(account);
   const rows = await store.listForAthlete(deps.db, athlete.profileId);
   return { endorsements: await Promise.all(rows.map((row) => withCards(deps.db, row))) };
@@ -154,7 +154,7 @@ export async function listMine(deps: EndorsementDeps, account: UserRow): Promise
 /** GET /api/athleteProfile/endorsement/{id}: for the athlete and the coach asked; anyone else 404. */
 export async function getEndorsement(
   deps: EndorsementDeps,
-  account: UserRow,
+  account: Account,
   id: string,
 ): Promise<Endorsement> {
   const row = assertFound(await store.findEndorsement(deps.db, id));

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
 import {
   actingProfile,
@@ -58,19 +58,19 @@ export interface FollowingDeps {
 export const FOLLOW_REQUEST = 'follow_request';
 
 /** The profile the account acts as (spec 6); an athlete without a profile has none yet. */
-function me(account: UserRow): OwnedRef {
+function me(account: Account): OwnedRef {
   const ref = actingProfile(account);
   if (!ref) throw conflict(NO_ACTING_PROFILE);
   return { ...ref, userId: account.id };
 }
 
 /** Another profile as the account may see it: a hidden or unknown one is 404 alike (core isDiscoverable). */
-async function them(db: Queryable, account: UserRow, target: FollowTarget): Promise<ProfileOwner> {
+async function them(db: Queryable, account: Account, target: FollowTarget): Promise<ProfileOwner> {
   return assertFound(await findVisibleProfile(db, target, account.id));
 }
 
 /** POST /api/following/request: asks to follow; the asked profile gets a follow_request notification. */
-export async function requestFollow(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+export async function requestFollow(deps: FollowingDeps, account: Account, target: FollowTarget) {
   const follower = me(account);
   const followed = await them(deps.db, account, target);
   assertNotSelf(follower, followed, FOLLOW_SELF);
@@ -100,7 +100,7 @@ export async function requestFollow(deps: FollowingDeps, account: UserRow, targe
 }
 
 /** PUT /api/following/request/handle: accept (the sender follows) or reject; either way the request goes. */
-export async function handleRequest(deps: FollowingDeps, account: UserRow, input: HandleFollowRequest) {
+export async function handleRequest(deps: FollowingDeps, account: Account, input: HandleFollowRequest) {
   const row = await findOwnNotification(deps.db, account, input.notification_id);
   if (row.type !== FOLLOW_REQUEST || !row.sender_profile_type || !row.sender_user_id) {
     throw badRequest(NOT_A_REQUEST);
@@ -129,7 +129,7 @@ export async function handleRequest(deps: FollowingDeps, account: UserRow, input
 }
 
 /** DELETE /api/following: stops following, or withdraws a request still waiting. */
-export async function unfollow(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+export async function unfollow(deps: FollowingDeps, account: Account, target: FollowTarget) {
   const follower = me(account);
   const followed = await them(deps.db, account, target);
   if (await store.deleteFollow(deps.db, follower, followed))
@@ -141,7 +141,7 @@ export async function unfollow(deps: FollowingDeps, account: UserRow, target: Fo
 }
 
 /** PUT /api/following/block: they can no longer ask to follow; follows and requests either way end. */
-export async function block(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+export async function block(deps: FollowingDeps, account: Account, target: FollowTarget) {
   const blocker = me(account);
   const blocked = await them(deps.db, account, target);
   assertNotSelf(blocker, blocked, BLOCK_SELF);
@@ -155,7 +155,7 @@ export async function block(deps: FollowingDeps, account: UserRow, target: Follo
 }
 
 /** DELETE /api/following/block. */
-export async function unblock(deps: FollowingDeps, account: UserRow, target: FollowTarget) {
+export async function unblock(deps: FollowingDeps, account: Account, target: FollowTarget) {
   const blocker = me(account);
   const blocked = await them(deps.db, account, target);
   if (!(await store.deleteBlock(deps.db, blocker, blocked))) throw conflict(notBlocking(blocked.name));
@@ -165,7 +165,7 @@ export async function unblock(deps: FollowingDeps, account: UserRow, target: Fol
 /** GET /api/following/status: what the follow button on their profile shows. */
 export async function followStatus(
   deps: FollowingDeps,
-  account: UserRow,
+  account: Account,
   target: FollowTarget,
 ): Promise<FollowStatus> {
   const mine = me(account);
@@ -188,7 +188,7 @@ export async function followStatus(
  */
 export async function listFollows(
   deps: FollowingDeps,
-  account: UserRow,
+  account: Account,
   side: 'followers' | 'following',
   query: FollowListQuery,
 ): Promise<FollowList> {

@@ -7,7 +7,7 @@ import { ANONYMOUS, type DiscoverablePerson, isDiscoverable, isMinor, type Onloo
 import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import type { OwnedRef } from '../../events/types.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { hasConsent } from '../consent/service.ts';
 
 /** A profile with its owner and what is shown of it. */
@@ -202,7 +202,7 @@ export function cardOf(profile: ProfileOwner): ProfileCard {
  * profile id is their user id. Undefined for an athlete who has not created their profile yet.
  */
 export function actingProfile(
-  account: Pick<UserRow, 'id' | 'user_type' | 'profile_id'>,
+  account: Pick<Account, 'id' | 'user_type' | 'profile_id'>,
 ): ProfileRef | undefined {
   if (!account.profile_id) return undefined;
   if (account.user_type === 1) return { profileId: account.profile_id, profileType: 'athlete' };
@@ -216,7 +216,7 @@ export function actingProfile(
  */
 export async function isActingProfileVisibleTo(
   db: Queryable,
-  account: Pick<UserRow, 'id' | 'birth_date'>,
+  account: Pick<Account, 'id' | 'birth_date'>,
   acting: ProfileRef,
   viewerId: string,
 ): Promise<boolean> {

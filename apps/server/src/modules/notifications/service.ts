@@ -11,7 +11,7 @@ import { NOTIFICATION_PAGE_SIZE } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { DeliveryChannel, LoadMessages, NotificationMessage } from '../../jobs/delivery.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import {
   assertOwnNotification,
   NOT_YOUR_PROFILE,
@@ -121,7 +121,7 @@ export const loadMessages: LoadMessages = async (db, ids) => {
 /** GET /api/notifications: one of the caller's profiles, newest first, a page at a time. */
 export async function listNotifications(
   deps: NotificationDeps,
-  account: UserRow,
+  account: Account,
   query: NotificationListQuery,
 ): Promise<NotificationPage> {
   const ref = { profileId: query.profile_id, profileType: query.profile_type };
@@ -141,7 +141,7 @@ export async function listNotifications(
 }
 
 /** GET /api/notifications/unseen-count: the top bar's badge, per profile the caller owns. */
-export async function unseenCount(deps: NotificationDeps, account: UserRow): Promise<UnseenCount> {
+export async function unseenCount(deps: NotificationDeps, account: Account): Promise<UnseenCount> {
   const owned = await ownedProfiles(deps.db, account.id);
   const counts = await store.countUnseen(deps.db, owned);
   const profiles = owned.map((profile) => ({
@@ -154,7 +154,7 @@ export async function unseenCount(deps: NotificationDeps, account: UserRow): Pro
 }
 
 /** PUT /api/notifications/read: marks it seen (spec 4: opening marks it seen). */
-export async function readNotification(deps: NotificationDeps, account: UserRow, input: ReadNotification) {
+export async function readNotification(deps: NotificationDeps, account: Account, input: ReadNotification) {
   const row = await store.findNotification(deps.db, input.notification_id);
   assertOwnNotification(row, await ownedProfiles(deps.db, account.id));
   if (row.receiver_profile_type !== input.userType) {
@@ -170,7 +170,7 @@ export async function readNotification(deps: NotificationDeps, account: UserRow,
 }
 
 /** DELETE /api/notifications: removes it (and its deliveries still pending). */
-export async function deleteNotification(deps: NotificationDeps, account: UserRow, id: string) {
+export async function deleteNotification(deps: NotificationDeps, account: Account, id: string) {
   const row = await store.findNotification(deps.db, id);
   assertOwnNotification(row, await ownedProfiles(deps.db, account.id));
   await store.deleteNotification(deps.db, row.id);
@@ -178,7 +178,7 @@ export async function deleteNotification(deps: NotificationDeps, account: UserRo
 }
 
 /** A notification addressed to the account, for an action on it (a follow request's answer). */
-export async function findOwnNotification(db: Queryable, account: UserRow, id: string) {
+export async function findOwnNotification(db: Queryable, account: Account, id: string) {
   const row = await store.findNotification(db, id);
   assertOwnNotification(row, await ownedProfiles(db, account.id));
   return row;

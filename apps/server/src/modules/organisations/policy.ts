@@ -1,6 +1,6 @@
 // Who may do what with organisations (issue 10; spec 6: only its admins edit it), and the refusals' words.
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import type { OrganisationRow } from './store.ts';
 
 export const ONLY_COACHES_CREATE = 'Only coach accounts create an organisation';
@@ -12,7 +12,7 @@ export const ADMIN_ELSEWHERE = 'That coach already administers an organisation';
 export const ALREADY_THIS_ADMIN = 'That coach is already an admin of your organisation';
 export const ONLY_COACHES_SWITCH = 'Only coach accounts switch between coach and organisation';
 
-export function assertCoachAccount(account: UserRow, message: string): void {
+export function assertCoachAccount(account: Account, message: string): void {
   if (account.user_type !== 2) throw forbidden(message);
 }
 

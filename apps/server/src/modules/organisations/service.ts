@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { catalogueSport } from '../../http/sports.ts';
 import { associatedOf } from '../associations/service.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { countFollowers } from '../following/service.ts';
 import { cardOf, findVisibleProfile } from '../notifications/profiles.ts';
 import {
@@ -80,7 +80,7 @@ async function view(
 /** POST /api/organisation: a coach who administers none creates one and acts as it. */
 export async function createOrganisation(
   deps: OrganisationDeps,
-  account: UserRow,
+  account: Account,
   input: CreateOrganisation,
 ): Promise<OrganisationAnswer> {
   assertCoachAccount(account, ONLY_COACHES_CREATE);
@@ -95,7 +95,7 @@ export async function createOrganisation(
 /** PUT /api/organisation: the organisation the caller administers; nobody else's can be named. */
 export async function updateOrganisation(
   deps: OrganisationDeps,
-  account: UserRow,
+  account: Account,
   input: UpdateOrganisation,
 ): Promise<OrganisationAnswer> {
   const mine = assertAdministers(await store.findAdministered(deps.db, account.id));
@@ -105,7 +105,7 @@ export async function updateOrganisation(
 }
 
 /** GET /api/organisation/me: 404 when the caller administers none. */
-export async function myOrganisation(deps: OrganisationDeps, account: UserRow): Promise<Organisation> {
+export async function myOrganisation(deps: OrganisationDeps, account: Account): Promise<Organisation> {
   const row = await store.findAdministered(deps.db, account.id);
   if (!row) throw notFound(NO_ORGANISATION);
   return view(deps.db, row, account.id);
@@ -114,7 +114,7 @@ export async function myOrganisation(deps: OrganisationDeps, account: UserRow): 
 /** GET /api/organisation/{id}: any member sees an organisation (it is no person: the minors rule is its people's). */
 export async function organisationOf(
   deps: OrganisationDeps,
-  account: UserRow,
+  account: Account,
   id: string,
 ): Promise<Organisation> {
   return view(deps.db, assertFound(await store.findOrganisation(deps.db, id)), account.id);
@@ -131,7 +131,7 @@ export async function publicOrganisation(deps: OrganisationDeps, id: string): Pr
 /** POST /api/organisation/admins: an admin makes another coach account an admin. */
 export async function addAdmin(
   deps: OrganisationDeps,
-  account: UserRow,
+  account: Account,
   input: AddOrganisationAdmin,
 ): Promise<OrganisationAnswer> {
   const mine = assertAdministers(await store.findAdministered(deps.db, account.id));
@@ -148,7 +148,7 @@ export async function addAdmin(
 }
 
 /** PUT /api/users/active-profile: act as coach, or as the organisation one administers (spec 6). */
-export async function switchProfile(deps: OrganisationDeps, account: UserRow, input: ActiveProfile) {
+export async function switchProfile(deps: OrganisationDeps, account: Account, input: ActiveProfile) {
   assertCoachAccount(account, ONLY_COACHES_SWITCH);
   if (input.activeProfile === 'org' && !(await store.findAdministered(deps.db, account.id))) {
     throw conflict(NO_ORGANISATION);

@@ -2,7 +2,7 @@
 // rule of every request (modules/requests, core REQUEST_RULES).
 import { PITCH_RULES } from '@podium/core/api';
 import { forbidden, notFound, tooMany } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { formatWhen } from '../requests/policy.ts';
 
 export const ONLY_ATHLETES_PITCH = 'Only athletes pitch to coaches and organisations';
@@ -15,7 +15,7 @@ export const NOT_YOUR_PROFILE = 'id2: Must be your own athlete profile';
 export const ONLY_RECEIVER_REPLIES = 'Only the coach or organisation a pitch was sent to replies to it';
 
 /** Spec 6: athletes only (userType 1). */
-export function assertAthlete(account: UserRow) {
+export function assertAthlete(account: Account) {
   if (account.user_type !== 1) throw forbidden(ONLY_ATHLETES_PITCH);
 }
 

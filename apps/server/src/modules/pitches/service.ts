@@ -21,7 +21,7 @@ import type { OwnedRef } from '../../events/types.ts';
 import type { Background } from '../../http/background.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import {
   actingProfile,
   cardOf,
@@ -55,7 +55,7 @@ export interface PitchDeps {
 }
 
 /** The caller's athlete profile; only athletes pitch (spec 6). */
-function myAthlete(account: UserRow): OwnedRef {
+function myAthlete(account: Account): OwnedRef {
   assertAthlete(account);
   const ref = actingProfile(account);
   if (!ref) throw conflict(NO_ATHLETE_PROFILE);
@@ -65,7 +65,7 @@ function myAthlete(account: UserRow): OwnedRef {
 /** A coach or organisation as the athlete may see it; without a type, a coach by that id, else an organisation. */
 async function findReceiver(
   db: Queryable,
-  account: UserRow,
+  account: Account,
   id: string,
   type: ReceiverKind | undefined,
 ): Promise<ProfileOwner> {
@@ -86,7 +86,7 @@ interface Send {
 }
 
 /** The rules, the row and the event, in one transaction (the rules serialise it per athlete). */
-async function send(deps: PitchDeps, account: UserRow, receiverRef: ProfileOwner, what: Send) {
+async function send(deps: PitchDeps, account: Account, receiverRef: ProfileOwner, what: Send) {
   const athlete = myAthlete(account);
   // A send shows the athlete to the receiver: a minor hidden until consent cannot (core isDiscoverable).
   if (!(await findVisibleProfile(deps.db, athlete, receiverRef.userId))) throw forbidden(HIDDEN_PITCHER);
@@ -117,7 +117,7 @@ function pitchFields(input: Pitch): Send {
 }
 
 /** POST /api/athleteProfile/coach/{id}: a pitch to a coach. */
-export async function pitchCoach(deps: PitchDeps, account: UserRow, coachId: string, input: Pitch) {
+export async function pitchCoach(deps: PitchDeps, account: Account, coachId: string, input: Pitch) {
   assertAthlete(account);
   const receiver = await findReceiver(deps.db, account, coachId, 'coach');
   const _id = await send(deps, account, receiver, pitchFields(input));
@@ -127,7 +127,7 @@ export async function pitchCoach(deps: PitchDeps, account: UserRow, coachId: str
 /** POST /api/organisation/{id}/{id2}/application: {id} the organisation, {id2} the caller's athlete profile. */
 export async function applyToOrganisation(
   deps: PitchDeps,
-  account: UserRow,
+  account: Account,
   params: { id: string; id2: string },
   input: Pitch,
 ) {
@@ -139,7 +139,7 @@ export async function applyToOrganisation(
 }
 
 /** PUT /api/athleteProfile/coach/{id}/contact: the athlete's contact details to a coach or an organisation. */
-export async function sendContact(deps: PitchDeps, account: UserRow, id: string, input: ContactDetails) {
+export async function sendContact(deps: PitchDeps, account: Account, id: string, input: ContactDetails) {
   assertAthlete(account);
   const receiver = await findReceiver(deps.db, account, id, input.profileType ?? 'coach');
   const form = {
@@ -159,7 +159,7 @@ export async function sendContact(deps: PitchDeps, account: UserRow, id: string,
 /** GET /api/athleteProfile/pitch-target/{id}: whom the contact form sends to, and what the rules allow now. */
 export async function pitchTarget(
   deps: PitchDeps,
-  account: UserRow,
+  account: Account,
   id: string,
   type: ReceiverKind | undefined,
 ): Promise<PitchTarget> {
@@ -177,7 +177,7 @@ export async function pitchTarget(
 }
 
 /** The pitch and the reader's part in it: 404 unless they sent it or own the profile it went to. */
-async function pitchFor(db: Queryable, account: UserRow, id: string) {
+async function pitchFor(db: Queryable, account: Account, id: string) {
   const row = assertFound(await store.findPitch(db, id), PITCH_NOT_FOUND);
   const receiverRef: ProfileRef = {
     profileId: row.receiver_profile_id,
@@ -199,7 +199,7 @@ const leftOf = (repliedToday: readonly Date[]) =>
  * and the athlete who sent it. Anyone else, or an athlete now hidden from the reader (a minor whose caregiver
  * withdrew consent), is 404.
  */
-export async function getPitch(deps: PitchDeps, account: UserRow, id: string): Promise<PitchDetail> {
+export async function getPitch(deps: PitchDeps, account: Account, id: string): Promise<PitchDetail> {
   const { row, receiverRef, isReceiver } = await pitchFor(deps.db, account, id);
   const athleteRef: ProfileRef = { profileId: row.athlete_profile_id, profileType: 'athlete' };
   const [athlete, receiver, cv, best, replies, repliedToday] = await Promise.all([
@@ -226,7 +226,7 @@ export async function getPitch(deps: PitchDeps, account: UserRow, id: string): P
  */
 export async function replyToPitch(
   deps: PitchDeps,
-  account: UserRow,
+  account: Account,
   id: string,
   input: PitchReply,
 ): Promise<PitchReplySent> {

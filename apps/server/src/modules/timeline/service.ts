@@ -11,7 +11,7 @@ import {
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
 import { cardOf, findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
 import { type ActivityRow, listActivity } from './store.ts';
@@ -71,7 +71,7 @@ function itemOf(row: ActivityRow, profile: ProfileOwner, other: ProfileCard | nu
 /** GET /api/timeline/{profileId}: one page of the profile's activity. */
 export async function timeline(
   deps: TimelineDeps,
-  account: UserRow,
+  account: Account,
   profileId: string,
   query: TimelineQuery,
 ): Promise<TimelinePage> {

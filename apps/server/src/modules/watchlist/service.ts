@@ -13,7 +13,7 @@ import {
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import type { UserRow } from '../auth/store.ts';
+import type { Account } from '../auth/account.ts';
 import { findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
 import { athData } from '../rankings/service.ts';
 import { assertCoach, assertFound, assertRoom, NO_ATHLETE, NOT_ON_LIST } from './policy.ts';
@@ -28,7 +28,7 @@ const ATHLETE = 1;
 const RESULTS_SHOWN = 50;
 
 /** The athlete as the coach may see them: unknown and hidden alike are 404 (core isDiscoverable). */
-async function visibleAthlete(db: Queryable, account: UserRow, profileId: string) {
+async function visibleAthlete(db: Queryable, account: Account, profileId: string) {
   return findVisibleProfile(db, { profileId, profileType: 'athlete' }, account.id);
 }
 
@@ -70,7 +70,7 @@ function tagsOf(tags: readonly string[], known: readonly string[]): string[] {
 /** PUT /api/watchlist/{athleteProfileId}: saves the athlete (their standings now kept), or edits note and tags. */
 export async function saveEntry(
   deps: WatchlistDeps,
-  account: UserRow,
+  account: Account,
   athleteId: string,
   input: SaveWatchlistEntry,
 ): Promise<{ msg: string; entry: WatchlistEntry }> {
@@ -106,7 +106,7 @@ export async function saveEntry(
   return { msg: existing ? 'Watchlist updated' : 'Added to watchlist', entry };
 }
 
-async function readEntry(deps: WatchlistDeps, account: UserRow, athlete: ProfileOwner) {
+async function readEntry(deps: WatchlistDeps, account: Account, athlete: ProfileOwner) {
   const row = assertFound(await store.findEntry(deps.db, account.id, athlete.profileId), NOT_ON_LIST);
   return presentEntry(row, await athleteNow(deps.db, athlete));
 }
@@ -114,7 +114,7 @@ async function readEntry(deps: WatchlistDeps, account: UserRow, athlete: Profile
 /** GET /api/watchlist: every saved athlete the coach may still see, optionally those under one tag. */
 export async function listEntries(
   deps: WatchlistDeps,
-  account: UserRow,
+  account: Account,
   query: WatchlistQuery,
 ): Promise<Watchlist> {
   assertCoach(account);
@@ -134,7 +134,7 @@ export async function listEntries(
 /** GET /api/watchlist/{athleteProfileId}: one entry, with the results recorded since it was saved. */
 export async function getEntry(
   deps: WatchlistDeps,
-  account: UserRow,
+  account: Account,
   athleteId: string,
 ): Promise<WatchlistEntryDetail> {
   assertCoach(account);
@@ -149,14 +149,14 @@ export async function getEntry(
 }
 
 /** GET /api/watchlist/status/{athleteProfileId}: whether the athlete is saved (the profile's button). */
-export async function entryStatus(deps: WatchlistDeps, account: UserRow, athleteId: string) {
+export async function entryStatus(deps: WatchlistDeps, account: Account, athleteId: string) {
   assertCoach(account);
   assertFound(await visibleAthlete(deps.db, account, athleteId), NO_ATHLETE);
   return { isSaved: (await store.findEntry(deps.db, account.id, athleteId)) !== undefined };
 }
 
 /** DELETE /api/watchlist/{athleteProfileId}: a hidden athlete's entry answers 404 as an unknown one (kept). */
-export async function removeEntry(deps: WatchlistDeps, account: UserRow, athleteId: string) {
+export async function removeEntry(deps: WatchlistDeps, account: Account, athleteId: string) {
   assertCoach(account);
   assertFound(await visibleAthlete(deps.db, account, athleteId), NOT_ON_LIST);
   if (!(await store.deleteEntry(deps.db, account.id, athleteId))) throw notFound(NOT_ON_LIST);
