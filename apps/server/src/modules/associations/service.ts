@@ -13,7 +13,9 @@ import {
   findOwnedProfile,
   findProfile,
   findVisibleProfile,
+  findVisibleProfiles,
   ownedRef,
+  profileKey,
 } from '../notifications/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
@@ -29,6 +31,7 @@ import {
   OWN_ORG,
   PROFILE_NOT_FOUND,
 } from './policy.ts';
+import { presentAssociated } from './present.ts';
 import type { AssociationRow, Side } from './store.ts';
 import * as store from './store.ts';
 
@@ -54,15 +57,10 @@ async function present(
   viewerId: string | null,
 ): Promise<Associated | undefined> {
   const profile = await findVisibleProfile(db, other, viewerId);
-  if (!profile) return undefined;
-  return {
-    _id: row.id,
-    profile: cardOf(profile),
-    confirmed: row.confirmed_at !== null,
-    requestedBy: row.requested_by,
-  };
+  return profile && presentAssociated(row, cardOf(profile));
 }
 
+/** The links as the viewer sees each other side, in one read of their profiles; hidden people are left out. */
 async function presentAll(
   db: Queryable,
   rows: readonly AssociationRow[],
@@ -71,8 +69,16 @@ async function presentAll(
   withPending: boolean,
 ): Promise<Associated[]> {
   const shown = rows.filter((row) => withPending || row.confirmed_at !== null);
-  const presented = await Promise.all(shown.map((row) => present(db, row, otherOf(row), viewerId)));
-  return presented.flatMap((entry) => (entry ? [entry] : []));
+  const visible = new Map(
+    (await findVisibleProfiles(db, shown.map(otherOf), viewerId)).map((profile) => [
+      profileKey(profile),
+      profile,
+    ]),
+  );
+  return shown.flatMap((row) => {
+    const profile = visible.get(profileKey(otherOf(row)));
+    return profile ? [presentAssociated(row, cardOf(profile))] : [];
+  });
 }
 
 /**

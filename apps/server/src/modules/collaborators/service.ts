@@ -8,7 +8,6 @@ import type {
   CollaboratorList,
   CollabTests,
   CollabVideo,
-  ProfileCard,
 } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
@@ -19,9 +18,11 @@ import type { Account } from '../auth/account.ts';
 import {
   cardOf,
   findVisibleProfile,
+  findVisibleProfiles,
   ownedProfiles,
   ownedRef,
   type ProfileOwner,
+  profileKey,
 } from '../notifications/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
@@ -36,6 +37,7 @@ import {
   NO_ATHLETE_PROFILE,
   NO_COLLABORATOR,
 } from './policy.ts';
+import { presentCollaboration } from './present.ts';
 import * as store from './store.ts';
 
 export interface CollaboratorDeps {
@@ -161,26 +163,22 @@ export async function addVideo(deps: CollaboratorDeps, account: Account, input: 
   return { msg: 'Video Added!' };
 }
 
-function present(row: store.CollaborationRow, profile: ProfileCard): Collaboration {
-  return {
-    profile,
-    state: row.state === 'active' ? 'active' : 'invited',
-    invitedAt: row.invited_at.toISOString(),
-    acceptedAt: row.accepted_at?.toISOString() ?? null,
-  };
-}
-
-/** The rows whose other side the viewer may see (core isDiscoverable), as cards; hidden ones are left out. */
+/** The rows whose other side the viewer may see (core isDiscoverable), as cards, in one read; hidden ones are left out. */
 async function presentVisible(
   db: Queryable,
   rows: readonly store.CollaborationRow[],
   viewerId: string,
   other: (row: store.CollaborationRow) => { profileId: string; profileType: 'athlete' | 'coach' },
 ): Promise<Collaboration[]> {
-  const cards = await Promise.all(rows.map((row) => findVisibleProfile(db, other(row), viewerId)));
-  return rows.flatMap((row, index) => {
-    const card = cards[index];
-    return card ? [present(row, cardOf(card))] : [];
+  const visible = new Map(
+    (await findVisibleProfiles(db, rows.map(other), viewerId)).map((profile) => [
+      profileKey(profile),
+      profile,
+    ]),
+  );
+  return rows.flatMap((row) => {
+    const profile = visible.get(profileKey(other(row)));
+    return profile ? [presentCollaboration(row, cardOf(profile))] : [];
   });
 }
 

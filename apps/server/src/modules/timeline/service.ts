@@ -2,10 +2,9 @@
 // Read from the tables that hold each kind (store.ts), so it shows only what the profile shows now; the profile,
 // and anyone an item names, pass core isDiscoverable for the viewer or are left out (the profile: 404).
 import {
-  type ProfileCard,
   type ProfileKind,
+  type ProfileRef,
   TIMELINE_PAGE_SIZE,
-  type TimelineItem,
   type TimelinePage,
   type TimelineQuery,
 } from '@podium/core/api';
@@ -13,7 +12,14 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
-import { cardOf, findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
+import {
+  cardOf,
+  findVisibleProfile,
+  findVisibleProfiles,
+  type ProfileOwner,
+  profileKey,
+} from '../notifications/profiles.ts';
+import { timelineItemOf } from './present.ts';
 import { type ActivityRow, listActivity } from './store.ts';
 
 export interface TimelineDeps {
@@ -33,39 +39,10 @@ async function visibleProfile(db: Queryable, profileId: string, viewerId: string
   return undefined;
 }
 
-/** The other party an endorsement names, as the viewer may see them; null hides the item. */
-async function otherOf(db: Queryable, row: ActivityRow, profile: ProfileOwner, viewerId: string) {
-  if (!row.other_id) return null;
-  const profileType = profile.profileType === 'athlete' ? 'coach' : 'athlete';
-  const other = await findVisibleProfile(db, { profileId: row.other_id, profileType }, viewerId);
-  return other ? cardOf(other) : null;
-}
-
-function itemOf(row: ActivityRow, profile: ProfileOwner, other: ProfileCard | null): TimelineItem | null {
-  const at = row.at.toISOString();
-  if (row.kind === 'result') {
-    return {
-      kind: 'result',
-      _id: row.id,
-      at,
-      testKey: row.test_key ?? '',
-      score: row.score ?? '',
-      unit: row.unit ?? '',
-      isVerified: row.is_verified === true,
-    };
-  }
-  if (row.kind === 'video') {
-    return { kind: 'video', _id: row.id, at, vidUrl: row.vid_url ?? '', title: row.title };
-  }
-  if (!other) return null;
-  return {
-    kind: 'endorsement',
-    _id: row.id,
-    at,
-    body: row.body ?? '',
-    role: profile.profileType === 'athlete' ? 'received' : 'given',
-    other,
-  };
+/** The other party an endorsement names: a coach on an athlete's timeline, an athlete on a coach's. */
+function otherRef(row: ActivityRow, profile: ProfileOwner): ProfileRef | undefined {
+  if (!row.other_id) return undefined;
+  return { profileId: row.other_id, profileType: profile.profileType === 'athlete' ? 'coach' : 'athlete' };
 }
 
 /** GET /api/timeline/{profileId}: one page of the profile's activity. */
@@ -87,9 +64,21 @@ export async function timeline(
     TIMELINE_PAGE_SIZE + 1,
   );
   const page = rows.slice(0, TIMELINE_PAGE_SIZE);
-  const items = await Promise.all(
-    page.map(async (row) => itemOf(row, profile, await otherOf(deps.db, row, profile, account.id))),
+  // Every party the page names, as the viewer may see them, in one read; an endorsement whose other party is
+  // hidden is left out.
+  const others = new Map(
+    (
+      await findVisibleProfiles(
+        deps.db,
+        page.flatMap((row) => otherRef(row, profile) ?? []),
+        account.id,
+      )
+    ).map((other) => [profileKey(other), cardOf(other)]),
   );
+  const items = page.map((row) => {
+    const ref = otherRef(row, profile);
+    return timelineItemOf(row, profile, (ref && others.get(profileKey(ref))) ?? null);
+  });
   const last = page.at(-1);
   return {
     profile: cardOf(profile),
