@@ -13,8 +13,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
-    // 192: 190.6 with its collaborators and endorsements cards loaded as the profile shows (OwnerExtras.tsx, issue
-    // 22), which paid for the notifications each feature declares stale and the failure panels.
+    // 192: 190.6 with its collaborators and endorsements cards loaded as the profile shows
+    // (profiles/OwnerExtras.tsx, issue 22), which paid for the notifications each feature declares stale and the
+    // failure panels.
     budgetKb: 192,
     goalKb: 200,
   },

@@ -2,9 +2,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { preloadPublicProfile } from './features/athletes/profile/preload-public.ts';
 import { listenForInstallPrompt } from './features/install/install.ts';
 import { detectPlatform } from './platform/index.ts';
+import { preloadPublicProfile } from './state/preload-public.ts';
 import { startSession } from './state/session.ts';
 import { createAppStore } from './state/store.ts';
 import './styles/tokens.css';

@@ -12,6 +12,12 @@ import { PrivateRoute } from './PrivateRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { ScreenOutlet } from './ScreenOutlet.tsx';
 
+// Below the athlete's own profile, the sections other features add (issue 10): a chunk asked for as the profile
+// shows, handed to the screen here so the athletes feature imports none of them (issue 23).
+const OwnerExtras = lazy(async () => ({
+  default: (await import('../features/profiles/OwnerExtras.tsx')).OwnerExtras,
+}));
+
 /** A route whose screen is a chunk of its own, fetched on the first visit. */
 function lazyScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
   const Screen = lazy(async () => ({ default: await load() }));
@@ -86,17 +92,17 @@ const privateScreens: RouteObject[] = [
       async () => (await import('../features/search/AthleteSearchPage.tsx')).AthleteSearchPage,
     ),
   ),
-  lazyScreen(
-    ROUTES.athleteHome,
-    async () => (await import('../features/athletes/profile/AthleteProfilePage.tsx')).AthleteProfilePage,
-  ),
+  lazyScreen(ROUTES.athleteHome, async () => {
+    const { AthleteProfilePage } = await import('../features/athletes/profile/AthleteProfilePage.tsx');
+    return () => <AthleteProfilePage extras={<OwnerExtras />} />;
+  }),
   lazyScreen(
     ROUTES.createProfile,
     async () => (await import('../features/athletes/profile/CreateProfilePage.tsx')).CreateProfilePage,
   ),
   lazyScreen(
     '/profile/:id',
-    async () => (await import('../features/athletes/profile/OtherAthletePage.tsx')).OtherAthletePage,
+    async () => (await import('../features/profiles/OtherAthletePage.tsx')).OtherAthletePage,
   ),
   lazyScreen(
     '/AthleteProfile/contact-form/:type/:promo/:id',

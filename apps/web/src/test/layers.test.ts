@@ -1,6 +1,7 @@
 // The web app's layers (issue 8): the shell (app/) sits on top, features in the middle, and the shared pieces at
 // the bottom (state/: the API client, store and session; ui/; platform/). An import that runs back up, or
-// production code that reaches into test/, fails here with the file and the import that does it.
+// production code that reaches into test/, fails here with the file and the import that does it. Between features
+// (issue 23): no feature needs another that needs it back, directly or round a circle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,57 @@ function wrongImports(): string[] {
     });
 }
 
+/** The feature a path belongs to (features/<name>/…), if any. */
+const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
+
+/** Which features each feature's production code imports. */
+function featureGraph(): Map<string, Set<string>> {
+  const names = readdirSync(join(srcDir, 'features'), { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  const graph = new Map(names.map((entry) => [entry.name, new Set<string>()]));
+  for (const file of sourceFiles(srcDir)) {
+    const from = featureOf(file);
+    if (from === undefined || isTestFile(file)) continue;
+    for (const target of importsOf(file)) {
+      const to = featureOf(target);
+      if (to !== undefined && to !== from) graph.get(from)?.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Each pair of features that import each other, as 'a <-> b'. */
+function mutualImports(): string[] {
+  const graph = featureGraph();
+  return [...graph].flatMap(([from, targets]) =>
+    [...targets].filter((to) => from < to && graph.get(to)?.has(from)).map((to) => `${from} <-> ${to}`),
+  );
+}
+
+/** The features caught in a circle of imports, each circle as its members (Tarjan's strongly connected components). */
+function featureCircles(): string[][] {
+  const graph = featureGraph();
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (name: string) => {
+    index.set(name, index.size);
+    low.set(name, index.get(name) ?? 0);
+    stack.push(name);
+    for (const next of graph.get(name) ?? []) {
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next)) low.set(name, Math.min(low.get(name) ?? 0, low.get(next) ?? 0));
+    }
+    if (low.get(name) !== index.get(name)) return;
+    const members = stack.splice(stack.indexOf(name));
+    if (members.length > 1) circles.push(members.sort());
+  };
+  for (const name of graph.keys()) if (!index.has(name)) visit(name);
+  return circles;
+}
+
 describe('the web app’s layers', () => {
   it('finds the imports it checks (the check reads real files)', () => {
     expect(importsOf('app/routes.tsx').some((target) => target.startsWith('features/'))).toBe(true);
@@ -62,6 +114,15 @@ describe('the web app’s layers', () => {
 
   it('has no import running back up: shared pieces import no feature or shell, features no shell', () => {
     expect(wrongImports()).toEqual([]);
+  });
+
+  it('has no two features that import each other', () => {
+    expect(featureGraph().get('profiles')?.size).toBeGreaterThan(0);
+    expect(mutualImports()).toEqual([]);
+  });
+
+  it('has no circle of features importing each other round', () => {
+    expect(featureCircles()).toEqual([]);
   });
 
   it('imports core’s API schemas by file, never through their index', () => {

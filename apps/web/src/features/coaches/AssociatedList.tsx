@@ -4,7 +4,7 @@ import type { Associated } from '@podium/core/api/coaches';
 import type { ProfileCard } from '@podium/core/api/notifications';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { profilePath } from '../notifications/notification-types.ts';
+import { profilePath } from '../../ui/profile-paths.ts';
 
 /** Who asked when the viewer is the one to confirm: 'member' on one's own lists, 'owner' where one was added. */
 export type ConfirmWhen = 'owner' | 'member';

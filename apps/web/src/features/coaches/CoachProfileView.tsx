@@ -4,8 +4,8 @@ import type { CoachProfile } from '@podium/core/api/coaches';
 import type { ReactNode } from 'react';
 import { AssociatedList, type EntryActions, type ProfileLink } from './AssociatedList.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
-import '../athletes/athletes.css';
-import './coaches.css';
+import '../../ui/profile.css';
+import '../../ui/coach-profile.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 export function CoachProfileView({

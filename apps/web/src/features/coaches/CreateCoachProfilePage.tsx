@@ -20,7 +20,7 @@ import {
 } from './coaches-api.ts';
 import { PhotoField } from './PhotoField.tsx';
 import { SportsPicker, withSport } from './SportsPicker.tsx';
-import './coaches.css';
+import '../../ui/coach-profile.css';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 
 /** What the form starts from: the profile, or before it is made, where the coach said at registration they coach. */

@@ -4,9 +4,9 @@
 import { ROUTES } from '@podium/core';
 import { Link, Navigate } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
+import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { FollowButton } from '../following/FollowButton.tsx';
 import { pitchPath } from '../pitches/pitch-path.ts';
-import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { AddAssociatedButton } from './AddAssociatedButton.tsx';
 import { CoachProfileView } from './CoachProfileView.tsx';
 import { useGetCoachProfileQuery } from './coaches-api.ts';

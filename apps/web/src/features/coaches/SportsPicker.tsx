@@ -1,8 +1,8 @@
 // Sports as chips, each added from the catalogue's suggestions (features/athletes/sports) or typed as an other
 // sport, as athletes' sports are; a word naming several sports is asked about, never added as one.
 import { ambiguousMeanings } from '@podium/core/sports';
-import { SportCombobox } from '../athletes/sports/SportCombobox.tsx';
-import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
+import { useSportRegion } from '../../state/use-sport-region.ts';
+import { SportCombobox } from '../../ui/SportCombobox.tsx';
 
 const MAX_SPORTS = 10;
 

@@ -10,9 +10,9 @@ import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { reportedUpload, SIGNATURE, sentUpload, uploadedClip } from '../../test/upload-fixtures.ts';
+import { VerifiedBadge, verifiedText } from '../../ui/VerifiedBadge.tsx';
 import { FakeXhr } from '../media/fake-xhr.ts';
 import { CollaboratorNotice } from './CollaboratorNotice.tsx';
-import { VerifiedBadge, verifiedText } from './VerifiedBadge.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useGetConnectionsInfiniteQuery } from './connections-api.ts';
-import '../following/following.css';
+import '../../ui/follow-list.css';
 
 function ConnectionList() {
   const list = useGetConnectionsInfiniteQuery();

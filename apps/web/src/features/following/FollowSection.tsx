@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { type FollowSide, useGetFollowsInfiniteQuery } from './following-api.ts';
-import './following.css';
+import '../../ui/follow-list.css';
 
 const EMPTY: Record<FollowSide, string> = {
   followers: 'Nobody follows you yet.',

@@ -3,11 +3,12 @@
 import type { Notification } from '@podium/core/api/notifications';
 import { Link } from 'react-router';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { profilePath } from '../../ui/profile-paths.ts';
 import { AssociatedNotice } from '../coaches/AssociatedNotice.tsx';
 import { CollaboratorNotice } from '../collaborators/CollaboratorNotice.tsx';
 import { EndorsementNotificationDetail } from '../endorsements/EndorsementNotificationDetail.tsx';
 import { PITCH_TYPES, PitchNotificationDetail } from '../pitches/PitchDetailView.tsx';
-import { detailFor, factsOf, matchingProfilesOf, profilePath, relativeTime } from './notification-types.ts';
+import { detailFor, factsOf, matchingProfilesOf, relativeTime } from './notification-types.ts';
 
 /** What the notification says: a reply's own words (data.message), else its body. */
 function messageOf(notification: Notification): string {

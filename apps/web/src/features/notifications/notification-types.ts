@@ -117,12 +117,6 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   return formatDistanceToNowStrict(when, { addSuffix: true });
 }
 
-/** The profile page of a person on a notification (spec 2: /profile/{id}, ?profileType= for coach or org). */
-export function profilePath(profileId: string, profileType: ProfileKind): string {
-  const id = encodeURIComponent(profileId);
-  return profileType === 'athlete' ? `/profile/${id}` : `/profile/${id}?profileType=${profileType}`;
-}
-
 /** The profile a follow request came from: data._id as the spec names it, else the sender. */
 export function senderProfileId(notification: Notification): string | undefined {
   const fromData = notification.data._id;

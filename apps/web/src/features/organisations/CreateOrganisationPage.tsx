@@ -12,11 +12,11 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { authApi } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
+import { useSportRegion } from '../../state/use-sport-region.ts';
 import { Loader } from '../../ui/Loader.tsx';
+import { SportCombobox } from '../../ui/SportCombobox.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { FieldError, TextField } from '../../ui/TextField.tsx';
-import { SportCombobox } from '../athletes/sports/SportCombobox.tsx';
-import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
 import { ForRole } from '../auth/ForRole.tsx';
 import { PhotoField } from '../coaches/PhotoField.tsx';
 import {
@@ -24,7 +24,7 @@ import {
   useGetMyOrganisationQuery,
   useUpdateOrganisationMutation,
 } from './organisations-api.ts';
-import '../coaches/coaches.css';
+import '../../ui/coach-profile.css';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 
 type OrganisationInput = z.input<typeof CreateOrganisationSchema>;

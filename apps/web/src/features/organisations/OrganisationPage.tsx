@@ -2,10 +2,10 @@
 // its followers and another admin to add; a coach with none is invited to create one.
 import type { Organisation } from '@podium/core/api/coaches';
 import { Link } from 'react-router';
+import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
 import { manageAssociated } from '../coaches/AssociatedActions.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
-import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { AddAdminForm } from './AddAdminForm.tsx';
 import { OrganisationView } from './OrganisationView.tsx';

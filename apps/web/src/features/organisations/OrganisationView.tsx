@@ -10,8 +10,8 @@ import {
   type ProfileLink,
 } from '../coaches/AssociatedList.tsx';
 import { ProfilePhoto } from '../coaches/ProfilePhoto.tsx';
-import '../athletes/athletes.css';
-import '../coaches/coaches.css';
+import '../../ui/profile.css';
+import '../../ui/coach-profile.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 export function OrganisationView({

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { useRequestAssociationMutation } from '../coaches/coaches-api.ts';
 import { FollowButton } from '../following/FollowButton.tsx';
 import { pitchPath } from '../pitches/pitch-path.ts';
-import { ProfileLoadStates } from '../profiles/ProfileLoadStates.tsx';
 import { OrganisationView } from './OrganisationView.tsx';
 import { useGetOrganisationQuery } from './organisations-api.ts';
 

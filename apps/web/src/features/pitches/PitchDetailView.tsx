@@ -6,7 +6,7 @@ import type { Notification } from '@podium/core/api/notifications';
 import type { PitchDetail } from '@podium/core/api/pitches';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
-import { VerifiedBadge } from '../collaborators/VerifiedBadge.tsx';
+import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 import { ReceiverActions, ReplyList } from './PitchReplies.tsx';
 import { useGetPitchQuery } from './pitches-api.ts';
 import './pitches.css';

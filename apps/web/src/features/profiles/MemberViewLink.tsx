@@ -3,7 +3,7 @@
 import type { ProfileKind } from '@podium/core/api/users';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
-import { profilePath } from '../notifications/notification-types.ts';
+import { profilePath } from '../../ui/profile-paths.ts';
 
 /** The hero's action for a signed-in visitor; undefined (no action row) for anyone else. */
 export function useMemberViewLink(profileType: ProfileKind) {

@@ -2,12 +2,12 @@
 // coach has turned it on. It lists only the people a visitor may see, each linking to their own public page. Read
 // with a plain fetch, as the athlete's public page is (public-profile.ts), so the page carries no API layer.
 import { useParams } from 'react-router';
+import { usePublicProfile } from '../../state/public-profile.ts';
+import { JoinInvite } from '../../ui/JoinInvite.tsx';
+import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
+import { publicPagePath } from '../../ui/profile-paths.ts';
 import { CoachProfileView } from '../coaches/CoachProfileView.tsx';
-import { JoinInvite } from './JoinInvite.tsx';
 import { useMemberViewLink } from './MemberViewLink.tsx';
-import { ProfileLoadStates } from './ProfileLoadStates.tsx';
-import { publicPagePath } from './public-path.ts';
-import { usePublicProfile } from './public-profile.ts';
 
 export function PublicCoachPage() {
   const { id = '' } = useParams();

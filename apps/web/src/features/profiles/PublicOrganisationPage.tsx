@@ -2,12 +2,12 @@
 // organisation is no person, so its page always shows; of its admins and people, only those a visitor may see,
 // each linking to their own public page. Read with a plain fetch (public-profile.ts): no API layer.
 import { useParams } from 'react-router';
+import { usePublicProfile } from '../../state/public-profile.ts';
+import { JoinInvite } from '../../ui/JoinInvite.tsx';
+import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
+import { publicPagePath } from '../../ui/profile-paths.ts';
 import { OrganisationView } from '../organisations/OrganisationView.tsx';
-import { JoinInvite } from './JoinInvite.tsx';
 import { useMemberViewLink } from './MemberViewLink.tsx';
-import { ProfileLoadStates } from './ProfileLoadStates.tsx';
-import { publicPagePath } from './public-path.ts';
-import { usePublicProfile } from './public-profile.ts';
 
 export function PublicOrganisationPage() {
   const { id = '' } = useParams();

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { ForRole } from '../auth/ForRole.tsx';
 import { useSwitchProfileMutation } from '../coaches/coaches-api.ts';
-import '../coaches/coaches.css';
+import '../../ui/coach-profile.css';
 
 function Choices() {
   const dispatch = useAppDispatch();

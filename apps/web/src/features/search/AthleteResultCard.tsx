@@ -3,7 +3,7 @@
 import { formatResult } from '@podium/core';
 import type { AthleteCard } from '@podium/core/api/search';
 import { Link } from 'react-router';
-import { VerifiedBadge } from '../collaborators/VerifiedBadge.tsx';
+import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 
 export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
   const facts = [

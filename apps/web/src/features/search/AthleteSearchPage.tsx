@@ -2,11 +2,11 @@
 // gender, place, test thresholds and rank; the filters live in the URL, results page on with "Load more".
 import { ambiguousMeanings, meaningsFor, sportQuestion } from '@podium/core/sports';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSportRegion } from '../../state/use-sport-region.ts';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { useSportRegion } from '../athletes/sports/use-sport-region.ts';
 import { AthleteResultCard } from './AthleteResultCard.tsx';
 import { NameSearchBox } from './NameSearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';

@@ -2,8 +2,8 @@
 
 import { formatOrdinal, formatResult } from '@podium/core';
 import type { WatchlistEntryDetail } from '@podium/core/api/watchlist';
+import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
-import { ChangeIndicator } from '../athletes/results/ChangeIndicator.tsx';
 import { rankChange, resultChange, resultText, testName } from './watchlist-view.ts';
 
 type Rank = { rank: number; total: number } | null;

@@ -2,8 +2,8 @@
 // tags and the start of the note.
 import type { WatchlistEntry } from '@podium/core/api/watchlist';
 import { Link } from 'react-router';
+import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
-import { ChangeIndicator } from '../athletes/results/ChangeIndicator.tsx';
 import { excerpt, rankChange, rankLine, resultChange, resultText, testName } from './watchlist-view.ts';
 
 /** Results a card shows: the most recent tests. */

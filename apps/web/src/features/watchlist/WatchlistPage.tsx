@@ -7,7 +7,7 @@ import { StatePanel } from '../../ui/StatePanel.tsx';
 import { ForRole } from '../auth/ForRole.tsx';
 import { WatchlistCard } from './WatchlistCard.tsx';
 import { useGetWatchlistQuery } from './watchlist-api.ts';
-import '../athletes/athletes.css';
+import '../../ui/profile.css';
 import './watchlist.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 

@@ -8,7 +8,7 @@ import {
   formatResult,
 } from '@podium/core';
 import type { WatchedRank, WatchedTest } from '@podium/core/api/watchlist';
-import { type ComparedScore, changeAmount } from '../athletes/profile/profile-view.ts';
+import { type ComparedScore, changeAmount } from '../../ui/change-amount.ts';
 
 const SCOPES: Record<WatchedRank['scope'], string> = {
   overall: 'all athletes',

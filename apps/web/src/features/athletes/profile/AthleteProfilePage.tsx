@@ -1,6 +1,6 @@
 // /AthleteProfile: the signed-in athlete's own profile, with ranks, edits, the first-visit tour and sharing.
 import { ROUTES } from '@podium/core';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
@@ -14,9 +14,6 @@ import { rankedTestKeys } from './profile-view.ts';
 // The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
 import '../athlete-slice.ts';
 
-// Below the fold: its own chunk, asked for as the profile shows (OwnerExtras.tsx).
-const OwnerExtras = lazy(async () => ({ default: (await import('./OwnerExtras.tsx')).OwnerExtras }));
-
 /** A 404 here means the athlete has not made their profile yet: the way to make it. */
 const CREATE_PROFILE_INVITE = {
   title: 'Create your athlete profile',
@@ -28,7 +25,7 @@ const CREATE_PROFILE_INVITE = {
   ),
 };
 
-function OwnProfile() {
+function OwnProfile({ extras }: { extras: ReactNode }) {
   const profile = useGetMyAthleteProfileQuery();
   const keys = profile.data ? rankedTestKeys(profile.data) : [];
   const athData = useGetAthDataQuery(keys, { skip: keys.length === 0 });
@@ -64,18 +61,20 @@ function OwnProfile() {
         />
       </OwnerControlsContext>
       {/* Issue 10: the coaches this athlete invited to add verified results, and their endorsements. */}
-      <Suspense fallback={null}>
-        <OwnerExtras />
-      </Suspense>
+      <Suspense fallback={null}>{extras}</Suspense>
     </>
   );
 }
 
-/** A coach or organisation is taken to their own home: they have no athlete profile to show. */
-export function AthleteProfilePage() {
+/**
+ * A coach or organisation is taken to their own home: they have no athlete profile to show. `extras`: what other
+ * features add below the profile, handed in by the route table (features/profiles/OwnerExtras.tsx) so this feature
+ * needs none of them.
+ */
+export function AthleteProfilePage({ extras = null }: { extras?: ReactNode }) {
   return (
     <ForRole only="athlete">
-      <OwnProfile />
+      <OwnProfile extras={extras} />
     </ForRole>
   );
 }

@@ -8,7 +8,7 @@ import { type StubReply, stubApi } from '../../../test/api-stub.ts';
 import { buildProfile } from '../../../test/athlete-fixtures.ts';
 import { buildUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { OTHER_SPORT_HINT } from '../sports/SportCombobox.tsx';
+import { OTHER_SPORT_HINT } from '../../../ui/SportCombobox.tsx';
 
 // Each test boots the whole app; on a busy machine the first screen can take over the default second.
 configure({ asyncUtilTimeout: 5000 });

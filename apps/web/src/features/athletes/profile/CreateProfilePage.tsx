@@ -23,7 +23,7 @@ import {
   sportRowsFrom,
 } from './create-profile-form.ts';
 import { StatRowsEditor, statRow, statsFromRows } from './StatRowsEditor.tsx';
-import '../athletes.css';
+import '../../../ui/profile.css';
 // The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
 import '../athlete-slice.ts';
 

@@ -11,7 +11,7 @@ import { AboutSection } from './AboutSection.tsx';
 import { useOwnerControls } from './owner-controls.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { QuickStatsSection } from './QuickStatsSection.tsx';
-import '../athletes.css';
+import '../../../ui/profile.css';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).

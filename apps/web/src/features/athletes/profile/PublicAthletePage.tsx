@@ -1,9 +1,9 @@
 // /public/athlete/{id} and /public/link/{code}: an athlete's profile for anyone, no sign-in, read-only. Read with a
 // plain fetch (public-profile.ts), so these pages carry no API layer.
 import { useParams } from 'react-router';
+import { usePublicProfile } from '../../../state/public-profile.ts';
+import { JoinInvite } from '../../../ui/JoinInvite.tsx';
 import { ProfileEndorsements } from '../../endorsements/ProfileEndorsements.tsx';
-import { JoinInvite } from '../../profiles/JoinInvite.tsx';
-import { usePublicProfile } from '../../profiles/public-profile.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
 
 export function PublicAthletePage() {

@@ -1,7 +1,7 @@
 // A profile someone else looks at (signed in or through a public address): the four states, never an edit control.
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import type { ReactNode } from 'react';
-import { type ProfileLoadState, ProfileLoadStates } from '../../profiles/ProfileLoadStates.tsx';
+import { type ProfileLoadState, ProfileLoadStates } from '../../../ui/ProfileLoadStates.tsx';
 import type { RankingView } from '../results/TestResultsSection.tsx';
 import { ProfileView } from './ProfileView.tsx';
 

@@ -6,9 +6,6 @@ import {
   changeIndicator,
   findTestByKey,
   formatBestRank,
-  formatClock,
-  INCH_TO_CM,
-  isMarkedUnit,
   type PhysicalTest,
   type RankingData,
   TEST_CATEGORIES,
@@ -71,30 +68,6 @@ export function changeFrom(previous: TestResult | undefined, current: TestResult
   if (previous.outOfBounds || current.outOfBounds) return null;
   const unit = current.mfUnit ?? current.unitOfMeasurement;
   return changeIndicator(previous.mfScore, current.mfScore, unit);
-}
-
-function round(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
-const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;
-
-/** The parts of a result its change is measured from (a profile's result, or a watchlist's saved one). */
-export type ComparedScore = Pick<TestResult, 'score' | 'unitOfMeasurement' | 'mfScore' | 'mfUnit'>;
-
-/** How far a result moved: in the recorded unit when both were plain numbers in it, else in the normalised unit. */
-export function changeAmount(previous: ComparedScore, current: ComparedScore): string | null {
-  const sameUnit = previous.unitOfMeasurement === current.unitOfMeasurement;
-  const isPlainUnit = !isMarkedUnit(current.unitOfMeasurement);
-  if (sameUnit && isPlainUnit && PLAIN_NUMBER.test(previous.score) && PLAIN_NUMBER.test(current.score)) {
-    return `${round(Math.abs(Number(current.score) - Number(previous.score)))} ${current.unitOfMeasurement}`;
-  }
-  if (previous.mfScore === null || current.mfScore === null) return null;
-  const moved = Math.abs(current.mfScore - previous.mfScore);
-  // As the results themselves read (issue 22): a minute or more of time as a clock, feet results in inches.
-  if (current.mfUnit === 'sec' && moved >= 60) return formatClock(moved);
-  if (sameUnit && current.unitOfMeasurement === 'ft') return `${round(moved / INCH_TO_CM)} in.`;
-  return `${round(moved)} ${current.mfUnit ?? ''}`.trim();
 }
 
 /** What a test says of its rank: a ranked line (spec 5) with its medal, or why there is no rank yet. */

@@ -1,9 +1,10 @@
 // One test on the profile: its latest score, the change since the one before, its rank and where it sits.
 import { isRankedPool, type RankingData } from '@podium/core';
+import { ChangeIndicator } from '../../../ui/ChangeIndicator.tsx';
+import { changeAmount } from '../../../ui/change-amount.ts';
 import { timeAgo } from '../../../ui/dates.ts';
-import { VerifiedBadge } from '../../collaborators/VerifiedBadge.tsx';
-import { changeAmount, changeFrom, type RankStanding, type TestEntry } from '../profile/profile-view.ts';
-import { ChangeIndicator } from './ChangeIndicator.tsx';
+import { VerifiedBadge } from '../../../ui/VerifiedBadge.tsx';
+import { changeFrom, type RankStanding, type TestEntry } from '../profile/profile-view.ts';
 import { DistributionChart } from './DistributionChart.tsx';
 import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
 import { RankBadge } from './RankBadge.tsx';

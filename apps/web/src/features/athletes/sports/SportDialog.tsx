@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AddSportSchema, type SportCredential } from '@podium/core/api/athletes';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSportRegion } from '../../../state/use-sport-region.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAddSportMutation, useUpdateSportMutation } from '../athlete-api.ts';
 import { textOrUndefined } from '../form-values.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
-import { SportCombobox } from './SportCombobox.tsx';
-import { useSportRegion } from './use-sport-region.ts';
 
 type SportInput = z.input<typeof AddSportSchema>;
 type Sport = z.output<typeof AddSportSchema>;

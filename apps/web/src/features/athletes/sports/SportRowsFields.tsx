@@ -7,10 +7,10 @@ import {
   type UseFormRegister,
   useFieldArray,
 } from 'react-hook-form';
+import { useSportRegion } from '../../../state/use-sport-region.ts';
+import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { type CreateProfileInput, EMPTY_SPORT } from '../profile/create-profile-form.ts';
-import { SportCombobox } from './SportCombobox.tsx';
-import { useSportRegion } from './use-sport-region.ts';
 
 const MAX_SPORTS = PROFILE_LIMITS.sports;
 

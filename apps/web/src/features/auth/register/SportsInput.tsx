@@ -4,7 +4,7 @@
 // account and /create-profile starts from them (issue 8).
 import { isAmbiguous, resolveSport, type SportRegion } from '@podium/core/sports';
 import { type KeyboardEvent, useState } from 'react';
-import { SportCombobox } from '../../athletes/sports/SportCombobox.tsx';
+import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 
 const MAX_SPORTS = 20;
 

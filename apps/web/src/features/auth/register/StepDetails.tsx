@@ -2,9 +2,9 @@
 import { ROUTES } from '@podium/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { sportRegionOf } from '../../../state/use-sport-region.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { FieldError, TextField } from '../../../ui/TextField.tsx';
-import { sportRegionOf } from '../../athletes/sports/use-sport-region.ts';
 import type { RegisterValues } from './register-form.ts';
 import { SportsInput } from './SportsInput.tsx';
 

@@ -1,7 +1,7 @@
 // A public profile opened directly asks for its data with the app, not after the page's code (issue 8).
 import { STORAGE_KEYS } from '@podium/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testPlatform } from '../../../test/render.tsx';
+import { testPlatform } from '../test/render.tsx';
 import { preloadPublicProfile } from './preload-public.ts';
 
 const preloads = () =>

@@ -8,9 +8,9 @@ import { API_REQUEST_TIMEOUT_MS } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import type { CoachProfile, Organisation } from '@podium/core/api/coaches';
 import { useCallback, useEffect, useState } from 'react';
-import { usePlatform } from '../../platform/PlatformProvider.tsx';
-import { useAppSelector } from '../../state/hooks.ts';
-import type { ProfileLoadState } from './ProfileLoadStates.tsx';
+import { usePlatform } from '../platform/PlatformProvider.tsx';
+import type { ProfileLoadState } from '../ui/ProfileLoadStates.tsx';
+import { useAppSelector } from './hooks.ts';
 
 /** What each public address answers. */
 interface PublicAnswers {

@@ -2,8 +2,8 @@
 // public pages of athletes, coaches and organisations, and a coach's own coach profile and organisation, where
 // missing means not made yet).
 import type { ReactNode } from 'react';
-import { FailurePanel } from '../../ui/FailurePanel.tsx';
-import { Loader } from '../../ui/Loader.tsx';
+import { FailurePanel } from './FailurePanel.tsx';
+import { Loader } from './Loader.tsx';
 
 export interface ProfileLoadState<T> {
   data?: T | undefined;

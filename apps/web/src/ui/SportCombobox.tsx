@@ -14,7 +14,7 @@ import {
   suggestSports,
 } from '@podium/core/sports';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
-import { FieldError } from '../../../ui/TextField.tsx';
+import { FieldError } from './TextField.tsx';
 import './sport-combobox.css';
 
 const SUGGESTIONS = 6;

@@ -1,8 +1,8 @@
 // "Verified by {name} on {date}" on a result a coach collaborator entered (issue 10): on the profile, in search
 // cards and on a pitch's CV.
 import type { Verification } from '@podium/core/api/athletes';
-import { formatDay } from '../../ui/dates.ts';
-import './collaborators.css';
+import { formatDay } from './dates.ts';
+import './verified-badge.css';
 
 export function verifiedText(result: Verification): string | null {
   if (!result.verifiedAt) return null;

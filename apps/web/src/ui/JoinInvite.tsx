@@ -1,7 +1,7 @@
 // Under a public page, for someone not signed in: what Podium is for them, and where to join.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../state/hooks.ts';
+import { useAppSelector } from '../state/hooks.ts';
 
 export function JoinInvite() {
   const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);

@@ -4,7 +4,7 @@
 // names it in the page itself (apps/server http/page-hints.ts); this covers where it cannot: the dev server, the
 // native app.
 import { STORAGE_KEYS } from '@podium/core';
-import type { Platform } from '../../../platform/index.ts';
+import type { Platform } from '../platform/index.ts';
 
 /** The page's address and the API call it makes: /public/athlete/{id} and /public/link/{code}. */
 const PUBLIC_PAGE = /^\/public\/(athlete|link)\/([^/]+)\/?$/;
