@@ -3,11 +3,10 @@
 // scheduled kind runs on its schedule.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, secondProcess, type TestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createJobs, type JobKind, type Jobs } from './queue.ts';
 
 const FAST = { pollSeconds: 0.5, cronSeconds: 1 };
-const onPostgres = process.env.TEST_DB === 'postgres';
 
 let app: TestApp | undefined;
 const stops: (() => Promise<void>)[] = [];
@@ -102,21 +101,5 @@ describe('jobs', () => {
       },
     });
     await vi.waitFor(() => expect(runs).toBe(1), { timeout: 15_000, interval: 100 });
-  });
-
-  it.runIf(onPostgres)('runs each committed job once with two processes on one database', async () => {
-    app = await createTestApp();
-    const second = await secondProcess(app);
-    stops.push(() => second.close());
-    const seen: string[] = [];
-    const first = await startJobs(app.db, { ...recordingKind('test-two', seen), concurrency: 2 });
-    await startJobs(second.db, { ...recordingKind('test-two', seen), concurrency: 2 });
-    const notes = Array.from({ length: 30 }, (_, i) => `job ${i}`);
-    await app.db.transaction(async (tx) => {
-      for (const note of notes) await first.enqueue(tx, recordingKind('test-two', seen), { note });
-    });
-    await vi.waitFor(() => expect(seen).toHaveLength(30), { timeout: 30_000, interval: 100 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect([...seen].sort()).toEqual([...notes].sort());
   });
 });
