@@ -23,14 +23,15 @@ import type { ByteGateSettings } from './http/byte-gate.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { useJsonBodyParser } from './http/json-body.ts';
-import { createLimiter, type Limit, sweepLimits } from './http/limiter.ts';
+import { createLimiter, type Limit } from './http/limiter.ts';
 import { refuseNonPreflight } from './http/preflight.ts';
 import { closeSlowBodies, headerLimits, type SlowRequestLimits } from './http/slow-requests.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import type { Deliverers } from './jobs/delivery.ts';
-import { sweepDeliveries } from './jobs/delivery-store.ts';
 import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
+import { kernelJobs } from './jobs/kernel-jobs.ts';
+import { createJobs, EVERY_TEN_MINUTES, type JobSettings } from './jobs/queue.ts';
 import { registerAssociationHandlers } from './modules/associations/handlers.ts';
 import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
@@ -38,6 +39,7 @@ import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service
 import type { Account } from './modules/auth/account.ts';
 import { createAccountCache } from './modules/auth/account-cache.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
+import { authJobs } from './modules/auth/jobs.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
@@ -45,7 +47,6 @@ import {
   isSessionLive,
   SESSION_ENDED,
   type SessionAccount,
-  sweepSessions,
 } from './modules/auth/sessions.ts';
 import { createTokens, loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { coachRoutes } from './modules/coaches/routes.ts';
@@ -61,7 +62,7 @@ import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts'
 import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
-import { sweepMedia } from './modules/media/cleanup.ts';
+import { mediaJobs } from './modules/media/jobs.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { findOwnedProfile } from './modules/notifications/profiles.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -70,11 +71,11 @@ import { organisationRoutes } from './modules/organisations/routes.ts';
 import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { createPushDeliverer } from './modules/push/deliverer.ts';
+import { pushJobs } from './modules/push/jobs.ts';
 import { pushRoutes } from './modules/push/routes.ts';
-import { sweepReceipts } from './modules/push/store.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
-import { sweepSentRequests } from './modules/requests/service.ts';
+import { requestJobs } from './modules/requests/jobs.ts';
 import { createNameDictionary } from './modules/search/name-dictionary.ts';
 import { MAX_TYPED_WORDS } from './modules/search/person-names.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -119,20 +120,12 @@ const MAX_PARAM_LENGTH = 1_048_576;
 
 const isHttps = (url: string) => new URL(url).protocol === 'https:';
 
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
 /**
  * Data URL images past MEDIA_DATA_URL_BYTES_AT_ONCE wait in line, their bodies unread meanwhile: at most 64 of them,
  * 4 of one account's, for 30 s each. On a busy 2-core machine a 10 MB image took about
  * 1.5 s to read and store, so 20 sent at once, two at a time, are all served.
  */
 const DATA_URL_LINE = { maxWaiting: 64, perAccount: 4, waitMs: 30_000 };
-
-/** Receipts of acknowledged pushes are kept past any retry of their delivery (modules/push/deliverer.ts). */
-const PUSH_RECEIPT_DAYS = 7;
-/** Delivered notifications' delivery rows are kept a week, failed ones a month (to read why). */
-const DELIVERY_DONE_DAYS = 7;
-const DELIVERY_FAILED_DAYS = 30;
 
 export interface AppParts {
   config: Config;
@@ -148,6 +141,8 @@ export interface AppParts {
   dataUrlLine?: Partial<Omit<ByteGateSettings, 'bytesAtOnce'>>;
   /** 'off': the realtime socket without its limits, as before issue 22; only bench/sockets.ts's baseline sets it. */
   socketLimits?: 'off';
+  /** How often jobs are asked for and schedules looked at, and the sweeps' cron schedule (tests shorten them). */
+  jobs?: Partial<JobSettings> & { sweepSchedule?: string };
 }
 
 export async function buildApp(parts: AppParts) {
@@ -378,23 +373,23 @@ export async function buildApp(parts: AppParts) {
   app.decorate('authenticate', createAuthenticate(authDeps));
   // The device cookie of sign-ins (modules/auth/device-cookie.ts).
   await app.register(fastifyCookie);
-  // Every process sweeps now and then: counters past their window and ended sessions count for nothing, and
-  // files that landed for deleted accounts go (modules/media/cleanup.ts).
-  const sweeper = setInterval(() => {
-    background.run(
-      'sweep rate limits, ended sessions, orphaned media, old push receipts and deliveries, old requests',
-      async () => {
-        await sweepLimits(db);
-        await sweepSessions(db);
-        await sweepSentRequests(db);
-        await sweepMedia({ db, provider: media, log: app.log });
-        await sweepReceipts(db, PUSH_RECEIPT_DAYS);
-        await sweepDeliveries(db, DELIVERY_DONE_DAYS, DELIVERY_FAILED_DAYS);
-      },
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them.
+  const jobs = createJobs(db, {
+    settings: parts.jobs ?? {},
+    onError: (error) => app.log.error({ err: error }, 'background jobs'),
+  });
+  const schedule = parts.jobs?.sweepSchedule ?? EVERY_TEN_MINUTES;
+  for (const kind of [
+    ...kernelJobs({ db, schedule }),
+    ...authJobs({ db, schedule }),
+    ...requestJobs({ db, schedule }),
+    ...mediaJobs({ db, provider: media, log: app.log, schedule }),
+    ...pushJobs({ db, schedule }),
+  ])
+    jobs.register(kind);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   app.get(
     '/api/health',

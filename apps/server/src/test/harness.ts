@@ -65,6 +65,10 @@ export interface TestAppOptions {
   mediaFetch?: typeof fetch;
   /** How data URL uploads wait in line (a short wait, to see it run out). */
   dataUrlLine?: AppParts['dataUrlLine'];
+  /** The background jobs' timings and the sweeps' schedule (short ones, to see a schedule run). */
+  jobs?: AppParts['jobs'];
+  /** Writes to the migrated database before the app starts (rows its first scheduled jobs must meet). */
+  seed?: (db: Db) => Promise<void>;
   /** Keeps the app's log lines at this level and above (none by default). */
   log?: { level: 'error' | 'warn' | 'info'; lines: string[] };
 }
@@ -81,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const { db, url, drop } = await openTestDb();
   await migrate(db);
+  await options.seed?.(db);
   const outboxDir = join(dataDir, 'outbox');
   const mailer = options.mailer ?? createOutboxMailer(outboxDir, config.MAIL_FROM);
   const { log } = options;
@@ -92,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.mediaFetch ? { mediaFetch: options.mediaFetch } : {}),
     ...(options.dataUrlLine ? { dataUrlLine: options.dataUrlLine } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
 

@@ -1,0 +1,187 @@
+// Durable background jobs on pg-boss (docs/design-choices.md, "one job system"): a feature registers each kind of
+// job (its payload schema, handler, retries, concurrency, and a schedule if it recurs); a job is written in the
+// caller's transaction, so it commits or rolls back with the change that caused it. PGlite and PostgreSQL run
+// through the same code: pg-boss reaches the database only through `executeSql`, which we answer with our Db.
+import PgBoss from 'pg-boss';
+import { z } from 'zod';
+import type { Db, Queryable } from '../db/connection.ts';
+
+/** pg-boss's tables live in a schema of their own, migrated by pg-boss itself on start. */
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobKind<T> {
+  /** Letters, digits, `-` and `_`: the queue's name in pg-boss. */
+  name: string;
+  payload: z.ZodType<T>;
+  handle(payload: T): Promise<void>;
+  /** Retries after the first try before the job is failed (listed by `failed()`); 3 unless set. */
+  retries?: number;
+  /** The first retry's wait; each later one doubles (pg-boss's backoff). 10 s unless set. */
+  retryDelaySeconds?: number;
+  /** Jobs of this kind one process runs at once; 1 unless set. */
+  concurrency?: number;
+  /** A cron expression (UTC, minute resolution): one job is enqueued per tick across all processes. */
+  schedule?: string;
+}
+
+export interface FailedJob {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  error: unknown;
+  failedAt: Date;
+}
+
+export interface JobSettings {
+  /** How often an idle kind asks for work. */
+  pollSeconds: number;
+  /** How often schedules are looked at. */
+  cronSeconds: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = { pollSeconds: 2, cronSeconds: 30 };
+
+export interface Jobs {
+  /** Declares a kind before start(); its handler runs in this process once started. */
+  register<T>(kind: JobKind<T>): void;
+  /** Writes a job in `tx`, the caller's transaction; the payload is checked against the kind's schema first. */
+  enqueue<T>(tx: Queryable, kind: JobKind<T>, payload: T): Promise<void>;
+  /** Jobs that used up their retries, newest first. */
+  failed(name?: string): Promise<FailedJob[]>;
+  start(): Promise<void>;
+  /** Stops asking for work and waits for jobs in hand. */
+  stop(): Promise<void>;
+}
+
+/** pg-boss's IDatabase: the text of a statement and its values. */
+interface Executor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Our Queryable as pg-boss's executor. pg-boss sends a script of several statements (its migrations, its locked
+ * maintenance) without values and reads no rows from one; PGlite's query and our Db.query run one statement, so a
+ * script goes through exec.
+ */
+function executorOf(db: Queryable, exec?: Db['exec']): Executor {
+  return {
+    async executeSql(text, values = []) {
+      if (exec && values.length === 0 && text.trim().replace(/;$/, '').includes(';')) {
+        await exec(text);
+        return { rows: [] };
+      }
+      return { rows: await db.query<unknown>(text, values) };
+    },
+  };
+}
+
+export function createJobs(
+  db: Db,
+  options: { settings?: Partial<JobSettings>; onError: (error: Error) => void },
+): Jobs {
+  const settings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
+  const boss = new PgBoss({
+    db: executorOf(db, (sql) => db.exec(sql)),
+    schema: JOBS_SCHEMA,
+    cronMonitorIntervalSeconds: settings.cronSeconds,
+    cronWorkerIntervalSeconds: settings.cronSeconds,
+  });
+  boss.on('error', options.onError);
+  const starts: (() => Promise<void>)[] = [];
+  const registered = new Set<string>();
+  let started = false;
+
+  async function startKind<T>(kind: JobKind<T>) {
+    await boss.createQueue(kind.name, {
+      name: kind.name,
+      retryLimit: kind.retries ?? 3,
+      retryDelay: kind.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+    });
+    const run = async (jobs: PgBoss.Job<unknown>[]) => {
+      for (const job of jobs) await kind.handle(kind.payload.parse(job.data));
+    };
+    // One worker per unit of concurrency, each holding one job at a time, so one failure fails one job only.
+    for (let i = 0; i < (kind.concurrency ?? 1); i++) {
+      await boss.work(kind.name, { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds }, run);
+    }
+    if (kind.schedule) await boss.schedule(kind.name, kind.schedule, {}, { tz: 'UTC' });
+  }
+
+  return {
+    register(kind) {
+      if (started) throw new Error(`job ${kind.name}: register before start`);
+      if (registered.has(kind.name)) throw new Error(`job ${kind.name}: registered twice`);
+      registered.add(kind.name);
+      starts.push(() => startKind(kind));
+    },
+    async enqueue(tx, kind, payload) {
+      if (!registered.has(kind.name)) throw new Error(`job ${kind.name}: not registered`);
+      await boss.send(kind.name, kind.payload.parse(payload) ?? {}, { db: executorOf(tx) });
+    },
+    async failed(name) {
+      const rows = await db.query<{
+        id: string;
+        name: string;
+        data: unknown;
+        retry_count: number;
+        output: unknown;
+        completed_on: Date;
+      }>(
+        // pg-boss moves a finished job to its archive after 12 hours and deletes it 7 days later: both are read.
+        `select id, name, data, retry_count, output, completed_on from ${JOBS_SCHEMA}.job
+          where state = 'failed' and ($1::text is null or name = $1)
+         union all
+         select id, name, data, retry_count, output, completed_on from ${JOBS_SCHEMA}.archive
+          where state = 'failed' and ($1::text is null or name = $1)
+          order by completed_on desc limit 100`,
+        [name ?? null],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        payload: row.data,
+        attempts: row.retry_count + 1,
+        error: row.output,
+        failedAt: row.completed_on,
+      }));
+    },
+    async start() {
+      started = true;
+      await boss.start();
+      for (const startOne of starts) await startOne();
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, wait: true, close: false });
+    },
+  };
+}
+
+/** The sweeps' schedule: every ten minutes, as the interval they replaced. */
+export const EVERY_TEN_MINUTES = '*/10 * * * *';
+
+const noPayload = z.object({}).strict();
+
+export type ScheduledJob = JobKind<z.infer<typeof noPayload>>;
+
+/** A recurring job with no payload: `run` at each tick of `schedule`, once across all processes. */
+export function scheduledJob(name: string, schedule: string, run: () => Promise<unknown>): ScheduledJob {
+  return {
+    name,
+    payload: noPayload,
+    schedule,
+    // A sweep missed is done at the next tick; retrying it sooner only adds load.
+    retries: 0,
+    async handle() {
+      await run();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's background jobs (jobs/queue.ts). */
+    jobs: Jobs;
+  }
+}
