@@ -1,5 +1,5 @@
 // An association as one side sees the other (the API's Associated): the other side's card is found and checked
-// against the one rule by the service (notifications/profiles.ts); this only shapes the answer.
+// against the one rule by the service (profiles/profiles.ts); this only shapes the answer.
 import type { Associated, ProfileCard } from '@podium/core/api';
 import type { AssociationRow } from './store.ts';
 

@@ -16,7 +16,7 @@ import {
   findVisibleProfiles,
   ownedRef,
   profileKey,
-} from '../notifications/profiles.ts';
+} from '../profiles/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
   ADD_SELF,

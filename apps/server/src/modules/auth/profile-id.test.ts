@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ask, closeSockets, connect, listen } from '../../test/sockets.ts';
-import { actingProfile, ownedProfiles } from '../notifications/profiles.ts';
+import { actingProfile, ownedProfiles } from '../profiles/profiles.ts';
 import { findUserById } from './store.ts';
 
 let t: TestApp;

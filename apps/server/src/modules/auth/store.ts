@@ -28,7 +28,7 @@ const USER_SELECT = `
   select u.id, u.email, u.password_hash, u.user_type, u.name, u.birth_date, u.gender, u.phone, u.country,
          u.city, u.state, u.caregiver_email, u.org_admin, u.active_profile, u.notification_token,
          o.name as organisation,
-         -- The profile the account acts as, as notifications/profiles.ts actingProfile says (spec 6): a client
+         -- The profile the account acts as, as profiles/profiles.ts actingProfile says (spec 6): a client
          -- registers its socket with it (spec 4). A coach's profile id is their user id (design choices, issue 10).
          case when u.user_type = 1 then ap.id
               when u.active_profile = 'coach' then u.id

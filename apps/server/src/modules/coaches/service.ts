@@ -7,7 +7,7 @@ import { catalogueSport } from '../../http/sports.ts';
 import { associatedOf, associatedWith } from '../associations/service.ts';
 import type { Account } from '../auth/account.ts';
 import { countFollowers } from '../following/service.ts';
-import { findVisibleProfile } from '../notifications/profiles.ts';
+import { findVisibleProfile } from '../profiles/profiles.ts';
 import {
   ALREADY_CREATED,
   assertCoach,

@@ -1,5 +1,5 @@
 // A collaboration as the API answers it: the other side's card is found and checked against the one rule by the
-// service (notifications/profiles.ts); this only shapes the answer.
+// service (profiles/profiles.ts); this only shapes the answer.
 import type { Collaboration, ProfileCard } from '@podium/core/api';
 import type { CollaborationRow } from './store.ts';
 

@@ -23,7 +23,7 @@ import {
   ownedRef,
   type ProfileOwner,
   profileKey,
-} from '../notifications/profiles.ts';
+} from '../profiles/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
   ATHLETE_NOT_FOUND,

@@ -16,6 +16,7 @@ import type { OwnedRef } from '../../events/types.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
+import { findOwnNotification, removeNotification } from '../notifications/service.ts';
 import {
   actingProfile,
   cardOf,
@@ -23,8 +24,7 @@ import {
   findVisibleProfiles,
   ownedRef,
   type ProfileOwner,
-} from '../notifications/profiles.ts';
-import { findOwnNotification, removeNotification } from '../notifications/service.ts';
+} from '../profiles/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
   alreadyAsked,

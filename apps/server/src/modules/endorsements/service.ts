@@ -12,7 +12,7 @@ import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
-import { actingProfile, cardOf, findProfile, findVisibleProfile } from '../notifications/profiles.ts';
+import { actingProfile, cardOf, findProfile, findVisibleProfile } from '../profiles/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
   ALREADY_ON_PROFILE,

@@ -1,6 +1,6 @@
 // Following between profiles (issue 9; the spec's follow_request, the rest ours, see design choices): a profile
 // asks, the asked profile accepts or rejects through the request's notification; unfollow; block and unblock;
-// followers and following lists. One acts as the profile spec 6 names (notifications/profiles.ts actingProfile).
+// followers and following lists. One acts as the profile spec 6 names (profiles/profiles.ts actingProfile).
 import {
   FOLLOW_PAGE_SIZE,
   type FollowList,
@@ -17,6 +17,12 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
 import { cursorAfter, readCursor } from '../notifications/present.ts';
 import {
+  deleteFollowRequestsBetween,
+  findFollowRequest,
+  findOwnNotification,
+  removeNotification,
+} from '../notifications/service.ts';
+import {
   actingProfile,
   cardOf,
   findVisibleProfile,
@@ -24,13 +30,7 @@ import {
   isActingProfileVisibleTo,
   ownedRef,
   type ProfileOwner,
-} from '../notifications/profiles.ts';
-import {
-  deleteFollowRequestsBetween,
-  findFollowRequest,
-  findOwnNotification,
-  removeNotification,
-} from '../notifications/service.ts';
+} from '../profiles/profiles.ts';
 import { admitRequest } from '../requests/service.ts';
 import {
   alreadyAsked,

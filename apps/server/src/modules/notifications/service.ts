@@ -13,13 +13,6 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { DeliveryChannel, LoadMessages, NotificationMessage } from '../../jobs/delivery.ts';
 import type { Account } from '../auth/account.ts';
 import {
-  assertOwnNotification,
-  NOT_YOUR_PROFILE,
-  NOTIFICATION_NOT_FOUND,
-  PROFILE_NOT_FOUND,
-} from './policy.ts';
-import { cursorAfter, presentNotification, readCursor } from './present.ts';
-import {
   cardOf,
   findOwnedProfile,
   findProfiles,
@@ -28,7 +21,14 @@ import {
   ownedProfiles,
   ownersOf,
   profileKey,
-} from './profiles.ts';
+} from '../profiles/profiles.ts';
+import {
+  assertOwnNotification,
+  NOT_YOUR_PROFILE,
+  NOTIFICATION_NOT_FOUND,
+  PROFILE_NOT_FOUND,
+} from './policy.ts';
+import { cursorAfter, presentNotification, readCursor } from './present.ts';
 import * as store from './store.ts';
 
 export interface NotificationDeps {

@@ -16,7 +16,7 @@ import { catalogueSport } from '../../http/sports.ts';
 import { associatedOf } from '../associations/service.ts';
 import type { Account } from '../auth/account.ts';
 import { countFollowers } from '../following/service.ts';
-import { cardOf, findVisibleProfile } from '../notifications/profiles.ts';
+import { cardOf, findVisibleProfile } from '../profiles/profiles.ts';
 import {
   ADMIN_ELSEWHERE,
   ADMIN_NOT_FOUND,

@@ -29,7 +29,7 @@ import {
   ownedProfiles,
   ownedRef,
   type ProfileOwner,
-} from '../notifications/profiles.ts';
+} from '../profiles/profiles.ts';
 import { admitRequest, requestAllowance } from '../requests/service.ts';
 import { pitchReplyCaregiverMail } from './mails.ts';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@podium/core';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { findVisibleProfile } from '../notifications/profiles.ts';
+import { findVisibleProfile } from '../profiles/profiles.ts';
 import { presentUnranked } from './present.ts';
 import { athData, type RankingDeps, type Viewer } from './service.ts';
 import * as store from './verified-store.ts';

@@ -1,7 +1,7 @@
 // One row of a profile's activity as a timeline item: the profile and the other party an endorsement names are
 // found and checked against the one rule by the service; an endorsement whose other party is hidden is no item.
 import type { ProfileCard, TimelineItem } from '@podium/core/api';
-import type { ProfileOwner } from '../notifications/profiles.ts';
+import type { ProfileOwner } from '../profiles/profiles.ts';
 import type { ActivityRow } from './store.ts';
 
 export function timelineItemOf(

@@ -18,7 +18,7 @@ import {
   findVisibleProfiles,
   type ProfileOwner,
   profileKey,
-} from '../notifications/profiles.ts';
+} from '../profiles/profiles.ts';
 import { timelineItemOf } from './present.ts';
 import { type ActivityRow, listActivity } from './store.ts';
 

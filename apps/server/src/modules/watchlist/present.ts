@@ -1,7 +1,7 @@
 // Watchlist rows -> the shapes of packages/core/src/api/watchlist.ts: the one place entries are put together.
 import { isRankedPool } from '@podium/core';
 import type { WatchedRank, WatchedTest, WatchlistEntry } from '@podium/core/api';
-import type { ProfileOwner } from '../notifications/profiles.ts';
+import type { ProfileOwner } from '../profiles/profiles.ts';
 import type { EntryRow, LatestResultRow, ResultRow, SavedStanding } from './store.ts';
 
 type Rank = NonNullable<SavedStanding['rank']>;

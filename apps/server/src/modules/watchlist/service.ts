@@ -14,7 +14,7 @@ import {
 import type { Db, Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
-import { findVisibleProfile, type ProfileOwner } from '../notifications/profiles.ts';
+import { findVisibleProfile, type ProfileOwner } from '../profiles/profiles.ts';
 import { athData } from '../rankings/service.ts';
 import { assertCoach, assertFound, assertRoom, NO_ATHLETE, NOT_ON_LIST } from './policy.ts';
 import { type AthleteNow, presentEntry, presentResult } from './present.ts';

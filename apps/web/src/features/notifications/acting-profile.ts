@@ -1,5 +1,5 @@
 // Which of the signed-in user's profiles the app acts as (spec 6, the notification user type): the list, the badge
-// and the socket's registerUser all follow it. The same rule as the server's (notifications/profiles.ts).
+// and the socket's registerUser all follow it. The same rule as the server's (modules/profiles/profiles.ts).
 
 import type { ProfileRef } from '@podium/core/api/notifications';
 import type { ProfileKind, User } from '@podium/core/api/users';

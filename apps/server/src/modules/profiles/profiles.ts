@@ -1,5 +1,7 @@
-// The one answer to "which profiles does this account own", "who owns this profile" and "which profile does this
-// account act as" (issue 9): notifications, following and the realtime socket all ask here. A profile is an
+// The profiles kernel (issue 23): the one answer to "who is this profile, and may this viewer see it", "which
+// profiles does this account own", "who owns this profile" and "which profile does this account act as" (issue 9):
+// every feature that shows a person, notifications, following and the realtime socket all ask here; the `profiles`
+// table (migration 0040) is what every row naming a profile references. A profile is an
 // athlete profile, an organisation, or a coach, whose profile id is their user id (design choices, issue 10).
 // An organisation is owned by each of its admins: each reads, marks and deletes its notifications and is sent them
 // (ownersOf); its creator (organisations.owner_id) is the account a notification row names.
