@@ -10,7 +10,6 @@ import type { ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import type { Account } from '../auth/account.ts';
-import { hasConsent } from '../consent/service.ts';
 
 /** A profile with its owner and what is shown of it. */
 export interface ProfileOwner extends ProfileRef {
@@ -29,23 +28,29 @@ interface OwnerRow {
   birth_date: string;
   public_link_enabled: boolean;
   photo: string | null;
+  /** The person's caregiver consent: given and not withdrawn (modules/consent's table; matters only under 16). */
+  has_consent: boolean;
 }
 
+// A person's caregiver consent, as modules/consent keeps it: given on the live request, not withdrawn since.
+const CONSENTED = (user: string) =>
+  `exists (select 1 from caregiver_consents c where c.user_id = ${user} and c.voided_at is null and c.given_at is not null)`;
+
 // One row per profile: athlete profiles, organisations (with their creator), and coaches (their user id, with the
-// photo of their coach profile once they made it).
+// photo of their coach profile once they made it), each with what the one rule needs, so a profile and whether a
+// viewer may see it are one statement.
 const PROFILES = `
   select ap.id as profile_id, 'athlete' as profile_type, u.id as user_id, u.name, u.birth_date,
-         ap.public_link_enabled, null::text as photo
+         ap.public_link_enabled, null::text as photo, ${CONSENTED('u.id')} as has_consent
     from athlete_profiles ap join users u on u.id = ap.user_id
   union all
-  select o.id, 'org', u.id, o.name, u.birth_date, false, o.logo_url
+  select o.id, 'org', u.id, o.name, u.birth_date, false, o.logo_url, false
     from organisations o join users u on u.id = o.owner_id
   union all
-  select u.id, 'coach', u.id, u.name, u.birth_date, coalesce(cp.public_page, false), cp.photo_url
+  select u.id, 'coach', u.id, u.name, u.birth_date, coalesce(cp.public_page, false), cp.photo_url, ${CONSENTED('u.id')}
     from users u left join coach_profiles cp on cp.user_id = u.id where u.user_type = 2`;
 
-async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
-  // Consent matters only under 16 (core isMinor): an adult's is not looked up.
+function toOwner(row: OwnerRow): ProfileOwner {
   const person: DiscoverablePerson | null =
     row.profile_type === 'org'
       ? null
@@ -54,7 +59,7 @@ async function toOwner(db: Queryable, row: OwnerRow): Promise<ProfileOwner> {
           birthDate: row.birth_date,
           // An athlete's public link, a coach's public page.
           isPublic: row.public_link_enabled,
-          hasCaregiverConsent: isMinor({ birthDate: row.birth_date }) && (await hasConsent(db, row.user_id)),
+          hasCaregiverConsent: row.has_consent,
         };
   return {
     profileId: row.profile_id,
@@ -118,14 +123,14 @@ export async function findProfile(db: Queryable, ref: ProfileRef): Promise<Profi
     [ref.profileId, ref.profileType],
   );
   const row = rows[0];
-  return row && toOwner(db, row);
+  return row && toOwner(row);
 }
 
 /** A profile's key in the maps answered here: `type:id`. */
 export const profileKey = (ref: ProfileRef): string => `${ref.profileType}:${ref.profileId}`;
 
 /**
- * Several profiles with their owners in one statement (a minor's consent looked up on its own, as findProfile does),
+ * Several profiles with their owners, and what the one rule needs of each, in one statement,
  * keyed by profileKey; an unknown one is missing. Who may see each is the caller's to ask (isVisibleTo).
  */
 export async function findProfiles(
@@ -137,17 +142,14 @@ export async function findProfiles(
   const rows = await db.query<OwnerRow>(`select * from (${PROFILES}) p where profile_id = any($1::uuid[])`, [
     [...new Set(refs.map((ref) => ref.profileId))],
   ]);
-  const owners = await Promise.all(
-    rows
-      .filter((row) => wanted.has(profileKey({ profileId: row.profile_id, profileType: row.profile_type })))
-      .map((row) => toOwner(db, row)),
-  );
+  const owners = rows
+    .filter((row) => wanted.has(profileKey({ profileId: row.profile_id, profileType: row.profile_type })))
+    .map(toOwner);
   return new Map(owners.map((owner) => [profileKey(owner), owner]));
 }
 
 /**
- * A page of profiles as the signed-in account `viewerId` may see them, in the order asked, in one statement (and a
- * minor's consent): unknown and hidden ones are left out (core isDiscoverable, as findVisibleProfile).
+ * A page of profiles as the signed-in account `viewerId` may see them, in the order asked, in one statement: unknown and hidden ones are left out (core isDiscoverable, as findVisibleProfile).
  */
 export async function findVisibleProfiles(
   db: Queryable,
@@ -227,7 +229,10 @@ export async function isActingProfileVisibleTo(
     userId: account.id,
     birthDate: account.birth_date,
     isPublic: false,
-    hasCaregiverConsent: isMinor({ birthDate: account.birth_date }) && (await hasConsent(db, account.id)),
+    hasCaregiverConsent:
+      isMinor({ birthDate: account.birth_date }) &&
+      (await db.query<{ has_consent: boolean }>(`select ${CONSENTED('$1')} as has_consent`, [account.id]))[0]
+        ?.has_consent === true,
   };
   return isDiscoverable(person, { kind: 'member', userId: viewerId });
 }
