@@ -79,6 +79,24 @@ describe('server imports', () => {
     expect(upward).toEqual([]);
   });
 
+  it('run one way between modules too: no module reaches itself through the modules it imports', () => {
+    const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(relative(srcDir, file))?.[1];
+    const modules = new Map<string, Set<string>>();
+    for (const file of sourceFiles(srcDir)) {
+      const from = moduleOf(file);
+      if (!from) continue;
+      const targets = modules.get(from) ?? new Set<string>();
+      for (const target of importsOf(file).map(moduleOf)) if (target && target !== from) targets.add(target);
+      modules.set(from, targets);
+    }
+    const graph = new Map(
+      [...modules].map(
+        ([name, targets]) => [join(srcDir, name), [...targets].map((t) => join(srcDir, t))] as const,
+      ),
+    );
+    expect(findCycles(graph)).toEqual([]);
+  });
+
   it('keep test support in src/test/: no production file imports it, and none lives beside production code', () => {
     const production = sourceFiles(srcDir).filter((file) => !relative(srcDir, file).startsWith('test/'));
     const reachingIn = production.flatMap((file) =>
