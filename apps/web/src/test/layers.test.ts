@@ -135,4 +135,14 @@ describe('the web app’s layers', () => {
     );
     expect(throughIndex).toEqual([]);
   });
+
+  it('prints dates one way: through ui/dates.ts (Intl), never a date library', () => {
+    // date-fns stays only to check ui/dates.ts against what it printed (dates.test.ts): issue 23, one way.
+    const dateLibrary = sourceFiles(srcDir).filter(
+      (file) =>
+        !isTestFile(file) &&
+        /(?:\bfrom\s+|\bimport\s*\(\s*)'date-fns/.test(readFileSync(join(srcDir, file), 'utf8')),
+    );
+    expect(dateLibrary).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // The Intl-based date wording says what date-fns said before it was dropped from the first load (issue 8).
 import { format, formatDistanceStrict } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, formatLongDay, timeAgo } from './dates.ts';
+import { formatDay, formatLongDay, formatShortDay, timeAgo } from './dates.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
@@ -12,6 +12,7 @@ describe('dates as the screens print them', () => {
       const date = new Date(`${iso}T12:00:00`);
       expect(formatDay(date)).toBe(format(date, 'd MMM yyyy'));
       expect(formatLongDay(date)).toBe(format(date, 'd MMMM yyyy'));
+      expect(formatShortDay(date)).toBe(format(date, 'd MMM yy'));
     }
   });
 

@@ -19,6 +19,9 @@ function once<T>(make: () => T): () => T {
 const dayParts = once(
   () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }),
 );
+const shortDayParts = once(
+  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: '2-digit' }),
+);
 const longDayParts = once(
   () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }),
 );
@@ -34,6 +37,11 @@ function dayMonthYear(format: Intl.DateTimeFormat, date: Date): string {
 /** "4 May 2026" (as date-fns's 'd MMM yyyy'). */
 export function formatDay(date: Date): string {
   return dayMonthYear(dayParts(), date);
+}
+
+/** "4 May 26" (as date-fns's 'd MMM yy'): a chart's axis. */
+export function formatShortDay(date: Date): string {
+  return dayMonthYear(shortDayParts(), date);
 }
 
 /** "4 September 2026" (as date-fns's 'd MMMM yyyy'). */

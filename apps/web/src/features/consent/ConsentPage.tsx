@@ -2,11 +2,11 @@
 // Give consent or, once given, Withdraw consent (issue 7, "Minors"; design choices, "Trust").
 import { formatAge } from '@podium/core';
 import type { ConsentView } from '@podium/core/api/consent';
-import { format } from 'date-fns';
 import { useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { formatLongDay } from '../../ui/dates.ts';
 import { useDecideConsentMutation, useGetConsentQuery } from './consent-api.ts';
 import { invalidLink, LinkCard } from './LinkCard.tsx';
 
@@ -18,7 +18,7 @@ const INVALID_LINK = invalidLink(
   'A newer mail from Podium may have replaced this link: open the newest one. If you cannot find it, ask the athlete to send it again from their account, or write to us.',
 );
 
-const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy');
+const day = (iso: string) => formatLongDay(new Date(iso));
 
 function StateLine({ view }: { view: ConsentView }) {
   const first = view.athleteName.split(' ')[0] ?? view.athleteName;

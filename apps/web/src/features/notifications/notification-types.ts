@@ -4,7 +4,7 @@
 import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { Notification } from '@podium/core/api/notifications';
 import type { ProfileKind } from '@podium/core/api/users';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { timeAgo } from '../../ui/dates.ts';
 
 export type NotificationAction = 'reject' | 'accept' | 'view' | 'join' | 'deny' | 'connect';
 
@@ -114,7 +114,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(when.getTime())) return '';
   // A clock a little ahead of ours must not read "in 3 seconds".
   if (when.getTime() >= now.getTime() - 1000) return 'just now';
-  return formatDistanceToNowStrict(when, { addSuffix: true });
+  return timeAgo(when, now);
 }
 
 /** The profile a follow request came from: data._id as the spec names it, else the sender. */

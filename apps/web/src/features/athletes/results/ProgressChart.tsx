@@ -1,7 +1,6 @@
 // A test's results over time as a line (recharts); for timed tests the axis is flipped so better is always up.
 import { formatResult, type PhysicalTest } from '@podium/core';
 import type { TestResult } from '@podium/core/api/athletes';
-import { format } from 'date-fns';
 import {
   CartesianGrid,
   Line,
@@ -12,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDay, formatShortDay } from '../../../ui/dates.ts';
 import { scoreAxis } from './progress-axis.ts';
 
 interface Point {
@@ -37,7 +37,7 @@ function pointsOf(test: PhysicalTest, results: readonly TestResult[]): Point[] {
     .sort((a, b) => a.time - b.time);
 }
 
-const shortDate = (time: number) => format(time, 'd MMM yy');
+const shortDate = (time: number) => formatShortDay(new Date(time));
 
 function PointTooltip({
   active,
@@ -49,7 +49,7 @@ function PointTooltip({
   return (
     <div className="progress-chart__tooltip">
       <strong>{point.label}</strong>
-      <span>{format(point.time, 'd MMM yyyy')}</span>
+      <span>{formatDay(new Date(point.time))}</span>
     </div>
   );
 }
