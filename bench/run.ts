@@ -1,4 +1,5 @@
 // Runs every benchmark in turn (npm run bench); each prints its own table with a baseline beside our figure.
+import { runJobsBench } from './jobs.ts';
 import { runNotificationsBench } from './notifications.ts';
 import { runRankingsBench } from './rankings.ts';
 import { runSearchBench } from './search.ts';
@@ -14,3 +15,4 @@ await runSearchBench();
 await runUploadsBench();
 await runWebBench();
 await runSlowClientsBench();
+await runJobsBench();
