@@ -1,42 +1,20 @@
 // The job system across processes (PostgreSQL only: PGlite is one process's own): jobs committed together run once
 // each, whichever of two app processes on one database takes them.
-import { afterEach, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { expect, it, vi } from 'vitest';
 import { createTestApp, secondProcess, type TestApp } from '../test/harness.ts';
-import { createJobs, type JobKind, type Jobs } from './queue.ts';
+import { recordingKind, startJobs, stopsAfterEach } from '../test/jobs.ts';
 
-const FAST = { pollSeconds: 0.5, cronSeconds: 1 };
-
-let app: TestApp | undefined;
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0).reverse()) await stop();
-  await app?.close();
-  app = undefined;
-});
-
-async function startJobs<T>(db: TestApp['db'], kind: JobKind<T>): Promise<Jobs> {
-  const jobs = createJobs(db, { settings: FAST, onError: () => {} });
-  jobs.register(kind);
-  await jobs.start();
-  stops.push(() => jobs.stop());
-  return jobs;
-}
-
-function recordingKind(name: string, seen: string[]) {
-  return {
-    name,
-    payload: z.object({ note: z.string().max(100) }),
-    async handle({ note }: { note: string }) {
-      seen.push(note);
-    },
-  } satisfies JobKind<{ note: string }>;
+/** An app closed after the test, once its Jobs have stopped (stopsAfterEach runs last first). */
+async function newApp(): Promise<TestApp> {
+  const made = await createTestApp();
+  stopsAfterEach.push(() => made.close());
+  return made;
 }
 
 it('runs each committed job once with two processes on one database', async () => {
-  app = await createTestApp();
+  const app = await newApp();
   const second = await secondProcess(app);
-  stops.push(() => second.close());
+  stopsAfterEach.push(() => second.close());
   const seen: string[] = [];
   const first = await startJobs(app.db, { ...recordingKind('test-two', seen), concurrency: 2 });
   await startJobs(second.db, { ...recordingKind('test-two', seen), concurrency: 2 });

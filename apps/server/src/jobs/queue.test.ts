@@ -1,45 +1,21 @@
 // The job system on a real database (PGlite, or PostgreSQL with TEST_DB=postgres): a job commits or rolls back with
 // the caller's transaction, runs once across processes, is retried with backoff then listed as failed, and a
 // scheduled kind runs on its schedule.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { createJobs, type JobKind, type Jobs } from './queue.ts';
+import { recordingKind, startJobs, stopsAfterEach } from '../test/jobs.ts';
 
-const FAST = { pollSeconds: 0.5, cronSeconds: 1 };
-
-let app: TestApp | undefined;
-const stops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0).reverse()) await stop();
-  await app?.close();
-  app = undefined;
-});
-
-async function startJobs<T>(db: TestApp['db'], kind: JobKind<T>): Promise<Jobs> {
-  const jobs = createJobs(db, { settings: FAST, onError: () => {} });
-  jobs.register(kind);
-  await jobs.start();
-  stops.push(() => jobs.stop());
-  return jobs;
-}
-
-function recordingKind(name: string, seen: string[], fail = false) {
-  return {
-    name,
-    payload: z.object({ note: z.string().max(100) }),
-    retries: 2,
-    retryDelaySeconds: 1,
-    async handle({ note }: { note: string }) {
-      seen.push(note);
-      if (fail) throw new Error(`cannot ${note}`);
-    },
-  } satisfies JobKind<{ note: string }>;
+/** An app closed after the test, once its Jobs have stopped (stopsAfterEach runs last first). */
+async function newApp(): Promise<TestApp> {
+  const made = await createTestApp();
+  stopsAfterEach.push(() => made.close());
+  return made;
 }
 
 describe('jobs', () => {
   it('runs a job only if the transaction that wrote it commits, and then once', async () => {
-    app = await createTestApp();
+    const app = await newApp();
     const seen: string[] = [];
     const kind = recordingKind('test-commit', seen);
     const jobs = await startJobs(app.db, kind);
@@ -56,7 +32,7 @@ describe('jobs', () => {
   });
 
   it('refuses a payload its kind does not describe', async () => {
-    app = await createTestApp();
+    const app = await newApp();
     const kind = recordingKind('test-payload', []);
     const jobs = await startJobs(app.db, kind);
     await expect(
@@ -65,7 +41,7 @@ describe('jobs', () => {
   });
 
   it('retries a failing job with a growing wait, then lists it as failed', async () => {
-    app = await createTestApp();
+    const app = await newApp();
     const seen: string[] = [];
     const times: number[] = [];
     const kind = recordingKind('test-fail', seen, true);
@@ -90,7 +66,7 @@ describe('jobs', () => {
   });
 
   it('runs a scheduled kind on its schedule, with no one enqueueing it', async () => {
-    app = await createTestApp();
+    const app = await newApp();
     let runs = 0;
     await startJobs(app.db, {
       name: 'test-every-minute',
