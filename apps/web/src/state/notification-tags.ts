@@ -32,3 +32,8 @@ export function staleOnNotifications<Tag extends string>(
 export function invalidationsFor(type: string): UnknownAction[] {
   return (declared.get(type) ?? []).map((invalidate) => invalidate());
 }
+
+/** The actions that make stale whatever any notification could have changed: after the socket was cut off. */
+export function invalidationsForAll(): UnknownAction[] {
+  return [...declared.values()].flat().map((invalidate) => invalidate());
+}

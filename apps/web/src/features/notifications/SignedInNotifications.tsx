@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tapTarget, usePlatform } from '../../platform/index.ts';
 import { answerAwaited, takeUnheardAnswer } from '../../state/answer-awaited.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
-import { invalidationsFor } from '../../state/notification-tags.ts';
+import { invalidationsFor, invalidationsForAll } from '../../state/notification-tags.ts';
 import { appListeners } from '../../state/store.ts';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
 import { notificationsApi } from './notifications-api.ts';
@@ -40,6 +40,12 @@ function useRealtime() {
         onVideoReady: (notification) => {
           refresh(notification);
           window.dispatchEvent(new CustomEvent(VIDEO_READY_EVENT, { detail: notification }));
+        },
+        // Listening now: the list and badge read again (a notification may have come before the socket listened);
+        // after a reconnect, everything a notification can change, as any may have been missed while cut off.
+        onListening: (again) => {
+          dispatch(notificationsApi.util.invalidateTags(['Notification']));
+          if (again) for (const invalidation of invalidationsForAll()) dispatch(invalidation);
         },
       },
     );

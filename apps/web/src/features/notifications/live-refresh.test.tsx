@@ -127,3 +127,52 @@ describe('a notification refreshes what it changed', () => {
     expect(screen.queryByText(/Waiting for your caregiver's consent/)).not.toBeInTheDocument();
   });
 });
+
+describe('what came while the socket did not listen', () => {
+  const watching = () => {
+    let isAccepted = false;
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/notifications/unseen-count': () => ({ body: unseenCount(isAccepted ? 1 : 0) }),
+      'GET /api/athleteProfile/ap-2': {
+        body: buildProfile({ _id: 'ap-2', isOwner: false, publicLink: null, tourSeen: true }),
+      },
+      'GET /api/following/status': () => ({
+        body: { isFollowing: isAccepted, isRequested: !isAccepted, followsYou: false, isBlocked: false },
+      }),
+    });
+    return {
+      calls,
+      accept: () => {
+        isAccepted = true;
+      },
+    };
+  };
+
+  it('reads the badge again once the socket first listens, and nothing else', async () => {
+    sockets.open = [];
+    const { calls, accept } = watching();
+    renderApp('/profile/ap-2');
+    await screen.findByRole('button', { name: 'Requested' });
+    await waitFor(() => expect(sockets.open).toHaveLength(1));
+    // A notification sent between the page's reads and the registration's answer.
+    accept();
+    sockets.open[0]?.onListening(false);
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
+    expect(asked(calls, '/api/following/status')).toBe(1);
+  });
+
+  it('reads again everything a notification can change after a reconnect', async () => {
+    sockets.open = [];
+    const { accept } = watching();
+    renderApp('/profile/ap-2');
+    await screen.findByRole('button', { name: 'Requested' });
+    await waitFor(() => expect(sockets.open).toHaveLength(1));
+    sockets.open[0]?.onListening(false);
+    // Cut off: the athlete accepted meanwhile, and the follow_accepted was never heard.
+    accept();
+    sockets.open[0]?.onListening(true);
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
+  });
+});

@@ -1,9 +1,15 @@
 // The realtime socket (spec 4 "Realtime socket", 7, 9): socket.io on the API's origin carrying the token, registerUser
-// once connected (and again after every reconnect), new-notification and video-ready passed on. Loaded only for a
+// once connected (and again after every reconnect, each answer telling the screen to read again what it may have
+// missed), new-notification and video-ready passed on. Loaded only for a
 // signed-in user (SignedInShell), so the landing page never carries socket.io.
 import { SOCKET } from '@podium/core';
 import { type Notification, NotificationSchema } from '@podium/core/api/notifications';
-import { SOCKET_EVENTS, SOCKET_PATH } from '@podium/core/api/realtime';
+import {
+  type RegisterUser,
+  type RegisterUserAck,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+} from '@podium/core/api/realtime';
 import { io } from 'socket.io-client';
 
 export interface RealtimeOptions {
@@ -17,6 +23,12 @@ export interface RealtimeOptions {
 export interface RealtimeHandlers {
   onNotification: (notification: Notification) => void;
   onVideoReady: (notification: Notification) => void;
+  /**
+   * The server listens for the profile now: after the first registration (`again` false) or after a reconnect
+   * (`again` true). What was sent while nothing listened (between the page's reads and now, or while cut off) is
+   * read again from here.
+   */
+  onListening: (again: boolean) => void;
 }
 
 /** Connects and returns the function that closes the socket. */
@@ -28,8 +40,14 @@ export function connectRealtime(options: RealtimeOptions, handlers: RealtimeHand
     reconnectionDelayMax: SOCKET.reconnectDelayMaxMs,
     timeout: SOCKET.timeoutMs,
   });
+  let registrations = 0;
   socket.on('connect', () => {
-    socket.emit(SOCKET_EVENTS.registerUser, { userId: options.userId, profileId: options.profileId });
+    const registration: RegisterUser = { userId: options.userId, profileId: options.profileId };
+    socket.emit(SOCKET_EVENTS.registerUser, registration, (answer: RegisterUserAck) => {
+      if ('errors' in answer) return;
+      handlers.onListening(registrations > 0);
+      registrations += 1;
+    });
   });
   // A payload we cannot read is dropped: the list refetches on the next one anyway.
   socket.on(SOCKET_EVENTS.newNotification, (payload: unknown) => {
