@@ -37,4 +37,4 @@ const app = await buildApp({
     : {}),
 });
 app.get('/bench/memory', async () => memoryNow());
-await serveForBench(app, db);
+await serveForBench(app, [db]);

@@ -41,4 +41,4 @@ app.post(
   { onRequest: app.authenticate, schema: { body: AthDataRequestSchema } },
   async (request) => indexedCountAthData(baselineDb, currentAccount(request).id, request.body),
 );
-await serveForBench(app, db, baselineDb);
+await serveForBench(app, [db, baselineDb]);

@@ -18,11 +18,15 @@ export function envCount(name: string, fallback: number): number {
  */
 export async function serveForBench(
   app: FastifyInstance,
-  ...dbs: readonly { close(): Promise<void> }[]
+  dbs: readonly { close(): Promise<void> }[],
+  /** What to wait for once the app is ready and before it listens (what it keeps in memory loading, say). */
+  beforeListening?: () => Promise<void>,
 ): Promise<void> {
   // The server's own CPU time (user + system, microseconds): the bench reads it around each load line, a cost per
   // request that holds on a busy machine, where throughput and latency tell of the neighbours too.
   app.get('/bench/cpu', async () => process.cpuUsage());
+  await app.ready();
+  await beforeListening?.();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);

@@ -113,17 +113,55 @@ export async function ageCutoffs(
   db: RankingDeps,
   testKey: string,
   percent: number,
+  kept?: KeptCutoffs,
 ): Promise<(number | null)[]> {
+  const key = `${testKey} ${percent}`;
+  if (kept) {
+    // Counted before at this version and day: the standings are as they were, so are the cutoffs.
+    const head = await store.findCutoffsHead(db, testKey);
+    const held = kept.get(key);
+    if (!head.stale && held && held.version === head.version && held.day === head.day) return held.cutoffs;
+  }
   for (let attempt = 1; attempt <= AGEING_ATTEMPTS; attempt += 1) {
     const found = await store.findAgeCutoffs(db, testKey, percent);
     if (!found.stale) {
       const byAge: (number | null)[] = [];
       for (const { age, merit } of found.cutoffs) byAge[age] = merit;
-      return Array.from(byAge, (merit) => merit ?? null);
+      const cutoffs = Array.from(byAge, (merit) => merit ?? null);
+      kept?.set(key, { version: found.version, day: found.day, cutoffs });
+      return cutoffs;
     }
     await db.transaction((tx) => store.reage(tx, found.day));
   }
   throw new Error('Standings kept changing age while ranking; try again');
+}
+
+/** Cutoffs a process counted, by test and percent, with the version and day they were counted at. */
+export interface KeptCutoffs {
+  get(key: string): { version: string | null; day: string; cutoffs: (number | null)[] } | undefined;
+  set(key: string, value: { version: string | null; day: string; cutoffs: (number | null)[] }): void;
+}
+
+/** At most this many (test, percent) cutoffs kept; the oldest kept goes first. About 1 KB each. */
+export const KEPT_CUTOFFS = 1_000;
+
+/**
+ * A process's cutoffs: counting them is most of a rank filter's cost in the database (migration 0025 probes every
+ * age pool), and they change only when the test's standings do, which bumps its version.
+ */
+export function keptCutoffs(most = KEPT_CUTOFFS): KeptCutoffs {
+  const held = new Map<string, { version: string | null; day: string; cutoffs: (number | null)[] }>();
+  return {
+    get: (key) => held.get(key),
+    set(key, value) {
+      held.delete(key);
+      held.set(key, value);
+      if (held.size > most) {
+        const [oldest] = held.keys();
+        if (oldest !== undefined) held.delete(oldest);
+      }
+    },
+  };
 }
 
 const NO_PROFILE = 'Athlete profile not found: create your profile to be ranked';

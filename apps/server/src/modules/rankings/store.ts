@@ -192,32 +192,53 @@ export async function findRankingDay(db: Queryable, userId: string, day: string 
   return { day: row.day, stale: row.stale, athlete };
 }
 
-/** Each age pool's cutoff for "top p % for their age" (migration 0025), read with whether any age is stale. */
-export interface AgeCutoffs {
+/** A test's standings as they stand: the ranking day, whether any age is stale on it, and the test's version. */
+export interface CutoffsHead {
   day: string;
   /** Some standing's age is wrong on `day`: the cutoffs count pools by the ages kept, so they are not used. */
   stale: boolean;
+  /** ranking_versions: bumped by every statement that changes the test's standings, ages included; null: none yet. */
+  version: string | null;
+}
+
+/** Each age pool's cutoff for "top p % for their age" (migration 0025), read with the head they were counted at. */
+export interface AgeCutoffs extends CutoffsHead {
   /** The lowest merit still in the top p % of each age pool that has standings. */
   cutoffs: { age: number; merit: number }[];
 }
 
 /** Named: each connection plans it once (planning the function's query cost a third of running it). */
+const HEAD_COLUMNS = `d.day::text as day, exists (${STALE_AGES('d.day')}) as stale,
+       (select v.version::text from ranking_versions v where v.test_key = $1) as version`;
+
 const AGE_CUTOFFS: NamedStatement = {
   name: 'rankings.age_cutoffs',
-  text: `select d.day::text as day, exists (${STALE_AGES('d.day')}) as stale, c.age, c.merit
+  text: `select ${HEAD_COLUMNS}, c.age, c.merit
            from (select ranking_today() as day) d
            left join lateral ranking_age_cutoffs($1, $2) c on true`,
 };
 
 export async function findAgeCutoffs(db: Queryable, testKey: string, percent: number): Promise<AgeCutoffs> {
-  const rows = await db.query<{ day: string; stale: boolean; age: number | null; merit: number | null }>(
-    AGE_CUTOFFS,
-    [testKey, percent],
-  );
+  const rows = await db.query<CutoffsHead & { age: number | null; merit: number | null }>(AGE_CUTOFFS, [
+    testKey,
+    percent,
+  ]);
   const [first] = rows;
   if (!first) throw new Error('no day');
   const cutoffs = rows.flatMap(({ age, merit }) => (age !== null && merit !== null ? [{ age, merit }] : []));
-  return { day: first.day, stale: first.stale, cutoffs };
+  return { day: first.day, stale: first.stale, version: first.version, cutoffs };
+}
+
+/** Named, as AGE_CUTOFFS: three index probes, what a cutoff kept in memory is checked against. */
+const CUTOFFS_HEAD: NamedStatement = {
+  name: 'rankings.cutoffs_head',
+  text: `select ${HEAD_COLUMNS} from (select ranking_today() as day) d`,
+};
+
+export async function findCutoffsHead(db: Queryable, testKey: string): Promise<CutoffsHead> {
+  const [head] = await db.query<CutoffsHead>(CUTOFFS_HEAD, [testKey]);
+  if (!head) throw new Error('no day');
+  return head;
 }
 
 /** One asked test: its version, and the athlete's standing in it (or nulls). */

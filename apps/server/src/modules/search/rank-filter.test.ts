@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, insertAthlete, isoDay } from '../../test/rankings-seed.ts';
-import { ageCutoffs } from '../rankings/service.ts';
+import { ageCutoffs, keptCutoffs } from '../rankings/service.ts';
 import { findAthletes } from './athlete-store.ts';
 
 interface Seeded {
@@ -123,5 +123,31 @@ describe('rank filter', () => {
     expect(await keptAge()).toBe(19);
     await ageCutoffs(t.db, 'dash40', 10);
     expect(await keptAge()).toBe(20);
+  });
+
+  it('counts the cutoffs again once the test’s standings change, and not before', async () => {
+    const kept = keptCutoffs();
+    const counted = (percent: number) => ageCutoffs(t.db, 'dash40', percent);
+    const before = await counted(1);
+    expect(await ageCutoffs(t.db, 'dash40', 1, kept)).toEqual(before);
+    // Kept: asked again, the same cutoffs, without counting them (the test's version has not moved).
+    const held = kept.get('dash40 1');
+    expect(await ageCutoffs(t.db, 'dash40', 1, kept)).toBe(held?.cutoffs);
+
+    // A new athlete, fastest of all at 18: the pool of 18-year-olds grows, its top 1 % is theirs alone.
+    const newcomer = await insertAthlete(t.db, { birthDate: dateFrom(today, -18, -30) });
+    await addResult(t.db, newcomer.profileId, 'dash40', 4.1);
+    const after = await counted(1);
+    expect(after).not.toEqual(before);
+    expect(await ageCutoffs(t.db, 'dash40', 1, kept)).toEqual(after);
+
+    // A standing moved to another age pool, its merit the same: counted again too.
+    await t.db.query('update ranking_standings set age = age + 1 where profile_id = $1 and test_key = $2', [
+      newcomer.profileId,
+      'dash40',
+    ]);
+    const moved = await counted(1);
+    expect(moved).not.toEqual(after);
+    expect(await ageCutoffs(t.db, 'dash40', 1, kept)).toEqual(moved);
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
 import { refusals } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
+import { keptCutoffs } from '../rankings/service.ts';
 import type { NameDictionary } from './name-dictionary.ts';
 import * as service from './service.ts';
 import type { StandingsIndex } from './standings-index.ts';
@@ -33,6 +34,8 @@ export interface SearchDeps {
 export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { onRequest: app.authenticate };
+    // This app's rank filter cutoffs, checked against the test's version on every use (rankings ageCutoffs).
+    const cutoffs = keptCutoffs();
     const viewerOf = (request: Parameters<typeof currentAccount>[0]) => ({ id: currentAccount(request).id });
 
     app.get(
@@ -111,6 +114,7 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
         service.searchAthletes(deps.db, viewerOf(request), request.query, {
           names: deps.names,
           standings: deps.standings,
+          cutoffs,
         }),
     );
   };

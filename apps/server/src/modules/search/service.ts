@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
 import { catalogueSport } from '../../http/sports.ts';
-import { ageCutoffs, type RankingDeps } from '../rankings/service.ts';
+import { ageCutoffs, type KeptCutoffs, type RankingDeps } from '../rankings/service.ts';
 import { type AthleteOrder, findAthletes } from './athlete-store.ts';
 import type { NameDictionary } from './name-dictionary.ts';
 import type { MeritBound } from './passing.ts';
@@ -154,6 +154,7 @@ function orderOf(query: AthleteSearchQuery, typed: readonly TypedWord[] | undefi
 export interface KeptForSearch {
   names?: NameDictionary | undefined;
   standings?: StandingsIndex | undefined;
+  cutoffs?: KeptCutoffs | undefined;
 }
 
 export async function searchAthletes(
@@ -169,7 +170,7 @@ export async function searchAthletes(
   const order = orderOf(query, typed);
   const rank = query.rank && {
     testKey: query.rank.testKey,
-    cutoffs: await ageCutoffs(db, query.rank.testKey, query.rank.percent),
+    cutoffs: await ageCutoffs(db, query.rank.testKey, query.rank.percent, kept.cutoffs),
   };
   const rows = await findAthletes(
     db,

@@ -6,11 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDbEvents } from '../../db/events.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, deleteResult, insertUser } from '../../test/rankings-seed.ts';
 import { type AthleteFilter, type AthleteRow, findAthletes } from './athlete-store.ts';
 import type { MeritBound } from './passing.ts';
-import type { StandingsIndex } from './standings-index.ts';
+import { createStandingsIndex, type StandingsIndex } from './standings-index.ts';
 
 let t: TestApp;
 const today = new Date();
@@ -131,7 +132,11 @@ const search = fc.record({
  * Thresholds on the score grid (a merit on it is tied with others), sorted by one test, found in memory and in SQL
  * alone; in memory also with a walk that gives up to SQL after a few candidates. Gives the most steps a walk took.
  */
-async function expectSame(runs: number, seedNumber: number): Promise<number> {
+async function expectSame(
+  runs: number,
+  seedNumber: number,
+  index: StandingsIndex = t.app.standingsIndex,
+): Promise<number> {
   let mostSteps = 0;
   for (const drawn of fc.sample(search, { numRuns: runs, seed: seedNumber })) {
     const bounds: MeritBound[] = drawn.bounds.map(({ testKey, side, step }) => ({
@@ -148,13 +153,13 @@ async function expectSame(runs: number, seedNumber: number): Promise<number> {
       order: { by: 'test', testKey: sortTest },
       limit: 0,
     };
-    const { wrapped, counter } = counted(t.app.standingsIndex);
+    const { wrapped, counter } = counted(index);
     const walked = await allPages(filter, drawn.size, wrapped);
     const inSql = await allPages(filter, drawn.size);
     expect(walked, JSON.stringify(drawn)).toEqual(inSql);
     expect(counter.walks, 'walked in memory').toBe(walked.length);
     mostSteps = Math.max(mostSteps, counter.mostSteps);
-    expect(await allPages(filter, drawn.size, t.app.standingsIndex, 8), 'given up to SQL').toEqual(inSql);
+    expect(await allPages(filter, drawn.size, index, 8), 'given up to SQL').toEqual(inSql);
   }
   return mostSteps;
 }
@@ -196,6 +201,20 @@ describe('the standings index', () => {
       );
       expect(t.app.standingsIndex.size).toBe(kept?.count);
       await expectSame(15, 10 + round);
+    }
+  });
+
+  it('reads its standings a page at a time, in one snapshot, as one statement would', async () => {
+    // Pages of 7 on a crowded population: merits tied across a page's end, ids sharing their first 32 bits.
+    const events = createDbEvents({ db: t.db, log: t.app.log });
+    const paged = createStandingsIndex({ db: t.db, events, log: t.app.log, loadPage: 7 });
+    await events.start();
+    try {
+      await vi.waitFor(() => expect(paged.isReady).toBe(true));
+      expect(paged.size).toBe(t.app.standingsIndex.size);
+      await expectSame(15, 30, paged);
+    } finally {
+      await events.close();
     }
   });
 

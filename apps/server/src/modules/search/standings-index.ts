@@ -11,7 +11,7 @@
 // athlete for those milliseconds, never show one who does not pass. While not listening or not loaded, or for
 // thresholds it would not help (see `walk`), it answers undefined and the search runs in SQL alone.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import type { DbEvents } from '../../db/events.ts';
 import { keepFromDatabase } from '../../db/kept.ts';
 import type { MeritBound } from './passing.ts';
@@ -21,6 +21,64 @@ declare module 'fastify' {
     /** Every test's standings this process keeps for the athlete search (tests watch it load and learn). */
     standingsIndex: StandingsIndex;
   }
+}
+
+/** Standings read per statement while loading (see `readAll`): a few tens of milliseconds to parse. */
+export const LOAD_PAGE = 50_000;
+
+/** Every test with standings, one index probe each (a loose scan of the standings index). */
+const TEST_KEYS_SQL = `
+  with recursive keys (test_key) as (
+    select min(test_key) from ranking_standings
+    union all
+    select (select min(s.test_key) from ranking_standings s where s.test_key > keys.test_key)
+      from keys where keys.test_key is not null)
+  select test_key from keys where test_key is not null`;
+
+/**
+ * A page of one test's standings in the search's order, after ($2, $3) when given: merit descending, then profile id
+ * descending (one standing per athlete and test, so the id settles every tie), as the index (test_key, merit desc,
+ * profile_id desc) reads them. A merit sent back as the JavaScript number read is the same float8.
+ */
+const PAGE_SQL = `
+  select array_agg(page.merit order by page.merit desc, page.profile_id desc) as merits,
+         array_agg(('x' || left(page.profile_id::text, 8))::bit(32)::integer
+                   order by page.merit desc, page.profile_id desc) as heads,
+         array_agg(page.seq order by page.merit desc, page.profile_id desc) as seqs,
+         min(page.profile_id::text) filter (where page.last) as last_id
+    from (select s.merit, s.profile_id, p.seq,
+                 row_number() over (order by s.merit desc, s.profile_id desc) = $4::int as last
+            from ranking_standings s join athlete_profiles p on p.id = s.profile_id
+           where s.test_key = $1::text
+             and ($2::float8 is null or (s.merit, s.profile_id) < ($2::float8, $3::uuid))
+           order by s.merit desc, s.profile_id desc
+           limit $4::int) page`;
+
+interface StandingsPage {
+  merits: number[] | null;
+  heads: number[];
+  seqs: number[];
+  last_id: string;
+}
+
+/** A test's pages as one run of typed arrays. */
+function joined(pages: readonly { merits: number[]; heads: number[]; seqs: number[] }[]): TestStandings {
+  const length = pages.reduce((sum, page) => sum + page.merits.length, 0);
+  const test: TestStandings = {
+    merits: new Float64Array(length),
+    heads: new Uint32Array(length),
+    seqs: new Int32Array(length),
+    length,
+  };
+  let at = 0;
+  for (const page of pages) {
+    test.merits.set(page.merits, at);
+    // The database's integer is signed; the order is the bits' unsigned one, which a Uint32Array stores it as.
+    test.heads.set(page.heads, at);
+    test.seqs.set(page.seqs, at);
+    at += page.merits.length;
+  }
+  return test;
 }
 
 /** The channel migration 0031's triggers tell changed standings on. */
@@ -178,10 +236,52 @@ function meritOf(hex: string | undefined): number | undefined {
 }
 
 export function createStandingsIndex(deps: {
-  db: Queryable;
+  db: Pick<Db, 'query' | 'transaction'>;
   events: DbEvents;
   log: FastifyBaseLogger;
+  /** Standings read per statement while loading (tests make it small to cross many pages). */
+  loadPage?: number;
 }): StandingsIndex {
+  const loadPage = deps.loadPage ?? LOAD_PAGE;
+
+  /**
+   * Every standing of every test, a page at a time, all in one snapshot (as one statement would read them). One
+   * statement for everything held the event loop while its reply was parsed: about 1.5 s at 1,000,000 athletes on
+   * a busy machine, long enough for the server's start to time out, and requests waited behind it.
+   */
+  async function readAll(isWanted: () => boolean): Promise<Loaded | undefined> {
+    return deps.db.transaction(async (tx) => {
+      await tx.query('set transaction isolation level repeatable read, read only');
+      const keys = await tx.query<{ test_key: string }>(TEST_KEYS_SQL);
+      const tests = new Map<string, TestStandings>();
+      let top = 0;
+      for (const { test_key: testKey } of keys) {
+        const pages: { merits: number[]; heads: number[]; seqs: number[] }[] = [];
+        let after: { merit: number; id: string } | undefined;
+        for (;;) {
+          const [page] = await tx.query<StandingsPage>(PAGE_SQL, [
+            testKey,
+            after?.merit ?? null,
+            after?.id ?? null,
+            loadPage,
+          ]);
+          const merits = page?.merits;
+          if (!page || !merits) break;
+          pages.push({ merits, heads: page.heads, seqs: page.seqs });
+          await new Promise((resolve) => setImmediate(resolve));
+          if (!isWanted()) return undefined;
+          if (merits.length < loadPage) break;
+          after = { merit: merits.at(-1) ?? 0, id: page.last_id };
+        }
+        const test = joined(pages);
+        for (const seq of test.seqs) if (seq > top) top = seq;
+        tests.set(testKey, test);
+      }
+      const words = (top >>> 5) + 1;
+      return { tests, bits: [new Int32Array(words), new Int32Array(words)] };
+    });
+  }
+
   function testOf(state: Loaded, testKey: string): TestStandings {
     let test = state.tests.get(testKey);
     if (!test) {
@@ -245,36 +345,7 @@ export function createStandingsIndex(deps: {
     failure:
       'standings index: could not load the standings; thresholds are searched in SQL until a retry loads them',
     reloadOn: 'reload',
-    async load() {
-      const rows = await deps.db.query<{
-        test_key: string;
-        merits: number[];
-        heads: number[];
-        seqs: number[];
-      }>(
-        `select s.test_key, array_agg(s.merit order by s.merit desc, s.profile_id desc, p.seq desc) as merits,
-                array_agg(('x' || left(s.profile_id::text, 8))::bit(32)::integer
-                          order by s.merit desc, s.profile_id desc, p.seq desc) as heads,
-                array_agg(p.seq order by s.merit desc, s.profile_id desc, p.seq desc) as seqs
-           from ranking_standings s join athlete_profiles p on p.id = s.profile_id
-          group by s.test_key`,
-      );
-      const tests = new Map<string, TestStandings>();
-      let top = 0;
-      for (const row of rows) {
-        const seqs = Int32Array.from(row.seqs);
-        for (const seq of seqs) if (seq > top) top = seq;
-        tests.set(row.test_key, {
-          merits: Float64Array.from(row.merits),
-          // The database's integer is signed; the order is the bits' unsigned one.
-          heads: Uint32Array.from(row.heads, (head) => head >>> 0),
-          seqs,
-          length: seqs.length,
-        });
-      }
-      const words = (top >>> 5) + 1;
-      return { tests, bits: [new Int32Array(words), new Int32Array(words)] };
-    },
+    load: (isWanted) => readAll(isWanted),
     learn(state, payload) {
       for (const line of payload.split('\n')) learn(state, line);
     },
