@@ -2,7 +2,7 @@
 // once connected (and again after every reconnect, each answer telling the screen to read again what it may have
 // missed), new-notification and video-ready passed on. Loaded only for a
 // signed-in user (SignedInShell), so the landing page never carries socket.io.
-import { SOCKET } from '@podium/core';
+import { SOCKET, SOCKET_LIMITS } from '@podium/core';
 import { type Notification, NotificationSchema } from '@podium/core/api/notifications';
 import {
   type RegisterUser,
@@ -49,6 +49,21 @@ export function connectRealtime(options: RealtimeOptions, handlers: RealtimeHand
       registrations += 1;
     });
   });
+  // Closed past a limit (issue 22): socket.io does not reconnect after a close the server chose, so this tab would
+  // stay deaf; it connects again after the limit's window, longer each time, and reads what it missed on answer.
+  let limited = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on(SOCKET_EVENTS.rateLimited, () => {
+    limited += 1;
+  });
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect' || limited === 0) return;
+    const wait = Math.min(
+      SOCKET_LIMITS.retryAfterLimitMs * 2 ** (limited - 1),
+      SOCKET_LIMITS.retryAfterLimitMaxMs,
+    );
+    retry = setTimeout(() => socket.connect(), wait);
+  });
   // A payload we cannot read is dropped: the list refetches on the next one anyway.
   socket.on(SOCKET_EVENTS.newNotification, (payload: unknown) => {
     const parsed = NotificationSchema.safeParse(payload);
@@ -59,6 +74,7 @@ export function connectRealtime(options: RealtimeOptions, handlers: RealtimeHand
     if (parsed.success) handlers.onVideoReady(parsed.data);
   });
   return () => {
+    clearTimeout(retry);
     socket.removeAllListeners();
     socket.disconnect();
   };
