@@ -8,7 +8,7 @@ export * from './consent.ts';
 export * from './endorsements.ts';
 export * from './media.ts';
 export * from './media-kind.ts';
-export * from './notification-types.ts';
+export * from './notification-kinds.ts';
 export * from './notifications.ts';
 export * from './pitches.ts';
 export * from './profile-limits.ts';

@@ -1,6 +1,6 @@
 // What the detail view of Added Associated, Added Associated Coach and Associated Coach Request adds (issue 10):
 // Confirm, which calls the athlete's confirmAssociated or ours for coaches and organisation admins.
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';

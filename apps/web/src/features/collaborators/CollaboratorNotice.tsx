@@ -1,7 +1,7 @@
 // What a collaborator notification's detail view adds (issue 10): the invite's Accept, the results or the video a
 // collaborator added. Other types show nothing here.
 import { findTest, formatResult } from '@podium/core';
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';

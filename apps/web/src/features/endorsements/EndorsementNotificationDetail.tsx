@@ -1,7 +1,7 @@
 // What endorsement notifications open: the coach asked (`Endorsement Request`) writes and submits the endorsement;
 // the athlete (`Endorsement Submitted`) reads it and accepts it, or goes to their profile's Endorsements.
 import { ENDORSEMENT_TEXT_MAX, type Endorsement } from '@podium/core/api/endorsements';
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';

@@ -1,6 +1,6 @@
 // The detail view chosen by type (spec 2): its title and sentence, who sent it, what it says, when, and what it
 // carries (a group, a member, matching profiles). Closing sets the selection back to none.
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import { Link } from 'react-router';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';

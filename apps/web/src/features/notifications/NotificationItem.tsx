@@ -1,5 +1,5 @@
 // One notification in the list: who, what, when, whether it is new, and its buttons (spec 4).
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import { actionsFor, type NotificationAction, relativeTime } from './notification-types.ts';
 
 interface NotificationItemProps {

@@ -1,5 +1,5 @@
 // The acting profile's notifications, newest first, a page at a time (nextCursor), in their four states.
-import type { Notification, ProfileRef } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification, ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';

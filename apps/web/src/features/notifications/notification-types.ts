@@ -1,8 +1,7 @@
 // What each notification type offers (account spec 2 detail types, 4 "Notification types and actions"): the
 // buttons on the list, and the detail view's title and sentence. Types whose feature is not built yet get a
 // plain detail: who sent it, what it says, and when.
-import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import type { ProfileKind } from '@podium/core/api/users';
 import { timeAgo } from '../../ui/dates.ts';
 
@@ -94,11 +93,11 @@ export const DETAIL_TYPES: Record<string, DetailText> = {
     summary: 'An athlete accepted your connect request.',
   },
   // Ours (issue 22): what an athlete under 16 is told of their caregiver's decision.
-  [CONSENT_GIVEN]: {
+  'Caregiver Consent Given': {
     title: 'Caregiver consent given',
     summary: 'Your caregiver gave their consent: coaches and organisations on Podium can see your profile.',
   },
-  [CONSENT_WITHDRAWN]: {
+  'Caregiver Consent Withdrawn': {
     title: 'Caregiver consent withdrawn',
     summary: 'Your caregiver withdrew their consent: your profile is hidden from others again.',
   },

@@ -2,9 +2,9 @@
 // count, marking one read, deleting one, answering a follow request, and handing the server this device's push token.
 
 import {
-  type NotificationPage,
-  NotificationPageSchema,
-  NotificationReplySchema,
+  AnyNotificationPageSchema,
+  AnyNotificationReplySchema,
+  type AnyNotificationPage as NotificationPage,
   type ProfileRef,
   type ReadNotification,
   type UnseenCount,
@@ -36,7 +36,7 @@ export const notificationsApi = withTags.injectEndpoints({
           ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),
-      responseSchema: NotificationPageSchema,
+      responseSchema: AnyNotificationPageSchema,
       providesTags: ['Notification'],
     }),
     /**
@@ -50,7 +50,7 @@ export const notificationsApi = withTags.injectEndpoints({
     }),
     markNotificationRead: build.mutation<unknown, ReadNotification>({
       query: (body) => ({ url: '/notifications/read', method: 'PUT', body }),
-      responseSchema: NotificationReplySchema,
+      responseSchema: AnyNotificationReplySchema,
       invalidatesTags: ['Notification'],
     }),
     deleteNotification: build.mutation<unknown, string>({

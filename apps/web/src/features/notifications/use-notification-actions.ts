@@ -2,7 +2,7 @@
 // (spec 8). Groups are not built yet: their Join says so rather than pretend. An Athlete Connect Request's Accept
 // and Deny answer it (PUT /api/connections/handle), which removes it.
 import { ATHLETE_CONNECT_REQUEST } from '@podium/core/api/connections';
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';

@@ -2,7 +2,7 @@
 // the athlete's card with their best results, the message or the contact details, and for the receiver what to do
 // next: the profile, the watchlist, a reply (issue 22, 20), with the replies so far.
 import { formatResult } from '@podium/core';
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification as Notification } from '@podium/core/api/notifications';
 import type { PitchDetail } from '@podium/core/api/pitches';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
