@@ -1,7 +1,6 @@
 // Caregiver consent calls (issue 7, "Minors"; not in the spec): the caregiver's page behind the mailed link, and
 // the athlete's own view of it.
 import { z } from 'zod';
-import { notificationKind } from './notifications.ts';
 
 /** An athlete may have the consent mail sent this many times per window (each lands in someone's inbox). */
 export const CONSENT_MAIL_LIMIT = { points: 3, durationSeconds: 60 * 60 } as const;
@@ -117,15 +116,3 @@ export const ConfirmationDecisionReplySchema = z.object({
   msg: z.string(),
   confirmation: ConfirmationViewSchema,
 });
-
-/** What the caregiver's decision tells the athlete under 16 (issue 22): ours, the spec names none. Nobody sent it. */
-const ConsentDataSchema = z.object({ userType: z.literal('athlete') });
-export const ConsentGivenNotificationSchema = notificationKind('Caregiver Consent Given', ConsentDataSchema);
-export const ConsentWithdrawnNotificationSchema = notificationKind(
-  'Caregiver Consent Withdrawn',
-  ConsentDataSchema,
-);
-export const CONSENT_NOTIFICATIONS = [
-  ConsentGivenNotificationSchema,
-  ConsentWithdrawnNotificationSchema,
-] as const;

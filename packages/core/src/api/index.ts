@@ -5,6 +5,7 @@ export * from './collaborators.ts';
 export * from './common.ts';
 export * from './connections.ts';
 export * from './consent.ts';
+export * from './consent-notifications.ts';
 export * from './endorsements.ts';
 export * from './media.ts';
 export * from './media-kind.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ASSOCIATION_NOTIFICATIONS } from './coaches.ts';
 import { COLLABORATOR_NOTIFICATIONS } from './collaborators.ts';
 import { CONNECTION_NOTIFICATIONS } from './connections.ts';
-import { CONSENT_NOTIFICATIONS } from './consent.ts';
+import { CONSENT_NOTIFICATIONS } from './consent-notifications.ts';
 import { ENDORSEMENT_NOTIFICATIONS } from './endorsements.ts';
 import {
   AnyNotificationPageSchema,
