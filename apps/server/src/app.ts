@@ -17,7 +17,7 @@ import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connection.ts';
 import { createDbEvents } from './db/events.ts';
 import { recordWrites } from './db/writes.ts';
-import { createEventBus } from './events/bus.ts';
+import { createEventBus, type EventBus } from './events/bus.ts';
 import { createBackground } from './http/background.ts';
 import type { ByteGateSettings } from './http/byte-gate.ts';
 import { handleClientError } from './http/client-errors.ts';
@@ -143,6 +143,8 @@ export interface AppParts {
   socketLimits?: 'off';
   /** How often jobs are asked for and schedules looked at, and the sweeps' cron schedule (tests shorten them). */
   jobs?: Partial<JobSettings> & { sweepSchedule?: string };
+  /** Registers more event handlers beside the modules' (a feature that exists only in a test). */
+  handlers?: (events: EventBus) => void;
 }
 
 export async function buildApp(parts: AppParts) {
@@ -290,6 +292,7 @@ export async function buildApp(parts: AppParts) {
   registerPitchHandlers(events);
   registerEndorsementHandlers(events);
   registerConsentHandlers(events);
+  parts.handlers?.(events);
   const deliverers: Deliverers = {};
   deliverers.socket = realtime.deliverer;
   const push = createPushProviders(config);

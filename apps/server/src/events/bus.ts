@@ -1,6 +1,7 @@
 // The registry of domain event handlers (issue 9; STYLE 5). A service emits inside its own transaction, so what
 // the handlers write (a notification and its pending deliveries) commits or rolls back with the change that
 // caused it; once a transaction that emitted commits, the listeners (the local delivery worker) are told at once.
+// Each module declares its events (events/types.ts DomainEvents) and registers its handlers here (app.ts).
 import type { Db, Queryable } from '../db/connection.ts';
 import type { DomainEvent, DomainEventType, EventOf } from './types.ts';
 
@@ -21,6 +22,8 @@ export interface EventBus {
   transaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Called after each commit of a transaction that emitted (the delivery worker's wake), with its handle. */
   afterCommit(listener: (tx: Queryable) => void): void;
+  /** The types of event some handler was registered for. */
+  handledTypes(): DomainEventType[];
 }
 
 const isOfType = <Type extends DomainEventType>(event: DomainEvent, type: Type): event is EventOf<Type> =>
@@ -55,6 +58,9 @@ export function createEventBus(): EventBus {
     },
     afterCommit(listener) {
       listeners.push(listener);
+    },
+    handledTypes() {
+      return [...handlers.keys()];
     },
   };
 }

@@ -2,9 +2,11 @@
 // one table at once and never hand the same delivery to two deliverers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../db/connection.ts';
+import { registerNotificationKinds } from '../modules/notifications/kinds.ts';
 import { loadMessages, notify } from '../modules/notifications/service.ts';
 import { createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { PingNotificationSchema } from '../test/ping-feature/kinds.ts';
 import { recordingDeliverer } from '../test/recording-deliverers.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
 
@@ -12,6 +14,7 @@ let t: TestApp;
 let otherDb: Db;
 beforeAll(async () => {
   t = await createTestApp();
+  registerNotificationKinds([PingNotificationSchema]);
   if (!t.databaseUrl) throw new Error('delivery-worker.pg.test.ts runs on PostgreSQL only');
   otherDb = await openPostgres(t.databaseUrl, 4);
   // The app's own worker stays out of it.
@@ -35,7 +38,13 @@ describe('two delivery workers on one database', () => {
     const count = 60;
     for (let n = 0; n < count; n += 1) {
       await t.db.transaction((tx) =>
-        notify(tx, { type: 'Contact Request', body: `${n}`, data: {}, sender: null, receiver }),
+        notify(tx, {
+          kind: PingNotificationSchema,
+          body: `${n}`,
+          data: { n, note: '' },
+          sender: null,
+          receiver,
+        }),
       );
     }
     // A little wait per delivery, so both workers are busy at once.

@@ -3,11 +3,11 @@
 // worker (delivery-worker.ts) leases due deliveries and hands each to the deliverer of its channel. Deliverers live
 // with what they deliver through (src/realtime/ for sockets, modules/push/ for Web Push and FCM) and are registered
 // in app.ts. This file names no module, so the worker, realtime and providers depend on it and on nothing above.
-import type { Notification } from '@podium/core/api';
+import type { AnyNotification } from '@podium/core/api';
 import type { Queryable } from '../db/connection.ts';
 
-/** The spec's notification (section 3), as stored and as sent to a socket or in a push. */
-export type NotificationMessage = Notification;
+/** The spec's notification (section 3), as stored and as sent to a socket or in a push, whatever its kind. */
+export type NotificationMessage = AnyNotification;
 
 export type DeliveryChannel = 'socket' | 'push';
 

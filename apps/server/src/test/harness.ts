@@ -69,6 +69,8 @@ export interface TestAppOptions {
   jobs?: AppParts['jobs'];
   /** Writes to the migrated database before the app starts (rows its first scheduled jobs must meet). */
   seed?: (db: Db) => Promise<void>;
+  /** Registers more event handlers beside the modules' (a feature that exists only in a test). */
+  handlers?: AppParts['handlers'];
   /** Keeps the app's log lines at this level and above (none by default). */
   log?: { level: 'error' | 'warn' | 'info'; lines: string[] };
 }
@@ -98,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.mediaFetch ? { mediaFetch: options.mediaFetch } : {}),
     ...(options.dataUrlLine ? { dataUrlLine: options.dataUrlLine } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.handlers ? { handlers: options.handlers } : {}),
   });
   await app.ready();
 

@@ -132,10 +132,15 @@ const privateScreens: RouteObject[] = [
     '/user-profiles',
     async () => (await import('../features/profiles/UserProfilesPage.tsx')).UserProfilesPage,
   ),
-  lazyScreen(
-    ROUTES.notifications,
-    async () => (await import('../features/notifications/NotificationsPage.tsx')).NotificationsPage,
-  ),
+  // The features' notification kinds load beside the screen, so it never shows a kind before its registration (and
+  // the list of them is a chunk of its own, which the landing page does not carry).
+  lazyScreen(ROUTES.notifications, async () => {
+    const [screen] = await Promise.all([
+      import('../features/notifications/NotificationsPage.tsx'),
+      import('./notification-kinds.ts').then((kinds) => kinds.loadNotificationKinds()),
+    ]);
+    return screen.NotificationsPage;
+  }),
   lazyScreen(ROUTES.account, async () => (await import('../features/account/AccountPage.tsx')).AccountPage),
   lazyScreen(
     '/CoachProfile/watchlist',

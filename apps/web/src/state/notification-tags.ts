@@ -2,7 +2,7 @@
 // it changed wherever it is shown, not at the next reload. A feature declares it beside the queries that provide
 // those tags (its *-api.ts), so the declaration has loaded whenever one of those queries can be in the cache, and a
 // new kind of notification brings its own tags there instead of growing a switch here.
-import type { NotificationType } from '@podium/core/api/notification-types';
+import type { NotificationType } from '@podium/core/api/notification-kinds';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** A feature's API (`api.enhanceEndpoints({ addTagTypes })`), which may invalidate its own tags. */

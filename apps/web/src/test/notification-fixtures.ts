@@ -1,24 +1,47 @@
 // Notifications as the server sends them, and the calls every signed-in screen makes, for tests.
 import { STORAGE_KEYS } from '@podium/core';
-import type { Notification, UnseenCount } from '@podium/core/api';
+import type { AnyNotification, UnseenCount } from '@podium/core/api';
 import { buildUser } from './fixtures.ts';
 
 export const ATHLETE_PROFILE = { profileId: 'ap-1', profileType: 'athlete' } as const;
 
 let next = 0;
 
-export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+/** What each kind the server writes carries beyond the sender's data (core's kinds), so a fixture is one it sends. */
+const KIND_DATA: Record<string, Record<string, unknown>> = {
+  'Athlete CV': { pitchId: 'p-1' },
+  'Athlete Promo CV': { pitchId: 'p-1' },
+  'Contact Request': { pitchId: 'p-1' },
+  'Pitch Reply': { pitchId: 'p-1', replyId: 'r-1', message: '' },
+  'Endorsement Request': { endorsementId: 'e-1' },
+  'Endorsement Submitted': { endorsementId: 'e-1' },
+  'Collaborator Test Submission': { tests: [] },
+  'Collaborator Video Submission': { vidUrl: 'https://media.example/v.mp4', title: null },
+};
+
+/**
+ * A notification as the server sends it: a follow request unless told otherwise, its data what its kind carries,
+ * with `overrides.data` over it.
+ */
+export function buildNotification(overrides: Partial<AnyNotification> = {}): AnyNotification {
   next += 1;
+  const type = overrides.type ?? 'follow_request';
   return {
     _id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    type: 'follow_request',
+    type,
     body: 'wants to follow you',
-    data: { _id: 'ap-2', senderType: 'athlete' },
     sender: { profileId: 'ap-2', profileType: 'athlete', name: 'Sam Reyes', photo: null },
     receiver: ATHLETE_PROFILE,
     seen: false,
     updatedAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     ...overrides,
+    data: {
+      _id: 'ap-2',
+      senderType: 'athlete',
+      userType: overrides.receiver?.profileType ?? 'athlete',
+      ...KIND_DATA[type],
+      ...overrides.data,
+    },
   };
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MediaUrlSchema } from './athletes.ts';
 import { clearable, clearableText, EmailSchema, IdSchema, list, optional, text } from './common.ts';
-import { ProfileCardSchema } from './notifications.ts';
+import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 import { PROFILE_LIMITS } from './profile-limits.ts';
 import { sportName } from './sport-name.ts';
 import { COACH_ROLE_LIMITS } from './users.ts';
@@ -158,3 +158,23 @@ export const ActiveProfileAnswerSchema = z.object({
   msg: z.string(),
   activeProfile: z.enum(['coach', 'org']),
 });
+
+/** Associating (issue 10): data._id is the association, which Confirm names (not the sender, as elsewhere). */
+const AssociationDataSchema = SenderDataSchema.extend({
+  _id: z.string().describe('The association, which Confirm names'),
+});
+export const AddedAssociatedNotificationSchema = notificationKind('Added Associated', AssociationDataSchema);
+export const AddedAssociatedCoachNotificationSchema = notificationKind(
+  'Added Associated Coach',
+  AssociationDataSchema,
+);
+/** A coach asked an organisation to associate them, pending an admin's confirmation. */
+export const AssociatedCoachRequestNotificationSchema = notificationKind(
+  'Associated Coach Request',
+  AssociationDataSchema,
+);
+export const ASSOCIATION_NOTIFICATIONS = [
+  AddedAssociatedNotificationSchema,
+  AddedAssociatedCoachNotificationSchema,
+  AssociatedCoachRequestNotificationSchema,
+] as const;

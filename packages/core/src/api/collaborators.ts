@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AddTestResultSchema, AddVideoSchema } from './athletes.ts';
 import { IdSchema, list } from './common.ts';
-import { ProfileCardSchema } from './notifications.ts';
+import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 
 /** At most this many results in one collab-tests-added call (a session's worth of tests). */
 export const COLLAB_TESTS_MAX = 20;
@@ -44,3 +44,24 @@ export type CollaboratorList = z.infer<typeof CollaboratorListSchema>;
 /** GET /api/collaborators/athletes: the athletes the signed-in coach collaborates for or is invited by. */
 export const CollaboratingForListSchema = z.object({ athletes: z.array(CollaborationSchema) });
 export type CollaboratingForList = z.infer<typeof CollaboratingForListSchema>;
+
+/** Ours (issue 10): an athlete invites a coach; data._id is the athlete profile that Accept names. */
+export const CollaboratorInviteNotificationSchema = notificationKind('Collaborator Invite', SenderDataSchema);
+/** The spec's detail types: what a collaborator added to the athlete's profile (data._id is the collaborator). */
+export const CollaboratorTestsNotificationSchema = notificationKind(
+  'Collaborator Test Submission',
+  SenderDataSchema.extend({
+    tests: z
+      .array(z.object({ test: z.string(), score: z.string(), unitOfMeasurement: z.string() }))
+      .describe('Each result added: the test’s name, the score and its unit as typed'),
+  }),
+);
+export const CollaboratorVideoNotificationSchema = notificationKind(
+  'Collaborator Video Submission',
+  SenderDataSchema.extend({ vidUrl: z.string(), title: z.string().nullable() }),
+);
+export const COLLABORATOR_NOTIFICATIONS = [
+  CollaboratorInviteNotificationSchema,
+  CollaboratorTestsNotificationSchema,
+  CollaboratorVideoNotificationSchema,
+] as const;

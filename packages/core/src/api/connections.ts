@@ -2,7 +2,7 @@
 // 'Athlete Connect Request' notification. Athlete to athlete only.
 import { z } from 'zod';
 import { IdSchema, optional, typeError } from './common.ts';
-import { CursorSchema, ProfileCardSchema } from './notifications.ts';
+import { CursorSchema, notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 
 export const CONNECTION_PAGE_SIZE = 50;
 export const ATHLETE_CONNECT_REQUEST = 'Athlete Connect Request';
@@ -41,3 +41,15 @@ export const ConnectionListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ConnectionList = z.infer<typeof ConnectionListSchema>;
+
+/** The addressee's request (answered with Accept or Deny, which removes it), and the requester's acceptance. */
+export const ConnectRequestNotificationSchema = notificationKind(ATHLETE_CONNECT_REQUEST, SenderDataSchema);
+/** Ours (issue 10): the answer to an Athlete Connect Request the receiver sent. */
+export const ConnectAcceptedNotificationSchema = notificationKind(
+  'Athlete Connect Accepted',
+  SenderDataSchema,
+);
+export const CONNECTION_NOTIFICATIONS = [
+  ConnectRequestNotificationSchema,
+  ConnectAcceptedNotificationSchema,
+] as const;

@@ -2,7 +2,7 @@
 // onto the profile by the athlete, then hidden, displayed again or deleted. The athlete controls what shows.
 import { z } from 'zod';
 import { text } from './common.ts';
-import { ProfileCardSchema } from './notifications.ts';
+import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 
 export const ENDORSEMENT_TEXT_MAX = 2000;
 export const ENDORSEMENT_STATES = ['requested', 'submitted', 'accepted'] as const;
@@ -54,3 +54,20 @@ export type EndorsementList = z.infer<typeof EndorsementListSchema>;
 /** The answer to a request, a write or an acceptance: the spec's message and the endorsement as it now stands. */
 export const EndorsementReplySchema = z.object({ msg: z.string(), endorsement: EndorsementSchema });
 export type EndorsementReply = z.infer<typeof EndorsementReplySchema>;
+
+/** data.endorsementId opens the endorsement (GET /api/endorsements/{id}). */
+const EndorsementDataSchema = SenderDataSchema.extend({ endorsementId: z.string() });
+/** Ours (design choices, issue 10): the coach asked to write one. */
+export const EndorsementRequestNotificationSchema = notificationKind(
+  'Endorsement Request',
+  EndorsementDataSchema,
+);
+/** The spec's (account spec 2): the athlete's endorsement was written. */
+export const EndorsementSubmittedNotificationSchema = notificationKind(
+  'Endorsement Submitted',
+  EndorsementDataSchema,
+);
+export const ENDORSEMENT_NOTIFICATIONS = [
+  EndorsementRequestNotificationSchema,
+  EndorsementSubmittedNotificationSchema,
+] as const;

@@ -31,22 +31,68 @@ export const ProfileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 
-/** The spec's notification (section 3): as listed, sent to a socket and pushed. */
-export const NotificationSchema = z.object({
+/** What every notification carries whatever its kind (spec section 3): as listed, sent to a socket and pushed. */
+const notificationFields = {
   _id: z.string(),
-  type: z.string().describe('follow_request, Group Invite, Athlete Connect Request, … (spec 2 and 4)'),
   body: z.string().describe('What happened, read after the sender’s name (e.g. "wants to follow you")'),
-  data: z
-    .record(z.string(), z.unknown())
-    .describe('What the action needs: _id (the sender profile), senderType, userType, groupName, …'),
   sender: ProfileCardSchema.nullable().describe(
     'Who it is from; null when nobody sent it, or when the sender may no longer be shown to the receiver',
   ),
   receiver: z.object({ profileId: z.string(), profileType: ProfileKindSchema }),
   seen: z.boolean(),
   updatedAt: z.string().describe('ISO 8601'),
+};
+
+/**
+ * A notification of any kind, as every kind has it: what the delivery worker, a socket and a push carry, and what the
+ * web reads a list with, so a kind it does not know (a newer server's, an old row's) is shown plainly, never dropping
+ * the list (design choices, "a notification of a kind the web does not know").
+ */
+export const AnyNotificationSchema = z.object({
+  ...notificationFields,
+  type: z.string().describe('The kind (spec 2 and 4): follow_request, Athlete CV, …'),
+  data: z.record(z.string(), z.unknown()).describe('What the kind carries'),
 });
-export type Notification = z.infer<typeof NotificationSchema>;
+export type AnyNotification = z.infer<typeof AnyNotificationSchema>;
+
+/**
+ * One kind of notification (issue 23): its type and the schema of its `data`. Each feature declares its kinds beside
+ * its other schemas (the following kinds below, the pitch kinds in pitches.ts...); notification-kinds.ts composes
+ * them into the union the server answers with.
+ */
+export function notificationKind<const Type extends string, Data extends z.ZodObject>(
+  type: Type,
+  data: Data,
+) {
+  return z.object({ ...notificationFields, type: z.literal(type), data });
+}
+
+/** A notification of one kind: what every kind carries, its type and its own data. */
+export type KindNotification<Type extends string, Data> = Omit<AnyNotification, 'type' | 'data'> & {
+  type: Type;
+  data: Data;
+};
+
+/** A kind as the server's notify and the web's registry take it: a notification schema with a literal type. */
+export interface NotificationKind<Type extends string = string, Data = unknown> {
+  shape: { type: { value: Type }; data: z.ZodType<Data> };
+  safeParse(value: unknown): { success: true; data: KindNotification<Type, Data> } | { success: false };
+}
+
+/** What most kinds carry (spec 3): data._id is the sender profile, senderType its type, userType the receiver's. */
+export const SenderDataSchema = z.object({
+  _id: z.string().describe('The sender profile (the profile an action on it names)'),
+  senderType: ProfileKindSchema,
+  userType: ProfileKindSchema.describe('The receiving profile’s type'),
+});
+
+/** Following (spec 3, 4): a request to follow, answered with Accept or Reject; its acceptance tells the asker. */
+export const FollowRequestNotificationSchema = notificationKind('follow_request', SenderDataSchema);
+export const FollowAcceptedNotificationSchema = notificationKind('follow_accepted', SenderDataSchema);
+export const FOLLOWING_NOTIFICATIONS = [
+  FollowRequestNotificationSchema,
+  FollowAcceptedNotificationSchema,
+] as const;
 
 export const NotificationListQuerySchema = z.object({
   profile_id: IdSchema.describe('One of the signed-in user’s profiles'),
@@ -55,11 +101,12 @@ export const NotificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
-export const NotificationPageSchema = z.object({
-  notifications: z.array(NotificationSchema).describe(`Newest first, at most ${NOTIFICATION_PAGE_SIZE}`),
+/** A page of notifications of any kind, as the web reads it (the server's answer is notification-kinds.ts'). */
+export const AnyNotificationPageSchema = z.object({
+  notifications: z.array(AnyNotificationSchema).describe(`Newest first, at most ${NOTIFICATION_PAGE_SIZE}`),
   nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page'),
 });
-export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+export type AnyNotificationPage = z.infer<typeof AnyNotificationPageSchema>;
 
 /** The top bar's badge: unseen notifications of each of the signed-in user's profiles, and their sum. */
 export const UnseenCountSchema = z.object({
@@ -81,7 +128,7 @@ export const ReadNotificationSchema = z.object({
 });
 export type ReadNotification = z.infer<typeof ReadNotificationSchema>;
 
-export const NotificationReplySchema = z.object({ msg: z.string(), notification: NotificationSchema });
+export const AnyNotificationReplySchema = z.object({ msg: z.string(), notification: AnyNotificationSchema });
 
 export const HandleFollowRequestSchema = z.object({
   notification_id: IdSchema,

@@ -2,7 +2,7 @@
 // an organisation their CV (a pitch) or their contact details. The limits against spam live here, with the shapes.
 import { z } from 'zod';
 import { IdSchema, optional, optionalText, text, typeError } from './common.ts';
-import { ProfileCardSchema } from './notifications.ts';
+import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 import { BestResultSchema } from './search.ts';
 
 /** What a pitch holds; how often one may be sent is the rule of every request (constants.ts REQUEST_RULES). */
@@ -153,3 +153,21 @@ export type PitchReplySent = z.infer<typeof PitchReplySentSchema>;
 /** The answer to a pitch or contact details: the spec's message, and the pitch's id. */
 export const PitchSentSchema = z.object({ msg: z.string(), _id: z.string() });
 export type PitchSent = z.infer<typeof PitchSentSchema>;
+
+/** data.pitchId opens the pitch (GET /api/pitches/{id}); data._id is the sender. */
+const PitchDataSchema = SenderDataSchema.extend({ pitchId: z.string() });
+/** The spec's detail types (account spec 2): a CV, a promo CV, contact details. */
+export const AthleteCvNotificationSchema = notificationKind('Athlete CV', PitchDataSchema);
+export const AthletePromoCvNotificationSchema = notificationKind('Athlete Promo CV', PitchDataSchema);
+export const ContactRequestNotificationSchema = notificationKind('Contact Request', PitchDataSchema);
+/** Ours (issue 22, 20): the receiver's reply, carried whole so the athlete reads it in the notification. */
+export const PitchReplyNotificationSchema = notificationKind(
+  'Pitch Reply',
+  PitchDataSchema.extend({ replyId: z.string(), message: z.string() }),
+);
+export const PITCH_NOTIFICATIONS = [
+  AthleteCvNotificationSchema,
+  AthletePromoCvNotificationSchema,
+  ContactRequestNotificationSchema,
+  PitchReplyNotificationSchema,
+] as const;

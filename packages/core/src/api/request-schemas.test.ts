@@ -34,6 +34,12 @@ const ANSWERS = new Set([
   'NotificationPageSchema',
   'NotificationReplySchema',
   'NotificationSchema',
+  // Notifications of any kind, and what their kinds share (issue 23); each kind itself is an answer too (below).
+  'AnyNotificationPageSchema',
+  'AnyNotificationReplySchema',
+  'AnyNotificationSchema',
+  'KnownNotificationSchema',
+  'SenderDataSchema',
   'PhysicalTestsSchema',
   'ProfileCardSchema',
   'ProfileReplySchema',
@@ -102,7 +108,9 @@ const ANSWERS = new Set([
 const exported = Object.entries(api).flatMap(([name, value]) =>
   value instanceof z.ZodType ? [{ name, schema: value }] : [],
 );
-const requests = exported.filter(({ name }) => !ANSWERS.has(name));
+/** The kinds of notification (api/notification-kinds.ts): the server writes them, each feature's declared with it. */
+const KINDS: ReadonlySet<unknown> = new Set(api.NOTIFICATION_KINDS);
+const requests = exported.filter(({ name, schema }) => !ANSWERS.has(name) && !KINDS.has(schema));
 
 type JsonSchema = z.core.JSONSchema.JSONSchema | boolean;
 

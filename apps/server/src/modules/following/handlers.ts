@@ -1,12 +1,19 @@
 // What following tells people (STYLE 5: this feature's own handlers): a follow request and its acceptance become
-// notifications, written in the transaction of the change.
+// notifications, written in the transaction of the change. Its kinds are core's (api/notifications.ts).
+import {
+  FOLLOWING_NOTIFICATIONS,
+  FollowAcceptedNotificationSchema,
+  FollowRequestNotificationSchema,
+} from '@podium/core/api';
 import type { EventBus } from '../../events/bus.ts';
+import { registerNotificationKinds } from '../notifications/kinds.ts';
 import { notify } from '../notifications/service.ts';
 
 export function registerFollowingHandlers(events: EventBus) {
+  registerNotificationKinds(FOLLOWING_NOTIFICATIONS);
   events.on('follow.requested', async (tx, { follower, followed }) => {
     await notify(tx, {
-      type: 'follow_request',
+      kind: FollowRequestNotificationSchema,
       body: 'wants to follow you',
       // Spec 3: data._id is the sender profile (the handle call's `_id`); senderType and userType its types.
       data: { _id: follower.profileId, senderType: follower.profileType, userType: followed.profileType },
@@ -16,7 +23,7 @@ export function registerFollowingHandlers(events: EventBus) {
   });
   events.on('follow.accepted', async (tx, { follower, followed }) => {
     await notify(tx, {
-      type: 'follow_accepted',
+      kind: FollowAcceptedNotificationSchema,
       body: 'accepted your follow request',
       data: { _id: followed.profileId, senderType: followed.profileType, userType: follower.profileType },
       sender: followed,

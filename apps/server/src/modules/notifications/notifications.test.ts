@@ -5,11 +5,14 @@ import { NOTIFICATION_PAGE_SIZE } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, messages } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { PingNotificationSchema } from '../../test/ping-feature/kinds.ts';
+import { registerNotificationKinds } from './kinds.ts';
 import { notify } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  registerNotificationKinds([PingNotificationSchema]);
 });
 afterAll(() => t.close());
 
@@ -21,9 +24,9 @@ async function seed(to: Athlete, count: number, from?: Athlete) {
   for (let n = 0; n < count; n += 1) {
     await t.db.transaction((tx) =>
       notify(tx, {
-        type: 'Contact Request',
+        kind: PingNotificationSchema,
         body: `number ${n}`,
-        data: { n },
+        data: { n, note: '' },
         sender: from ? { profileId: from.profileId, profileType: 'athlete', userId: from.user._id } : null,
         receiver: { profileId: to.profileId, profileType: 'athlete', userId: to.user._id },
       }),

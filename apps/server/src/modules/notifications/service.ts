@@ -1,6 +1,7 @@
 // Notifications (issue 9): written by event handlers in the transaction of the change that caused them, with a
 // pending delivery per channel; read, marked and deleted only by the account that owns the receiving profile.
 import type {
+  NotificationKind,
   NotificationListQuery,
   NotificationPage,
   ProfileRef,
@@ -9,6 +10,7 @@ import type {
 } from '@podium/core/api';
 import { NOTIFICATION_PAGE_SIZE } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
+import type { OwnedRef } from '../../events/types.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { DeliveryChannel, LoadMessages, NotificationMessage } from '../../jobs/delivery.ts';
 import type { Account } from '../auth/account.ts';
@@ -22,6 +24,7 @@ import {
   ownersOf,
   profileKey,
 } from '../profiles/profiles.ts';
+import { isRegistered } from './kinds.ts';
 import {
   assertOwnNotification,
   NOT_YOUR_PROFILE,
@@ -38,14 +41,32 @@ export interface NotificationDeps {
 /** Every notification is delivered on each of these; a channel with no deliverer waits (src/jobs/). */
 export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['socket', 'push'];
 
-export type { NewNotification } from './store.ts';
+/** A notification to write: its kind (core's declaration, registered by the writing module), and that kind's data. */
+export interface NewNotification<Type extends string, Data> {
+  kind: NotificationKind<Type, Data>;
+  body: string;
+  /** Checked against the kind at compile time, and parsed by its schema when written. */
+  data: NoInfer<Data>;
+  sender: OwnedRef | null;
+  receiver: OwnedRef;
+}
 
 /** Per transaction (by its handle), the channels its notifications are to be delivered on. */
 const channelsMade = new WeakMap<Queryable, Set<DeliveryChannel>>();
 
-/** Writes a notification and its pending deliveries, in the caller's transaction (an event handler's). */
-export async function notify(tx: Queryable, notification: store.NewNotification): Promise<string> {
-  const { id, channels } = await store.insertNotification(tx, notification, DELIVERY_CHANNELS);
+/**
+ * Writes a notification and its pending deliveries, in the caller's transaction (an event handler's). Only a kind
+ * its module registered (kinds.ts), with data its schema takes: anything else is a bug, which fails the change.
+ */
+export async function notify<Type extends string, Data>(
+  tx: Queryable,
+  notification: NewNotification<Type, Data>,
+): Promise<string> {
+  const { kind, body, sender, receiver } = notification;
+  if (!isRegistered(kind)) throw new Error(`notify: ${kind.shape.type.value} is no registered kind`);
+  const data = kind.shape.data.parse(notification.data);
+  const stored = { type: kind.shape.type.value, body, data, sender, receiver };
+  const { id, channels } = await store.insertNotification(tx, stored, DELIVERY_CHANNELS);
   const made = channelsMade.get(tx) ?? new Set<DeliveryChannel>();
   for (const channel of DELIVERY_CHANNELS) if (channels.includes(channel)) made.add(channel);
   channelsMade.set(tx, made);

@@ -1,7 +1,7 @@
 // SQL for notifications: stored per receiving profile, listed newest first by (created_at, id), and written with
 // one pending delivery per channel (the delivery worker, src/jobs/, reads those).
 import { ACCOUNT_RULES } from '@podium/core';
-import type { NotificationType, ProfileKind, ProfileRef } from '@podium/core/api';
+import type { ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface NotificationRow {
@@ -43,11 +43,11 @@ const COLUMNS = `n.id, n.type, n.body, n.data, n.sender_profile_id, n.sender_pro
   n.receiver_profile_id, n.receiver_profile_type, n.receiver_user_id, n.seen, ${SENDER_SHOWN} as sender_shown,
   n.updated_at, (extract(epoch from n.created_at) * 1000000)::bigint as created_us`;
 
-export interface NewNotification {
-  /** One of core's NOTIFICATION_TYPES: the web decides for each what it makes stale. */
-  type: NotificationType;
+/** A notification to store: its kind's type and its data, already parsed by the kind's schema (service notify). */
+export interface StoredNotification {
+  type: string;
   body: string;
-  data: Record<string, unknown>;
+  data: unknown;
   sender: (ProfileRef & { userId: string }) | null;
   receiver: ProfileRef & { userId: string };
 }
@@ -58,7 +58,7 @@ export interface NewNotification {
  */
 export async function insertNotification(
   tx: Queryable,
-  notification: NewNotification,
+  notification: StoredNotification,
   channels: readonly string[],
 ): Promise<{ id: string; channels: string[] }> {
   const { sender, receiver } = notification;

@@ -16,7 +16,6 @@ import {
   type QuickStats,
   type UpdateSportSchema,
 } from '@podium/core/api/athletes';
-import { CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import { z } from 'zod';
 import { api, unlessRefused } from '../../state/api.ts';
@@ -208,7 +207,7 @@ export const athleteApi = profileQueries.injectEndpoints({
 staleOnNotifications(profileQueries, {
   'Collaborator Test Submission': ['OwnAthleteProfile', 'Ranking'],
   'Collaborator Video Submission': ['OwnAthleteProfile'],
-  [CONSENT_WITHDRAWN]: ['OwnAthleteProfile'],
+  'Caregiver Consent Withdrawn': ['OwnAthleteProfile'],
 });
 
 export const {

@@ -75,7 +75,7 @@ describe('Confirm in an associated notification', () => {
     const { calls, user, dialog } = await openDetail(ATHLETE, 'Added Associated', 'Added as associated', {
       'PUT /api/athleteProfile/confirmAssociated/as-7': { body: { msg: 'Confirmed!', associated } },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirmed!')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
       '/api/athleteProfile/confirmAssociated/as-7',
@@ -90,7 +90,7 @@ describe('Confirm in an associated notification', () => {
     const { calls, user, dialog } = await openDetail(COACH, type, title, {
       'PUT /api/associated/as-7/confirm': { body: { msg: 'Confirmed!', associated } },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Confirmed!')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
       '/api/associated/as-7/confirm',
@@ -104,7 +104,7 @@ describe('Confirm in an associated notification', () => {
         body: { errors: [{ msg: 'This request is no longer open' }] },
       },
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This request is no longer open')).toBeInTheDocument();
     expect(screen.queryByText('Confirmed!')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();

@@ -1,18 +1,21 @@
-// What the detail view of Added Associated, Added Associated Coach and Associated Coach Request adds (issue 10):
-// Confirm, which calls the athlete's confirmAssociated or ours for coaches and organisation admins.
-import type { Notification } from '@podium/core/api/notifications';
+// What the detail view of Added Associated, Added Associated Coach and Associated Coach Request adds (issue 10;
+// registered in notification-kinds.ts): Confirm, which calls the athlete's confirmAssociated or ours for coaches and
+// organisation admins.
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useConfirmAssociatedMutation } from './coaches-api.ts';
 
-export const ASSOCIATED_TYPES = ['Added Associated', 'Added Associated Coach', 'Associated Coach Request'];
+/** data._id is the association (core's AssociationDataSchema). */
+interface AssociatedNotification {
+  type: string;
+  data: { _id: string };
+}
 
-export function AssociatedNotice({ notification }: { notification: Notification }) {
+export function AssociatedNotice({ notification }: { notification: AssociatedNotification }) {
   const dispatch = useAppDispatch();
   const [confirm, confirming] = useConfirmAssociatedMutation();
   const id = notification.data._id;
-  if (!ASSOCIATED_TYPES.includes(notification.type) || typeof id !== 'string') return null;
   async function onConfirm(associationId: string) {
     try {
       const asAthlete = notification.type === 'Added Associated';

@@ -1,30 +1,20 @@
-// What a collaborator notification's detail view adds (issue 10): the invite's Accept, the results or the video a
-// collaborator added. Other types show nothing here.
+// What a collaborator notification's detail view adds (issue 10; registered in notification-kinds.ts): the invite's
+// Accept, the results or the video a collaborator added.
 import { findTest, formatResult } from '@podium/core';
-import type { Notification } from '@podium/core/api/notifications';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
 import './collaborators.css';
 
-export const COLLABORATOR_INVITE = 'Collaborator Invite';
-
-/** The results a Collaborator Test Submission carries (data.tests: test, score, unitOfMeasurement). */
-export function submittedTests(notification: Notification): string[] {
-  const tests = notification.data.tests;
-  if (!Array.isArray(tests)) return [];
-  return tests.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const test = 'test' in entry && typeof entry.test === 'string' ? entry.test : null;
-    const score = 'score' in entry && typeof entry.score === 'string' ? entry.score : '';
-    const unit =
-      'unitOfMeasurement' in entry && typeof entry.unitOfMeasurement === 'string'
-        ? entry.unitOfMeasurement
-        : '';
-    // Written as every result is shown: '2000 m Row: 7:16', not '7.16 min/sec' (issue 22).
-    return test ? [`${test}: ${formatResult(score, unit, findTest(test)?.key ?? test)}`.trim()] : [];
-  });
+/** The results a Collaborator Test Submission carries, each written as every result is shown. */
+export function submittedTests(
+  tests: readonly { test: string; score: string; unitOfMeasurement: string }[],
+): string[] {
+  // '2000 m Row: 7:16', not '7.16 min/sec' (issue 22).
+  return tests.map(({ test, score, unitOfMeasurement }) =>
+    `${test}: ${formatResult(score, unitOfMeasurement, findTest(test)?.key ?? test)}`.trim(),
+  );
 }
 
 function AcceptInvite({ athleteProfileId }: { athleteProfileId: string }) {
@@ -61,28 +51,39 @@ function AcceptInvite({ athleteProfileId }: { athleteProfileId: string }) {
   );
 }
 
-export function CollaboratorNotice({ notification }: { notification: Notification }) {
-  const { type, data } = notification;
-  if (type === COLLABORATOR_INVITE && typeof data._id === 'string')
-    return <AcceptInvite athleteProfileId={data._id} />;
-  if (type === 'Collaborator Test Submission') {
-    const tests = submittedTests(notification);
-    return tests.length > 0 ? (
-      <ul className="collab-submission" aria-label="Results added">
-        {tests.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    ) : null;
-  }
-  if (type === 'Collaborator Video Submission' && typeof data.vidUrl === 'string') {
-    return (
-      <p className="collab-submission">
-        <a href={data.vidUrl} target="_blank" rel="noreferrer">
-          {typeof data.title === 'string' && data.title ? data.title : 'Watch the video'}
-        </a>
-      </p>
-    );
-  }
-  return null;
+/** Collaborator Invite: data._id is the athlete profile that Accept names. */
+export function CollaboratorInviteDetail({ notification }: { notification: { data: { _id: string } } }) {
+  return <AcceptInvite athleteProfileId={notification.data._id} />;
+}
+
+type SubmittedTests = Parameters<typeof submittedTests>[0];
+
+export function CollaboratorTestsDetail({
+  notification,
+}: {
+  notification: { data: { tests: SubmittedTests } };
+}) {
+  const tests = submittedTests(notification.data.tests);
+  return tests.length > 0 ? (
+    <ul className="collab-submission" aria-label="Results added">
+      {tests.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  ) : null;
+}
+
+export function CollaboratorVideoDetail({
+  notification,
+}: {
+  notification: { data: { vidUrl: string; title: string | null } };
+}) {
+  const { vidUrl, title } = notification.data;
+  return (
+    <p className="collab-submission">
+      <a href={vidUrl} target="_blank" rel="noreferrer">
+        {title || 'Watch the video'}
+      </a>
+    </p>
+  );
 }

@@ -12,7 +12,7 @@ import { renderApp } from '../../test/render.tsx';
 import { reportedUpload, SIGNATURE, sentUpload, uploadedClip } from '../../test/upload-fixtures.ts';
 import { VerifiedBadge, verifiedText } from '../../ui/VerifiedBadge.tsx';
 import { FakeXhr } from '../media/fake-xhr.ts';
-import { CollaboratorNotice } from './CollaboratorNotice.tsx';
+import { CollaboratorTestsDetail } from './CollaboratorNotice.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -220,17 +220,12 @@ describe('verified results and notifications', () => {
   });
 
   it('lists what a Collaborator Test Submission added', () => {
-    const note = buildNotification({
-      type: 'Collaborator Test Submission',
-      data: {
-        tests: [
-          { test: 'Bench Press 1 RM', score: '100', unitOfMeasurement: 'kg' },
-          { test: '2000 m Row', score: '7.16', unitOfMeasurement: 'min/sec' },
-          { test: 'Standing Reach', score: "7'2", unitOfMeasurement: 'ft' },
-        ],
-      },
-    });
-    render(<CollaboratorNotice notification={note} />);
+    const tests = [
+      { test: 'Bench Press 1 RM', score: '100', unitOfMeasurement: 'kg' },
+      { test: '2000 m Row', score: '7.16', unitOfMeasurement: 'min/sec' },
+      { test: 'Standing Reach', score: "7'2", unitOfMeasurement: 'ft' },
+    ];
+    render(<CollaboratorTestsDetail notification={{ data: { tests } }} />);
     expect(screen.getByText('Bench Press 1 RM: 100 kg')).toBeInTheDocument();
     // Times and feet as every result reads, the unit once (issue 22).
     expect(screen.getByText('2000 m Row: 7:16')).toBeInTheDocument();

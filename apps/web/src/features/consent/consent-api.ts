@@ -10,7 +10,6 @@ import {
   type ConsentView,
   ConsentViewSchema,
 } from '@podium/core/api/consent';
-import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { z } from 'zod';
 import { announceAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
@@ -82,7 +81,10 @@ export const consentApi = api.injectEndpoints({
 });
 
 // The athlete's waiting notice goes (or comes back) as the caregiver decides.
-staleOnNotifications(consentApi, { [CONSENT_GIVEN]: ['Consent'], [CONSENT_WITHDRAWN]: ['Consent'] });
+staleOnNotifications(consentApi, {
+  'Caregiver Consent Given': ['Consent'],
+  'Caregiver Consent Withdrawn': ['Consent'],
+});
 
 export const {
   useGetConsentQuery,

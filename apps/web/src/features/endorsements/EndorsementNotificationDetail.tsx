@@ -1,7 +1,7 @@
-// What endorsement notifications open: the coach asked (`Endorsement Request`) writes and submits the endorsement;
-// the athlete (`Endorsement Submitted`) reads it and accepts it, or goes to their profile's Endorsements.
+// What endorsement notifications open (registered in notification-kinds.ts): the coach asked (`Endorsement Request`)
+// writes and submits the endorsement; the athlete (`Endorsement Submitted`) reads it and accepts it, or goes to their
+// profile's Endorsements.
 import { ENDORSEMENT_TEXT_MAX, type Endorsement } from '@podium/core/api/endorsements';
-import type { Notification } from '@podium/core/api/notifications';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
@@ -16,10 +16,6 @@ import {
 } from './endorsements-api.ts';
 import './endorsements.css';
 import { FailureNote } from '../../ui/FailureNote.tsx';
-
-/** Our name for the coach's notification (design choices, issue 10); the spec names `Endorsement Submitted`. */
-export const ENDORSEMENT_REQUEST = 'Endorsement Request';
-export const ENDORSEMENT_TYPES: readonly string[] = [ENDORSEMENT_REQUEST, 'Endorsement Submitted'];
 
 function WriteForm({ endorsement }: { endorsement: Endorsement }) {
   const dispatch = useAppDispatch();
@@ -89,8 +85,7 @@ function AcceptButton({ endorsement }: { endorsement: Endorsement }) {
   );
 }
 
-function View({ endorsement, type }: { endorsement: Endorsement; type: string }) {
-  const isCoach = type === ENDORSEMENT_REQUEST;
+function View({ endorsement, isCoach }: { endorsement: Endorsement; isCoach: boolean }) {
   if (isCoach && endorsement.state === 'requested') return <WriteForm endorsement={endorsement} />;
   return (
     <div className="endorse-write">
@@ -113,7 +108,7 @@ function View({ endorsement, type }: { endorsement: Endorsement; type: string })
   );
 }
 
-function EndorsementView({ endorsementId, type }: { endorsementId: string; type: string }) {
+function EndorsementView({ endorsementId, isCoach }: { endorsementId: string; isCoach: boolean }) {
   const load = useGetEndorsementQuery(endorsementId);
   if (load.isLoading) return <Loader label="Loading the endorsement..." />;
   if (load.error !== undefined || !load.data) {
@@ -127,12 +122,18 @@ function EndorsementView({ endorsementId, type }: { endorsementId: string; type:
       />
     );
   }
-  return <View endorsement={load.data} type={type} />;
+  return <View endorsement={load.data} isCoach={isCoach} />;
 }
 
-/** The notification detail's part for endorsement types (NotificationDetail.tsx); nothing for other types. */
-export function EndorsementNotificationDetail({ notification }: { notification: Notification }) {
-  const { endorsementId } = notification.data;
-  if (!ENDORSEMENT_TYPES.includes(notification.type) || typeof endorsementId !== 'string') return null;
-  return <EndorsementView endorsementId={endorsementId} type={notification.type} />;
+/** data.endorsementId opens the endorsement (core's endorsement kinds). */
+type EndorsementNotification = { notification: { data: { endorsementId: string } } };
+
+/** The coach's `Endorsement Request` (our name; design choices, issue 10): write it, or read what they wrote. */
+export function EndorsementRequestDetail({ notification }: EndorsementNotification) {
+  return <EndorsementView endorsementId={notification.data.endorsementId} isCoach />;
+}
+
+/** The athlete's `Endorsement Submitted` (account spec 2): read it, accept it. */
+export function EndorsementSubmittedDetail({ notification }: EndorsementNotification) {
+  return <EndorsementView endorsementId={notification.data.endorsementId} isCoach={false} />;
 }

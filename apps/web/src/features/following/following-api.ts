@@ -7,13 +7,14 @@ import {
   type FollowStatus,
   FollowStatusSchema,
   type FollowTarget,
+  type HandleFollowRequest,
 } from '@podium/core/api/notifications';
 import { MessageSchema } from '@podium/core/api/users';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow', 'Notification'] });
 
 export type FollowSide = 'followers' | 'following';
 
@@ -29,6 +30,12 @@ export const followingApi = withTags.injectEndpoints({
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
       onQueryStarted: reportAnswerAwaited,
+    }),
+    /** The answer to a follow request (its notification's Accept or Reject), which removes the notification. */
+    handleFollowRequest: build.mutation<unknown, HandleFollowRequest>({
+      query: (body) => ({ url: '/following/request/handle', method: 'PUT', body }),
+      responseSchema: MessageSchema,
+      invalidatesTags: ['Notification', 'Follow'],
     }),
     unfollow: build.mutation<unknown, FollowTarget>({
       query: (body) => ({ url: '/following', method: 'DELETE', body }),

@@ -1,36 +1,23 @@
-// The detail view chosen by type (spec 2): its title and sentence, who sent it, what it says, when, and what it
-// carries (a group, a member, matching profiles). Closing sets the selection back to none.
-import type { Notification } from '@podium/core/api/notifications';
+// The detail view (spec 2): its kind's title and sentence, who sent it, what it says, when, and the kind's own part
+// (state/notification-kinds.ts: a pitch's CV, an endorsement to write...). Closing sets the selection back to none.
+import type { AnyNotification } from '@podium/core/api/notifications';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { showNotification } from '../../state/notification-kinds.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Loader } from '../../ui/Loader.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
-import { AssociatedNotice } from '../coaches/AssociatedNotice.tsx';
-import { CollaboratorNotice } from '../collaborators/CollaboratorNotice.tsx';
-import { EndorsementNotificationDetail } from '../endorsements/EndorsementNotificationDetail.tsx';
-import { PITCH_TYPES, PitchNotificationDetail } from '../pitches/PitchDetailView.tsx';
-import { detailFor, factsOf, matchingProfilesOf, relativeTime } from './notification-types.ts';
-
-/** What the notification says: a reply's own words (data.message), else its body. */
-function messageOf(notification: Notification): string {
-  const { message } = notification.data;
-  return notification.type === 'Pitch Reply' && typeof message === 'string' && message
-    ? message
-    : notification.body;
-}
+import { relativeTime } from './relative-time.ts';
 
 interface NotificationDetailProps {
-  notification: Notification;
+  notification: AnyNotification;
   onClose: () => void;
-  onDelete: (notification: Notification) => void;
+  onDelete: (notification: AnyNotification) => void;
 }
 
 export function NotificationDetail({ notification, onClose, onDelete }: NotificationDetailProps) {
-  const { title, summary } = detailFor(notification.type);
+  const { title, summary, message, detail } = showNotification(notification);
   const { sender } = notification;
-  const matches = matchingProfilesOf(notification);
-  // A pitch's own view says what it holds (the CV, the message): its body ("sent you their CV") would only repeat
-  // the summary (issue 22, 20).
-  const hasOwnView = PITCH_TYPES.includes(notification.type);
   return (
     <Dialog title={title} onClose={onClose}>
       <div className="notification-detail">
@@ -46,18 +33,12 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
               )}
             </dd>
           </div>
-          {!hasOwnView && (
+          {message !== null && (
             <div>
               <dt>Message</dt>
-              <dd className="notification-detail__message">{messageOf(notification) || '—'}</dd>
+              <dd className="notification-detail__message">{message || '—'}</dd>
             </div>
           )}
-          {factsOf(notification).map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
           <div>
             <dt>When</dt>
             <dd>
@@ -65,20 +46,8 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
             </dd>
           </div>
         </dl>
-        <CollaboratorNotice notification={notification} />
-        <AssociatedNotice notification={notification} />
-        {/* Issue 10: a pitch's CV or contact details; an endorsement to write or accept. */}
-        <PitchNotificationDetail notification={notification} />
-        <EndorsementNotificationDetail notification={notification} />
-        {matches.length > 0 && (
-          <ul className="notification-detail__matches" aria-label="Matching profiles">
-            {matches.map((match, index) => (
-              <li key={match.profileId}>
-                <Link to={profilePath(match.profileId, match.profileType)}>{`Match ${index + 1}`}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* A kind's own part is often a chunk of its feature, fetched as the dialog opens. */}
+        <Suspense fallback={<Loader label="Loading..." />}>{detail}</Suspense>
       </div>
       <div className="dialog__actions">
         <button type="button" className="btn btn--secondary" onClick={() => onDelete(notification)}>

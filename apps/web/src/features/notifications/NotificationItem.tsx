@@ -1,11 +1,13 @@
-// One notification in the list: who, what, when, whether it is new, and its buttons (spec 4).
-import type { Notification } from '@podium/core/api/notifications';
-import { actionsFor, type NotificationAction, relativeTime } from './notification-types.ts';
+// One notification in the list: who, what, when, whether it is new, and its buttons (spec 4), which its kind's
+// registration gives (state/notification-kinds.ts).
+import type { AnyNotification } from '@podium/core/api/notifications';
+import { type BoundAction, showNotification } from '../../state/notification-kinds.ts';
+import { relativeTime } from './relative-time.ts';
 
 interface NotificationItemProps {
-  notification: Notification;
-  onSelect: (notification: Notification) => void;
-  onAction: (notification: Notification, action: NotificationAction) => void;
+  notification: AnyNotification;
+  onSelect: (notification: AnyNotification) => void;
+  onAction: (notification: AnyNotification, action: BoundAction) => void;
   isBusy: boolean;
 }
 
@@ -39,13 +41,13 @@ export function NotificationItem({ notification, onSelect, onAction, isBusy }: N
         {!seen && <span className="notification__dot" aria-hidden="true" />}
       </button>
       <div className="notification__actions">
-        {actionsFor(notification.type).map((button) => (
+        {showNotification(notification).actions.map((button) => (
           <button
-            key={button.action}
+            key={button.label}
             type="button"
             className={`btn ${button.isPrimary ? 'btn--primary' : 'btn--secondary'} notification__action`}
             disabled={isBusy}
-            onClick={() => onAction(notification, button.action)}
+            onClick={() => onAction(notification, button)}
           >
             {button.label}
           </button>

@@ -1,5 +1,5 @@
 // The acting profile's notifications, newest first, a page at a time (nextCursor), in their four states.
-import type { Notification, ProfileRef } from '@podium/core/api/notifications';
+import type { AnyNotification, ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
@@ -11,11 +11,11 @@ import { useNotificationActions } from './use-notification-actions.ts';
 
 export function NotificationList({ profile }: { profile: ProfileRef }) {
   const list = useGetNotificationsInfiniteQuery(profile);
-  const [selected, setSelected] = useState<Notification | null>(null);
+  const [selected, setSelected] = useState<AnyNotification | null>(null);
   const [markRead] = useMarkNotificationReadMutation();
 
   /** Opening marks it seen (spec 4); a failure to mark costs nothing the person needs to hear about. */
-  const open = (notification: Notification) => {
+  const open = (notification: AnyNotification) => {
     setSelected(notification);
     if (!notification.seen) {
       void markRead({ notification_id: notification._id, userType: notification.receiver.profileType })

@@ -118,9 +118,9 @@ describe('notifications screen', () => {
 
   it('marks a notification seen when it is opened, shows the detail for its type, and closes to none', async () => {
     const endorsement = buildNotification({
-      type: 'Endorsement Submitted',
-      body: 'endorsed your 40m sprint',
-      data: { groupName: 'Varsity' },
+      type: 'Associated Coach Request',
+      body: 'asked to be associated with your organisation',
+      data: { _id: 'as-1' },
       sender: { profileId: 'c-1', profileType: 'coach', name: 'Coach Lee', photo: null },
     });
     const calls = serve({
@@ -130,10 +130,11 @@ describe('notifications screen', () => {
       },
     });
     const { user } = renderApp('/notifications');
-    await user.click(within(await list()).getByRole('button', { name: /Coach Lee endorsed/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Endorsement submitted' });
-    expect(dialog).toHaveTextContent('endorsed your 40m sprint');
-    expect(dialog).toHaveTextContent('Varsity');
+    await user.click(within(await list()).getByRole('button', { name: /Coach Lee asked to be associated/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Associated coach request' });
+    expect(dialog).toHaveTextContent('asked to be associated with your organisation');
+    // The kind's own part, a chunk of its feature (coaches/AssociatedNotice.tsx).
+    expect(await within(dialog).findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Coach Lee' })).toHaveAttribute(
       'href',
       '/profile/c-1?profileType=coach',
@@ -150,7 +151,6 @@ describe('notifications screen', () => {
 
   it.each([
     ['Athlete CV', 'Athlete CV'],
-    ['match_found', 'Match found'],
     ['Athlete Promo CV', 'Athlete promo CV'],
     ['Contact Request', 'Contact request'],
     ['Added Associated', 'Added as associated'],
@@ -158,24 +158,48 @@ describe('notifications screen', () => {
     ['Associated Coach Request', 'Associated coach request'],
     ['Collaborator Test Submission', 'Collaborator test submission'],
     ['Collaborator Video Submission', 'Collaborator video submission'],
-    ['Athlete Event Signup', 'Athlete event sign-up'],
+    ['Athlete Connect Accepted', 'Connect request accepted'],
+    ['follow_accepted', 'Follow request accepted'],
+    ['Pitch Reply', 'Reply to your pitch'],
+    ['Endorsement Request', 'Endorsement request'],
+    ['Endorsement Submitted', 'Endorsement submitted'],
+    ['Collaborator Invite', 'Collaborator invite'],
+    ['Added Associated', 'Added as associated'],
     ['Caregiver Consent Given', 'Caregiver consent given'],
     ['Caregiver Consent Withdrawn', 'Caregiver consent withdrawn'],
   ])('opens the %s detail from its View button', async (type, title) => {
-    const notification = buildNotification({
-      type,
-      seen: true,
-      data:
-        type === 'match_found' ? { matchingProfiles: [{ profileId: 'ap-9', profileType: 'athlete' }] } : {},
-    });
+    const notification = buildNotification({ type, seen: true });
     serve({ 'GET /api/notifications': { body: { notifications: [notification], nextCursor: null } } });
     const { user } = renderApp('/notifications');
     await user.click(within(await list()).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog).toHaveTextContent('Sam Reyes');
-    if (type === 'match_found') {
-      expect(within(dialog).getByRole('link', { name: 'Match 1' })).toHaveAttribute('href', '/profile/ap-9');
-    }
+  });
+
+  it.each([
+    ['a kind it does not know (a newer server’s)', { type: 'Group Invite', body: 'invited you to Varsity' }],
+    [
+      'a known kind whose data does not fit it (an old row)',
+      { type: 'Athlete CV', body: 'sent you a CV', data: { pitchId: 7 } },
+    ],
+  ])('shows %s plainly beside the rest, with View', async (_, shape) => {
+    const odd = buildNotification({ ...shape, seen: true });
+    const request = buildNotification();
+    serve({ 'GET /api/notifications': { body: { notifications: [odd, request], nextCursor: null } } });
+    const { user } = renderApp('/notifications');
+    const [oddItem, requestItem] = within(await list()).getAllByRole('listitem');
+    if (!oddItem || !requestItem) throw new Error('two notifications expected');
+    expect(within(requestItem).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(oddItem).toHaveTextContent(`Sam Reyes ${shape.body}`);
+    expect(
+      within(oddItem)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Sam Reyes'), 'View']);
+    await user.click(within(oddItem).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notification' });
+    expect(dialog).toHaveTextContent('A notification from Podium.');
+    expect(dialog).toHaveTextContent(shape.body);
   });
 
   it('accepts a follow request with the sender’s profile id, and the list loses it', async () => {
@@ -227,28 +251,33 @@ describe('notifications screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/ap-2'));
   });
 
-  it('gives a group invite Reject and Join and a connect request Deny and Accept; rejecting removes it', async () => {
-    const invite = buildNotification({ type: 'Group Invite', body: 'invited you to Varsity' });
+  it('gives a connect request Deny and Accept, which answer it; a detail’s Delete removes one', async () => {
+    const cv = buildNotification({ type: 'Athlete CV', body: 'sent you their CV' });
     const connect = buildNotification({ type: 'Athlete Connect Request', body: 'wants to connect' });
-    let inviteDeleted = false;
+    let cvDeleted = false;
     const calls = serve({
       'GET /api/notifications': () => ({
-        body: { notifications: inviteDeleted ? [connect] : [invite, connect], nextCursor: null },
+        body: { notifications: cvDeleted ? [connect] : [cv, connect], nextCursor: null },
       }),
       'DELETE /api/notifications': () => {
-        inviteDeleted = true;
+        cvDeleted = true;
         return { body: { msg: 'Notification deleted' } };
       },
       'PUT /api/connections/handle': { body: { msg: 'Confirmed!' } },
     });
     const { user } = renderApp('/notifications');
-    const [inviteItem, connectItem] = within(await list()).getAllByRole('listitem');
-    if (!inviteItem || !connectItem) throw new Error('two notifications expected');
-    expect(within(inviteItem).getByRole('button', { name: 'Join' })).toBeInTheDocument();
-    expect(within(connectItem).getByRole('button', { name: 'Deny' })).toBeInTheDocument();
-    await user.click(within(inviteItem).getByRole('button', { name: 'Reject' }));
+    const [cvItem, connectItem] = within(await list()).getAllByRole('listitem');
+    if (!cvItem || !connectItem) throw new Error('two notifications expected');
+    expect(
+      within(connectItem)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Sam Reyes'), 'Deny', 'Accept']);
+    await user.click(within(cvItem).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Athlete CV' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ notification_id: invite._id }),
+      expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ notification_id: cv._id }),
     );
     // The list reloads after the delete: find the connect request again rather than keep an element that went.
     await waitFor(() =>

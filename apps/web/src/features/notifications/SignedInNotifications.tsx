@@ -1,7 +1,7 @@
 // What a signed-in session runs beside every screen (loaded only once signed in, so the landing page carries none
 // of it): the realtime socket for the acting profile, the push prompt and device registration, and push taps.
 import { ROUTES, STORAGE_KEYS } from '@podium/core';
-import type { Notification } from '@podium/core/api/notifications';
+import type { AnyNotification } from '@podium/core/api/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { tapTarget, usePlatform } from '../../platform/index.ts';
@@ -29,7 +29,7 @@ function useRealtime() {
   useEffect(() => {
     if (!token || !userId || !profileId) return undefined;
     // Every notification refreshes the list and the badge, and what it reports changed wherever that is shown.
-    const refresh = ({ type }: Notification) => {
+    const refresh = ({ type }: AnyNotification) => {
       dispatch(notificationsApi.util.invalidateTags(['Notification']));
       for (const invalidation of invalidationsFor(type)) dispatch(invalidation);
     };

@@ -1,6 +1,5 @@
 // A notification that reports a change makes what it changed fresh on the screen showing it, without a reload
 // (issue 22, item 14): the follow button, the endorsement's state, the consent notice; and only what it changed.
-import { CONSENT_GIVEN } from '@podium/core/api/notification-types';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type StubRequest, stubApi } from '../../test/api-stub.ts';
@@ -122,7 +121,7 @@ describe('a notification refreshes what it changed', () => {
     renderApp('/account');
     expect(await screen.findByText(/Waiting for your caregiver's consent/)).toBeInTheDocument();
     isGiven = true;
-    await arrives(CONSENT_GIVEN);
+    await arrives('Caregiver Consent Given');
     expect(await screen.findByText(/Your caregiver gave their consent/)).toBeInTheDocument();
     expect(screen.queryByText(/Waiting for your caregiver's consent/)).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // What each notification the server writes makes stale on screen (issue 22, item 14): one decision per type,
 // declared by the features beside their queries (state/notification-tags.ts), read here with all of them loaded.
-import { NOTIFICATION_TYPES, type NotificationType } from '@podium/core/api/notification-types';
+import { NOTIFICATION_TYPES, type NotificationType } from '@podium/core/api/notification-kinds';
 import { describe, expect, it } from 'vitest';
 import { invalidationsFor } from '../../state/notification-tags.ts';
 

@@ -1,10 +1,11 @@
 // Notification calls (account spec 7; issue 9): a profile's notifications a page at a time, the top bar's unseen
-// count, marking one read, deleting one, answering a follow request, and handing the server this device's push token.
+// count, marking one read, deleting one, and handing the server this device's push token. Notifications of every kind
+// are read as every kind has them (AnyNotification): a kind this screen does not know is shown plainly, not refused.
 
 import {
-  type NotificationPage,
-  NotificationPageSchema,
-  NotificationReplySchema,
+  type AnyNotificationPage,
+  AnyNotificationPageSchema,
+  AnyNotificationReplySchema,
   type ProfileRef,
   type ReadNotification,
   type UnseenCount,
@@ -18,12 +19,12 @@ import {
 import { MessageSchema } from '@podium/core/api/users';
 import { api } from '../../state/api.ts';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'Follow'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification'] });
 
 export const notificationsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first; each page's nextCursor asks for the next (null on the last). */
-    getNotifications: build.infiniteQuery<NotificationPage, ProfileRef, string | null>({
+    getNotifications: build.infiniteQuery<AnyNotificationPage, ProfileRef, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -36,7 +37,7 @@ export const notificationsApi = withTags.injectEndpoints({
           ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),
-      responseSchema: NotificationPageSchema,
+      responseSchema: AnyNotificationPageSchema,
       providesTags: ['Notification'],
     }),
     /**
@@ -50,21 +51,13 @@ export const notificationsApi = withTags.injectEndpoints({
     }),
     markNotificationRead: build.mutation<unknown, ReadNotification>({
       query: (body) => ({ url: '/notifications/read', method: 'PUT', body }),
-      responseSchema: NotificationReplySchema,
+      responseSchema: AnyNotificationReplySchema,
       invalidatesTags: ['Notification'],
     }),
     deleteNotification: build.mutation<unknown, string>({
       query: (id) => ({ url: '/notifications', method: 'DELETE', body: { notification_id: id } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Notification'],
-    }),
-    handleFollowRequest: build.mutation<
-      unknown,
-      { notification_id: string; _id: string; isAccepted: boolean }
-    >({
-      query: (body) => ({ url: '/following/request/handle', method: 'PUT', body }),
-      responseSchema: MessageSchema,
-      invalidatesTags: ['Notification', 'Follow'],
     }),
     getVapidPublicKey: build.query<{ publicKey: string }, void>({
       query: () => '/notifications/vapid-public-key',
@@ -82,5 +75,4 @@ export const {
   useGetUnseenCountQuery,
   useMarkNotificationReadMutation,
   useDeleteNotificationMutation,
-  useHandleFollowRequestMutation,
 } = notificationsApi;

@@ -3,7 +3,7 @@
 // missed), new-notification and video-ready passed on. Loaded only for a
 // signed-in user (SignedInShell), so the landing page never carries socket.io.
 import { SOCKET, SOCKET_LIMITS } from '@podium/core';
-import { type Notification, NotificationSchema } from '@podium/core/api/notifications';
+import { type AnyNotification, AnyNotificationSchema } from '@podium/core/api/notifications';
 import {
   type RegisterUser,
   type RegisterUserAck,
@@ -21,8 +21,8 @@ export interface RealtimeOptions {
 }
 
 export interface RealtimeHandlers {
-  onNotification: (notification: Notification) => void;
-  onVideoReady: (notification: Notification) => void;
+  onNotification: (notification: AnyNotification) => void;
+  onVideoReady: (notification: AnyNotification) => void;
   /**
    * The server listens for the profile now: after the first registration (`again` false) or after a reconnect
    * (`again` true). What was sent while nothing listened (between the page's reads and now, or while cut off) is
@@ -64,13 +64,13 @@ export function connectRealtime(options: RealtimeOptions, handlers: RealtimeHand
     );
     retry = setTimeout(() => socket.connect(), wait);
   });
-  // A payload we cannot read is dropped: the list refetches on the next one anyway.
+  // A payload we cannot read is dropped: the list refetches on the next one anyway. Any kind is read, known or not.
   socket.on(SOCKET_EVENTS.newNotification, (payload: unknown) => {
-    const parsed = NotificationSchema.safeParse(payload);
+    const parsed = AnyNotificationSchema.safeParse(payload);
     if (parsed.success) handlers.onNotification(parsed.data);
   });
   socket.on(SOCKET_EVENTS.videoReady, (payload: unknown) => {
-    const parsed = NotificationSchema.safeParse(payload);
+    const parsed = AnyNotificationSchema.safeParse(payload);
     if (parsed.success) handlers.onVideoReady(parsed.data);
   });
   return () => {

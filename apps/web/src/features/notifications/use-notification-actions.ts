@@ -1,76 +1,45 @@
-// The list's buttons (spec 4): accept, deny and reject remove the notification; a failure shows a danger alert
-// (spec 8). Groups are not built yet: their Join says so rather than pretend. An Athlete Connect Request's Accept
-// and Deny answer it (PUT /api/connections/handle), which removes it.
-import { ATHLETE_CONNECT_REQUEST } from '@podium/core/api/connections';
-import type { Notification } from '@podium/core/api/notifications';
+// The list's buttons (spec 4): each does what its kind's registration says (state/notification-kinds.ts), with the
+// app's dispatch, navigation, the detail dialog and deletion to hand; a failure shows a danger alert (spec 8).
+import type { AnyNotification } from '@podium/core/api/notifications';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
-import { profilePath } from '../../ui/profile-paths.ts';
-import { useHandleConnectRequestMutation } from '../connections/connections-api.ts';
-import type { NotificationAction } from './notification-types.ts';
-import { senderProfileId } from './notification-types.ts';
-import { useDeleteNotificationMutation, useHandleFollowRequestMutation } from './notifications-api.ts';
-
-export const NOT_YET = {
-  join: 'Groups are not on Podium yet, so this invite cannot be joined.',
-  noSender: 'This request no longer names who sent it.',
-} as const;
+import type { BoundAction } from '../../state/notification-kinds.ts';
+import { useDeleteNotificationMutation } from './notifications-api.ts';
 
 const FAILED = 'Could not update this notification. Please try again.';
 
-export function useNotificationActions(open: (notification: Notification) => void) {
+export function useNotificationActions(open: (notification: AnyNotification) => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [handleFollow, followState] = useHandleFollowRequestMutation();
   const [remove, removeState] = useDeleteNotificationMutation();
-  const [handleConnect, connectState] = useHandleConnectRequestMutation();
+  const [running, setRunning] = useState(0);
 
-  async function run(work: () => Promise<unknown>) {
+  async function run(work: () => unknown) {
+    setRunning((count) => count + 1);
     try {
       await work();
     } catch (error) {
       dispatch(showErrorAlerts(error, FAILED));
+    } finally {
+      setRunning((count) => count - 1);
     }
   }
 
-  async function act(notification: Notification, action: NotificationAction) {
-    const id = notification._id;
-    if (notification.type === 'follow_request' && (action === 'accept' || action === 'reject')) {
-      const from = senderProfileId(notification);
-      if (!from) {
-        dispatch(showAlert(NOT_YET.noSender, 'danger'));
-        return;
-      }
-      await run(() =>
-        handleFollow({ notification_id: id, _id: from, isAccepted: action === 'accept' }).unwrap(),
-      );
-      return;
-    }
-    if (notification.type === ATHLETE_CONNECT_REQUEST && (action === 'connect' || action === 'deny')) {
-      await run(() => handleConnect({ notification_id: id, isAccepted: action === 'connect' }).unwrap());
-      return;
-    }
-    if (action === 'reject' || action === 'deny') {
-      await run(() => remove(id).unwrap());
-      return;
-    }
-    if (action === 'join') {
-      dispatch(showAlert(NOT_YET.join, 'danger'));
-      return;
-    }
-    // View: a follow request opens the asker's profile; everything else its detail view.
-    if (notification.type === 'follow_request' && notification.sender) {
-      navigate(profilePath(notification.sender.profileId, notification.sender.profileType));
-      return;
-    }
-    open(notification);
-  }
+  const act = (notification: AnyNotification, action: BoundAction) =>
+    run(() =>
+      action.run({
+        dispatch,
+        navigate: (path) => navigate(path),
+        open: () => open(notification),
+        remove: () => remove(notification._id).unwrap(),
+      }),
+    );
 
   return {
     act,
-    isBusy: followState.isLoading || removeState.isLoading || connectState.isLoading,
+    isBusy: running > 0 || removeState.isLoading,
     remove: (id: string) => run(() => remove(id).unwrap()),
   };
 }

@@ -2,7 +2,6 @@
 // the athlete's card with their best results, the message or the contact details, and for the receiver what to do
 // next: the profile, the watchlist, a reply (issue 22, 20), with the replies so far.
 import { formatResult } from '@podium/core';
-import type { Notification } from '@podium/core/api/notifications';
 import type { PitchDetail } from '@podium/core/api/pitches';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
@@ -10,9 +9,6 @@ import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
 import { ReceiverActions, ReplyList } from './PitchReplies.tsx';
 import { useGetPitchQuery } from './pitches-api.ts';
 import './pitches.css';
-
-/** The notification types this view serves. */
-export const PITCH_TYPES: readonly string[] = ['Athlete CV', 'Athlete Promo CV', 'Contact Request'];
 
 function Card({ pitch }: { pitch: PitchDetail }) {
   const { athlete } = pitch;
@@ -128,9 +124,7 @@ function PitchDetailView({ pitchId }: { pitchId: string }) {
   );
 }
 
-/** The notification detail's part for pitch types (NotificationDetail.tsx); nothing for other types. */
-export function PitchNotificationDetail({ notification }: { notification: Notification }) {
-  const { pitchId } = notification.data;
-  if (!PITCH_TYPES.includes(notification.type) || typeof pitchId !== 'string') return null;
-  return <PitchDetailView pitchId={pitchId} />;
+/** The notification detail's part for a CV, a promo CV or contact details (notification-kinds.ts). */
+export function PitchNotificationDetail({ notification }: { notification: { data: { pitchId: string } } }) {
+  return <PitchDetailView pitchId={notification.data.pitchId} />;
 }
