@@ -14,8 +14,9 @@ import './ui/ui.css';
 
 const platform = detectPlatform();
 const store = createAppStore(platform);
-startSession(store.dispatch, platform);
-preloadPublicProfile(window.location.pathname, platform);
+// Both read device storage, which is asynchronous: the app draws once the token is read (app/SessionGate.tsx).
+void startSession(store.dispatch, platform);
+void preloadPublicProfile(window.location.pathname, platform);
 listenForInstallPrompt();
 if (import.meta.env.PROD) platform.registerServiceWorker();
 

@@ -11,6 +11,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { PrivateRoute } from './PrivateRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { ScreenOutlet } from './ScreenOutlet.tsx';
+import { SessionGate } from './SessionGate.tsx';
 
 // Below the athlete's own profile, the sections other features add (issue 10): a chunk asked for as the profile
 // shows, handed to the screen here so the athletes feature imports none of them (issue 23).
@@ -185,5 +186,5 @@ export const appRoutes: RouteObject[] = [
 
 /** The route table, rendered where the router is (App.tsx; test/render.tsx). */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return <SessionGate>{useRoutes(appRoutes)}</SessionGate>;
 }

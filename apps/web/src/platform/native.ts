@@ -1,8 +1,10 @@
-// The Capacitor (iOS/Android) implementation of Platform: a placeholder until the native shell lands.
-// The web view has localStorage, so storage works as on web; Capacitor Preferences can replace it later.
+// The Capacitor (iOS/Android) implementation of Platform: a placeholder until the native shell lands (the native
+// issue brings Capacitor Preferences for storage). Until then the web view's Web Storage serves, through the same
+// asynchronous interface Preferences will fill.
 import { LOGOUT_NATIVE_KEYS, LOGOUT_SESSION_KEYS } from '@podium/core';
 import { deferredPush } from './deferred-push.ts';
-import { type Platform, storeFrom } from './platform.ts';
+import type { Platform } from './platform.ts';
+import { browserDeviceStorage, browserSessionStorage } from './web-storage.ts';
 
 /** The native shell has no same-origin server: requests go to the configured host (account spec 7). */
 const NATIVE_API_BASE_URL: string = import.meta.env.VITE_API_URL ?? 'https://podium.app/api';
@@ -11,8 +13,8 @@ export function createNativePlatform(): Platform {
   return {
     isNative: true,
     apiBaseUrl: NATIVE_API_BASE_URL,
-    storage: storeFrom(window.localStorage),
-    session: storeFrom(window.sessionStorage),
+    storage: browserDeviceStorage(),
+    session: browserSessionStorage(),
     logoutSessionKeys: [...LOGOUT_SESSION_KEYS, ...LOGOUT_NATIVE_KEYS],
     showAppStoreLinks: false,
     canInstallWebApp: false,

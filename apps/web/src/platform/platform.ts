@@ -1,11 +1,15 @@
 // The one interface for what differs between the browser and the native (Capacitor) shell.
 import type { PushChannel } from './push.ts';
 
-/** A synchronous key/value store: device storage (localStorage) or session storage. */
+/**
+ * A key/value store, asynchronous because the native one (Capacitor Preferences) is: every read and write is
+ * awaited, on web too, so code written against the browser holds on a phone. Never rejects: a store that cannot be
+ * read answers null, one that cannot be written keeps going (web-storage.ts).
+ */
 export interface KeyValueStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
 }
 
 export interface Platform {
@@ -37,31 +41,4 @@ declare global {
   interface Window {
     Capacitor?: { isNativePlatform?: () => boolean };
   }
-}
-
-/** Wraps a Web Storage object; storage can throw (private mode, quota), so every call is guarded. */
-export function storeFrom(storage: Storage | undefined): KeyValueStore {
-  return {
-    get(key) {
-      try {
-        return storage?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    set(key, value) {
-      try {
-        storage?.setItem(key, value);
-      } catch {
-        // Storage full or disabled: the session still works until the page closes.
-      }
-    },
-    remove(key) {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // Nothing stored, nothing to remove.
-      }
-    },
-  };
 }

@@ -1,16 +1,17 @@
 // The browser implementation of Platform.
 import { LOGOUT_SESSION_KEYS } from '@podium/core';
 import { deferredPush } from './deferred-push.ts';
-import { type Platform, storeFrom } from './platform.ts';
+import type { Platform } from './platform.ts';
 import { hasWebPushFeatures } from './web-push-support.ts';
+import { browserDeviceStorage, browserSessionStorage } from './web-storage.ts';
 
 export function createWebPlatform(): Platform {
-  const storage = storeFrom(window.localStorage);
+  const storage = browserDeviceStorage();
   return {
     isNative: false,
     apiBaseUrl: `${window.location.origin}/api`,
     storage,
-    session: storeFrom(window.sessionStorage),
+    session: browserSessionStorage(),
     logoutSessionKeys: LOGOUT_SESSION_KEYS,
     showAppStoreLinks: true,
     canInstallWebApp: true,

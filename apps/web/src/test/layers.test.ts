@@ -136,6 +136,18 @@ describe('the web app’s layers', () => {
     expect(throughIndex).toEqual([]);
   });
 
+  it('reaches device and session storage only through the platform: Web Storage is named in its web files alone', () => {
+    // The token and every flag go through platform.storage / platform.session, asynchronous as Capacitor Preferences
+    // is (issue 23): code that read localStorage itself would work in a browser and lose its data in the native app.
+    const direct = sourceFiles(srcDir).filter(
+      (file) =>
+        !isTestFile(file) &&
+        !/^platform\/web[^/]*\.ts$/.test(file) &&
+        /\b(?:localStorage|sessionStorage)\b/.test(readFileSync(join(srcDir, file), 'utf8')),
+    );
+    expect(direct).toEqual([]);
+  });
+
   it('prints dates one way: through ui/dates.ts (Intl), never a date library', () => {
     // date-fns stays only to check ui/dates.ts against what it printed (dates.test.ts): issue 23, one way.
     const dateLibrary = sourceFiles(srcDir).filter(
