@@ -1,9 +1,13 @@
 // The Capacitor (iOS/Android) implementation of Platform: a placeholder until the native shell lands (the native
-// issue brings Capacitor Preferences for storage). Until then the web view's Web Storage serves, through the same
-// asynchronous interface Preferences will fill.
+// issue brings Capacitor Preferences for storage, and the deep link, purchase, share and file plugins). Until then the
+// web view's Web Storage serves, through the same asynchronous interface Preferences will fill.
 import { LOGOUT_NATIVE_KEYS, LOGOUT_SESSION_KEYS } from '@podium/core';
 import { deferredPush } from './deferred-push.ts';
 import type { Platform } from './platform.ts';
+import { webDeepLinks } from './web-deep-links.ts';
+import { createWebFiles } from './web-files.ts';
+import { webPurchases } from './web-purchases.ts';
+import { createWebShare } from './web-share.ts';
 import { browserDeviceStorage, browserSessionStorage } from './web-storage.ts';
 
 /** The native shell has no same-origin server: requests go to the configured host (account spec 7). */
@@ -36,5 +40,11 @@ export function createNativePlatform(): Platform {
       },
       () => true,
     ),
+    // Until the native issue brings the App, purchases, Share and file plugins: the web view's own, which hears no
+    // deep link and sells nothing (the web's "pay by card" answer), shares and picks as a browser does.
+    deepLinks: webDeepLinks,
+    purchases: webPurchases,
+    share: createWebShare(),
+    files: createWebFiles(),
   };
 }

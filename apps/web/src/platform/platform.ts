@@ -1,5 +1,10 @@
-// The one interface for what differs between the browser and the native (Capacitor) shell.
+// The one interface for what differs between the browser and the native (Capacitor) shell. Each slot is a file of
+// its own (its interface) beside its web implementation (web-*.ts); the native ones come with the native issue.
+import type { DeepLinks } from './deep-links.ts';
+import type { Files } from './files.ts';
+import type { Purchases } from './purchases.ts';
 import type { PushChannel } from './push.ts';
+import type { ShareSheet } from './share.ts';
 
 /**
  * A key/value store, asynchronous because the native one (Capacitor Preferences) is: every read and write is
@@ -35,6 +40,14 @@ export interface Platform {
   reload(): void;
   /** Push notifications: Web Push in a browser, Capacitor's push plugin in the native shell (spec 4). */
   readonly push: PushChannel;
+  /** Links from outside that open the app at a page: none to hear on web, where the address is the page. */
+  readonly deepLinks: DeepLinks;
+  /** In-app purchases through the app stores; not available on web, which checks out by card (spec 6). */
+  readonly purchases: Purchases;
+  /** The system share sheet, or the link copied where there is none. */
+  readonly share: ShareSheet;
+  /** Picking files and saving them for the person: a file input and a download on web. */
+  readonly files: Files;
 }
 
 declare global {

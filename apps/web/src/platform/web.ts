@@ -2,7 +2,11 @@
 import { LOGOUT_SESSION_KEYS } from '@podium/core';
 import { deferredPush } from './deferred-push.ts';
 import type { Platform } from './platform.ts';
+import { webDeepLinks } from './web-deep-links.ts';
+import { createWebFiles } from './web-files.ts';
+import { webPurchases } from './web-purchases.ts';
 import { hasWebPushFeatures } from './web-push-support.ts';
+import { createWebShare } from './web-share.ts';
 import { browserDeviceStorage, browserSessionStorage } from './web-storage.ts';
 
 export function createWebPlatform(): Platform {
@@ -33,5 +37,9 @@ export function createWebPlatform(): Platform {
       const { browserPushEnv, createWebPush } = await import('./web-push.ts');
       return createWebPush(browserPushEnv(storage));
     }, hasWebPushFeatures),
+    deepLinks: webDeepLinks,
+    purchases: webPurchases,
+    share: createWebShare(),
+    files: createWebFiles(),
   };
 }
