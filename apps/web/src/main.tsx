@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { listenForInstallPrompt } from './features/install/install.ts';
+import { listenForInstallPrompt } from './features/install/index.ts';
 import { detectPlatform } from './platform/index.ts';
 import { preloadPublicProfile } from './state/preload-public.ts';
 import { startSession } from './state/session.ts';

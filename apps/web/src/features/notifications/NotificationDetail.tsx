@@ -4,10 +4,10 @@ import type { Notification } from '@podium/core/api/notifications';
 import { Link } from 'react-router';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
-import { AssociatedNotice } from '../coaches/AssociatedNotice.tsx';
-import { CollaboratorNotice } from '../collaborators/CollaboratorNotice.tsx';
-import { EndorsementNotificationDetail } from '../endorsements/EndorsementNotificationDetail.tsx';
-import { PITCH_TYPES, PitchNotificationDetail } from '../pitches/PitchDetailView.tsx';
+import { AssociatedNotice } from '../coaches/index.ts';
+import { CollaboratorNotice } from '../collaborators/index.ts';
+import { EndorsementNotificationDetail } from '../endorsements/index.ts';
+import { PITCH_TYPES, PitchNotificationDetail } from '../pitches/index.ts';
 import { detailFor, factsOf, matchingProfilesOf, relativeTime } from './notification-types.ts';
 
 /** What the notification says: a reply's own words (data.message), else its body. */

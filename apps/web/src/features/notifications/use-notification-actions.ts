@@ -8,7 +8,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { profilePath } from '../../ui/profile-paths.ts';
-import { useHandleConnectRequestMutation } from '../connections/connections-api.ts';
+import { useHandleConnectRequestMutation } from '../connections/index.ts';
 import type { NotificationAction } from './notification-types.ts';
 import { senderProfileId } from './notification-types.ts';
 import { useDeleteNotificationMutation, useHandleFollowRequestMutation } from './notifications-api.ts';

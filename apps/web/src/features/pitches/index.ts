@@ -1,0 +1,3 @@
+// What the rest of the app may use of the pitches feature (docs/architecture.md, "Feature entry points").
+export { PITCH_TYPES, PitchNotificationDetail } from './PitchDetailView.tsx';
+export { pitchPath } from './pitch-path.ts';
