@@ -51,4 +51,17 @@ describe('the app while the stored token is read', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
+
+  it('draws the signed-out app when the storage fails to answer, rather than nothing', async () => {
+    const failing = {
+      get: async () => {
+        throw new Error('Preferences plugin is not implemented');
+      },
+      set: async () => undefined,
+      remove: async () => undefined,
+    };
+    renderApp('/about', { platform: testPlatform({ storage: failing }) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
 });

@@ -29,7 +29,8 @@ async function checkToken(platform: Platform, token: string): Promise<TokenCheck
  * (the app draws nothing of the session before: app/SessionGate.tsx); the check goes on after.
  */
 export async function startSession(dispatch: AppDispatch, platform: Platform): Promise<void> {
-  const token = await platform.storage.get(STORAGE_KEYS.token);
+  // A store that fails to answer (a native plugin's error) must not hold the app undrawn: no token, signed out.
+  const token = await platform.storage.get(STORAGE_KEYS.token).catch(() => null);
   dispatch(sessionStarted(token));
   if (!token) return;
   const refuse = (status: number | null) => {
