@@ -6,6 +6,11 @@
 // helps (ui/FailurePanel.tsx, FailureNote.tsx, the reading in state/messages.ts) and titles its panels under one h1
 // (ui/UnderHeading.tsx), and the forms' schemas refuse a word that names several sports and take an empty optional
 // field as left out (design-choices.md: budgets below the goals).
+//
+// Issue 23 raised sign-in, registration and account by 1 KB, for what every route's first load now carries (0.6 KB):
+// the platform slots the native apps need (share, files, purchases, deep links) with their web implementations, and
+// the wait for the stored token, which device storage gives asynchronously. Share and files stay in the first load: a
+// share sheet or a file picker opens only within the click's user activation, which loading their code could outlive.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -40,7 +45,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     goalKb: 200,
   },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
-  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 178, goalKb: 200 },
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 186, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 190, goalKb: 200 },
+  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 179, goalKb: 200 },
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 187, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 191, goalKb: 200 },
 ];

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { listenForInstallPrompt } from './features/install/install.ts';
+import { listenForInstallPrompt } from './features/install/index.ts';
 import { detectPlatform } from './platform/index.ts';
 import { preloadPublicProfile } from './state/preload-public.ts';
 import { startSession } from './state/session.ts';
@@ -14,8 +14,9 @@ import './ui/ui.css';
 
 const platform = detectPlatform();
 const store = createAppStore(platform);
-startSession(store.dispatch, platform);
-preloadPublicProfile(window.location.pathname, platform);
+// Both read device storage, which is asynchronous: the app draws once the token is read (app/SessionGate.tsx).
+void startSession(store.dispatch, platform);
+void preloadPublicProfile(window.location.pathname, platform);
 listenForInstallPrompt();
 if (import.meta.env.PROD) platform.registerServiceWorker();
 

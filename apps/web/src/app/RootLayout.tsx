@@ -1,17 +1,17 @@
 // The frame of every screen: skip link, top bar, alerts, the upload banner, the routed screen and the footer.
+
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Alerts } from '../features/alerts/Alerts.tsx';
-import { UploadBanner } from '../features/media/UploadBanner.tsx';
+import { Alerts } from '../features/alerts/index.ts';
+import { UploadBanner } from '../features/media/index.ts';
+import { loadSignedInNotifications } from '../features/notifications/screens.ts';
 import { useAppSelector } from '../state/hooks.ts';
 import { Footer } from './Footer.tsx';
 import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { TopBar } from './TopBar.tsx';
 
 // The socket, the push prompt and push taps live as long as the session; their code loads only once signed in.
-const SignedInNotifications = lazy(async () => ({
-  default: (await import('../features/notifications/SignedInNotifications.tsx')).SignedInNotifications,
-}));
+const SignedInNotifications = lazy(async () => ({ default: await loadSignedInNotifications() }));
 
 export function RootLayout() {
   const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated && state.auth.user !== null);

@@ -13,6 +13,11 @@ function topBar(): HTMLElement {
   return header;
 }
 
+/** The frame is drawn once the stored token has been read (app/SessionGate.tsx). */
+async function frameDrawn(): Promise<void> {
+  await screen.findByRole('navigation', { name: 'Main' });
+}
+
 function linksToHome(): HTMLElement[] {
   return within(topBar())
     .queryAllByRole('link')
@@ -27,6 +32,7 @@ function signIn(user = buildUser()) {
 describe('top bar', () => {
   it('links the logo to / for a visitor, with the log in and register menu', async () => {
     renderApp('/login');
+    await frameDrawn();
     const logo = await within(topBar()).findByRole('link', { name: 'Podium home' });
     expect(logo).toHaveAttribute('href', '/');
     expect(logo).toHaveTextContent('Podium');
@@ -38,6 +44,7 @@ describe('top bar', () => {
   it('shows the logo without a link once signed in, with the signed-in menu', async () => {
     signIn(buildUser({ userType: 2 }));
     renderApp('/account');
+    await frameDrawn();
     const nav = within(topBar()).getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(topBar()).getByText('Podium')).toBeInTheDocument();
@@ -55,6 +62,7 @@ describe('top bar', () => {
   it('links the logo to / again after logging out', async () => {
     signIn();
     const { user, router } = renderApp('/account');
+    await frameDrawn();
     await user.click(await within(topBar()).findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await within(topBar()).findByRole('link', { name: 'Podium home' })).toHaveAttribute('href', '/');

@@ -1,16 +1,16 @@
 // The top bar: logo (a link to / only when signed out, spec 2), and the signed-in or signed-out menu.
+
 import { homeFor, ROUTES } from '@podium/core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { loadNotificationBadge } from '../features/notifications/screens.ts';
 import { useAppSelector } from '../state/hooks.ts';
 import { useLogout } from '../state/use-logout.ts';
 import { Logo } from '../ui/Logo.tsx';
 import './top-bar.css';
 
 // Signed in only: the badge's code (and the notification calls) stay off the landing page's first load.
-const NotificationBadge = lazy(async () => ({
-  default: (await import('../features/notifications/NotificationBadge.tsx')).NotificationBadge,
-}));
+const NotificationBadge = lazy(async () => ({ default: await loadNotificationBadge() }));
 
 function MenuIcon({ isOpen }: { isOpen: boolean }) {
   return (

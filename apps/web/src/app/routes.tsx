@@ -5,18 +5,48 @@
 import { PRIVATE_PATTERNS, ROUTES } from '@podium/core';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { LandingPage } from '../features/landing/LandingPage.tsx';
+import { loadAccountPage } from '../features/account/screens.ts';
+import {
+  loadAthleteProfilePage,
+  loadCreateProfilePage,
+  loadPublicAthletePage,
+  loadPublicLinkPage,
+} from '../features/athletes/screens.ts';
+import {
+  loadLoginPage,
+  loadRegisterPage,
+  loadResetConfirmPage,
+  loadResetRequestPage,
+  loadSignInLinkPage,
+} from '../features/auth/screens.ts';
+import { loadCoachProfilePage, loadCreateCoachProfilePage } from '../features/coaches/screens.ts';
+import { loadCollaboratingForPage } from '../features/collaborators/screens.ts';
+import { loadConfirmChangePage, loadConsentPage } from '../features/consent/screens.ts';
+import { LandingPage } from '../features/landing/index.ts';
+import { loadPrivacyPage, loadSupportPage, loadTermsPage } from '../features/legal/screens.ts';
+import { loadNotificationsPage } from '../features/notifications/screens.ts';
+import { loadCreateOrganisationPage, loadOrganisationPage } from '../features/organisations/screens.ts';
+import { loadContactFormPage, loadProfileContactFormPage } from '../features/pitches/screens.ts';
+import {
+  loadOtherAthletePage,
+  loadOwnerExtras,
+  loadPublicCoachPage,
+  loadPublicOrganisationPage,
+  loadUserProfilesPage,
+} from '../features/profiles/screens.ts';
+import { loadAthleteSearchPage } from '../features/search/screens.ts';
+import { loadTimelinePage } from '../features/timeline/screens.ts';
+import { loadWatchlistEntryPage, loadWatchlistPage } from '../features/watchlist/screens.ts';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PrivateRoute } from './PrivateRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { ScreenOutlet } from './ScreenOutlet.tsx';
+import { SessionGate } from './SessionGate.tsx';
 
 // Below the athlete's own profile, the sections other features add (issue 10): a chunk asked for as the profile
 // shows, handed to the screen here so the athletes feature imports none of them (issue 23).
-const OwnerExtras = lazy(async () => ({
-  default: (await import('../features/profiles/OwnerExtras.tsx')).OwnerExtras,
-}));
+const OwnerExtras = lazy(async () => ({ default: await loadOwnerExtras() }));
 
 /** A route whose screen is a chunk of its own, fetched on the first visit. */
 function lazyScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
@@ -33,132 +63,61 @@ const publicScreens: RouteObject[] = [
     '/register-link/:sub/:email/:admin',
     '/register-link/:sub/:email/:admin/sub-added',
     '/register-group-link/:email/:admin/:groupId',
-  ].map((path) =>
-    lazyScreen(path, async () => (await import('../features/auth/register/RegisterPage.tsx')).RegisterPage),
-  ),
-  lazyScreen(ROUTES.login, async () => (await import('../features/auth/LoginPage.tsx')).LoginPage),
-  lazyScreen(
-    ROUTES.reset,
-    async () => (await import('../features/auth/ResetRequestPage.tsx')).ResetRequestPage,
-  ),
-  lazyScreen(
-    '/reset/:token',
-    async () => (await import('../features/auth/ResetConfirmPage.tsx')).ResetConfirmPage,
-  ),
+  ].map((path) => lazyScreen(path, loadRegisterPage)),
+  lazyScreen(ROUTES.login, loadLoginPage),
+  lazyScreen(ROUTES.reset, loadResetRequestPage),
+  lazyScreen('/reset/:token', loadResetConfirmPage),
   // Not in spec 2: a new device's sign-in link, opened from the mail (design choices, sign-in link).
-  lazyScreen(
-    '/login/link/:token',
-    async () => (await import('../features/auth/SignInLinkPage.tsx')).SignInLinkPage,
-  ),
-  lazyScreen(ROUTES.privacy, async () => (await import('../features/legal/PrivacyPage.tsx')).PrivacyPage),
-  lazyScreen(ROUTES.support, async () => (await import('../features/legal/SupportPage.tsx')).SupportPage),
-  lazyScreen(ROUTES.terms, async () => (await import('../features/legal/TermsPage.tsx')).TermsPage),
+  lazyScreen('/login/link/:token', loadSignInLinkPage),
+  lazyScreen(ROUTES.privacy, loadPrivacyPage),
+  lazyScreen(ROUTES.support, loadSupportPage),
+  lazyScreen(ROUTES.terms, loadTermsPage),
   // Public screens built by later issues; /subscriptions is in the public list too (spec 2).
   { path: '/subscriptions', element: <ComingSoonPage /> },
-  lazyScreen(
-    '/public/link/:code',
-    async () => (await import('../features/athletes/profile/PublicAthletePage.tsx')).PublicLinkPage,
-  ),
-  lazyScreen(
-    '/public/athlete/:id',
-    async () => (await import('../features/athletes/profile/PublicAthletePage.tsx')).PublicAthletePage,
-  ),
+  lazyScreen('/public/link/:code', loadPublicLinkPage),
+  lazyScreen('/public/athlete/:id', loadPublicAthletePage),
   // Spec 2's /public/{userType}/{id}: userType athlete (above), coach or org; any other type is no page.
-  lazyScreen(
-    '/public/coach/:id',
-    async () => (await import('../features/profiles/PublicCoachPage.tsx')).PublicCoachPage,
-  ),
-  lazyScreen(
-    '/public/org/:id',
-    async () => (await import('../features/profiles/PublicOrganisationPage.tsx')).PublicOrganisationPage,
-  ),
+  lazyScreen('/public/coach/:id', loadPublicCoachPage),
+  lazyScreen('/public/org/:id', loadPublicOrganisationPage),
   // Not in spec 2: the caregiver's consent page, opened from the mail (design choices, "Trust").
-  lazyScreen(
-    '/consent/:token',
-    async () => (await import('../features/consent/ConsentPage.tsx')).ConsentPage,
-  ),
+  lazyScreen('/consent/:token', loadConsentPage),
   // Not in spec 2 either: the caregiver confirms or declines a change only they may make (issue 22).
-  lazyScreen(
-    '/consent/confirm/:token',
-    async () => (await import('../features/consent/ConfirmChangePage.tsx')).ConfirmChangePage,
-  ),
+  lazyScreen('/consent/confirm/:token', loadConfirmChangePage),
 ];
 
 const privateScreens: RouteObject[] = [
   // Athlete search (issue 10): one screen for coaches and athletes alike.
   ...['/AthleteProfile/search', '/CoachProfile/search'].map((path) =>
-    lazyScreen(
-      path,
-      async () => (await import('../features/search/AthleteSearchPage.tsx')).AthleteSearchPage,
-    ),
+    lazyScreen(path, loadAthleteSearchPage),
   ),
   lazyScreen(ROUTES.athleteHome, async () => {
-    const { AthleteProfilePage } = await import('../features/athletes/profile/AthleteProfilePage.tsx');
+    const AthleteProfilePage = await loadAthleteProfilePage();
     return () => <AthleteProfilePage extras={<OwnerExtras />} />;
   }),
-  lazyScreen(
-    ROUTES.createProfile,
-    async () => (await import('../features/athletes/profile/CreateProfilePage.tsx')).CreateProfilePage,
-  ),
-  lazyScreen(
-    '/profile/:id',
-    async () => (await import('../features/profiles/OtherAthletePage.tsx')).OtherAthletePage,
-  ),
-  lazyScreen(
-    '/AthleteProfile/contact-form/:type/:promo/:id',
-    async () => (await import('../features/pitches/ContactFormPage.tsx')).ContactFormPage,
-  ),
-  lazyScreen(
-    '/profile/:id/contact-form',
-    async () => (await import('../features/pitches/ContactFormPage.tsx')).ProfileContactFormPage,
-  ),
-  lazyScreen(
-    ROUTES.coachHome,
-    async () => (await import('../features/coaches/CoachProfilePage.tsx')).CoachProfilePage,
-  ),
-  lazyScreen(
-    '/create-coach-profile',
-    async () => (await import('../features/coaches/CreateCoachProfilePage.tsx')).CreateCoachProfilePage,
-  ),
-  lazyScreen(
-    ROUTES.organisationHome,
-    async () => (await import('../features/organisations/OrganisationPage.tsx')).OrganisationPage,
-  ),
-  lazyScreen(
-    '/create-organisation',
-    async () => (await import('../features/organisations/CreateOrganisationPage.tsx')).CreateOrganisationPage,
-  ),
-  lazyScreen(
-    '/user-profiles',
-    async () => (await import('../features/profiles/UserProfilesPage.tsx')).UserProfilesPage,
-  ),
+  lazyScreen(ROUTES.createProfile, loadCreateProfilePage),
+  lazyScreen('/profile/:id', loadOtherAthletePage),
+  lazyScreen('/AthleteProfile/contact-form/:type/:promo/:id', loadContactFormPage),
+  lazyScreen('/profile/:id/contact-form', loadProfileContactFormPage),
+  lazyScreen(ROUTES.coachHome, loadCoachProfilePage),
+  lazyScreen('/create-coach-profile', loadCreateCoachProfilePage),
+  lazyScreen(ROUTES.organisationHome, loadOrganisationPage),
+  lazyScreen('/create-organisation', loadCreateOrganisationPage),
+  lazyScreen('/user-profiles', loadUserProfilesPage),
   // The features' notification kinds load beside the screen, so it never shows a kind before its registration (and
   // the list of them is a chunk of its own, which the landing page does not carry).
   lazyScreen(ROUTES.notifications, async () => {
     const [screen] = await Promise.all([
-      import('../features/notifications/NotificationsPage.tsx'),
+      loadNotificationsPage(),
       import('./notification-kinds.ts').then((kinds) => kinds.loadNotificationKinds()),
     ]);
-    return screen.NotificationsPage;
+    return screen;
   }),
-  lazyScreen(ROUTES.account, async () => (await import('../features/account/AccountPage.tsx')).AccountPage),
-  lazyScreen(
-    '/CoachProfile/watchlist',
-    async () => (await import('../features/watchlist/WatchlistPage.tsx')).WatchlistPage,
-  ),
-  lazyScreen(
-    '/CoachProfile/watchlist/profile/:id',
-    async () => (await import('../features/watchlist/WatchlistEntryPage.tsx')).WatchlistEntryPage,
-  ),
-  lazyScreen(
-    '/timeline/:id',
-    async () => (await import('../features/timeline/TimelinePage.tsx')).TimelinePage,
-  ),
+  lazyScreen(ROUTES.account, loadAccountPage),
+  lazyScreen('/CoachProfile/watchlist', loadWatchlistPage),
+  lazyScreen('/CoachProfile/watchlist/profile/:id', loadWatchlistEntryPage),
+  lazyScreen('/timeline/:id', loadTimelinePage),
   // Ours (issue 10): the athletes a coach collaborates for.
-  lazyScreen(
-    '/CoachProfile/collaborations',
-    async () => (await import('../features/collaborators/CollaboratingForPage.tsx')).CollaboratingForPage,
-  ),
+  lazyScreen('/CoachProfile/collaborations', loadCollaboratingForPage),
 ];
 
 const wiredPaths = new Set<string>([...publicScreens, ...privateScreens].map((route) => route.path ?? ''));
@@ -190,5 +149,5 @@ export const appRoutes: RouteObject[] = [
 
 /** The route table, rendered where the router is (App.tsx; test/render.tsx). */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return <SessionGate>{useRoutes(appRoutes)}</SessionGate>;
 }

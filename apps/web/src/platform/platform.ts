@@ -1,11 +1,20 @@
-// The one interface for what differs between the browser and the native (Capacitor) shell.
+// The one interface for what differs between the browser and the native (Capacitor) shell. Each slot is a file of
+// its own (its interface) beside its web implementation (web-*.ts); the native ones come with the native issue.
+import type { DeepLinks } from './deep-links.ts';
+import type { Files } from './files.ts';
+import type { Purchases } from './purchases.ts';
 import type { PushChannel } from './push.ts';
+import type { ShareSheet } from './share.ts';
 
-/** A synchronous key/value store: device storage (localStorage) or session storage. */
+/**
+ * A key/value store, asynchronous because the native one (Capacitor Preferences) is: every read and write is
+ * awaited, on web too, so code written against the browser holds on a phone. Never rejects: a store that cannot be
+ * read answers null, one that cannot be written keeps going (web-storage.ts).
+ */
 export interface KeyValueStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
 }
 
 export interface Platform {
@@ -31,37 +40,18 @@ export interface Platform {
   reload(): void;
   /** Push notifications: Web Push in a browser, Capacitor's push plugin in the native shell (spec 4). */
   readonly push: PushChannel;
+  /** Links from outside that open the app at a page: none to hear on web, where the address is the page. */
+  readonly deepLinks: DeepLinks;
+  /** In-app purchases through the app stores; not available on web, which checks out by card (spec 6). */
+  readonly purchases: Purchases;
+  /** The system share sheet, or the link copied where there is none. */
+  readonly share: ShareSheet;
+  /** Picking files and saving them for the person: a file input and a download on web. */
+  readonly files: Files;
 }
 
 declare global {
   interface Window {
     Capacitor?: { isNativePlatform?: () => boolean };
   }
-}
-
-/** Wraps a Web Storage object; storage can throw (private mode, quota), so every call is guarded. */
-export function storeFrom(storage: Storage | undefined): KeyValueStore {
-  return {
-    get(key) {
-      try {
-        return storage?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    set(key, value) {
-      try {
-        storage?.setItem(key, value);
-      } catch {
-        // Storage full or disabled: the session still works until the page closes.
-      }
-    },
-    remove(key) {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // Nothing stored, nothing to remove.
-      }
-    },
-  };
 }

@@ -2,7 +2,6 @@
 // the service worker's 10 s time-out, keeping, refreshing (7 days) and re-creating (changed key) the subscription.
 import { PUSH } from '@podium/core';
 import { describe, expect, it, vi } from 'vitest';
-import { storeFrom } from './platform.ts';
 import { decideSubscription, fromBase64Url, tapTarget, toBase64Url } from './push.ts';
 import {
   BLOCKED_MESSAGE,
@@ -11,6 +10,7 @@ import {
   PUSH_SAVED_AT_KEY,
   type WebPushEnv,
 } from './web-push.ts';
+import { browserDeviceStorage } from './web-storage.ts';
 
 const KEY = toBase64Url(new Uint8Array([4, ...Array.from({ length: 64 }, (_, i) => i)]));
 const OTHER_KEY = toBase64Url(new Uint8Array([4, ...Array.from({ length: 64 }, (_, i) => 64 - i)]));
@@ -34,8 +34,8 @@ function fakeBrowser({
   savedAt = null as number | null,
   hasFeatures = true,
 } = {}) {
-  const storage = storeFrom(window.localStorage);
-  if (savedAt !== null) storage.set(PUSH_SAVED_AT_KEY, String(savedAt));
+  const storage = browserDeviceStorage();
+  if (savedAt !== null) void storage.set(PUSH_SAVED_AT_KEY, String(savedAt));
   const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array }) =>
     subscription('https://push.example/new', toBase64Url(options.applicationServerKey)),
   );
@@ -84,7 +84,7 @@ describe('web push', () => {
     expect(toBase64Url(browser.subscribe.mock.calls[0]?.[0].applicationServerKey ?? new Uint8Array())).toBe(
       KEY,
     );
-    expect(browser.storage.get(PUSH_SAVED_AT_KEY)).toBe(String(NOW));
+    expect(await browser.storage.get(PUSH_SAVED_AT_KEY)).toBe(String(NOW));
   });
 
   it('keeps a recent subscription, and renews one older than 7 days or made with another key', async () => {

@@ -98,7 +98,7 @@ export function createWebPush(env: WebPushEnv): PushChannel {
 
   async function subscription(registration: RegistrationLike, serverKey: string): Promise<SubscriptionLike> {
     const existing = await registration.pushManager.getSubscription();
-    const savedAt = Number(env.storage.get(PUSH_SAVED_AT_KEY));
+    const savedAt = Number(await env.storage.get(PUSH_SAVED_AT_KEY));
     const key = existing?.options?.applicationServerKey;
     const decision = decideSubscription(
       existing && {
@@ -115,7 +115,7 @@ export function createWebPush(env: WebPushEnv): PushChannel {
       userVisibleOnly: true,
       applicationServerKey: fromBase64Url(serverKey),
     });
-    env.storage.set(PUSH_SAVED_AT_KEY, String(env.now()));
+    await env.storage.set(PUSH_SAVED_AT_KEY, String(env.now()));
     return created;
   }
 

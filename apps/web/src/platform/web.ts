@@ -1,16 +1,21 @@
 // The browser implementation of Platform.
 import { LOGOUT_SESSION_KEYS } from '@podium/core';
 import { deferredPush } from './deferred-push.ts';
-import { type Platform, storeFrom } from './platform.ts';
+import type { Platform } from './platform.ts';
+import { webDeepLinks } from './web-deep-links.ts';
+import { createWebFiles } from './web-files.ts';
+import { webPurchases } from './web-purchases.ts';
 import { hasWebPushFeatures } from './web-push-support.ts';
+import { createWebShare } from './web-share.ts';
+import { browserDeviceStorage, browserSessionStorage } from './web-storage.ts';
 
 export function createWebPlatform(): Platform {
-  const storage = storeFrom(window.localStorage);
+  const storage = browserDeviceStorage();
   return {
     isNative: false,
     apiBaseUrl: `${window.location.origin}/api`,
     storage,
-    session: storeFrom(window.sessionStorage),
+    session: browserSessionStorage(),
     logoutSessionKeys: LOGOUT_SESSION_KEYS,
     showAppStoreLinks: true,
     canInstallWebApp: true,
@@ -32,5 +37,9 @@ export function createWebPlatform(): Platform {
       const { browserPushEnv, createWebPush } = await import('./web-push.ts');
       return createWebPush(browserPushEnv(storage));
     }, hasWebPushFeatures),
+    deepLinks: webDeepLinks,
+    purchases: webPurchases,
+    share: createWebShare(),
+    files: createWebFiles(),
   };
 }

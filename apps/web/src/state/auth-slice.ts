@@ -20,6 +20,12 @@ export interface AuthState {
 /** Loading at start, until the stored token is checked (account spec 4). */
 export const initialAuthState: AuthState = { token: null, isAuthenticated: false, loading: true, user: null };
 
+/**
+ * Whether start-up has read the stored token yet. Only the initial state has neither a token nor a finished load:
+ * reading it sets one or the other (sessionStarted), and every later change leaves a token or stops loading.
+ */
+export const hasReadToken = (auth: AuthState): boolean => auth.token !== null || !auth.loading;
+
 const signedOut: AuthState = { token: null, isAuthenticated: false, loading: false, user: null };
 
 export const authSlice = createSlice({

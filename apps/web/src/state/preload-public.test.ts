@@ -17,32 +17,32 @@ afterEach(() => {
 });
 
 describe('preloading a public profile', () => {
-  it('preloads the public athlete and link calls of a signed-out visitor', () => {
-    preloadPublicProfile('/public/athlete/abc123', testPlatform());
-    preloadPublicProfile('/public/link/k%20y', testPlatform());
+  it('preloads the public athlete and link calls of a signed-out visitor', async () => {
+    await preloadPublicProfile('/public/athlete/abc123', testPlatform());
+    await preloadPublicProfile('/public/link/k%20y', testPlatform());
     expect(preloads()).toEqual([
       { href: `${window.location.origin}/api/public/athlete/abc123`, as: 'fetch', crossOrigin: 'anonymous' },
       { href: `${window.location.origin}/api/public/link/k%20y`, as: 'fetch', crossOrigin: 'anonymous' },
     ]);
   });
 
-  it('preloads nothing on other pages, nor for a signed-in visitor, whose request carries the token', () => {
-    preloadPublicProfile('/', testPlatform());
-    preloadPublicProfile('/public/coach/abc123', testPlatform());
-    preloadPublicProfile('/public/athlete/abc123/more', testPlatform());
+  it('preloads nothing on other pages, nor for a signed-in visitor, whose request carries the token', async () => {
+    await preloadPublicProfile('/', testPlatform());
+    await preloadPublicProfile('/public/coach/abc123', testPlatform());
+    await preloadPublicProfile('/public/athlete/abc123/more', testPlatform());
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
-    preloadPublicProfile('/public/athlete/abc123', testPlatform());
+    await preloadPublicProfile('/public/athlete/abc123', testPlatform());
     expect(preloads()).toEqual([]);
   });
 
-  it('adds no second preload when the page the server sent already names the call', () => {
+  it('adds no second preload when the page the server sent already names the call', async () => {
     const named = document.createElement('link');
     named.rel = 'preload';
     named.setAttribute('as', 'fetch');
     named.crossOrigin = 'anonymous';
     named.href = '/api/public/athlete/abc123';
     document.head.append(named);
-    preloadPublicProfile('/public/athlete/abc123', testPlatform());
+    await preloadPublicProfile('/public/athlete/abc123', testPlatform());
     expect(preloads()).toEqual([
       { href: `${window.location.origin}/api/public/athlete/abc123`, as: 'fetch', crossOrigin: 'anonymous' },
     ]);

@@ -10,11 +10,16 @@ import type { Platform } from '../platform/index.ts';
 const PUBLIC_PAGE = /^\/public\/(athlete|link)\/([^/]+)\/?$/;
 
 /** Adds `<link rel="preload" as="fetch">` for the public profile the address names, when it names one. */
-export function preloadPublicProfile(pathname: string, platform: Platform, doc: Document = document): void {
+export async function preloadPublicProfile(
+  pathname: string,
+  platform: Platform,
+  doc: Document = document,
+): Promise<void> {
   const match = PUBLIC_PAGE.exec(pathname);
   const [, kind, key] = match ?? [];
+  if (!kind || !key) return;
   // Signed in, the page's request carries the session header, which a preload cannot: it would go unused.
-  if (!kind || !key || platform.storage.get(STORAGE_KEYS.token)) return;
+  if (await platform.storage.get(STORAGE_KEYS.token)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'fetch');

@@ -24,9 +24,13 @@ async function checkToken(platform: Platform, token: string): Promise<TokenCheck
   return { ok: true, user: UserSchema.parse(await response.json()) };
 }
 
-/** Reads the stored token and, when there is one, checks it with GET /api/auth. */
-export function startSession(dispatch: AppDispatch, platform: Platform): void {
-  const token = platform.storage.get(STORAGE_KEYS.token);
+/**
+ * Reads the stored token and, when there is one, checks it with GET /api/auth. Resolves once the token is read
+ * (the app draws nothing of the session before: app/SessionGate.tsx); the check goes on after.
+ */
+export async function startSession(dispatch: AppDispatch, platform: Platform): Promise<void> {
+  // A store that fails to answer (a native plugin's error) must not hold the app undrawn: no token, signed out.
+  const token = await platform.storage.get(STORAGE_KEYS.token).catch(() => null);
   dispatch(sessionStarted(token));
   if (!token) return;
   const refuse = (status: number | null) => {
@@ -56,8 +60,10 @@ export async function clearSessionData(
   platform: Platform,
   cacheStore: CacheStore | undefined,
 ): Promise<void> {
-  platform.storage.remove(STORAGE_KEYS.token);
-  for (const key of platform.logoutSessionKeys) platform.session.remove(key);
+  await Promise.all([
+    platform.storage.remove(STORAGE_KEYS.token),
+    ...platform.logoutSessionKeys.map((key) => platform.session.remove(key)),
+  ]);
   if (!cacheStore) return;
   const names = await cacheStore.keys();
   await Promise.all(names.filter((name) => !name.includes('Static')).map((name) => cacheStore.delete(name)));
@@ -102,7 +108,7 @@ export async function logOut({ dispatch, platform, navigate, cacheStore }: Logou
     dispatch(api.util.resetApiState());
     navigate(ROUTES.login);
   } catch {
-    platform.storage.remove(STORAGE_KEYS.token);
+    await platform.storage.remove(STORAGE_KEYS.token);
     platform.reload();
   }
 }

@@ -43,14 +43,23 @@ export const appListeners = createListenerMiddleware<RootState>();
 export function createAppStore(platform: Platform) {
   setApiBaseUrl(platform.apiBaseUrl);
 
+  // Device storage is asynchronous (Capacitor Preferences): writes run one after another, in the order the store
+  // changed, so a sign-out right after a sign-in cannot land before it and leave the old token behind.
+  let writes = Promise.resolve();
+  const write = (change: () => Promise<void>) => {
+    writes = writes.then(change);
+    return writes;
+  };
+
   // Device storage always holds the token the store holds: set on login, removed on logout or a 401.
   const tokenMirror = createListenerMiddleware<RootState>();
   tokenMirror.startListening({
     predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
     effect: (_action, listenerApi) => {
       const { token } = listenerApi.getState().auth;
-      if (token) platform.storage.set(STORAGE_KEYS.token, token);
-      else platform.storage.remove(STORAGE_KEYS.token);
+      return write(() =>
+        token ? platform.storage.set(STORAGE_KEYS.token, token) : platform.storage.remove(STORAGE_KEYS.token),
+      );
     },
   });
 
@@ -58,14 +67,14 @@ export function createAppStore(platform: Platform) {
   // the web also has it as a cookie, but the native shell calls the API from another origin, where none travels.
   tokenMirror.startListening({
     actionCreator: signedIn,
-    effect: (action) => {
-      if (action.payload.deviceToken)
-        platform.storage.set(STORAGE_KEYS.deviceToken, action.payload.deviceToken);
+    effect: async (action) => {
+      const { deviceToken } = action.payload;
+      if (deviceToken) await write(() => platform.storage.set(STORAGE_KEYS.deviceToken, deviceToken));
     },
   });
   tokenMirror.startListening({
     actionCreator: deviceTokenIssued,
-    effect: (action) => platform.storage.set(STORAGE_KEYS.deviceToken, action.payload),
+    effect: (action) => write(() => platform.storage.set(STORAGE_KEYS.deviceToken, action.payload)),
   });
 
   return configureStore({

@@ -1,7 +1,8 @@
 // The web app's layers (issue 8): the shell (app/) sits on top, features in the middle, and the shared pieces at
 // the bottom (state/: the API client, store and session; ui/; platform/). An import that runs back up, or
 // production code that reaches into test/, fails here with the file and the import that does it. Between features
-// (issue 23): no feature needs another that needs it back, directly or round a circle.
+// (issue 23): no feature needs another that needs it back, directly or round a circle, and one is used from outside
+// only through its entries (index.ts; screens.ts for the shell).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +76,30 @@ function featureGraph(): Map<string, Set<string>> {
   return graph;
 }
 
+/**
+ * Every production import that reaches into another feature past its entries, as 'from -> to'. A feature is used
+ * from outside through its index.ts; the shell (app/, main.tsx) may also use its screens.ts, the loaders of its lazy
+ * chunks, and its notification-kinds.ts, the registrations of its kinds (app/notification-kinds.ts), which no feature
+ * imports: the bundler then sees the import() calls run only from the first load, and
+ * leaves what that load already holds out of the lazy chunks (imported from a lazy chunk too, it split the first
+ * load into more chunks: 1.7 KB more on every route).
+ */
+function pastTheEntries(): string[] {
+  return sourceFiles(srcDir)
+    .filter((file) => !isTestFile(file))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter((target) => {
+          const to = featureOf(target);
+          if (to === undefined || to === featureOf(file)) return false;
+          if (target === `features/${to}/index.ts`) return false;
+          const shellEntries = [`features/${to}/screens.ts`, `features/${to}/notification-kinds.ts`];
+          return !(shellEntries.includes(target) && layerOf(file) === 'shell');
+        })
+        .map((target) => `${file} -> ${target}`),
+    );
+}
+
 /** Each pair of features that import each other, as 'a <-> b'. */
 function mutualImports(): string[] {
   const graph = featureGraph();
@@ -116,6 +141,13 @@ describe('the web app’s layers', () => {
     expect(wrongImports()).toEqual([]);
   });
 
+  it('uses a feature from outside only through its index.ts, and its lazy screens from the shell through screens.ts', () => {
+    // Re-exports cost an importer nothing it does not use: package.json's "sideEffects" lets the build drop them.
+    expect(importsOf('app/routes.tsx')).toContain('features/auth/screens.ts');
+    expect(importsOf('features/account/DetailsForm.tsx')).toContain('features/auth/index.ts');
+    expect(pastTheEntries()).toEqual([]);
+  });
+
   it('has no two features that import each other', () => {
     expect(featureGraph().get('profiles')?.size).toBeGreaterThan(0);
     expect(mutualImports()).toEqual([]);
@@ -134,6 +166,18 @@ describe('the web app’s layers', () => {
         /(?:\bfrom\s+|\bimport\s*\(\s*)'@podium\/core\/api'/.test(readFileSync(join(srcDir, file), 'utf8')),
     );
     expect(throughIndex).toEqual([]);
+  });
+
+  it('reaches device and session storage only through the platform: Web Storage is named in its web files alone', () => {
+    // The token and every flag go through platform.storage / platform.session, asynchronous as Capacitor Preferences
+    // is (issue 23): code that read localStorage itself would work in a browser and lose its data in the native app.
+    const direct = sourceFiles(srcDir).filter(
+      (file) =>
+        !isTestFile(file) &&
+        !/^platform\/web[^/]*\.ts$/.test(file) &&
+        /\b(?:localStorage|sessionStorage)\b/.test(readFileSync(join(srcDir, file), 'utf8')),
+    );
+    expect(direct).toEqual([]);
   });
 
   it('prints dates one way: through ui/dates.ts (Intl), never a date library', () => {

@@ -37,7 +37,8 @@ function LocationProbe({ router }: { router: RouterView }) {
 
 export function renderApp(path: string, { platform = testPlatform() }: { platform?: Platform } = {}) {
   const store = createAppStore(platform);
-  startSession(store.dispatch, platform);
+  // Reads the token as main.tsx does: the app draws once it is read (SessionGate).
+  void startSession(store.dispatch, platform);
   const [pathname = path, search = ''] = path.split('?');
   const router: RouterView = {
     state: { location: { pathname, search: search && `?${search}`, hash: '', state: null, key: 'default' } },

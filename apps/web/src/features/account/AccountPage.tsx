@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../state/hooks.ts';
 import { Loader } from '../../ui/Loader.tsx';
-import { ConsentNotice } from '../consent/ConsentNotice.tsx';
+import { ConsentNotice } from '../consent/index.ts';
 import { DetailsForm } from './DetailsForm.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';

@@ -7,8 +7,7 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { CaregiverField } from '../auth/CaregiverField.tsx';
-import { GENDER_OPTIONS } from '../auth/register/StepDetails.tsx';
+import { CaregiverField, GENDER_OPTIONS } from '../auth/index.ts';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
 import {
   asksCaregiver,

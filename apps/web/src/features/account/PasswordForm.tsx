@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { loadPasswordRule, PASSWORD_HINT, passwordProblem } from '../auth/password-check.ts';
+import { loadPasswordRule, PASSWORD_HINT, passwordProblem } from '../auth/index.ts';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
 
 const PasswordChangeSchema = ChangePasswordSchema.extend({ confirm: z.string() }).refine(

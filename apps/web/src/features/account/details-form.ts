@@ -8,7 +8,7 @@ import {
 } from '@podium/core/api/users';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { needsCaregiver } from '../auth/register/register-form.ts';
+import { needsCaregiver } from '../auth/index.ts';
 
 export type DetailsInput = z.input<typeof AccountDetailsSchema>;
 export type Details = z.output<typeof AccountDetailsSchema>;

@@ -41,7 +41,7 @@ export function LoginPage() {
 
   async function onSubmit(values: Login) {
     try {
-      const deviceToken = platform.storage.get(STORAGE_KEYS.deviceToken);
+      const deviceToken = await platform.storage.get(STORAGE_KEYS.deviceToken);
       const answer = await login({ ...values, ...(deviceToken ? { deviceToken } : {}) }).unwrap();
       navigate(from ?? homeFor(answer.user), { replace: true });
     } catch (error) {

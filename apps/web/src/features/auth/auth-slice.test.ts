@@ -19,10 +19,10 @@ describe('auth state', () => {
     expect(initialAuthState).toEqual({ token: null, isAuthenticated: false, loading: true, user: null });
   });
 
-  it('stops loading, signed out, when no token is stored', () => {
+  it('stops loading, signed out, when no token is stored', async () => {
     const platform = testPlatform();
     const store = createAppStore(platform);
-    startSession(store.dispatch, platform);
+    await startSession(store.dispatch, platform);
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, loading: false, user: null });
   });
 
@@ -31,7 +31,7 @@ describe('auth state', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
     const platform = testPlatform();
     const store = createAppStore(platform);
-    startSession(store.dispatch, platform);
+    await startSession(store.dispatch, platform);
     expect(store.getState().auth.loading).toBe(true);
     await settle(() => !store.getState().auth.loading);
     expect(store.getState().auth).toMatchObject({
@@ -47,7 +47,7 @@ describe('auth state', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'revoked');
     const platform = testPlatform();
     const store = createAppStore(platform);
-    startSession(store.dispatch, platform);
+    await startSession(store.dispatch, platform);
     await settle(() => !store.getState().auth.loading);
     expect(store.getState().auth).toEqual({
       token: null,

@@ -11,7 +11,7 @@ import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { Loader } from '../../ui/Loader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
+import { ForRole } from '../auth/index.ts';
 import {
   useCreateCoachProfileMutation,
   useGetCoachProfileQuery,

@@ -1,7 +1,7 @@
 // A photo or logo picked from the device and uploaded through the app's one upload flow (features/media): the
 // banner shows progress, a failure is its danger alert; the stored image's URL is what the form sends.
 import { useId, useState } from 'react';
-import { uploadInBackground } from '../media/upload-events.ts';
+import { uploadInBackground } from '../media/index.ts';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 
 interface PhotoFieldProps {

@@ -12,8 +12,9 @@ import {
   AddResultFormSchema,
   type AddResultValues,
   buildAddResult,
-} from '../athletes/results/add-result-form.ts';
-import { isCategoryKey, TestPickerFields } from '../athletes/results/TestPickerFields.tsx';
+  isCategoryKey,
+  TestPickerFields,
+} from '../athletes/index.ts';
 import { useAddCollabTestsMutation } from './collaborators-api.ts';
 
 // Image-score tests (BODPOD, DEXA) need the scan uploaded: left to the athlete.

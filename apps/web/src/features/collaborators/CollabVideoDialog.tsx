@@ -1,7 +1,7 @@
 // A collaborator adds a highlight video for an athlete (PUT collab-vids-added); the athlete is told. The clip uploads
 // as the athlete's own do (VideoUploadDialog).
 import { useAppDispatch } from '../../state/hooks.ts';
-import { VideoUploadDialog } from '../athletes/videos/VideoUploadDialog.tsx';
+import { VideoUploadDialog } from '../athletes/index.ts';
 import { collaboratorsApi } from './collaborators-api.ts';
 
 interface CollabVideoDialogProps {

@@ -9,7 +9,7 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
+import { ForRole } from '../auth/index.ts';
 import { CollabResultDialog } from './CollabResultDialog.tsx';
 import { CollabVideoDialog } from './CollabVideoDialog.tsx';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';

@@ -2,8 +2,7 @@
 // switch that ranks among results a coach verified (issue 10). Nobody else gets them here.
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { useAppSelector } from '../../state/hooks.ts';
-import { rankedTestKeys } from '../athletes/profile/profile-view.ts';
-import type { RankingView } from '../athletes/results/TestResultsSection.tsx';
+import { type RankingView, rankedTestKeys } from '../athletes/index.ts';
 import { useGetAthDataOfQuery } from './collaborators-api.ts';
 import './collaborators.css';
 

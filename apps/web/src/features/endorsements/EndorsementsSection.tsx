@@ -6,7 +6,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { CoachPicker } from '../search/CoachPicker.tsx';
+import { CoachPicker } from '../search/index.ts';
 import {
   useAcceptEndorsementMutation,
   useGetMyEndorsementsQuery,

@@ -3,7 +3,7 @@
 // leads nowhere.
 import { usePlatform } from '../../platform/index.ts';
 import { STORE_LINKS, type StoreLinks } from '../../ui/links.ts';
-import { InstallButton } from '../install/InstallButton.tsx';
+import { InstallButton } from '../install/index.ts';
 
 function AppleIcon() {
   return (

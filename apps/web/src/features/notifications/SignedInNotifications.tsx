@@ -116,17 +116,17 @@ function usePushSetup() {
     });
   }, [platform]);
 
-  const answer = (choice: () => void) => {
+  const answer = (choice: () => Promise<unknown>) => {
     isAnswered.current = true;
     setIsPrompting(false);
-    choice();
+    void choice();
   };
 
   return isPrompting ? (
     <NotificationPrompt
       onDismiss={() => answer(() => platform.storage.set(STORAGE_KEYS.notificationsDismissed, 'true'))}
       onLater={() => answer(() => remindLater(platform.storage))}
-      onAllow={() => answer(() => void register())}
+      onAllow={() => answer(register)}
     />
   ) : null;
 }

@@ -11,9 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function memoryStore(entries: Record<string, string> = {}): KeyValueStore {
   const values = new Map(Object.entries(entries));
   return {
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
+    get: async (key) => values.get(key) ?? null,
+    set: async (key, value) => void values.set(key, value),
+    remove: async (key) => void values.delete(key),
   };
 }
 
@@ -41,9 +41,9 @@ describe('shouldPrompt', () => {
 
   it(`waits ${REMIND_LATER_DAYS} days after Remind Me Later, to the millisecond`, async () => {
     const storage = memoryStore();
-    remindLater(storage, NOW);
+    await remindLater(storage, NOW);
     const until = NOW + REMIND_LATER_DAYS * DAY_MS;
-    expect(storage.get(STORAGE_KEYS.notificationsRemindAfter)).toBe(String(until));
+    expect(await storage.get(STORAGE_KEYS.notificationsRemindAfter)).toBe(String(until));
     expect(await shouldPrompt(pushThat('default'), storage, NOW + DAY_MS)).toBe(false);
     expect(await shouldPrompt(pushThat('default'), storage, until - 1)).toBe(false);
     expect(await shouldPrompt(pushThat('default'), storage, until + 1)).toBe(true);

@@ -17,19 +17,20 @@ export async function shouldPrompt(
   storage: KeyValueStore,
   now: number = Date.now(),
 ): Promise<boolean> {
-  if (!push.isSupported() || storage.get(STORAGE_KEYS.notificationsDismissed) === 'true') return false;
-  if (isWaiting(storage, now)) return false;
+  if (!push.isSupported() || (await storage.get(STORAGE_KEYS.notificationsDismissed)) === 'true')
+    return false;
+  if (await isWaiting(storage, now)) return false;
   return (await push.permission()) === 'default';
 }
 
 /** Remind Me Later: not again on this device for REMIND_LATER_DAYS. */
-export function remindLater(storage: KeyValueStore, now: number = Date.now()): void {
-  storage.set(STORAGE_KEYS.notificationsRemindAfter, String(now + REMIND_LATER_DAYS * DAY_MS));
+export async function remindLater(storage: KeyValueStore, now: number = Date.now()): Promise<void> {
+  await storage.set(STORAGE_KEYS.notificationsRemindAfter, String(now + REMIND_LATER_DAYS * DAY_MS));
 }
 
 /** A stored time still to come; anything unreadable counts as none (the prompt may ask). */
-function isWaiting(storage: KeyValueStore, now: number): boolean {
-  const until = Number(storage.get(STORAGE_KEYS.notificationsRemindAfter) ?? Number.NaN);
+async function isWaiting(storage: KeyValueStore, now: number): Promise<boolean> {
+  const until = Number((await storage.get(STORAGE_KEYS.notificationsRemindAfter)) ?? Number.NaN);
   return Number.isFinite(until) && until > now;
 }
 

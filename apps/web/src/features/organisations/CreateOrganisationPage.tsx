@@ -17,8 +17,8 @@ import { Loader } from '../../ui/Loader.tsx';
 import { SportCombobox } from '../../ui/SportCombobox.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { FieldError, TextField } from '../../ui/TextField.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
-import { PhotoField } from '../coaches/PhotoField.tsx';
+import { ForRole } from '../auth/index.ts';
+import { PhotoField } from '../coaches/index.ts';
 import {
   useCreateOrganisationMutation,
   useGetMyOrganisationQuery,

@@ -3,10 +3,10 @@
 import type { Organisation } from '@podium/core/api/coaches';
 import { Link } from 'react-router';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
-import { manageAssociated } from '../coaches/AssociatedActions.tsx';
-import { FollowSection } from '../following/FollowSection.tsx';
-import { TimelineLink } from '../timeline/TimelineLink.tsx';
+import { ForRole } from '../auth/index.ts';
+import { manageAssociated } from '../coaches/index.ts';
+import { FollowSection } from '../following/index.ts';
+import { TimelineLink } from '../timeline/index.ts';
 import { AddAdminForm } from './AddAdminForm.tsx';
 import { OrganisationView } from './OrganisationView.tsx';
 import { useGetMyOrganisationQuery } from './organisations-api.ts';

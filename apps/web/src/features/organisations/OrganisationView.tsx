@@ -8,8 +8,8 @@ import {
   type EntryActions,
   memberProfileLink,
   type ProfileLink,
-} from '../coaches/AssociatedList.tsx';
-import { ProfilePhoto } from '../coaches/ProfilePhoto.tsx';
+  ProfilePhoto,
+} from '../coaches/index.ts';
 import '../../ui/profile.css';
 import '../../ui/coach-profile.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';

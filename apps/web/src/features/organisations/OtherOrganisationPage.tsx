@@ -5,9 +5,9 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
-import { useRequestAssociationMutation } from '../coaches/coaches-api.ts';
-import { FollowButton } from '../following/FollowButton.tsx';
-import { pitchPath } from '../pitches/pitch-path.ts';
+import { useRequestAssociationMutation } from '../coaches/index.ts';
+import { FollowButton } from '../following/index.ts';
+import { pitchPath } from '../pitches/index.ts';
 import { OrganisationView } from './OrganisationView.tsx';
 import { useGetOrganisationQuery } from './organisations-api.ts';
 

@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { formatDay } from '../../ui/dates.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { WatchlistButton } from '../watchlist/WatchlistButton.tsx';
+import { WatchlistButton } from '../watchlist/index.ts';
 import { useReplyToPitchMutation } from './pitches-api.ts';
 
 function ReplyForm({ pitch, onDone }: { pitch: PitchDetail; onDone: () => void }) {

@@ -4,17 +4,15 @@ import { ROUTES } from '@podium/core';
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
-import { useGetAthleteProfileQuery } from '../athletes/athlete-api.ts';
-import { ReadOnlyProfile } from '../athletes/profile/ReadOnlyProfile.tsx';
-import { AddAssociatedButton } from '../coaches/AddAssociatedButton.tsx';
-import { CoachById } from '../coaches/OtherCoachPage.tsx';
-import { useCoachRankings, VerifiedOnlyToggle } from '../collaborators/coach-rankings.tsx';
-import { ConnectButton } from '../connections/ConnectButton.tsx';
-import { ProfileEndorsements } from '../endorsements/ProfileEndorsements.tsx';
-import { FollowButton } from '../following/FollowButton.tsx';
-import { OrganisationById } from '../organisations/OtherOrganisationPage.tsx';
-import { TimelineLink } from '../timeline/TimelineLink.tsx';
-import { WatchlistButton } from '../watchlist/WatchlistButton.tsx';
+import { ReadOnlyProfile, useGetAthleteProfileQuery } from '../athletes/index.ts';
+import { AddAssociatedButton, CoachById } from '../coaches/index.ts';
+import { useCoachRankings, VerifiedOnlyToggle } from '../collaborators/index.ts';
+import { ConnectButton } from '../connections/index.ts';
+import { ProfileEndorsements } from '../endorsements/index.ts';
+import { FollowButton } from '../following/index.ts';
+import { OrganisationById } from '../organisations/index.ts';
+import { TimelineLink } from '../timeline/index.ts';
+import { WatchlistButton } from '../watchlist/index.ts';
 
 /** The kind of profile the address asks for; athlete unless it says otherwise. */
 export function profileKindOf(search: URLSearchParams): string {

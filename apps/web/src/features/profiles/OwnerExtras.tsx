@@ -1,8 +1,8 @@
 // Below the owner's profile: the coaches they invited to add verified results, and their endorsements (issue 10).
 // A chunk of its own, loaded as the profile shows (the route table hands it to AthleteProfilePage.tsx): below the fold, it need not hold up the
 // profile's first paint, and the signed-in profile keeps within its size budget (issue 8).
-import { CollaboratorsSection } from '../collaborators/CollaboratorsSection.tsx';
-import { EndorsementsSection } from '../endorsements/EndorsementsSection.tsx';
+import { CollaboratorsSection } from '../collaborators/index.ts';
+import { EndorsementsSection } from '../endorsements/index.ts';
 
 export function OwnerExtras() {
   return (

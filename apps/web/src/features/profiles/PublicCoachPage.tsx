@@ -6,7 +6,7 @@ import { usePublicProfile } from '../../state/public-profile.ts';
 import { JoinInvite } from '../../ui/JoinInvite.tsx';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { publicPagePath } from '../../ui/profile-paths.ts';
-import { CoachProfileView } from '../coaches/CoachProfileView.tsx';
+import { CoachProfileView } from '../coaches/index.ts';
 import { useMemberViewLink } from './MemberViewLink.tsx';
 
 export function PublicCoachPage() {

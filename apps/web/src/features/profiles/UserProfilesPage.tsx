@@ -6,8 +6,8 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { authApi } from '../../state/auth-api.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
-import { ForRole } from '../auth/ForRole.tsx';
-import { useSwitchProfileMutation } from '../coaches/coaches-api.ts';
+import { ForRole } from '../auth/index.ts';
+import { useSwitchProfileMutation } from '../coaches/index.ts';
 import '../../ui/coach-profile.css';
 
 function Choices() {

@@ -3,7 +3,7 @@ import { formatResult } from '@podium/core';
 import type { TimelineItem as Item } from '@podium/core/api/timeline';
 import { Link } from 'react-router';
 import { formatDay } from '../../ui/dates.ts';
-import { testName } from '../watchlist/watchlist-view.ts';
+import { testName } from '../watchlist/index.ts';
 
 const profilePath = (profileId: string, profileType: string) =>
   profileType === 'athlete'

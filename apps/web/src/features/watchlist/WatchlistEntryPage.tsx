@@ -10,7 +10,7 @@ import { formatDay } from '../../ui/dates.ts';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
+import { ForRole } from '../auth/index.ts';
 import { EntryEditor } from './EntryEditor.tsx';
 import { TestsSinceSaved } from './TestsSinceSaved.tsx';
 import { useGetWatchlistEntryQuery, useRemoveFromWatchlistMutation } from './watchlist-api.ts';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
+import { ForRole } from '../auth/index.ts';
 import { WatchlistCard } from './WatchlistCard.tsx';
 import { useGetWatchlistQuery } from './watchlist-api.ts';
 import '../../ui/profile.css';

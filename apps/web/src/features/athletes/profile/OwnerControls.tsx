@@ -3,8 +3,8 @@
 import type { Destination, HighlightVideo, SportCredential } from '@podium/core/api/athletes';
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useId, useState } from 'react';
-import { ConnectionsSection } from '../../connections/ConnectionsSection.tsx';
-import { FollowSection } from '../../following/FollowSection.tsx';
+import { ConnectionsSection } from '../../connections/index.ts';
+import { FollowSection } from '../../following/index.ts';
 import {
   useAddDestinationMutation,
   useRemoveDestinationMutation,

@@ -2,7 +2,7 @@
 import { bestRank, formatOrdinal } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { TimelineLink } from '../../timeline/TimelineLink.tsx';
+import { TimelineLink } from '../../timeline/index.ts';
 import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
 import { type RankingView, TestResultsSection } from '../results/TestResultsSection.tsx';
 import { SportsSection } from '../sports/SportsSection.tsx';

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { usePublicProfile } from '../../../state/public-profile.ts';
 import { JoinInvite } from '../../../ui/JoinInvite.tsx';
-import { ProfileEndorsements } from '../../endorsements/ProfileEndorsements.tsx';
+import { ProfileEndorsements } from '../../endorsements/index.ts';
 import { ReadOnlyProfile } from './ReadOnlyProfile.tsx';
 
 export function PublicAthletePage() {

@@ -2,7 +2,7 @@
 // the edit is sent. Both outlive the form, so the athlete may close it and keep browsing: 'Test Added' or
 // 'Video Added!' arrives when the upload is done, and a failure is always told (the banner's alert, or the server's).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type UploadAssetRequest, uploadInBackground } from '../../media/upload-events.ts';
+import { type UploadAssetRequest, uploadInBackground } from '../../media/index.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
 
 export interface Unwrappable<T> {

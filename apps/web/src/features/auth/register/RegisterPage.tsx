@@ -110,7 +110,7 @@ export function RegisterPage() {
   async function onValid(parsed: Registration) {
     try {
       const answer = await register(toRegistration(parsed, prefill)).unwrap();
-      platform.storage.set(STORAGE_KEYS.userRegistered, 'true');
+      await platform.storage.set(STORAGE_KEYS.userRegistered, 'true');
       navigate(homeFor(answer.user), { replace: true });
     } catch (error) {
       dispatch(showErrorAlerts(error));

@@ -1,0 +1,6 @@
+// The account feature's lazy parts, for the shell alone (app/): each loader's import() makes a chunk of its own,
+// fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
+// the import() calls (docs/architecture.md, "Feature entry points").
+
+/** The account settings screen, a chunk of its own fetched on the first visit (app/routes.tsx). */
+export const loadAccountPage = async () => (await import('./AccountPage.tsx')).AccountPage;

@@ -1,0 +1,7 @@
+// The coaches feature's lazy parts, for the shell alone (app/): each loader's import() makes a chunk of its own,
+// fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
+// the import() calls (docs/architecture.md, "Feature entry points").
+
+export const loadCoachProfilePage = async () => (await import('./CoachProfilePage.tsx')).CoachProfilePage;
+export const loadCreateCoachProfilePage = async () =>
+  (await import('./CreateCoachProfilePage.tsx')).CreateCoachProfilePage;

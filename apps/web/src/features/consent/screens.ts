@@ -1,0 +1,6 @@
+// The consent feature's lazy parts, for the shell alone (app/): each loader's import() makes a chunk of its own,
+// fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
+// the import() calls (docs/architecture.md, "Feature entry points").
+
+export const loadConsentPage = async () => (await import('./ConsentPage.tsx')).ConsentPage;
+export const loadConfirmChangePage = async () => (await import('./ConfirmChangePage.tsx')).ConfirmChangePage;
