@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import { api } from '../../state/api.ts';
 import { userUpdated } from '../../state/auth-slice.ts';
+import { call } from '../../state/endpoint.ts';
 
 type UpdateAccountResponse = z.infer<typeof UpdateAccountResponseSchema>;
 type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
@@ -19,7 +20,7 @@ export interface DeleteAccountRequest {
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateAccount: build.mutation<UpdateAccountResponse, UpdateAccount>({
-      query: (body) => ({ url: '/users/update', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/users/update'), body }),
       responseSchema: UpdateAccountResponseSchema,
       // A new caregiver or birth date changes the caregiver consent asked for.
       invalidatesTags: ['Consent'],
@@ -34,7 +35,7 @@ export const accountApi = api.injectEndpoints({
       },
     }),
     deleteAccount: build.mutation<DeleteAccountResponse, DeleteAccountRequest>({
-      query: (body) => ({ url: '/users/delete', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/users/delete'), body }),
       responseSchema: DeleteAccountResponseSchema,
     }),
   }),

@@ -11,6 +11,7 @@ import {
 import { MessageSchema } from '@podium/core/api/users';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api } from '../../state/api.ts';
+import { call } from '../../state/endpoint.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow'] });
@@ -20,18 +21,18 @@ export type FollowSide = 'followers' | 'following';
 export const followingApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getFollowStatus: build.query<FollowStatus, FollowTarget>({
-      query: (params) => ({ url: '/following/status', params }),
+      query: (params) => ({ ...call('GET /api/following/status'), params }),
       responseSchema: FollowStatusSchema,
       providesTags: ['Follow'],
     }),
     requestFollow: build.mutation<unknown, FollowTarget>({
-      query: (body) => ({ url: '/following/request', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/following/request'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
       onQueryStarted: reportAnswerAwaited,
     }),
     unfollow: build.mutation<unknown, FollowTarget>({
-      query: (body) => ({ url: '/following', method: 'DELETE', body }),
+      query: (body) => ({ ...call('DELETE /api/following'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
     }),
@@ -41,7 +42,7 @@ export const followingApi = withTags.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg: { side, profileId, profileType }, pageParam }) => ({
-        url: `/following/${side}`,
+        ...call(side === 'followers' ? 'GET /api/following/followers' : 'GET /api/following/following'),
         params: { profileId, profileType, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
       responseSchema: FollowListSchema,

@@ -17,6 +17,7 @@ import {
 } from '@podium/core/api/push';
 import { MessageSchema } from '@podium/core/api/users';
 import { api } from '../../state/api.ts';
+import { call } from '../../state/endpoint.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'Follow'] });
 
@@ -29,7 +30,7 @@ export const notificationsApi = withTags.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg, pageParam }) => ({
-        url: '/notifications',
+        ...call('GET /api/notifications'),
         params: {
           profile_id: queryArg.profileId,
           profile_type: queryArg.profileType,
@@ -44,17 +45,17 @@ export const notificationsApi = withTags.injectEndpoints({
      * athlete profile or organisation, a switch of profile) makes 'User' stale, and this with it.
      */
     getUnseenCount: build.query<UnseenCount, void>({
-      query: () => '/notifications/unseen-count',
+      query: () => call('GET /api/notifications/unseen-count'),
       responseSchema: UnseenCountSchema,
       providesTags: ['Notification', 'User'],
     }),
     markNotificationRead: build.mutation<unknown, ReadNotification>({
-      query: (body) => ({ url: '/notifications/read', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/notifications/read'), body }),
       responseSchema: NotificationReplySchema,
       invalidatesTags: ['Notification'],
     }),
     deleteNotification: build.mutation<unknown, string>({
-      query: (id) => ({ url: '/notifications', method: 'DELETE', body: { notification_id: id } }),
+      query: (id) => ({ ...call('DELETE /api/notifications'), body: { notification_id: id } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Notification'],
     }),
@@ -62,16 +63,16 @@ export const notificationsApi = withTags.injectEndpoints({
       unknown,
       { notification_id: string; _id: string; isAccepted: boolean }
     >({
-      query: (body) => ({ url: '/following/request/handle', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/following/request/handle'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Notification', 'Follow'],
     }),
     getVapidPublicKey: build.query<{ publicKey: string }, void>({
-      query: () => '/notifications/vapid-public-key',
+      query: () => call('GET /api/notifications/vapid-public-key'),
       responseSchema: VapidPublicKeySchema,
     }),
     updateUserToken: build.mutation<unknown, UpdateUserToken>({
-      query: (body) => ({ url: '/notifications/update-user-token', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/notifications/update-user-token'), body }),
       responseSchema: UpdateUserTokenReplySchema,
     }),
   }),

@@ -6,6 +6,7 @@ import {
   NameSearchResultSchema,
 } from '@podium/core/api/search';
 import { api } from '../../state/api.ts';
+import { call } from '../../state/endpoint.ts';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,12 +19,13 @@ export const searchApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => {
         const params = new URLSearchParams(queryArg);
         if (pageParam) params.set('cursor', pageParam);
-        return { url: `/athleteProfile/search?${params.toString()}` };
+        const { url, method } = call('GET /api/athleteProfile/search');
+        return { url: `${url}?${params.toString()}`, method };
       },
       responseSchema: AthleteSearchResultSchema,
     }),
     searchNames: build.query<NameSearchResult, { name: string; types: string }>({
-      query: (params) => ({ url: '/search/name', params }),
+      query: (params) => ({ ...call('GET /api/search/name'), params }),
       responseSchema: NameSearchResultSchema,
     }),
   }),
