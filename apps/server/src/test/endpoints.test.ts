@@ -1,6 +1,6 @@
 // Core's endpoint table and the server's routes are the same list (issue 23): every route the server answers is a
 // key of the table, every key has its route, and every route is registered through http/endpoint.ts, so its method,
-// path and schemas are the table's. The web's calls are typed by the same keys (apps/web/src/state/endpoint.ts).
+// path and schemas are the table's. The web's calls are typed by the same keys (`call` in apps/web/src/state/api.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

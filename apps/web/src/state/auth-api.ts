@@ -12,8 +12,7 @@ import {
   UserSchema,
 } from '@podium/core/api/users';
 import type { z } from 'zod';
-import { api } from './api.ts';
-import { call } from './endpoint.ts';
+import { api, call } from './api.ts';
 import { deviceTokenIssued, sessionRefused, signedIn, userLoaded } from './session-actions.ts';
 import { appListeners } from './store.ts';
 

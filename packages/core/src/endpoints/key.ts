@@ -21,38 +21,29 @@ export type ParamNames<Path extends string> = Path extends `${string}:${infer Na
 /** The values a key's path needs, one string each; nothing when it has no parameter. */
 export type PathParams<Key extends string> = { [Name in ParamNames<PathOf<Key>>]: string };
 
-const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'] satisfies Method[];
+const METHODS: ReadonlySet<string> = new Set<Method>(['GET', 'POST', 'PUT', 'DELETE']);
 
 function isMethod(word: string): word is Method {
-  return METHODS.includes(word);
+  return METHODS.has(word);
 }
 
 /** A key's method and path, read from the string itself (the types read them as MethodOf and PathOf). */
 export function splitKey(key: EndpointKeyShape): { method: Method; path: string } {
-  const space = key.indexOf(' ');
-  const method = key.slice(0, space);
-  const path = key.slice(space + 1);
-  if (!isMethod(method) || !path.startsWith('/')) throw new Error(`Not an endpoint key: ${key}`);
+  const [method = '', path = ''] = key.split(' ');
+  if (!isMethod(method)) throw new Error(`Not an endpoint key: ${key}`);
   return { method, path };
 }
 
 /** The names of a path's `:name` parameters, in order. */
 export function paramNamesOf(path: string): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
 }
 
 /** The path with each `:name` replaced by its value, percent-encoded (a value may hold any character). */
 export function fillPath(path: string, params: Readonly<Record<string, string>>): string {
-  return path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment;
-      const value = params[segment.slice(1)];
-      if (value === undefined) throw new Error(`${path}: no value for ${segment}`);
-      return encodeURIComponent(value);
-    })
-    .join('/');
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
 }

@@ -5,9 +5,8 @@ import {
   UpdateAccountResponseSchema,
 } from '@podium/core/api/users';
 import type { z } from 'zod';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { userUpdated } from '../../state/auth-slice.ts';
-import { call } from '../../state/endpoint.ts';
 
 type UpdateAccountResponse = z.infer<typeof UpdateAccountResponseSchema>;
 type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;

@@ -20,8 +20,7 @@ import {
 import { CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import type { z } from 'zod';
-import { api, unlessRefused } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 export type CreateProfileRequest = z.input<typeof CreateAthleteProfileSchema>;

@@ -13,8 +13,7 @@ import {
 } from '@podium/core/api/coaches';
 import { MessageSchema } from '@podium/core/api/common';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api, unlessRefused } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Organisation'] });

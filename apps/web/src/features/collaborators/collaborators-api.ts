@@ -13,8 +13,7 @@ import {
 import { MessageSchema } from '@podium/core/api/common';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Collaborator'] });

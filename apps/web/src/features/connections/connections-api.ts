@@ -9,8 +9,7 @@ import {
   type HandleConnectRequest,
 } from '@podium/core/api/connections';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Connection', 'Notification'] });

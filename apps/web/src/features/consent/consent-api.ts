@@ -13,8 +13,7 @@ import {
 import { CONSENT_GIVEN, CONSENT_WITHDRAWN } from '@podium/core/api/notification-types';
 import type { z } from 'zod';
 import { announceAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;

@@ -11,8 +11,7 @@ import {
   EndorsementSchema,
 } from '@podium/core/api/endorsements';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Endorsement'] });

@@ -10,8 +10,7 @@ import {
 } from '@podium/core/api/notifications';
 import { MessageSchema } from '@podium/core/api/users';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow'] });

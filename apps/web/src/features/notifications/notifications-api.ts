@@ -16,8 +16,7 @@ import {
   VapidPublicKeySchema,
 } from '@podium/core/api/push';
 import { MessageSchema } from '@podium/core/api/users';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'Follow'] });
 

@@ -8,8 +8,7 @@ import {
   OrganisationSchema,
   type UpdateOrganisation,
 } from '@podium/core/api/coaches';
-import { api, unlessRefused } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Organisation'] });

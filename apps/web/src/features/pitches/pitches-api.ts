@@ -15,8 +15,7 @@ import {
   type ReceiverKind,
 } from '@podium/core/api/pitches';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget', 'Pitch'] });

@@ -5,8 +5,7 @@ import {
   type NameSearchResult,
   NameSearchResultSchema,
 } from '@podium/core/api/search';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,6 @@
 // The timeline call (issue 10): a profile's activity a page at a time, newest first.
 import { type TimelinePage, TimelinePageSchema } from '@podium/core/api/timeline';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 
 export const timelineApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -11,8 +11,7 @@ import {
   WatchlistSchema,
   WatchlistStatusSchema,
 } from '@podium/core/api/watchlist';
-import { api } from '../../state/api.ts';
-import { call } from '../../state/endpoint.ts';
+import { api, call } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Watchlist'] });
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call } from './endpoint.ts';
+import { call } from './api.ts';
 
 const srcDir = join(import.meta.dirname, '..');
 
