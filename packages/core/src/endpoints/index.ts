@@ -10,7 +10,7 @@ import { consentEndpoints } from './consent.ts';
 import { endorsementsEndpoints } from './endorsements.ts';
 import { followingEndpoints } from './following.ts';
 import { healthEndpoints } from './health.ts';
-import type { EndpointKeyShape } from './key.ts';
+import type { EndpointKeyShape, PathOf } from './key.ts';
 import { mediaEndpoints } from './media.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { organisationsEndpoints } from './organisations.ts';
@@ -71,6 +71,13 @@ export type EndpointKey = keyof Endpoints & EndpointKeyShape;
 
 /** The endpoints a client calls under the API's base address (`/api`), the web's table. */
 export type ApiEndpointKey = Extract<EndpointKey, `${string} /api/${string}`>;
+
+/** A key's path under the API's base address, for a plain fetch: `ApiPath<'POST /api/media/files'>` is `/media/files`. */
+export type ApiPath<Key extends ApiEndpointKey> = Key extends unknown
+  ? PathOf<Key> extends `/api${infer Rest}`
+    ? Rest
+    : never
+  : never;
 
 export * from './key.ts';
 
