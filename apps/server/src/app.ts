@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type AccountDetails, CONSENT_MAIL_LIMIT, HealthSchema } from '@podium/core/api';
+import { type AccountDetails, CONSENT_MAIL_LIMIT } from '@podium/core/api';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,6 +21,7 @@ import { createEventBus, type EventBus } from './events/bus.ts';
 import { createBackground } from './http/background.ts';
 import type { ByteGateSettings } from './http/byte-gate.ts';
 import { handleClientError } from './http/client-errors.ts';
+import { endpoint } from './http/endpoint.ts';
 import { handleError } from './http/error-handler.ts';
 import { useJsonBodyParser } from './http/json-body.ts';
 import { createLimiter, type Limit } from './http/limiter.ts';
@@ -394,20 +395,17 @@ export async function buildApp(parts: AppParts) {
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'The server and its database answer',
-        response: { 200: HealthSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpoint('GET /api/health', {
+      tags: ['health'],
+      summary: 'The server and its database answer',
+      refuses: [],
+    }),
+    handler: async () => {
       await db.query('select 1');
       return { status: 'ok' as const, database: 'up' as const };
     },
-  );
+  });
   await app.register(authRoutes(authDeps));
   await app.register(rankingRoutes({ db }));
   await app.register(athleteRoutes({ db, standings, publicUrl: config.publicUrl, consents: { hasConsent } }));

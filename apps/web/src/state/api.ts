@@ -2,6 +2,8 @@
 // code loads with the first screen that calls the server, and joins the store then (the end of this file): the
 // landing page's first chunk carries none of it (issue 8, "Loading speed").
 import { API_REQUEST_TIMEOUT_MS, isPublicPath } from '@podium/core';
+import type { ApiEndpointKey, Method, ParamNames, PathOf } from '@podium/core/endpoints';
+import { fillPath, splitKey } from '@podium/core/endpoints/key';
 import type { WithSlice } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
@@ -57,6 +59,28 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   }
   return result;
 };
+
+/** The API's own prefix, which the base address (`/api`, or a host's `/api` on native) already carries. */
+const API_PREFIX = '/api';
+
+/** A path's parameters, one string each; no argument at all when the path has none. */
+export type CallParams<Key extends string> = [ParamNames<PathOf<Key>>] extends [never]
+  ? []
+  : [params: { [Name in ParamNames<PathOf<Key>>]: string }];
+
+/**
+ * The address (under the base address) and method of one endpoint of core's table, named by its key
+ * (`PUT /api/watchlist/:athleteProfileId`, packages/core/src/endpoints), its parameters filled in and encoded: a
+ * method or path that is no endpoint, a missing or an extra parameter, fails the typecheck. Only the keys' types come
+ * from the table, so no schema loads with it; it sits in this file so it loads in this file's chunk.
+ */
+export function call<Key extends ApiEndpointKey>(
+  key: Key,
+  ...params: CallParams<Key>
+): { url: string; method: Method } {
+  const { method, path } = splitKey(key);
+  return { url: fillPath(path, params[0] ?? {}).slice(API_PREFIX.length), method };
+}
 
 export const api = createApi({
   reducerPath: 'api',

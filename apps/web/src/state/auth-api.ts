@@ -12,7 +12,7 @@ import {
   UserSchema,
 } from '@podium/core/api/users';
 import type { z } from 'zod';
-import { api } from './api.ts';
+import { api, call } from './api.ts';
 import { deviceTokenIssued, sessionRefused, signedIn, userLoaded } from './session-actions.ts';
 import { appListeners } from './store.ts';
 
@@ -33,54 +33,53 @@ export const LOGOUT_TIMEOUT_MS = 5_000;
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     loadUser: build.query<User, void>({
-      query: () => '/auth',
+      query: () => call('GET /api/auth'),
       responseSchema: UserSchema,
       providesTags: ['User'],
     }),
     login: build.mutation<SignInResponse, SignIn>({
-      query: (body) => ({ url: '/auth', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/auth'), body }),
       responseSchema: SignInAnswerSchema,
     }),
     register: build.mutation<SignInResponse, Registration>({
-      query: (body) => ({ url: '/users', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/users'), body }),
       responseSchema: SignInAnswerSchema,
     }),
     checkEmail: build.mutation<CheckEmailResponse, { email: string }>({
-      query: (body) => ({ url: '/users/check', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/users/check'), body }),
       responseSchema: CheckEmailResponseSchema,
     }),
     requestReset: build.mutation<Message, { email: string }>({
-      query: (body) => ({ url: '/users/reset', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/users/reset'), body }),
       responseSchema: MessageSchema,
     }),
     checkResetToken: build.query<ResetStatus, string>({
-      query: (token) => `/users/reset/${encodeURIComponent(token)}`,
+      query: (token) => call('GET /api/users/reset/:token', { token }),
       responseSchema: ResetStatusSchema,
     }),
     confirmReset: build.mutation<ResetDone, { token: string; password: string }>({
       query: ({ token, password }) => ({
-        url: `/users/reset/${encodeURIComponent(token)}`,
-        method: 'PUT',
+        ...call('PUT /api/users/reset/:token', { token }),
         body: { password },
       }),
       responseSchema: ResetAnswerSchema,
     }),
     /** Mails a sign-in link for this device (design choices: sign-in link); the same answer for every email. */
     requestSignInLink: build.mutation<Message, { email: string }>({
-      query: (body) => ({ url: '/auth/link', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/auth/link'), body }),
       responseSchema: MessageSchema,
     }),
     signInWithLink: build.mutation<SignInResponse, string>({
-      query: (token) => ({ url: `/auth/link/${encodeURIComponent(token)}`, method: 'POST' }),
+      query: (token) => call('POST /api/auth/link/:token', { token }),
       responseSchema: SignInAnswerSchema,
     }),
     /** Ends this session on the server (design choices: sessions); bounded, so logging out never hangs. */
     logout: build.mutation<Message, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST', timeout: LOGOUT_TIMEOUT_MS }),
+      query: () => ({ ...call('POST /api/auth/logout'), timeout: LOGOUT_TIMEOUT_MS }),
       responseSchema: MessageSchema,
     }),
     logoutEverywhere: build.mutation<Message, void>({
-      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
+      query: () => call('POST /api/auth/logout-everywhere'),
       responseSchema: MessageSchema,
     }),
   }),

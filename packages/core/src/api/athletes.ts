@@ -198,6 +198,12 @@ export const AddSportSchema = z.object({ sport: SportNameSchema, ...sportDetails
 export const UpdateSportSchema = z.object({ sport: optional(SportNameSchema), ...sportDetails });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** GET /api/public/link/{code}: a shared link's code. */
+export const PublicLinkParamsSchema = z.object({ code: z.string().min(6).max(40) });
+
+/** PUT /api/athleteProfile/me/tour-modal answers that the tour was seen. */
+export const TourSeenSchema = z.object({ tourSeen: z.boolean() });
+
 /** PUT /api/athleteProfile/physical-tests (spec 9 upload fields). */
 export const AddTestResultSchema = z.object({
   attribute: text('Category', { min: 1, max: 60 }).describe('Category display name'),

@@ -2,27 +2,11 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  DeleteStoredFileSchema,
-  DynamicUploadResponseSchema,
-  DynamicUploadSchema,
-  ImageUploadResponseSchema,
-  ImageUploadSchema,
-  MediaFileBodySchema,
-  MediaFileParamsSchema,
-  StorageUsageSchema,
-  StoredFileSchema,
-  UploadedAssetSchema,
-  UploadFormSchema,
-  UploadReportSchema,
-  UploadSignatureRequestSchema,
-  UploadSignatureSchema,
-} from '@podium/core/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUSY_RETRY_SECONDS, type ByteGate, createByteGate, GateBusyError } from '../../http/byte-gate.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
-import { refusals } from '../../http/refusals.ts';
 import { MediaProviderError } from '../../providers/media/provider.ts';
 import { currentAccount, currentSessionId } from '../auth/authenticate.ts';
 import { parserFileLimit } from './policy.ts';
@@ -117,121 +101,97 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
     const dataUrlGate = createByteGate(deps.dataUrlLine, 'images');
     const dataUrlOnRequest = [app.authenticate, admitDataUrl(dataUrlGate, dataUrlLimit)];
 
-    app.post(
-      '/api/cloudinary-signature',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Sign one direct upload to the media provider (Cloudinary, or this server when none is set)',
-          description:
-            'Post a multipart form with file, api_key, timestamp, signature, upload_preset (when not empty) and ' +
-            'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id. ' +
-            'A signature is good for one file. Until that file lands, or the hour is over, it keeps room in your ' +
-            'storage for the largest file the folder takes: 413 when your storage has no room for it.',
-          body: UploadSignatureRequestSchema,
-          response: { 200: UploadSignatureSchema, ...refusals(400, 401, 413, 415) },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint('POST /api/cloudinary-signature', {
+        tags,
+        security,
+        summary: 'Sign one direct upload to the media provider (Cloudinary, or this server when none is set)',
+        description:
+          'Post a multipart form with file, api_key, timestamp, signature, upload_preset (when not empty) and ' +
+          'the returned folder to uploadUrl within an hour. The folder is the requested one with your user id. ' +
+          'A signature is good for one file. Until that file lands, or the hour is over, it keeps room in your ' +
+          'storage for the largest file the folder takes: 413 when your storage has no room for it.',
+        refuses: [400, 401, 413, 415],
+      }),
+      onRequest: app.authenticate,
+      handler: async (request) =>
         service.signUpload(deps, currentAccount(request), currentSessionId(request), request.body.folder),
-    );
+    });
 
-    app.post(
-      '/api/upload/dynamic',
-      {
-        onRequest: dataUrlOnRequest,
-        bodyLimit: dataUrlLimit,
-        schema: {
-          tags,
-          security,
-          summary: 'Store the overlay card image of a branded video',
-          body: DynamicUploadSchema,
-          response: { 200: DynamicUploadResponseSchema, ...refusals(400, 401, 413, 415, 429, 502, 503) },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint('POST /api/upload/dynamic', {
+        tags,
+        security,
+        summary: 'Store the overlay card image of a branded video',
+        refuses: [400, 401, 413, 415, 429, 502, 503],
+      }),
+      onRequest: dataUrlOnRequest,
+      bodyLimit: dataUrlLimit,
+      handler: async (request) =>
         throughProvider(request.log, () =>
           service.uploadOverlay(deps, uploaderOf(request), request.body.dataURL),
         ),
-    );
+    });
 
-    app.post(
-      '/api/upload',
-      {
-        onRequest: dataUrlOnRequest,
-        bodyLimit: dataUrlLimit,
-        schema: {
-          tags,
-          security,
-          summary: 'Store an image sent as a data URL for your own account',
-          body: ImageUploadSchema,
-          response: { 200: ImageUploadResponseSchema, ...refusals(400, 401, 403, 413, 415, 429, 502, 503) },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint('POST /api/upload', {
+        tags,
+        security,
+        summary: 'Store an image sent as a data URL for your own account',
+        refuses: [400, 401, 403, 413, 415, 429, 502, 503],
+      }),
+      onRequest: dataUrlOnRequest,
+      bodyLimit: dataUrlLimit,
+      handler: async (request) =>
         throughProvider(request.log, () => service.uploadImage(deps, uploaderOf(request), request.body)),
-    );
+    });
 
-    app.get(
-      '/api/media/usage',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'How much of your storage your files use',
-          response: { 200: StorageUsageSchema, ...refusals(401) },
-        },
-      },
-      async (request) => storage.storageUsage(deps, currentAccount(request).id),
-    );
+    app.route({
+      ...endpoint('GET /api/media/usage', {
+        tags,
+        security,
+        summary: 'How much of your storage your files use',
+        refuses: [401],
+      }),
+      onRequest: app.authenticate,
+      handler: async (request) => storage.storageUsage(deps, currentAccount(request).id),
+    });
 
-    app.post(
-      '/api/media/files',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Report a file uploaded with a signature, so it is counted against your storage',
-          description:
-            'Send the signature the file was uploaded with and the public_id and resource_type the upload ' +
-            'answered. Cloudinary takes uploads without telling this server: they are counted once reported, at ' +
-            'the size Cloudinary holds. The local provider counts its uploads as they land, and this answers them.',
-          body: UploadReportSchema,
-          response: { 200: StoredFileSchema, ...refusals(400, 401, 403, 404, 409, 413, 415, 502) },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint('POST /api/media/files', {
+        tags,
+        security,
+        summary: 'Report a file uploaded with a signature, so it is counted against your storage',
+        description:
+          'Send the signature the file was uploaded with and the public_id and resource_type the upload ' +
+          'answered. Cloudinary takes uploads without telling this server: they are counted once reported, at ' +
+          'the size Cloudinary holds. The local provider counts its uploads as they land, and this answers them.',
+        refuses: [400, 401, 403, 404, 409, 413, 415, 502],
+      }),
+      onRequest: app.authenticate,
+      handler: async (request) =>
         throughProvider(
           request.log,
           () => storage.reportUpload(deps, currentAccount(request), request.body),
           PROVIDER_FAILED,
         ),
-    );
+    });
 
-    app.delete(
-      '/api/media/files',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Delete one of your files; its room in your storage comes back',
-          body: DeleteStoredFileSchema,
-          response: { 200: StorageUsageSchema, ...refusals(400, 401, 404, 413, 415, 502) },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint('DELETE /api/media/files', {
+        tags,
+        security,
+        summary: 'Delete one of your files; its room in your storage comes back',
+        refuses: [400, 401, 404, 413, 415, 502],
+      }),
+      onRequest: app.authenticate,
+      handler: async (request) =>
         throughProvider(
           request.log,
           () => storage.deleteStoredFile(deps, currentAccount(request), request.body.publicId),
           PROVIDER_FAILED,
         ),
-    );
+    });
 
     const { provider } = deps;
     if (provider.kind === 'local') await app.register(localProviderRoutes({ ...deps, provider }));
@@ -244,24 +204,20 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
     // Registered here only, so no other route accepts multipart bodies.
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
-    app.post(
-      '/api/media/upload',
-      {
-        // The parser reads the body as a stream; its fields are checked by the service, not by a body schema.
-        validatorCompiler: () => (value) => ({ value }),
-        schema: {
-          tags,
-          summary: 'Upload one file with a signature from /api/cloudinary-signature (local media provider)',
-          description:
-            'Cloudinary-compatible: no x-auth-token, the signature is the authority. Types are read from the ' +
-            'bytes: MP4, MOV, WebM videos; JPEG, PNG, WebP, GIF images; PDF in the documents folder only.',
-          consumes: ['multipart/form-data'],
-          body: UploadFormSchema,
-          // 403, not 401: the signature is the authority (service.checkSignedForm).
-          response: { 200: UploadedAssetSchema, ...refusals(400, 403, 413, 415) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpoint('POST /api/media/upload', {
+        tags,
+        summary: 'Upload one file with a signature from /api/cloudinary-signature (local media provider)',
+        description:
+          'Cloudinary-compatible: no x-auth-token, the signature is the authority. Types are read from the ' +
+          'bytes: MP4, MOV, WebM videos; JPEG, PNG, WebP, GIF images; PDF in the documents folder only.',
+        consumes: ['multipart/form-data'],
+        // 403, not 401: the signature is the authority (service.checkSignedForm).
+        refuses: [400, 403, 413, 415],
+      }),
+      // The parser reads the body as a stream; its fields are checked by the service, not by a body schema.
+      validatorCompiler: () => (value) => ({ value }),
+      handler: async (request, reply) => {
         try {
           return await service.receiveUpload(
             deps,
@@ -280,26 +236,17 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
           throw error;
         }
       },
-    );
+    });
 
-    app.get(
-      '/media/:folder/:owner/:file',
-      {
-        schema: {
-          tags,
-          summary:
-            'A file stored by the local media provider; answers Range requests with 206 so videos seek',
-          params: MediaFileParamsSchema,
-          response: {
-            200: MediaFileBodySchema,
-            206: MediaFileBodySchema,
-            304: MediaFileBodySchema,
-            // 400: a folder, owner or file name longer than any stored one (MediaFileParamsSchema).
-            ...refusals(400, 404, 416),
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpoint('GET /media/:folder/:owner/:file', {
+        tags,
+        summary: 'A file stored by the local media provider; answers Range requests with 206 so videos seek',
+        // 400: a folder, owner or file name longer than any stored one (MediaFileParamsSchema).
+        refuses: [400, 404, 416],
+      }),
+
+      handler: async (request, reply) => {
         const stored = await service.findStored(deps, request.params);
         const etag = `"${stored.size.toString(16)}-${Math.floor(stored.modified.getTime()).toString(16)}"`;
         reply
@@ -332,6 +279,6 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
           .header('content-length', range.end - range.start + 1)
           .send(createReadStream(stored.path, { start: range.start, end: range.end }));
       },
-    );
+    });
   };
 }

@@ -1,13 +1,7 @@
 // HTTP for rankings (profiles spec 7): POST /api/athleteProfile/athData, test keys in, ranking data per key out.
-import {
-  AthDataOfQuerySchema,
-  AthDataRequestSchema,
-  IdParamsSchema,
-  RankingDataByTestSchema,
-} from '@podium/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
-import { refusals } from '../../http/refusals.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { athData } from './service.ts';
 import { athDataOf } from './verified.ts';
@@ -18,43 +12,33 @@ export interface RankingRouteDeps {
 
 export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/athleteProfile/athData',
-      {
-        onRequest: app.authenticate,
-        // A POST only because spec 7 names one: it reads.
-        config: { readsOnly: true },
-        schema: {
-          tags: ['rankings'],
-          security: [{ token: [] }],
-          summary:
-            "The signed-in athlete's ranking data for each test key: ranks, totals, percentile, distribution",
-          body: AthDataRequestSchema,
-          // 403 not an athlete, 404 no profile yet.
-          response: { 200: RankingDataByTestSchema, ...refusals(400, 401, 403, 404, 413, 415) },
-        },
-      },
-      async (request) => athData(deps.db, currentAccount(request), request.body),
-    );
+    app.route({
+      ...endpoint('POST /api/athleteProfile/athData', {
+        tags: ['rankings'],
+        security: [{ token: [] }],
+        summary:
+          "The signed-in athlete's ranking data for each test key: ranks, totals, percentile, distribution",
+        // 403 not an athlete, 404 no profile yet.
+        refuses: [400, 401, 403, 404, 413, 415],
+      }),
+      onRequest: app.authenticate,
+      // A POST only because spec 7 names one: it reads.
+      config: { readsOnly: true },
+      handler: async (request) => athData(deps.db, currentAccount(request), request.body),
+    });
 
-    app.post(
-      '/api/athleteProfile/:id/athData',
-      {
-        onRequest: app.authenticate,
-        config: { readsOnly: true },
-        schema: {
-          tags: ['rankings'],
-          security: [{ token: [] }],
-          summary:
-            'Athlete profile {id}’s ranking data for each test key, for a coach; verifiedOnly ranks among verified results',
-          params: IdParamsSchema,
-          querystring: AthDataOfQuerySchema,
-          body: AthDataRequestSchema,
-          // 403 not a coach; 404 no such athlete, or one hidden from you.
-          response: { 200: RankingDataByTestSchema, ...refusals(400, 401, 403, 404, 413, 415) },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint('POST /api/athleteProfile/:id/athData', {
+        tags: ['rankings'],
+        security: [{ token: [] }],
+        summary:
+          'Athlete profile {id}’s ranking data for each test key, for a coach; verifiedOnly ranks among verified results',
+        // 403 not a coach; 404 no such athlete, or one hidden from you.
+        refuses: [400, 401, 403, 404, 413, 415],
+      }),
+      onRequest: app.authenticate,
+      config: { readsOnly: true },
+      handler: async (request) =>
         athDataOf(
           deps.db,
           currentAccount(request),
@@ -62,6 +46,6 @@ export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
           request.body,
           request.query.verifiedOnly === 'true',
         ),
-    );
+    });
   };
 }

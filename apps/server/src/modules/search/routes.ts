@@ -1,16 +1,8 @@
 // HTTP for search (profiles spec 7 "Search"; issue 10): only signed-in users search, athletes as well as coaches.
-import {
-  AthleteSearchQuerySchema,
-  AthleteSearchResultSchema,
-  NameSearchQuerySchema,
-  NameSearchResultSchema,
-  PeopleSearchQuerySchema,
-  SearchPageSchema,
-  UserSearchQuerySchema,
-} from '@podium/core/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
-import { refusals } from '../../http/refusals.ts';
+import { endpoint } from '../../http/endpoint.ts';
+import type { RefusalCode } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { keptCutoffs } from '../rankings/service.ts';
 import type { NameDictionary } from './name-dictionary.ts';
@@ -20,7 +12,7 @@ import type { StandingsIndex } from './standings-index.ts';
 const tags = ['search'];
 const security = [{ token: [] }];
 /** 400 a bad filter or cursor; 401 signed out. Nothing else: a search finds what the viewer may see or nothing. */
-const page = { 200: SearchPageSchema, ...refusals(400, 401) };
+const page = [400, 401] satisfies RefusalCode[];
 
 export interface SearchDeps {
   /** A pool (a rank filter may re-age standings in a transaction of its own first, rankings ageCutoffs). */
@@ -38,84 +30,66 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
     const cutoffs = keptCutoffs();
     const viewerOf = (request: Parameters<typeof currentAccount>[0]) => ({ id: currentAccount(request).id });
 
-    app.get(
-      '/api/search/name',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          summary: 'Profiles whose name is like the one typed (typos and accents forgiven), best match first',
-          querystring: NameSearchQuerySchema,
-          response: { 200: NameSearchResultSchema, ...refusals(400, 401) },
-        },
-      },
-      async (request) => service.searchNames(deps.db, viewerOf(request), request.query, deps.names),
-    );
+    app.route({
+      ...endpoint('GET /api/search/name', {
+        tags,
+        security,
+        summary: 'Profiles whose name is like the one typed (typos and accents forgiven), best match first',
+        refuses: [400, 401],
+      }),
+      ...signedIn,
+      handler: async (request) => service.searchNames(deps.db, viewerOf(request), request.query, deps.names),
+    });
 
-    app.get(
-      '/api/search/coaches',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          summary: 'Coaches by name and place',
-          querystring: PeopleSearchQuerySchema,
-          response: page,
-        },
-      },
-      async (request) => service.searchCoaches(deps.db, viewerOf(request), request.query, deps.names),
-    );
+    app.route({
+      ...endpoint('GET /api/search/coaches', {
+        tags,
+        security,
+        summary: 'Coaches by name and place',
+        refuses: page,
+      }),
+      ...signedIn,
+      handler: async (request) =>
+        service.searchCoaches(deps.db, viewerOf(request), request.query, deps.names),
+    });
 
-    app.get(
-      '/api/search/coaches/org',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          summary: 'Organisations (the coaches’ clubs, schools and teams) by name and place',
-          querystring: PeopleSearchQuerySchema,
-          response: page,
-        },
-      },
-      async (request) => service.searchOrganisations(deps.db, viewerOf(request), request.query, deps.names),
-    );
+    app.route({
+      ...endpoint('GET /api/search/coaches/org', {
+        tags,
+        security,
+        summary: 'Organisations (the coaches’ clubs, schools and teams) by name and place',
+        refuses: page,
+      }),
+      ...signedIn,
+      handler: async (request) =>
+        service.searchOrganisations(deps.db, viewerOf(request), request.query, deps.names),
+    });
 
-    app.get(
-      '/api/search/users',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          summary: 'People (athletes and coaches) by name and place, paged',
-          querystring: UserSearchQuerySchema,
-          response: page,
-        },
-      },
-      async (request) => service.searchUsers(deps.db, viewerOf(request), request.query, deps.names),
-    );
+    app.route({
+      ...endpoint('GET /api/search/users', {
+        tags,
+        security,
+        summary: 'People (athletes and coaches) by name and place, paged',
+        refuses: page,
+      }),
+      ...signedIn,
+      handler: async (request) => service.searchUsers(deps.db, viewerOf(request), request.query, deps.names),
+    });
 
-    app.get(
-      '/api/athleteProfile/search',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          security,
-          summary: 'Athletes by name, sport, position, age, gender, place, test thresholds and rank, paged',
-          querystring: AthleteSearchQuerySchema,
-          response: { 200: AthleteSearchResultSchema, ...refusals(400, 401) },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpoint('GET /api/athleteProfile/search', {
+        tags,
+        security,
+        summary: 'Athletes by name, sport, position, age, gender, place, test thresholds and rank, paged',
+        refuses: [400, 401],
+      }),
+      ...signedIn,
+      handler: async (request) =>
         service.searchAthletes(deps.db, viewerOf(request), request.query, {
           names: deps.names,
           standings: deps.standings,
           cutoffs,
         }),
-    );
+    });
   };
 }

@@ -5,7 +5,7 @@ import {
   UpdateAccountResponseSchema,
 } from '@podium/core/api/users';
 import type { z } from 'zod';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { userUpdated } from '../../state/auth-slice.ts';
 
 type UpdateAccountResponse = z.infer<typeof UpdateAccountResponseSchema>;
@@ -19,7 +19,7 @@ export interface DeleteAccountRequest {
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateAccount: build.mutation<UpdateAccountResponse, UpdateAccount>({
-      query: (body) => ({ url: '/users/update', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/users/update'), body }),
       responseSchema: UpdateAccountResponseSchema,
       // A new caregiver or birth date changes the caregiver consent asked for.
       invalidatesTags: ['Consent'],
@@ -34,7 +34,7 @@ export const accountApi = api.injectEndpoints({
       },
     }),
     deleteAccount: build.mutation<DeleteAccountResponse, DeleteAccountRequest>({
-      query: (body) => ({ url: '/users/delete', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/users/delete'), body }),
       responseSchema: DeleteAccountResponseSchema,
     }),
   }),

@@ -14,11 +14,12 @@ import {
   ProfileReplySchema,
   PublicLinkSchema,
   type QuickStats,
+  TourSeenSchema,
   type UpdateSportSchema,
 } from '@podium/core/api/athletes';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
-import { z } from 'zod';
-import { api, unlessRefused } from '../../state/api.ts';
+import type { z } from 'zod';
+import { api, call, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 export type CreateProfileRequest = z.input<typeof CreateAthleteProfileSchema>;
@@ -29,9 +30,6 @@ export type AddDestinationRequest = z.input<typeof AddDestinationSchema>;
 export type DestinationPublicRequest = z.input<typeof DestinationPublicSchema>;
 export type PublicLink = z.infer<typeof PublicLinkSchema>;
 
-const TourSeenSchema = z.object({ tourSeen: z.boolean() });
-const path = (id: string) => encodeURIComponent(id);
-
 const withTags = api.enhanceEndpoints({ addTagTypes: ['OwnAthleteProfile'] });
 
 /** Reading a profile: the owner's, another athlete's (signed in), and the two public ways in. */
@@ -39,25 +37,25 @@ export const profileQueries = withTags.injectEndpoints({
   endpoints: (build) => ({
     /** Edits answer the fresh profile (no refetch); what others change in it comes by notification (below). */
     getMyAthleteProfile: build.query<AthleteProfile, void>({
-      query: () => '/athleteProfile/me',
+      query: () => call('GET /api/athleteProfile/me'),
       responseSchema: AthleteProfileSchema,
       providesTags: ['OwnAthleteProfile'],
     }),
     getAthleteProfile: build.query<AthleteProfile, string>({
-      query: (id) => `/athleteProfile/${path(id)}`,
+      query: (id) => call('GET /api/athleteProfile/:id', { id }),
       responseSchema: AthleteProfileSchema,
     }),
     getPublicAthleteProfile: build.query<AthleteProfile, string>({
-      query: (id) => `/public/athlete/${path(id)}`,
+      query: (id) => call('GET /api/public/athlete/:id', { id }),
       responseSchema: AthleteProfileSchema,
     }),
     getProfileByLink: build.query<AthleteProfile, string>({
-      query: (code) => `/public/link/${path(code)}`,
+      query: (code) => call('GET /api/public/link/:code', { code }),
       responseSchema: AthleteProfileSchema,
     }),
     /** The signed-in athlete's ranks per test key (POST athData); refreshed whenever results or sports change. */
     getAthData: build.query<RankingDataByTest, readonly string[]>({
-      query: (testKeys) => ({ url: '/athleteProfile/athData', method: 'POST', body: testKeys }),
+      query: (testKeys) => ({ ...call('POST /api/athleteProfile/athData'), body: testKeys }),
       responseSchema: RankingDataByTestSchema,
       providesTags: ['Ranking'],
     }),
@@ -96,13 +94,13 @@ interface ReplyLifecycle {
 export const athleteApi = profileQueries.injectEndpoints({
   endpoints: (build) => ({
     createAthleteProfile: build.mutation<ProfileReply, CreateProfileRequest>({
-      query: (body) => ({ url: '/athleteProfile', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/athleteProfile'), body }),
       ...onProfileReply,
       // The account now owns a profile: what follows its profiles (the socket, notifications) loads them again.
       invalidatesTags: unlessRefused('Ranking', 'User'),
     }),
     markTourSeen: build.mutation<{ tourSeen: boolean }, void>({
-      query: () => ({ url: '/athleteProfile/me/tour-modal', method: 'PUT' }),
+      query: () => call('PUT /api/athleteProfile/me/tour-modal'),
       responseSchema: TourSeenSchema,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // Shown once: hide it at once, whatever the server says later.
@@ -115,7 +113,7 @@ export const athleteApi = profileQueries.injectEndpoints({
       },
     }),
     setPublicLink: build.mutation<PublicLink, boolean>({
-      query: (enabled) => ({ url: '/users/public-link', method: 'PUT', body: { enabled } }),
+      query: (enabled) => ({ ...call('PUT /api/users/public-link'), body: { enabled } }),
       responseSchema: PublicLinkSchema,
       async onQueryStarted(_enabled, { dispatch, queryFulfilled }) {
         try {
@@ -131,70 +129,67 @@ export const athleteApi = profileQueries.injectEndpoints({
       },
     }),
     addSport: build.mutation<ProfileReply, AddSportRequest>({
-      query: (body) => ({ url: '/athleteProfile/sport-credentials', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/athleteProfile/sport-credentials'), body }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
     updateSport: build.mutation<ProfileReply, { id: string } & z.input<typeof UpdateSportSchema>>({
       query: ({ id, ...body }) => ({
-        url: `/athleteProfile/sport-credentials/${path(id)}`,
-        method: 'PUT',
+        ...call('PUT /api/athleteProfile/sport-credentials/:id', { id }),
         body,
       }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
     removeSport: build.mutation<ProfileReply, string>({
-      query: (id) => ({ url: `/athleteProfile/sport-credentials/${path(id)}`, method: 'DELETE' }),
+      query: (id) => call('DELETE /api/athleteProfile/sport-credentials/:id', { id }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
     addTestResult: build.mutation<ProfileReply, AddTestResultRequest>({
-      query: (body) => ({ url: '/athleteProfile/physical-tests', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/athleteProfile/physical-tests'), body }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
     removeTestResult: build.mutation<ProfileReply, string>({
-      query: (id) => ({ url: `/athleteProfile/physical-tests/${path(id)}`, method: 'DELETE' }),
+      query: (id) => call('DELETE /api/athleteProfile/physical-tests/:id', { id }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
     addVideo: build.mutation<ProfileReply, { profileId: string } & AddVideoRequest>({
       query: ({ profileId, ...body }) => ({
-        url: `/athleteProfile/add-video/${path(profileId)}`,
-        method: 'PUT',
+        ...call('PUT /api/athleteProfile/add-video/:id', { id: profileId }),
         body,
       }),
       ...onProfileReply,
     }),
     removeVideo: build.mutation<ProfileReply, string>({
-      query: (id) => ({ url: `/athleteProfile/videos/${path(id)}`, method: 'DELETE' }),
+      query: (id) => call('DELETE /api/athleteProfile/videos/:id', { id }),
       ...onProfileReply,
     }),
     addDestination: build.mutation<ProfileReply, AddDestinationRequest>({
-      query: (body) => ({ url: '/athleteProfile/desired-destination', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/athleteProfile/desired-destination'), body }),
       ...onProfileReply,
     }),
     removeDestination: build.mutation<ProfileReply, string>({
-      query: (id) => ({ url: `/athleteProfile/desired-destination/${path(id)}`, method: 'DELETE' }),
+      query: (id) => call('DELETE /api/athleteProfile/desired-destination/:id', { id }),
       ...onProfileReply,
     }),
     setDestinationPublic: build.mutation<ProfileReply, DestinationPublicRequest>({
-      query: (body) => ({ url: '/athleteProfile/desired-destination-public', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/athleteProfile/desired-destination-public'), body }),
       ...onProfileReply,
     }),
     updateQuickStats: build.mutation<ProfileReply, QuickStats>({
-      query: (quickStats) => ({ url: '/athleteProfile/quick-stats', method: 'PUT', body: { quickStats } }),
+      query: (quickStats) => ({ ...call('PUT /api/athleteProfile/quick-stats'), body: { quickStats } }),
       ...onProfileReply,
     }),
     updateBio: build.mutation<ProfileReply, string>({
-      query: (bio) => ({ url: '/athleteProfile/bio', method: 'PUT', body: { bio } }),
+      query: (bio) => ({ ...call('PUT /api/athleteProfile/bio'), body: { bio } }),
       ...onProfileReply,
     }),
     updateGraduationYear: build.mutation<ProfileReply, number | null>({
       query: (graduationYear) => ({
-        url: '/athleteProfile/graduation-year',
-        method: 'PUT',
+        ...call('PUT /api/athleteProfile/graduation-year'),
         body: { graduationYear },
       }),
       ...onProfileReply,

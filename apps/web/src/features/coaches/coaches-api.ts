@@ -13,65 +13,63 @@ import {
 } from '@podium/core/api/coaches';
 import { MessageSchema } from '@podium/core/api/common';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api, unlessRefused } from '../../state/api.ts';
+import { api, call, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Coach', 'Organisation'] });
-const path = (id: string) => encodeURIComponent(id);
 
 export const coachesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getMyCoachProfile: build.query<CoachProfile, void>({
-      query: () => '/coachProfile/me',
+      query: () => call('GET /api/coachProfile/me'),
       responseSchema: CoachProfileSchema,
       providesTags: ['Coach'],
     }),
     getCoachProfile: build.query<CoachProfile, string>({
-      query: (id) => `/coachProfile/user/${path(id)}`,
+      query: (id) => call('GET /api/coachProfile/user/:id', { id }),
       responseSchema: CoachProfileSchema,
       providesTags: ['Coach'],
     }),
     createCoachProfile: build.mutation<CoachProfileAnswer, CreateCoachProfile>({
-      query: (body) => ({ url: '/coachProfile', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/coachProfile'), body }),
       responseSchema: CoachProfileAnswerSchema,
       invalidatesTags: unlessRefused('Coach'),
     }),
     updateCoachProfile: build.mutation<CoachProfileAnswer, CreateCoachProfile>({
-      query: (body) => ({ url: '/coachProfile', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/coachProfile'), body }),
       responseSchema: CoachProfileAnswerSchema,
       invalidatesTags: ['Coach'],
     }),
     addAssociated: build.mutation<{ msg: string }, AddAssociated>({
-      query: (body) => ({ url: '/associated', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/associated'), body }),
       responseSchema: AssociatedAnswerSchema,
       invalidatesTags: ['Coach', 'Organisation'],
       onQueryStarted: reportAnswerAwaited,
     }),
     /** Athletes confirm with the spec's call; coaches and organisation admins with ours. */
     confirmAssociated: build.mutation<{ msg: string }, { id: string; asAthlete: boolean }>({
-      query: ({ id, asAthlete }) => ({
-        url: asAthlete ? `/athleteProfile/confirmAssociated/${path(id)}` : `/associated/${path(id)}/confirm`,
-        method: 'PUT',
-      }),
+      query: ({ id, asAthlete }) =>
+        asAthlete
+          ? call('PUT /api/athleteProfile/confirmAssociated/:id', { id })
+          : call('PUT /api/associated/:id/confirm', { id }),
       responseSchema: AssociatedAnswerSchema,
       invalidatesTags: ['Coach', 'Organisation'],
     }),
     removeAssociated: build.mutation<{ msg: string }, string>({
-      query: (id) => ({ url: `/associated/${path(id)}`, method: 'DELETE' }),
+      query: (id) => call('DELETE /api/associated/:id', { id }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Coach', 'Organisation'],
     }),
     requestAssociation: build.mutation<{ msg: string }, string>({
       query: (organisationId) => ({
-        url: `/organisation/${path(organisationId)}/associate-request`,
-        method: 'POST',
+        ...call('POST /api/organisation/:id/associate-request', { id: organisationId }),
       }),
       responseSchema: AssociatedAnswerSchema,
       invalidatesTags: ['Organisation'],
       onQueryStarted: reportAnswerAwaited,
     }),
     switchProfile: build.mutation<{ msg: string }, ActiveProfile>({
-      query: (body) => ({ url: '/users/active-profile', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/users/active-profile'), body }),
       responseSchema: ActiveProfileAnswerSchema,
       invalidatesTags: ['User'],
     }),

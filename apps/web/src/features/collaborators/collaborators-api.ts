@@ -13,50 +13,48 @@ import {
 import { MessageSchema } from '@podium/core/api/common';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Collaborator'] });
-const path = (id: string) => encodeURIComponent(id);
 
 export const collaboratorsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getCollaborators: build.query<CollaboratorList, void>({
-      query: () => '/collaborators',
+      query: () => call('GET /api/collaborators'),
       responseSchema: CollaboratorListSchema,
       providesTags: ['Collaborator'],
     }),
     getCollaboratingFor: build.query<CollaboratingForList, void>({
-      query: () => '/collaborators/athletes',
+      query: () => call('GET /api/collaborators/athletes'),
       responseSchema: CollaboratingForListSchema,
       providesTags: ['Collaborator'],
     }),
     inviteCollaborator: build.mutation<{ msg: string }, string>({
-      query: (coachId) => ({ url: `/collaborators/invite/${path(coachId)}`, method: 'PUT' }),
+      query: (coachId) => call('PUT /api/collaborators/invite/:id', { id: coachId }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Collaborator'],
       onQueryStarted: reportAnswerAwaited,
     }),
     acceptCollaboration: build.mutation<{ msg: string }, string>({
       query: (athleteProfileId) => ({
-        url: `/collaborators/accept/${path(athleteProfileId)}`,
-        method: 'PUT',
+        ...call('PUT /api/collaborators/accept/:id', { id: athleteProfileId }),
       }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Collaborator'],
     }),
     removeCollaborator: build.mutation<{ msg: string }, string>({
-      query: (coachId) => ({ url: `/collaborators/${path(coachId)}`, method: 'DELETE' }),
+      query: (coachId) => call('DELETE /api/collaborators/:id', { id: coachId }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Collaborator'],
     }),
     addCollabTests: build.mutation<{ msg: string }, CollabTests>({
-      query: (body) => ({ url: '/collaborators/collab-tests-added', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/collaborators/collab-tests-added'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Ranking'],
     }),
     addCollabVideo: build.mutation<{ msg: string }, CollabVideo>({
-      query: (body) => ({ url: '/collaborators/collab-vids-added', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/collaborators/collab-vids-added'), body }),
       responseSchema: MessageSchema,
     }),
     /** A coach's view of athlete {profileId}'s ranks; verifiedOnly ranks among coach-verified results only. */
@@ -65,8 +63,7 @@ export const collaboratorsApi = withTags.injectEndpoints({
       { profileId: string; testKeys: readonly string[]; verifiedOnly: boolean }
     >({
       query: ({ profileId, testKeys, verifiedOnly }) => ({
-        url: `/athleteProfile/${path(profileId)}/athData`,
-        method: 'POST',
+        ...call('POST /api/athleteProfile/:id/athData', { id: profileId }),
         body: testKeys,
         params: verifiedOnly ? { verifiedOnly: 'true' } : {},
       }),

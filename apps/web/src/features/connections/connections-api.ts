@@ -9,7 +9,7 @@ import {
   type HandleConnectRequest,
 } from '@podium/core/api/connections';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Connection', 'Notification'] });
@@ -17,23 +17,23 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['Connection', 'Notificatio
 export const connectionsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getConnectionStatus: build.query<ConnectionStatus, string>({
-      query: (id) => `/connections/status/${encodeURIComponent(id)}`,
+      query: (id) => call('GET /api/connections/status/:profileId', { profileId: id }),
       responseSchema: ConnectionStatusSchema,
       providesTags: ['Connection'],
     }),
     requestConnect: build.mutation<unknown, string>({
-      query: (profileId) => ({ url: '/connections', method: 'POST', body: { profileId } }),
+      query: (profileId) => ({ ...call('POST /api/connections'), body: { profileId } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection'],
       onQueryStarted: reportAnswerAwaited,
     }),
     handleConnectRequest: build.mutation<unknown, HandleConnectRequest>({
-      query: (body) => ({ url: '/connections/handle', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/connections/handle'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection', 'Notification'],
     }),
     removeConnection: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/connections/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => call('DELETE /api/connections/:profileId', { profileId: id }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection'],
     }),
@@ -42,7 +42,10 @@ export const connectionsApi = withTags.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
-      query: ({ pageParam }) => ({ url: '/connections', params: pageParam ? { cursor: pageParam } : {} }),
+      query: ({ pageParam }) => ({
+        ...call('GET /api/connections'),
+        params: pageParam ? { cursor: pageParam } : {},
+      }),
       responseSchema: ConnectionListSchema,
       providesTags: ['Connection'],
     }),

@@ -12,24 +12,24 @@ import {
 } from '@podium/core/api/consent';
 import type { z } from 'zod';
 import { announceAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
 type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;
 type ConfirmationDecisionReply = z.infer<typeof ConfirmationDecisionReplySchema>;
 
-const consentPath = (token: string) => `/public/consent/${encodeURIComponent(token)}`;
-const confirmationPath = (token: string) => `/public/caregiver-confirmations/${encodeURIComponent(token)}`;
-
 export const consentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsent: build.query<ConsentView, string>({
-      query: consentPath,
+      query: (token) => call('GET /api/public/consent/:token', { token }),
       responseSchema: ConsentViewSchema,
     }),
     decideConsent: build.mutation<ConsentDecisionReply, { token: string; consent: boolean }>({
-      query: ({ token, consent }) => ({ url: consentPath(token), method: 'PUT', body: { consent } }),
+      query: ({ token, consent }) => ({
+        ...call('PUT /api/public/consent/:token', { token }),
+        body: { consent },
+      }),
       responseSchema: ConsentDecisionReplySchema,
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
         try {
@@ -42,11 +42,14 @@ export const consentApi = api.injectEndpoints({
     }),
     /** A change only the caregiver may make, behind the link mailed to them (issue 22). */
     getConfirmation: build.query<ConfirmationView, string>({
-      query: confirmationPath,
+      query: (token) => call('GET /api/public/caregiver-confirmations/:token', { token }),
       responseSchema: ConfirmationViewSchema,
     }),
     decideConfirmation: build.mutation<ConfirmationDecisionReply, { token: string; confirm: boolean }>({
-      query: ({ token, confirm }) => ({ url: confirmationPath(token), method: 'PUT', body: { confirm } }),
+      query: ({ token, confirm }) => ({
+        ...call('PUT /api/public/caregiver-confirmations/:token', { token }),
+        body: { confirm },
+      }),
       responseSchema: ConfirmationDecisionReplySchema,
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
         try {
@@ -59,12 +62,12 @@ export const consentApi = api.injectEndpoints({
     }),
     /** The signed-in athlete's own state; account changes (a new caregiver, a birth date) refresh it. */
     getMyConsent: build.query<ConsentStatus, void>({
-      query: () => '/users/caregiver-consent',
+      query: () => call('GET /api/users/caregiver-consent'),
       responseSchema: ConsentStatusSchema,
       providesTags: ['Consent'],
     }),
     resendConsent: build.mutation<ConsentResendReply, void>({
-      query: () => ({ url: '/users/caregiver-consent/resend', method: 'POST' }),
+      query: () => call('POST /api/users/caregiver-consent/resend'),
       responseSchema: ConsentResendReplySchema,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

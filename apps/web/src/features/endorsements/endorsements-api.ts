@@ -11,48 +11,45 @@ import {
   EndorsementSchema,
 } from '@podium/core/api/endorsements';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Endorsement'] });
-const path = (id: string) => encodeURIComponent(id);
 
 export const endorsementsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getMyEndorsements: build.query<EndorsementList, void>({
-      query: () => '/athleteProfile/endorsements/me',
+      query: () => call('GET /api/athleteProfile/endorsements/me'),
       responseSchema: EndorsementListSchema,
       providesTags: ['Endorsement'],
     }),
     getEndorsement: build.query<Endorsement, string>({
-      query: (id) => `/athleteProfile/endorsement/${path(id)}`,
+      query: (id) => call('GET /api/athleteProfile/endorsement/:id', { id }),
       responseSchema: EndorsementSchema,
       providesTags: ['Endorsement'],
     }),
     requestEndorsement: build.mutation<EndorsementReply, string>({
-      query: (coachId) => ({ url: `/athleteProfile/${path(coachId)}/request-endorsement`, method: 'PUT' }),
+      query: (coachId) => call('PUT /api/athleteProfile/:id/request-endorsement', { id: coachId }),
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
       onQueryStarted: reportAnswerAwaited,
     }),
     writeEndorsement: build.mutation<EndorsementReply, { id: string; text: string }>({
       query: ({ id, text }) => ({
-        url: `/athleteProfile/endorse/${path(id)}`,
-        method: 'PUT',
+        ...call('PUT /api/athleteProfile/endorse/:id', { id }),
         body: { text },
       }),
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
     }),
     acceptEndorsement: build.mutation<EndorsementReply, string>({
-      query: (id) => ({ url: `/athleteProfile/acceptEndorsement/${path(id)}`, method: 'PUT' }),
+      query: (id) => call('PUT /api/athleteProfile/acceptEndorsement/:id', { id }),
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
     }),
     setEndorsementStatus: build.mutation<{ msg: string }, { id: string; action: EndorsementAction }>({
       query: ({ id, action }) => ({
-        url: `/athleteProfile/endorsementStatus/${path(id)}`,
-        method: 'PUT',
+        ...call('PUT /api/athleteProfile/endorsementStatus/:id', { id }),
         body: { action },
       }),
       responseSchema: MessageSchema,

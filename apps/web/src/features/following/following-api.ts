@@ -11,7 +11,7 @@ import {
 } from '@podium/core/api/notifications';
 import { MessageSchema } from '@podium/core/api/users';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Follow', 'Notification'] });
@@ -21,24 +21,24 @@ export type FollowSide = 'followers' | 'following';
 export const followingApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getFollowStatus: build.query<FollowStatus, FollowTarget>({
-      query: (params) => ({ url: '/following/status', params }),
+      query: (params) => ({ ...call('GET /api/following/status'), params }),
       responseSchema: FollowStatusSchema,
       providesTags: ['Follow'],
     }),
     requestFollow: build.mutation<unknown, FollowTarget>({
-      query: (body) => ({ url: '/following/request', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/following/request'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
       onQueryStarted: reportAnswerAwaited,
     }),
     /** The answer to a follow request (its notification's Accept or Reject), which removes the notification. */
     handleFollowRequest: build.mutation<unknown, HandleFollowRequest>({
-      query: (body) => ({ url: '/following/request/handle', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/following/request/handle'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Notification', 'Follow'],
     }),
     unfollow: build.mutation<unknown, FollowTarget>({
-      query: (body) => ({ url: '/following', method: 'DELETE', body }),
+      query: (body) => ({ ...call('DELETE /api/following'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
     }),
@@ -48,7 +48,7 @@ export const followingApi = withTags.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg: { side, profileId, profileType }, pageParam }) => ({
-        url: `/following/${side}`,
+        ...call(side === 'followers' ? 'GET /api/following/followers' : 'GET /api/following/following'),
         params: { profileId, profileType, ...(pageParam ? { cursor: pageParam } : {}) },
       }),
       responseSchema: FollowListSchema,

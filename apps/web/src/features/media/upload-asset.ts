@@ -10,6 +10,7 @@ import {
   UploadSignatureSchema,
 } from '@podium/core/api/media';
 
+import type { ApiPath } from '@podium/core/endpoints';
 import { UPLOAD_FAILED, UploadError } from './upload-error.ts';
 
 export { UPLOAD_FAILED, UploadError };
@@ -44,8 +45,11 @@ export interface UploadAssetOptions {
   token: string | null;
 }
 
+/** The endpoints posted to with a plain fetch (core's table: a path that is none fails the typecheck). */
+type UploadCall = ApiPath<'POST /api/cloudinary-signature' | 'POST /api/media/files'>;
+
 /** A JSON call to our API with the session token; a refusal is an UploadError with its message. */
-async function callApi(path: string, body: unknown, options: UploadAssetOptions): Promise<unknown> {
+async function callApi(path: UploadCall, body: unknown, options: UploadAssetOptions): Promise<unknown> {
   const { token } = options;
   let response: Response;
   try {

@@ -17,7 +17,7 @@ import {
   VapidPublicKeySchema,
 } from '@podium/core/api/push';
 import { MessageSchema } from '@podium/core/api/users';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification'] });
 
@@ -30,7 +30,7 @@ export const notificationsApi = withTags.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg, pageParam }) => ({
-        url: '/notifications',
+        ...call('GET /api/notifications'),
         params: {
           profile_id: queryArg.profileId,
           profile_type: queryArg.profileType,
@@ -45,26 +45,26 @@ export const notificationsApi = withTags.injectEndpoints({
      * athlete profile or organisation, a switch of profile) makes 'User' stale, and this with it.
      */
     getUnseenCount: build.query<UnseenCount, void>({
-      query: () => '/notifications/unseen-count',
+      query: () => call('GET /api/notifications/unseen-count'),
       responseSchema: UnseenCountSchema,
       providesTags: ['Notification', 'User'],
     }),
     markNotificationRead: build.mutation<unknown, ReadNotification>({
-      query: (body) => ({ url: '/notifications/read', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/notifications/read'), body }),
       responseSchema: AnyNotificationReplySchema,
       invalidatesTags: ['Notification'],
     }),
     deleteNotification: build.mutation<unknown, string>({
-      query: (id) => ({ url: '/notifications', method: 'DELETE', body: { notification_id: id } }),
+      query: (id) => ({ ...call('DELETE /api/notifications'), body: { notification_id: id } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Notification'],
     }),
     getVapidPublicKey: build.query<{ publicKey: string }, void>({
-      query: () => '/notifications/vapid-public-key',
+      query: () => call('GET /api/notifications/vapid-public-key'),
       responseSchema: VapidPublicKeySchema,
     }),
     updateUserToken: build.mutation<unknown, UpdateUserToken>({
-      query: (body) => ({ url: '/notifications/update-user-token', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/notifications/update-user-token'), body }),
       responseSchema: UpdateUserTokenReplySchema,
     }),
   }),

@@ -8,37 +8,36 @@ import {
   OrganisationSchema,
   type UpdateOrganisation,
 } from '@podium/core/api/coaches';
-import { api, unlessRefused } from '../../state/api.ts';
+import { api, call, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Organisation'] });
-const path = (id: string) => encodeURIComponent(id);
 
 export const organisationsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getMyOrganisation: build.query<Organisation, void>({
-      query: () => '/organisation/me',
+      query: () => call('GET /api/organisation/me'),
       responseSchema: OrganisationSchema,
       providesTags: ['Organisation'],
     }),
     getOrganisation: build.query<Organisation, string>({
-      query: (id) => `/organisation/${path(id)}`,
+      query: (id) => call('GET /api/organisation/:id', { id }),
       responseSchema: OrganisationSchema,
       providesTags: ['Organisation'],
     }),
     createOrganisation: build.mutation<OrganisationAnswer, CreateOrganisation>({
-      query: (body) => ({ url: '/organisation', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/organisation'), body }),
       responseSchema: OrganisationAnswerSchema,
       // The creator becomes orgAdmin acting as the organisation: the user is loaded again.
       invalidatesTags: unlessRefused('Organisation', 'User'),
     }),
     updateOrganisation: build.mutation<OrganisationAnswer, UpdateOrganisation>({
-      query: (body) => ({ url: '/organisation', method: 'PUT', body }),
+      query: (body) => ({ ...call('PUT /api/organisation'), body }),
       responseSchema: OrganisationAnswerSchema,
       invalidatesTags: ['Organisation'],
     }),
     addOrganisationAdmin: build.mutation<OrganisationAnswer, AddOrganisationAdmin>({
-      query: (body) => ({ url: '/organisation/admins', method: 'POST', body }),
+      query: (body) => ({ ...call('POST /api/organisation/admins'), body }),
       responseSchema: OrganisationAnswerSchema,
       invalidatesTags: ['Organisation'],
     }),

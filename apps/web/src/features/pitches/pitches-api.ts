@@ -15,11 +15,10 @@ import {
   type ReceiverKind,
 } from '@podium/core/api/pitches';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['PitchTarget', 'Pitch'] });
-const path = (id: string) => encodeURIComponent(id);
 
 export type PitchTo =
   | { to: 'coach'; id: string; pitch: Pitch }
@@ -29,7 +28,7 @@ export const pitchesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getPitchTarget: build.query<PitchTarget, { id: string; type?: ReceiverKind | undefined }>({
       query: ({ id, type }) => ({
-        url: `/athleteProfile/pitch-target/${path(id)}`,
+        ...call('GET /api/athleteProfile/pitch-target/:id', { id }),
         params: type ? { type } : {},
       }),
       responseSchema: PitchTargetSchema,
@@ -37,11 +36,9 @@ export const pitchesApi = withTags.injectEndpoints({
     }),
     sendPitch: build.mutation<PitchSent, PitchTo>({
       query: (arg) => ({
-        url:
-          arg.to === 'coach'
-            ? `/athleteProfile/coach/${path(arg.id)}`
-            : `/organisation/${path(arg.id)}/${path(arg.athleteProfileId)}/application`,
-        method: 'POST',
+        ...(arg.to === 'coach'
+          ? call('POST /api/athleteProfile/coach/:id', { id: arg.id })
+          : call('POST /api/organisation/:id/:id2/application', { id: arg.id, id2: arg.athleteProfileId })),
         body: arg.pitch,
       }),
       responseSchema: PitchSentSchema,
@@ -50,8 +47,7 @@ export const pitchesApi = withTags.injectEndpoints({
     }),
     sendContact: build.mutation<PitchSent, { id: string; details: ContactDetails }>({
       query: ({ id, details }) => ({
-        url: `/athleteProfile/coach/${path(id)}/contact`,
-        method: 'PUT',
+        ...call('PUT /api/athleteProfile/coach/:id/contact', { id }),
         body: details,
       }),
       responseSchema: PitchSentSchema,
@@ -59,13 +55,13 @@ export const pitchesApi = withTags.injectEndpoints({
       onQueryStarted: reportAnswerAwaited,
     }),
     getPitch: build.query<PitchDetail, string>({
-      query: (id) => `/pitches/${path(id)}`,
+      query: (id) => call('GET /api/pitches/:id', { id }),
       responseSchema: PitchDetailSchema,
       providesTags: (_result, _error, id) => [{ type: 'Pitch', id }],
     }),
     /** The receiver's reply (issue 22, 20): the pitch is read again with it and the day's replies left. */
     replyToPitch: build.mutation<PitchReplySent, { id: string; reply: PitchReply }>({
-      query: ({ id, reply }) => ({ url: `/pitches/${path(id)}/reply`, method: 'POST', body: reply }),
+      query: ({ id, reply }) => ({ ...call('POST /api/pitches/:id/reply', { id }), body: reply }),
       responseSchema: PitchReplySentSchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Pitch', id }],
     }),

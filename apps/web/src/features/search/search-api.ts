@@ -5,7 +5,7 @@ import {
   type NameSearchResult,
   NameSearchResultSchema,
 } from '@podium/core/api/search';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,12 +18,13 @@ export const searchApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => {
         const params = new URLSearchParams(queryArg);
         if (pageParam) params.set('cursor', pageParam);
-        return { url: `/athleteProfile/search?${params.toString()}` };
+        const { url, method } = call('GET /api/athleteProfile/search');
+        return { url: `${url}?${params.toString()}`, method };
       },
       responseSchema: AthleteSearchResultSchema,
     }),
     searchNames: build.query<NameSearchResult, { name: string; types: string }>({
-      query: (params) => ({ url: '/search/name', params }),
+      query: (params) => ({ ...call('GET /api/search/name'), params }),
       responseSchema: NameSearchResultSchema,
     }),
   }),

@@ -1,6 +1,6 @@
 // The timeline call (issue 10): a profile's activity a page at a time, newest first.
 import { type TimelinePage, TimelinePageSchema } from '@podium/core/api/timeline';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 
 export const timelineApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,7 +10,7 @@ export const timelineApi = api.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg: id, pageParam }) => ({
-        url: `/timeline/${encodeURIComponent(id)}`,
+        ...call('GET /api/timeline/:profileId', { profileId: id }),
         params: pageParam ? { cursor: pageParam } : {},
       }),
       responseSchema: TimelinePageSchema,

@@ -11,34 +11,37 @@ import {
   WatchlistSchema,
   WatchlistStatusSchema,
 } from '@podium/core/api/watchlist';
-import { api } from '../../state/api.ts';
+import { api, call } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Watchlist'] });
 
 export const watchlistApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getWatchlist: build.query<Watchlist, { tag?: string | undefined }>({
-      query: ({ tag }) => ({ url: '/watchlist', params: tag ? { tag } : {} }),
+      query: ({ tag }) => ({ ...call('GET /api/watchlist'), params: tag ? { tag } : {} }),
       responseSchema: WatchlistSchema,
       providesTags: ['Watchlist'],
     }),
     getWatchlistEntry: build.query<WatchlistEntryDetail, string>({
-      query: (id) => `/watchlist/${encodeURIComponent(id)}`,
+      query: (id) => call('GET /api/watchlist/:athleteProfileId', { athleteProfileId: id }),
       responseSchema: WatchlistEntryDetailSchema,
       providesTags: ['Watchlist'],
     }),
     getWatchlistStatus: build.query<{ isSaved: boolean }, string>({
-      query: (id) => `/watchlist/status/${encodeURIComponent(id)}`,
+      query: (id) => call('GET /api/watchlist/status/:athleteProfileId', { athleteProfileId: id }),
       responseSchema: WatchlistStatusSchema,
       providesTags: ['Watchlist'],
     }),
     saveToWatchlist: build.mutation<WatchlistReply, { id: string } & SaveWatchlistEntry>({
-      query: ({ id, ...body }) => ({ url: `/watchlist/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, ...body }) => ({
+        ...call('PUT /api/watchlist/:athleteProfileId', { athleteProfileId: id }),
+        body,
+      }),
       responseSchema: WatchlistReplySchema,
       invalidatesTags: ['Watchlist'],
     }),
     removeFromWatchlist: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/watchlist/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => call('DELETE /api/watchlist/:athleteProfileId', { athleteProfileId: id }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Watchlist'],
     }),
