@@ -28,10 +28,10 @@ import { refuseNonPreflight } from './http/preflight.ts';
 import { closeSlowBodies, headerLimits, type SlowRequestLimits } from './http/slow-requests.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
+import { registerJobKinds } from './job-kinds.ts';
 import type { Deliverers } from './jobs/delivery.ts';
 import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
-import { kernelJobs } from './jobs/kernel-jobs.ts';
-import { createJobs, EVERY_TEN_MINUTES, type JobSettings } from './jobs/queue.ts';
+import { createJobs, type JobSettings } from './jobs/queue.ts';
 import { registerAssociationHandlers } from './modules/associations/handlers.ts';
 import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
@@ -39,7 +39,6 @@ import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service
 import type { Account } from './modules/auth/account.ts';
 import { createAccountCache } from './modules/auth/account-cache.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
-import { authJobs } from './modules/auth/jobs.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
@@ -62,7 +61,6 @@ import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts'
 import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
-import { mediaJobs } from './modules/media/jobs.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { deliveriesMadeIn, loadMessages } from './modules/notifications/service.ts';
@@ -71,11 +69,9 @@ import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { findOwnedProfile } from './modules/profiles/profiles.ts';
 import { createPushDeliverer } from './modules/push/deliverer.ts';
-import { pushJobs } from './modules/push/jobs.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
-import { requestJobs } from './modules/requests/jobs.ts';
 import { createNameDictionary } from './modules/search/name-dictionary.ts';
 import { MAX_TYPED_WORDS } from './modules/search/person-names.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -373,20 +369,17 @@ export async function buildApp(parts: AppParts) {
   app.decorate('authenticate', createAuthenticate(authDeps));
   // The device cookie of sign-ins (modules/auth/device-cookie.ts).
   await app.register(fastifyCookie);
-  // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them.
+  // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them
+  // unless RUN_JOBS=0, where a worker process on the same database does (worker-app.ts).
+  if (!config.RUN_JOBS && db.kind === 'pglite') {
+    throw new Error('RUN_JOBS 0 needs PostgreSQL: the embedded database is one process, which runs its jobs');
+  }
   const jobs = createJobs(db, {
     settings: parts.jobs ?? {},
     onError: (error) => app.log.error({ err: error }, 'background jobs'),
+    run: config.RUN_JOBS,
   });
-  const schedule = parts.jobs?.sweepSchedule ?? EVERY_TEN_MINUTES;
-  for (const kind of [
-    ...kernelJobs({ db, schedule }),
-    ...authJobs({ db, schedule }),
-    ...requestJobs({ db, schedule }),
-    ...mediaJobs({ db, provider: media, log: app.log, schedule }),
-    ...pushJobs({ db, schedule }),
-  ])
-    jobs.register(kind);
+  registerJobKinds(jobs, { db, media, log: app.log, sweepSchedule: parts.jobs?.sweepSchedule });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

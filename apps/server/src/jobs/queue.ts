@@ -9,10 +9,14 @@ import type { Db, Queryable } from '../db/connection.ts';
 /** pg-boss's tables live in a schema of their own, migrated by pg-boss itself on start. */
 export const JOBS_SCHEMA = 'pgboss';
 
-export interface JobKind<T> {
+/** What enqueueing needs of a kind: its name and payload schema (a module exports it for its callers). */
+export interface JobType<T> {
   /** Letters, digits, `-` and `_`: the queue's name in pg-boss. */
   name: string;
   payload: z.ZodType<T>;
+}
+
+export interface JobKind<T> extends JobType<T> {
   handle(payload: T): Promise<void>;
   /** Retries after the first try before the job is failed (listed by `failed()`); 3 unless set. */
   retries?: number;
@@ -38,15 +42,24 @@ export interface JobSettings {
   pollSeconds: number;
   /** How often schedules are looked at. */
   cronSeconds: number;
+  /** Replaces every kind's first retry wait (tests shorten it). */
+  retryDelaySeconds?: number;
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = { pollSeconds: 2, cronSeconds: 30 };
 
 export interface Jobs {
-  /** Declares a kind before start(); its handler runs in this process once started. */
+  /** Whether this process runs jobs (else it only enqueues them, for a worker process: RUN_JOBS=0). */
+  readonly runs: boolean;
+  /** Declares a kind before start(); its handler runs in this process once started, if it runs jobs. */
   register<T>(kind: JobKind<T>): void;
   /** Writes a job in `tx`, the caller's transaction; the payload is checked against the kind's schema first. */
-  enqueue<T>(tx: Queryable, kind: JobKind<T>, payload: T): Promise<void>;
+  enqueue<T>(tx: Queryable, kind: JobType<T>, payload: T): Promise<void>;
+  /**
+   * Resolves once no job of this process's kinds is due or running anywhere on the database (a retry waiting for
+   * its time is not due); for tests, which read what a job did.
+   */
+  settled(): Promise<void>;
   /** Jobs that used up their retries, newest first. */
   failed(name?: string): Promise<FailedJob[]>;
   start(): Promise<void>;
@@ -78,14 +91,23 @@ function executorOf(db: Queryable, exec?: Db['exec']): Executor {
 
 export function createJobs(
   db: Db,
-  options: { settings?: Partial<JobSettings>; onError: (error: Error) => void },
+  options: {
+    settings?: Partial<JobSettings>;
+    onError: (error: Error) => void;
+    /** false: this process enqueues but runs nothing, not even schedules or pg-boss's upkeep (a worker does). */
+    run?: boolean;
+  },
 ): Jobs {
   const settings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
+  const runs = options.run ?? true;
   const boss = new PgBoss({
     db: executorOf(db, (sql) => db.exec(sql)),
     schema: JOBS_SCHEMA,
     cronMonitorIntervalSeconds: settings.cronSeconds,
     cronWorkerIntervalSeconds: settings.cronSeconds,
+    // Expiring, archiving and schedules are the job-running processes' work.
+    supervise: runs,
+    schedule: runs,
   });
   boss.on('error', options.onError);
   const starts: (() => Promise<void>)[] = [];
@@ -104,6 +126,9 @@ export function createJobs(
       sleepers.add(done);
     });
 
+  /** Jobs this process has in hand. */
+  let inHand = 0;
+
   async function runLoop<T>(kind: JobKind<T>) {
     while (!stopping) {
       let job: PgBoss.Job<unknown> | undefined;
@@ -116,6 +141,7 @@ export function createJobs(
         await idle();
         continue;
       }
+      inHand += 1;
       try {
         await kind.handle(kind.payload.parse(job.data));
         await boss.complete(kind.name, job.id);
@@ -125,6 +151,8 @@ export function createJobs(
         await boss.fail(kind.name, job.id, { message }).catch((failure: unknown) => {
           options.onError(failure instanceof Error ? failure : new Error(String(failure)));
         });
+      } finally {
+        inHand -= 1;
       }
     }
   }
@@ -135,17 +163,19 @@ export function createJobs(
     await boss.createQueue(kind.name, {
       name: kind.name,
       retryLimit: kind.retries ?? 3,
-      retryDelay: kind.retryDelaySeconds ?? 10,
+      retryDelay: settings.retryDelaySeconds ?? kind.retryDelaySeconds ?? 10,
       retryBackoff: true,
     });
     // Our own loops on pg-boss's fetch, complete and fail: pg-boss 10's worker waits its polling interval after every
     // fetch, found or not, which held a kind to `concurrency / interval` jobs a second (bench/jobs.ts). A loop
     // asks again at once while there is work, waits only when there is none, and fails one job on its own.
+    if (!runs) return;
     for (let i = 0; i < (kind.concurrency ?? 1); i++) loops.push(runLoop(kind));
     if (kind.schedule) await boss.schedule(kind.name, kind.schedule, {}, { tz: 'UTC' });
   }
 
   return {
+    runs,
     register(kind) {
       if (started) throw new Error(`job ${kind.name}: register before start`);
       if (registered.has(kind.name)) throw new Error(`job ${kind.name}: registered twice`);
@@ -155,6 +185,20 @@ export function createJobs(
     async enqueue(tx, kind, payload) {
       if (!registered.has(kind.name)) throw new Error(`job ${kind.name}: not registered`);
       await boss.send(kind.name, kind.payload.parse(payload) ?? {}, { db: executorOf(tx) });
+    },
+    async settled() {
+      const names = [...registered];
+      for (;;) {
+        const [due] = await db.query<{ n: number }>(
+          `select count(*)::int as n from ${JOBS_SCHEMA}.job
+            where name = any($1::text[])
+              and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+          [names],
+        );
+        if ((due?.n ?? 0) === 0 && inHand === 0) return;
+        for (const wake of [...sleepers]) wake();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     async failed(name) {
       const rows = await db.query<{
