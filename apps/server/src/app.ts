@@ -18,7 +18,6 @@ import type { Db, Queryable } from './db/connection.ts';
 import { createDbEvents } from './db/events.ts';
 import { recordWrites } from './db/writes.ts';
 import { createEventBus } from './events/bus.ts';
-import { createBackground } from './http/background.ts';
 import type { ByteGateSettings } from './http/byte-gate.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { handleError } from './http/error-handler.ts';
@@ -61,6 +60,7 @@ import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts'
 import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
+import { removeAccountMedia } from './modules/media/jobs.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { deliveriesMadeIn, loadMessages } from './modules/notifications/service.ts';
@@ -181,11 +181,6 @@ export async function buildApp(parts: AppParts) {
   });
   // Before any route's validation: NUL characters would otherwise fail in PostgreSQL as a 500.
   app.addHook('preValidation', refuseNul);
-  const background = createBackground(app.log);
-  app.decorate('background', background);
-  app.addHook('onClose', async () => {
-    await background.settled();
-  });
 
   // Security headers on every answer (helmet), its options read once here: @fastify/helmet builds helmet's middleware
   // afresh for each request, parsing the policy's directives every time (a twentieth of a name search's server time).
@@ -309,10 +304,32 @@ export async function buildApp(parts: AppParts) {
     rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
     fetch: parts.mediaFetch,
   });
+  // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them
+  // unless RUN_JOBS=0, where a worker process on the same database does (worker-app.ts).
+  if (!config.RUN_JOBS && db.kind === 'pglite') {
+    throw new Error('RUN_JOBS 0 needs PostgreSQL: the embedded database is one process, which runs its jobs');
+  }
+  const jobs = createJobs(db, {
+    settings: parts.jobs ?? {},
+    onError: (error) => app.log.error({ err: error }, 'background jobs'),
+    onFailedTry: (job, error) =>
+      app.log.warn({ err: error, job }, 'a background job failed; retried unless out of tries'),
+    run: config.RUN_JOBS,
+  });
+  registerJobKinds(jobs, {
+    db,
+    media,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    sweepSchedule: parts.jobs?.sweepSchedule,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const consentDeps = {
     db,
-    mailer,
-    background,
+    jobs,
     publicUrl: config.publicUrl,
     hooks: {
       consentLost: hidePublicLink,
@@ -354,13 +371,13 @@ export async function buildApp(parts: AppParts) {
       reviewDetails: (tx: Queryable, account: Account, details: AccountDetails) =>
         reviewDetails(consentDeps, tx, account, details),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
-      accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),
+      accountDeleted: (tx: Queryable, userId: string) => jobs.enqueue(tx, removeAccountMedia, { userId }),
       sessionsEnded: (userId: string, sessionIds: readonly string[] | 'all') =>
         realtime.endSessions(userId, sessionIds),
     },
     tokens,
     mailer,
-    background,
+    jobs,
     publicUrl: config.publicUrl,
     limits: createAuthLimits(db, limits),
     accounts,
@@ -369,20 +386,6 @@ export async function buildApp(parts: AppParts) {
   app.decorate('authenticate', createAuthenticate(authDeps));
   // The device cookie of sign-ins (modules/auth/device-cookie.ts).
   await app.register(fastifyCookie);
-  // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them
-  // unless RUN_JOBS=0, where a worker process on the same database does (worker-app.ts).
-  if (!config.RUN_JOBS && db.kind === 'pglite') {
-    throw new Error('RUN_JOBS 0 needs PostgreSQL: the embedded database is one process, which runs its jobs');
-  }
-  const jobs = createJobs(db, {
-    settings: parts.jobs ?? {},
-    onError: (error) => app.log.error({ err: error }, 'background jobs'),
-    run: config.RUN_JOBS,
-  });
-  registerJobKinds(jobs, { db, media, log: app.log, sweepSchedule: parts.jobs?.sweepSchedule });
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
 
   app.get(
     '/api/health',
@@ -412,7 +415,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(associationRoutes({ db, events }));
   await app.register(searchRoutes({ db, names: nameDictionary, standings: standingsIndex }));
   await app.register(collaboratorRoutes({ db, events, standings }));
-  await app.register(pitchRoutes({ db, events, mailer, background }));
+  await app.register(pitchRoutes({ db, events, jobs }));
   await app.register(endorsementRoutes({ db, events }));
   await app.register(
     pushRoutes({
@@ -433,6 +436,7 @@ export async function buildApp(parts: AppParts) {
       db,
       provider: media,
       limits: mediaLimits,
+      jobs,
       dataUrlLine: {
         ...DATA_URL_LINE,
         ...parts.dataUrlLine,

@@ -41,8 +41,17 @@ export async function buildWorker(parts: WorkerParts) {
   const jobs = createJobs(db, {
     settings: parts.jobs ?? {},
     onError: (error) => worker.log.error({ err: error }, 'background jobs'),
+    onFailedTry: (job, error) =>
+      worker.log.warn({ err: error, job }, 'a background job failed; retried unless out of tries'),
   });
-  registerJobKinds(jobs, { db, media, log: worker.log, sweepSchedule: parts.jobs?.sweepSchedule });
+  registerJobKinds(jobs, {
+    db,
+    media,
+    mailer: parts.mailer,
+    publicUrl: config.publicUrl,
+    log: worker.log,
+    sweepSchedule: parts.jobs?.sweepSchedule,
+  });
   worker.decorate('jobs', jobs);
   worker.addHook('onReady', async () => jobs.start());
   worker.addHook('onClose', async () => jobs.stop());

@@ -94,6 +94,8 @@ export function createJobs(
   options: {
     settings?: Partial<JobSettings>;
     onError: (error: Error) => void;
+    /** A job's try that failed (it is retried, or failed for good once out of retries): for the log. */
+    onFailedTry?: (job: { name: string; id: string }, error: unknown) => void;
     /** false: this process enqueues but runs nothing, not even schedules or pg-boss's upkeep (a worker does). */
     run?: boolean;
   },
@@ -146,6 +148,7 @@ export function createJobs(
         await kind.handle(kind.payload.parse(job.data));
         await boss.complete(kind.name, job.id);
       } catch (error) {
+        options.onFailedTry?.({ name: kind.name, id: job.id }, error);
         const message = error instanceof Error ? error.message : String(error);
         // Failed with its reason: pg-boss retries it with backoff, or lists it as failed once out of retries.
         await boss.fail(kind.name, job.id, { message }).catch((failure: unknown) => {

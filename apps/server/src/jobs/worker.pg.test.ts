@@ -3,6 +3,7 @@
 
 import { afterEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { registerUser } from '../test/factories.ts';
 import { createTestApp, startWorker, type TestApp } from '../test/harness.ts';
 import { JOBS_SCHEMA, type JobType } from './queue.ts';
 
@@ -52,6 +53,22 @@ it('runs in the worker a job the API process enqueued', async () => {
     interval: 100,
   });
   expect(await keysLeft(api)).toEqual(['running']);
+});
+
+it('sends from the worker the reset mail a person asked the API for', async () => {
+  const api = await apiWithoutJobs();
+  const worker = await startWorker(api, { jobs: FAST });
+  closeAfter.push(() => worker.close());
+  const person = await registerUser(api);
+  const asked = await api.app.inject({
+    method: 'POST',
+    url: '/api/users/reset',
+    payload: { email: person.email },
+  });
+  expect(asked.statusCode).toBe(200);
+  await worker.worker.jobs.settled();
+  const mail = api.outbox().find((sent) => sent.to === person.email);
+  expect(mail?.text).toMatch(/\/reset\/[A-Za-z0-9_-]+/);
 });
 
 it('runs nothing in an API process started with RUN_JOBS=0: the job waits for a worker, and nothing is lost', async () => {
