@@ -291,6 +291,9 @@ export async function buildApp(parts: AppParts) {
     deliverers,
     log: app.log,
     settings: parts.delivery,
+    // With RUN_JOBS=0 the worker process runs push delivery and its retries (worker-app.ts); the socket's stays here,
+    // where the sockets are, woken in memory by the commit (docs/design-choices.md, "where delivery runs").
+    lanes: config.RUN_JOBS ? ['socket', 'push'] : ['socket'],
   });
   events.afterCommit((tx) => deliveries.wake(deliveriesMadeIn(tx)));
   app.decorate('deliveries', deliveries);

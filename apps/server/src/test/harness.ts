@@ -187,7 +187,7 @@ export async function secondProcess(
  */
 export async function startWorker(
   first: TestApp,
-  options: { jobs?: AppParts['jobs'] } = {},
+  options: { jobs?: AppParts['jobs']; delivery?: AppParts['delivery'] } = {},
 ): Promise<{ worker: Worker; db: Db; close(): Promise<void> }> {
   if (!first.databaseUrl) throw new Error('a worker needs PostgreSQL (TEST_DB=postgres)');
   const db = await openPostgres(first.databaseUrl, 2);
@@ -197,6 +197,7 @@ export async function startWorker(
     mailer: first.mailer,
     logger: false,
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.delivery ? { delivery: options.delivery } : {}),
   });
   await worker.ready();
   return {
