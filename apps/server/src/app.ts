@@ -307,6 +307,8 @@ export async function buildApp(parts: AppParts) {
     rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
     fetch: parts.mediaFetch,
   });
+  // What the database tells of its commits (db/events.ts); its subscribers are below, and the job system.
+  const dbEvents = createDbEvents({ db, log: app.log });
   // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them
   // unless RUN_JOBS=0, where a worker process on the same database does (worker-app.ts).
   if (!config.RUN_JOBS && db.kind === 'pglite') {
@@ -318,6 +320,7 @@ export async function buildApp(parts: AppParts) {
     onFailedTry: (job, error) =>
       app.log.warn({ err: error, job }, 'a background job failed; retried unless out of tries'),
     run: config.RUN_JOBS,
+    wakes: dbEvents,
   });
   registerJobKinds(jobs, {
     db,
@@ -343,8 +346,7 @@ export async function buildApp(parts: AppParts) {
   };
   // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
   // read (account-cache.ts), the words of people's names (search/name-dictionary.ts) and every test's standings
-  // (search/standings-index.ts).
-  const dbEvents = createDbEvents({ db, log: app.log });
+  // (search/standings-index.ts); and each job enqueued (jobs/queue.ts).
   const accounts = createAccountCache<SessionAccount>({ events: dbEvents });
   const nameDictionary = createNameDictionary({
     db,

@@ -48,7 +48,10 @@ export async function buildWorker(parts: WorkerParts) {
     rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
     fetch: parts.mediaFetch,
   });
+  // What the database tells on commit: a job enqueued by an API process, push deliveries written (below).
+  const dbEvents = createDbEvents({ db, log: worker.log });
   const jobs = createJobs(db, {
+    wakes: dbEvents,
     settings: parts.jobs ?? {},
     onError: (error) => worker.log.error({ err: error }, 'background jobs'),
     onFailedTry: (job, error) =>
@@ -75,7 +78,6 @@ export async function buildWorker(parts: WorkerParts) {
     settings: parts.delivery,
     lanes: ['push'],
   });
-  const dbEvents = createDbEvents({ db, log: worker.log });
   dbEvents.subscribe(PUSH_DUE_SIGNAL, {
     onMessage: () => deliveries.wake(['push']),
     // Listening (again): whatever was committed meanwhile is looked for now.

@@ -1,13 +1,18 @@
 // Durable background jobs on pg-boss (docs/design-choices.md, "one job system"): a feature registers each kind of
 // job (its payload schema, handler, retries, concurrency, and a schedule if it recurs); a job is written in the
 // caller's transaction, so it commits or rolls back with the change that caused it. PGlite and PostgreSQL run
-// through the same code: pg-boss reaches the database only through `executeSql`, which we answer with our Db.
+// through the same code: pg-boss reaches the database only through `executeSql`, which we answer with our Db. An idle
+// kind sleeps until the commit of a job of its kind wakes it (NOTIFY, heard through db/events.ts), or its poll.
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/connection.ts';
+import type { DbEvents } from '../db/events.ts';
 
 /** pg-boss's tables live in a schema of their own, migrated by pg-boss itself on start. */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** What an enqueue says on commit, with its kind's name: the processes that run that kind look for it at once. */
+export const JOBS_WAKE_SIGNAL = 'podium_jobs';
 
 /** What enqueueing needs of a kind: its name and payload schema (a module exports it for its callers). */
 export interface JobType<T> {
@@ -98,6 +103,11 @@ export function createJobs(
     onFailedTry?: (job: { name: string; id: string }, error: unknown) => void;
     /** false: this process enqueues but runs nothing, not even schedules or pg-boss's upkeep (a worker does). */
     run?: boolean;
+    /**
+     * What the database tells this process on commit (db/events.ts): a job enqueued anywhere wakes its kind's idle
+     * loops here at once. Without it, or while not listening, idle loops only poll.
+     */
+    wakes?: Pick<DbEvents, 'subscribe'>;
   },
 ): Jobs {
   const settings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
@@ -115,18 +125,34 @@ export function createJobs(
   const starts: (() => Promise<void>)[] = [];
   const loops: Promise<void>[] = [];
   let stopping = false;
-  /** Ends the idle waits at once when stopping. */
-  const sleepers = new Set<() => void>();
-  const idle = () =>
+  /** Idle loops by kind: a wake for the kind, or stopping, ends their wait at once. */
+  const sleepers = new Map<string, Set<() => void>>();
+  const idle = (name: string) =>
     new Promise<void>((resolve) => {
+      const asleep = sleepers.get(name) ?? new Set<() => void>();
+      sleepers.set(name, asleep);
       const timer = setTimeout(done, settings.pollSeconds * 1000);
       function done() {
         clearTimeout(timer);
-        sleepers.delete(done);
+        asleep.delete(done);
         resolve();
       }
-      sleepers.add(done);
+      asleep.add(done);
     });
+  /** Wakes the idle loops of one kind, or of every kind. */
+  const wake = (name?: string) => {
+    const asleep = name === undefined ? [...sleepers.values()] : [sleepers.get(name) ?? new Set()];
+    for (const wakeOne of asleep.flatMap((set) => [...set])) wakeOne();
+  };
+  if (runs && options.wakes) {
+    options.wakes.subscribe(JOBS_WAKE_SIGNAL, {
+      onMessage: (name) => wake(name),
+      // Listening (again): what was committed meanwhile is looked for now.
+      onListening: (listening) => {
+        if (listening) wake();
+      },
+    });
+  }
 
   /** Jobs this process has in hand. */
   let inHand = 0;
@@ -140,7 +166,7 @@ export function createJobs(
         options.onError(error instanceof Error ? error : new Error(String(error)));
       }
       if (!job) {
-        await idle();
+        await idle(kind.name);
         continue;
       }
       inHand += 1;
@@ -188,6 +214,8 @@ export function createJobs(
     async enqueue(tx, kind, payload) {
       if (!registered.has(kind.name)) throw new Error(`job ${kind.name}: not registered`);
       await boss.send(kind.name, kind.payload.parse(payload) ?? {}, { db: executorOf(tx) });
+      // Said on commit, and not at all if the transaction rolls back; several of one kind in one are said once.
+      await tx.query('select pg_notify($1, $2)', [JOBS_WAKE_SIGNAL, kind.name]);
     },
     async settled() {
       const names = [...registered];
@@ -199,7 +227,7 @@ export function createJobs(
           [names],
         );
         if ((due?.n ?? 0) === 0 && inHand === 0) return;
-        for (const wake of [...sleepers]) wake();
+        wake();
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
@@ -238,7 +266,7 @@ export function createJobs(
     async stop() {
       if (!started) return;
       stopping = true;
-      for (const wake of [...sleepers]) wake();
+      wake();
       await Promise.all(loops);
       await boss.stop({ graceful: true, wait: true, close: false });
     },
