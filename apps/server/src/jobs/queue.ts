@@ -185,16 +185,13 @@ export function createJobs(
       }
     }
   }
-  const registered = new Set<string>();
+  /** Each registered kind's retries, by name: written on each job, so a kind's retries changed in code hold at once. */
+  const registered = new Map<string, { retryLimit: number; retryDelay: number; retryBackoff: true }>();
   let started = false;
 
   async function startKind<T>(kind: JobKind<T>) {
-    await boss.createQueue(kind.name, {
-      name: kind.name,
-      retryLimit: kind.retries ?? 3,
-      retryDelay: settings.retryDelaySeconds ?? kind.retryDelaySeconds ?? 10,
-      retryBackoff: true,
-    });
+    // Made once on the database (a queue that exists is left as it is: the migrated test database has them all).
+    await boss.createQueue(kind.name, { name: kind.name, ...registered.get(kind.name) });
     // Our own loops on pg-boss's fetch, complete and fail: pg-boss 10's worker waits its polling interval after every
     // fetch, found or not, which held a kind to `concurrency / interval` jobs a second (bench/jobs.ts). A loop
     // asks again at once while there is work, waits only when there is none, and fails one job on its own.
@@ -208,17 +205,22 @@ export function createJobs(
     register(kind) {
       if (started) throw new Error(`job ${kind.name}: register before start`);
       if (registered.has(kind.name)) throw new Error(`job ${kind.name}: registered twice`);
-      registered.add(kind.name);
+      registered.set(kind.name, {
+        retryLimit: kind.retries ?? 3,
+        retryDelay: settings.retryDelaySeconds ?? kind.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+      });
       starts.push(() => startKind(kind));
     },
     async enqueue(tx, kind, payload) {
-      if (!registered.has(kind.name)) throw new Error(`job ${kind.name}: not registered`);
-      await boss.send(kind.name, kind.payload.parse(payload) ?? {}, { db: executorOf(tx) });
+      const retries = registered.get(kind.name);
+      if (!retries) throw new Error(`job ${kind.name}: not registered`);
+      await boss.send(kind.name, kind.payload.parse(payload) ?? {}, { db: executorOf(tx), ...retries });
       // Said on commit, and not at all if the transaction rolls back; several of one kind in one are said once.
       await tx.query('select pg_notify($1, $2)', [JOBS_WAKE_SIGNAL, kind.name]);
     },
     async settled() {
-      const names = [...registered];
+      const names = [...registered.keys()];
       for (;;) {
         const [due] = await db.query<{ n: number }>(
           `select count(*)::int as n from ${JOBS_SCHEMA}.job
