@@ -1,6 +1,7 @@
 // Auth's background work, as durable jobs (jobs/queue.ts): its mails, enqueued in the transaction of the change that
 // calls for them, and its recurring sweep (ended sessions and sign-in links count for nothing once ended).
 import { ACCOUNT_RULES } from '@podium/core';
+import { EmailSchema } from '@podium/core/api';
 import { z } from 'zod';
 import type { Queryable } from '../../db/connection.ts';
 import { type JobKind, type JobType, scheduledJob } from '../../jobs/queue.ts';
@@ -14,7 +15,8 @@ import * as store from './store.ts';
 /** A mail written in full when enqueued (a caregiver's consent link, a confirmation). */
 export const authMail = mailJob('auth-mail');
 
-const EmailPayload = z.object({ email: z.string().min(3).max(320) }).strict();
+/** The API's own email schema: whatever a request was let through with, its job takes. */
+const EmailPayload = z.object({ email: EmailSchema }).strict();
 
 /**
  * A password reset asked for an email: the job looks the account up, stores a link and mails it, so the answer
