@@ -266,12 +266,16 @@ describe('configuration', () => {
     expect(() => readConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(
       /DATABASE_POOL_SIZE must be a number of connections/,
     );
+    // The embedded database is one process's: nobody else could run the jobs it would leave.
+    expect(() => readConfig({ RUN_JOBS: '0' })).toThrow(/RUN_JOBS 0 needs DATABASE_URL/);
+    expect(readConfig({ RUN_JOBS: '0', DATABASE_URL: 'postgres://db/podium' }).RUN_JOBS).toBe(false);
   });
 
   it('has working defaults', () => {
     const config = readConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', publicUrl: 'http://localhost:3000' });
     expect(config.DATABASE_POOL_SIZE).toBeUndefined();
+    expect(config.RUN_JOBS).toBe(true);
     expect(readConfig({ DATABASE_POOL_SIZE: '6' }).DATABASE_POOL_SIZE).toBe(6);
   });
 });

@@ -18,7 +18,6 @@ import type { Db, Queryable } from './db/connection.ts';
 import { createDbEvents } from './db/events.ts';
 import { recordWrites } from './db/writes.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
-import { createBackground } from './http/background.ts';
 import type { ByteGateSettings } from './http/byte-gate.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { endpoint } from './http/endpoint.ts';
@@ -29,10 +28,10 @@ import { refuseNonPreflight } from './http/preflight.ts';
 import { closeSlowBodies, headerLimits, type SlowRequestLimits } from './http/slow-requests.ts';
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
+import { registerJobKinds } from './job-kinds.ts';
 import type { Deliverers } from './jobs/delivery.ts';
 import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
-import { kernelJobs } from './jobs/kernel-jobs.ts';
-import { createJobs, EVERY_TEN_MINUTES, type JobSettings } from './jobs/queue.ts';
+import { createJobs, type JobSettings } from './jobs/queue.ts';
 import { registerAssociationHandlers } from './modules/associations/handlers.ts';
 import { associationRoutes } from './modules/associations/routes.ts';
 import { athleteRoutes } from './modules/athletes/routes.ts';
@@ -40,7 +39,6 @@ import { hidePublicLink, refreshAthleteOfUser } from './modules/athletes/service
 import type { Account } from './modules/auth/account.ts';
 import { createAccountCache } from './modules/auth/account-cache.ts';
 import { createAuthenticate } from './modules/auth/authenticate.ts';
-import { authJobs } from './modules/auth/jobs.ts';
 import { type AuthLimitSettings, createAuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/limits.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import {
@@ -63,7 +61,7 @@ import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts'
 import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
-import { mediaJobs } from './modules/media/jobs.ts';
+import { removeAccountMedia } from './modules/media/jobs.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { deliveriesMadeIn, loadMessages } from './modules/notifications/service.ts';
@@ -72,11 +70,9 @@ import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { findOwnedProfile } from './modules/profiles/profiles.ts';
 import { createPushDeliverer } from './modules/push/deliverer.ts';
-import { pushJobs } from './modules/push/jobs.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
 import { refreshAthlete, refreshStanding } from './modules/rankings/service.ts';
-import { requestJobs } from './modules/requests/jobs.ts';
 import { createNameDictionary } from './modules/search/name-dictionary.ts';
 import { MAX_TYPED_WORDS } from './modules/search/person-names.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -188,11 +184,6 @@ export async function buildApp(parts: AppParts) {
   });
   // Before any route's validation: NUL characters would otherwise fail in PostgreSQL as a 500.
   app.addHook('preValidation', refuseNul);
-  const background = createBackground(app.log);
-  app.decorate('background', background);
-  app.addHook('onClose', async () => {
-    await background.settled();
-  });
 
   // Security headers on every answer (helmet), its options read once here: @fastify/helmet builds helmet's middleware
   // afresh for each request, parsing the policy's directives every time (a twentieth of a name search's server time).
@@ -304,6 +295,9 @@ export async function buildApp(parts: AppParts) {
     deliverers,
     log: app.log,
     settings: parts.delivery,
+    // With RUN_JOBS=0 the worker process runs push delivery and its retries (worker-app.ts); the socket's stays here,
+    // where the sockets are, woken in memory by the commit (docs/design-choices.md, "where delivery runs").
+    lanes: config.RUN_JOBS ? ['socket', 'push'] : ['socket'],
   });
   events.afterCommit((tx) => deliveries.wake(deliveriesMadeIn(tx)));
   app.decorate('deliveries', deliveries);
@@ -317,10 +311,35 @@ export async function buildApp(parts: AppParts) {
     rootSecret: loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET),
     fetch: parts.mediaFetch,
   });
+  // What the database tells of its commits (db/events.ts); its subscribers are below, and the job system.
+  const dbEvents = createDbEvents({ db, log: app.log });
+  // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them
+  // unless RUN_JOBS=0, where a worker process on the same database does (worker-app.ts).
+  if (!config.RUN_JOBS && db.kind === 'pglite') {
+    throw new Error('RUN_JOBS 0 needs PostgreSQL: the embedded database is one process, which runs its jobs');
+  }
+  const jobs = createJobs(db, {
+    settings: parts.jobs ?? {},
+    onError: (error) => app.log.error({ err: error }, 'background jobs'),
+    onFailedTry: (job, error) =>
+      app.log.warn({ err: error, job }, 'a background job failed; retried unless out of tries'),
+    run: config.RUN_JOBS,
+    wakes: dbEvents,
+  });
+  registerJobKinds(jobs, {
+    db,
+    media,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    sweepSchedule: parts.jobs?.sweepSchedule,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const consentDeps = {
     db,
-    mailer,
-    background,
+    jobs,
     publicUrl: config.publicUrl,
     hooks: {
       consentLost: hidePublicLink,
@@ -331,8 +350,7 @@ export async function buildApp(parts: AppParts) {
   };
   // What the database tells of its commits, for what this process keeps (db/events.ts): the signed-in accounts it
   // read (account-cache.ts), the words of people's names (search/name-dictionary.ts) and every test's standings
-  // (search/standings-index.ts).
-  const dbEvents = createDbEvents({ db, log: app.log });
+  // (search/standings-index.ts); and each job enqueued (jobs/queue.ts).
   const accounts = createAccountCache<SessionAccount>({ events: dbEvents });
   const nameDictionary = createNameDictionary({
     db,
@@ -362,13 +380,13 @@ export async function buildApp(parts: AppParts) {
       reviewDetails: (tx: Queryable, account: Account, details: AccountDetails) =>
         reviewDetails(consentDeps, tx, account, details),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
-      accountDeleted: (userId: string) => media.deleteOwnerMedia(userId),
+      accountDeleted: (tx: Queryable, userId: string) => jobs.enqueue(tx, removeAccountMedia, { userId }),
       sessionsEnded: (userId: string, sessionIds: readonly string[] | 'all') =>
         realtime.endSessions(userId, sessionIds),
     },
     tokens,
     mailer,
-    background,
+    jobs,
     publicUrl: config.publicUrl,
     limits: createAuthLimits(db, limits),
     accounts,
@@ -377,23 +395,6 @@ export async function buildApp(parts: AppParts) {
   app.decorate('authenticate', createAuthenticate(authDeps));
   // The device cookie of sign-ins (modules/auth/device-cookie.ts).
   await app.register(fastifyCookie);
-  // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them.
-  const jobs = createJobs(db, {
-    settings: parts.jobs ?? {},
-    onError: (error) => app.log.error({ err: error }, 'background jobs'),
-  });
-  const schedule = parts.jobs?.sweepSchedule ?? EVERY_TEN_MINUTES;
-  for (const kind of [
-    ...kernelJobs({ db, schedule }),
-    ...authJobs({ db, schedule }),
-    ...requestJobs({ db, schedule }),
-    ...mediaJobs({ db, provider: media, log: app.log, schedule }),
-    ...pushJobs({ db, schedule }),
-  ])
-    jobs.register(kind);
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
 
   app.route({
     ...endpoint('GET /api/health', {
@@ -420,7 +421,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(associationRoutes({ db, events }));
   await app.register(searchRoutes({ db, names: nameDictionary, standings: standingsIndex }));
   await app.register(collaboratorRoutes({ db, events, standings }));
-  await app.register(pitchRoutes({ db, events, mailer, background }));
+  await app.register(pitchRoutes({ db, events, jobs }));
   await app.register(endorsementRoutes({ db, events }));
   await app.register(
     pushRoutes({
@@ -441,6 +442,7 @@ export async function buildApp(parts: AppParts) {
       db,
       provider: media,
       limits: mediaLimits,
+      jobs,
       dataUrlLine: {
         ...DATA_URL_LINE,
         ...parts.dataUrlLine,

@@ -129,6 +129,14 @@ export const ConfigSchema = z.object({
    * memory keeps them in this process. Default: postgres with DATABASE_URL, memory on the embedded database.
    */
   REALTIME_ADAPTER: z.enum(['postgres', 'memory'], { message: 'must be postgres or memory' }).optional(),
+  /**
+   * 0: this API process runs no background jobs, only enqueues them, and a `npm run worker` process on the same
+   * DATABASE_URL runs them (docs/operations.md). The embedded database is one process's, which runs them itself.
+   */
+  RUN_JOBS: z
+    .enum(['0', '1'], { message: 'must be 0 or 1' })
+    .default('1')
+    .transform((value) => value === '1'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
@@ -149,6 +157,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   const config = parsed.data;
   if (config.REALTIME_ADAPTER === 'postgres' && !config.DATABASE_URL) {
     throw new ConfigError('Invalid configuration: REALTIME_ADAPTER postgres needs DATABASE_URL');
+  }
+  if (!config.RUN_JOBS && !config.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: RUN_JOBS 0 needs DATABASE_URL (the embedded database is one process, which runs its jobs)',
+    );
   }
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

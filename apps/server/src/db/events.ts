@@ -34,7 +34,11 @@ export interface DbEvents {
   close(): Promise<void>;
 }
 
-export function createDbEvents(deps: { db: Db; log: FastifyBaseLogger; settleTimeoutMs?: number }): DbEvents {
+export function createDbEvents(deps: {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  settleTimeoutMs?: number;
+}): DbEvents {
   const settleTimeoutMs = deps.settleTimeoutMs ?? SETTLE_TIMEOUT_MS;
   const subscribers = new Map<string, Subscriber[]>();
   const waiting = new Map<string, () => void>();

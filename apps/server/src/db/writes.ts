@@ -58,6 +58,12 @@ export const QUIET_TABLES: ReadonlySet<string> = new Set([
   'watchlist_entries',
 ]);
 
+/**
+ * Triggers whose NOTIFY wakes work in another process and tells none of anything it keeps in memory: the worker's
+ * push lane (migration 0041). A table they watch may stay quiet; writes.test.ts leaves them out of its check.
+ */
+export const WAKE_ONLY_TRIGGERS: ReadonlySet<string> = new Set(['notification_deliveries_push_due']);
+
 /** The tables a statement writes: after insert into, update (not `for update` or `do update`), delete from. */
 const TARGET =
   /\b(?:insert\s+into|(?<!\b(?:for|key|do)\s+)update|delete\s+from|merge\s+into)\s+("?[\w.]+"?)/gi;

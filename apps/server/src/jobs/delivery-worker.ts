@@ -65,8 +65,14 @@ export function createDeliveryWorker(options: {
   deliverers: Deliverers;
   log: FastifyBaseLogger;
   settings?: Partial<DeliverySettings>;
+  /**
+   * The lanes this process runs (both unless set): an API process with RUN_JOBS=0 runs the socket's, where its
+   * sockets are, and leaves push to the worker process (docs/design-choices.md, "where delivery runs").
+   */
+  lanes?: readonly DeliveryChannel[];
 }): DeliveryWorker {
   const { db, deliverers, log, loadMessages } = options;
+  const lanes = options.lanes ?? CHANNELS;
   const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...options.settings };
   const workerId = `${process.pid}-${randomUUID()}`;
   const warned = new Set<string>();
@@ -139,9 +145,9 @@ export function createDeliveryWorker(options: {
 
   /** Leased rows of channels without a deliverer would never move: those channels are said once and left. */
   async function warnUnserved(served: string[]) {
-    if (CHANNELS.every((channel) => served.includes(channel) || warned.has(channel))) return;
+    if (lanes.every((channel) => served.includes(channel) || warned.has(channel))) return;
     for (const channel of await store.channelsWaiting(db, served)) {
-      if (warned.has(channel)) continue;
+      if (warned.has(channel) || !lanes.some((lane) => lane === channel)) continue;
       warned.add(channel);
       log.warn({ channel }, 'deliveries wait: no deliverer for this channel in this process');
     }
@@ -176,7 +182,7 @@ export function createDeliveryWorker(options: {
 
   /** Every served channel side by side (of those given), each in its own lane: answers how many were leased. */
   async function run(only: readonly DeliveryChannel[] = CHANNELS): Promise<number> {
-    const served = CHANNELS.filter((channel) => deliverers[channel] !== undefined);
+    const served = lanes.filter((channel) => deliverers[channel] !== undefined);
     await warnUnserved(served);
     const counts = await Promise.all(served.filter((channel) => only.includes(channel)).map(runChannel));
     return counts.reduce((sum, count) => sum + count, 0);

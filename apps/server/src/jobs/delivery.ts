@@ -11,6 +11,12 @@ export type NotificationMessage = AnyNotification;
 
 export type DeliveryChannel = 'socket' | 'push';
 
+/**
+ * What the database says on commit when push deliveries were written (migration 0041), for a worker process whose
+ * push lane another process's commit cannot wake in memory.
+ */
+export const PUSH_DUE_SIGNAL = 'podium_push_due';
+
 /** A stored notification as delivered: to whom (every account owning the receiving profile), and what. */
 export interface DeliveredMessage {
   userIds: readonly string[];

@@ -31,6 +31,29 @@ describe('jobs', () => {
     expect(seen).toEqual(['kept']);
   });
 
+  it('starts a job enqueued while its kind is idle at once, woken by the commit rather than its poll', async () => {
+    const app = await newApp();
+    const started: number[] = [];
+    const kind = recordingKind('test-woken', []);
+    // A poll every minute: only the commit's word can start the job within the test's few seconds.
+    const jobs = await startJobs(
+      app.db,
+      {
+        ...kind,
+        async handle() {
+          started.push(Date.now());
+        },
+      },
+      { pollSeconds: 60, woken: true },
+    );
+    // Its first look found nothing, and it sleeps.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const enqueued = Date.now();
+    await app.db.transaction(async (tx) => jobs.enqueue(tx, kind, { note: 'now' }));
+    await vi.waitFor(() => expect(started).toHaveLength(1), { timeout: 5_000, interval: 10 });
+    expect((started[0] ?? Infinity) - enqueued).toBeLessThan(5_000);
+  });
+
   it('refuses a payload its kind does not describe', async () => {
     const app = await newApp();
     const kind = recordingKind('test-payload', []);

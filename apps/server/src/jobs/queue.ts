@@ -1,18 +1,27 @@
 // Durable background jobs on pg-boss (docs/design-choices.md, "one job system"): a feature registers each kind of
 // job (its payload schema, handler, retries, concurrency, and a schedule if it recurs); a job is written in the
 // caller's transaction, so it commits or rolls back with the change that caused it. PGlite and PostgreSQL run
-// through the same code: pg-boss reaches the database only through `executeSql`, which we answer with our Db.
+// through the same code: pg-boss reaches the database only through `executeSql`, which we answer with our Db. An idle
+// kind sleeps until the commit of a job of its kind wakes it (NOTIFY, heard through db/events.ts), or its poll.
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/connection.ts';
+import type { DbEvents } from '../db/events.ts';
 
 /** pg-boss's tables live in a schema of their own, migrated by pg-boss itself on start. */
 export const JOBS_SCHEMA = 'pgboss';
 
-export interface JobKind<T> {
+/** What an enqueue says on commit, with its kind's name: the processes that run that kind look for it at once. */
+export const JOBS_WAKE_SIGNAL = 'podium_jobs';
+
+/** What enqueueing needs of a kind: its name and payload schema (a module exports it for its callers). */
+export interface JobType<T> {
   /** Letters, digits, `-` and `_`: the queue's name in pg-boss. */
   name: string;
   payload: z.ZodType<T>;
+}
+
+export interface JobKind<T> extends JobType<T> {
   handle(payload: T): Promise<void>;
   /** Retries after the first try before the job is failed (listed by `failed()`); 3 unless set. */
   retries?: number;
@@ -38,15 +47,24 @@ export interface JobSettings {
   pollSeconds: number;
   /** How often schedules are looked at. */
   cronSeconds: number;
+  /** Replaces every kind's first retry wait (tests shorten it). */
+  retryDelaySeconds?: number;
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = { pollSeconds: 2, cronSeconds: 30 };
 
 export interface Jobs {
-  /** Declares a kind before start(); its handler runs in this process once started. */
+  /** Whether this process runs jobs (else it only enqueues them, for a worker process: RUN_JOBS=0). */
+  readonly runs: boolean;
+  /** Declares a kind before start(); its handler runs in this process once started, if it runs jobs. */
   register<T>(kind: JobKind<T>): void;
   /** Writes a job in `tx`, the caller's transaction; the payload is checked against the kind's schema first. */
-  enqueue<T>(tx: Queryable, kind: JobKind<T>, payload: T): Promise<void>;
+  enqueue<T>(tx: Queryable, kind: JobType<T>, payload: T): Promise<void>;
+  /**
+   * Resolves once no job of this process's kinds is due or running anywhere on the database (a retry waiting for
+   * its time is not due); for tests, which read what a job did.
+   */
+  settled(): Promise<void>;
   /** Jobs that used up their retries, newest first. */
   failed(name?: string): Promise<FailedJob[]>;
   start(): Promise<void>;
@@ -78,31 +96,66 @@ function executorOf(db: Queryable, exec?: Db['exec']): Executor {
 
 export function createJobs(
   db: Db,
-  options: { settings?: Partial<JobSettings>; onError: (error: Error) => void },
+  options: {
+    settings?: Partial<JobSettings>;
+    onError: (error: Error) => void;
+    /** A job's try that failed (it is retried, or failed for good once out of retries): for the log. */
+    onFailedTry?: (job: { name: string; id: string }, error: unknown) => void;
+    /** false: this process enqueues but runs nothing, not even schedules or pg-boss's upkeep (a worker does). */
+    run?: boolean;
+    /**
+     * What the database tells this process on commit (db/events.ts): a job enqueued anywhere wakes its kind's idle
+     * loops here at once. Without it, or while not listening, idle loops only poll.
+     */
+    wakes?: Pick<DbEvents, 'subscribe'>;
+  },
 ): Jobs {
   const settings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
+  const runs = options.run ?? true;
   const boss = new PgBoss({
     db: executorOf(db, (sql) => db.exec(sql)),
     schema: JOBS_SCHEMA,
     cronMonitorIntervalSeconds: settings.cronSeconds,
     cronWorkerIntervalSeconds: settings.cronSeconds,
+    // Expiring, archiving and schedules are the job-running processes' work.
+    supervise: runs,
+    schedule: runs,
   });
   boss.on('error', options.onError);
   const starts: (() => Promise<void>)[] = [];
   const loops: Promise<void>[] = [];
   let stopping = false;
-  /** Ends the idle waits at once when stopping. */
-  const sleepers = new Set<() => void>();
-  const idle = () =>
+  /** Idle loops by kind: a wake for the kind, or stopping, ends their wait at once. */
+  const sleepers = new Map<string, Set<() => void>>();
+  const idle = (name: string) =>
     new Promise<void>((resolve) => {
+      const asleep = sleepers.get(name) ?? new Set<() => void>();
+      sleepers.set(name, asleep);
       const timer = setTimeout(done, settings.pollSeconds * 1000);
       function done() {
         clearTimeout(timer);
-        sleepers.delete(done);
+        asleep.delete(done);
         resolve();
       }
-      sleepers.add(done);
+      asleep.add(done);
     });
+  /** Wakes the idle loops of one kind, or of every kind. */
+  const wake = (name?: string) => {
+    const asleep = name === undefined ? [...sleepers.values()] : [sleepers.get(name) ?? new Set()];
+    for (const wakeOne of asleep.flatMap((set) => [...set])) wakeOne();
+  };
+  if (runs && options.wakes) {
+    options.wakes.subscribe(JOBS_WAKE_SIGNAL, {
+      onMessage: (name) => wake(name),
+      // Listening (again): what was committed meanwhile is looked for now.
+      onListening: (listening) => {
+        if (listening) wake();
+      },
+    });
+  }
+
+  /** Jobs this process has in hand. */
+  let inHand = 0;
 
   async function runLoop<T>(kind: JobKind<T>) {
     while (!stopping) {
@@ -113,48 +166,72 @@ export function createJobs(
         options.onError(error instanceof Error ? error : new Error(String(error)));
       }
       if (!job) {
-        await idle();
+        await idle(kind.name);
         continue;
       }
+      inHand += 1;
       try {
         await kind.handle(kind.payload.parse(job.data));
         await boss.complete(kind.name, job.id);
       } catch (error) {
+        options.onFailedTry?.({ name: kind.name, id: job.id }, error);
         const message = error instanceof Error ? error.message : String(error);
         // Failed with its reason: pg-boss retries it with backoff, or lists it as failed once out of retries.
         await boss.fail(kind.name, job.id, { message }).catch((failure: unknown) => {
           options.onError(failure instanceof Error ? failure : new Error(String(failure)));
         });
+      } finally {
+        inHand -= 1;
       }
     }
   }
-  const registered = new Set<string>();
+  /** Each registered kind's retries, by name: written on each job, so a kind's retries changed in code hold at once. */
+  const registered = new Map<string, { retryLimit: number; retryDelay: number; retryBackoff: true }>();
   let started = false;
 
   async function startKind<T>(kind: JobKind<T>) {
-    await boss.createQueue(kind.name, {
-      name: kind.name,
-      retryLimit: kind.retries ?? 3,
-      retryDelay: kind.retryDelaySeconds ?? 10,
-      retryBackoff: true,
-    });
+    // Made once on the database (a queue that exists is left as it is: the migrated test database has them all).
+    await boss.createQueue(kind.name, { name: kind.name, ...registered.get(kind.name) });
     // Our own loops on pg-boss's fetch, complete and fail: pg-boss 10's worker waits its polling interval after every
     // fetch, found or not, which held a kind to `concurrency / interval` jobs a second (bench/jobs.ts). A loop
     // asks again at once while there is work, waits only when there is none, and fails one job on its own.
+    if (!runs) return;
     for (let i = 0; i < (kind.concurrency ?? 1); i++) loops.push(runLoop(kind));
     if (kind.schedule) await boss.schedule(kind.name, kind.schedule, {}, { tz: 'UTC' });
   }
 
   return {
+    runs,
     register(kind) {
       if (started) throw new Error(`job ${kind.name}: register before start`);
       if (registered.has(kind.name)) throw new Error(`job ${kind.name}: registered twice`);
-      registered.add(kind.name);
+      registered.set(kind.name, {
+        retryLimit: kind.retries ?? 3,
+        retryDelay: settings.retryDelaySeconds ?? kind.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+      });
       starts.push(() => startKind(kind));
     },
     async enqueue(tx, kind, payload) {
-      if (!registered.has(kind.name)) throw new Error(`job ${kind.name}: not registered`);
-      await boss.send(kind.name, kind.payload.parse(payload) ?? {}, { db: executorOf(tx) });
+      const retries = registered.get(kind.name);
+      if (!retries) throw new Error(`job ${kind.name}: not registered`);
+      await boss.send(kind.name, kind.payload.parse(payload) ?? {}, { db: executorOf(tx), ...retries });
+      // Said on commit, and not at all if the transaction rolls back; several of one kind in one are said once.
+      await tx.query('select pg_notify($1, $2)', [JOBS_WAKE_SIGNAL, kind.name]);
+    },
+    async settled() {
+      const names = [...registered.keys()];
+      for (;;) {
+        const [due] = await db.query<{ n: number }>(
+          `select count(*)::int as n from ${JOBS_SCHEMA}.job
+            where name = any($1::text[])
+              and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+          [names],
+        );
+        if ((due?.n ?? 0) === 0 && inHand === 0) return;
+        wake();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     async failed(name) {
       const rows = await db.query<{
@@ -191,7 +268,7 @@ export function createJobs(
     async stop() {
       if (!started) return;
       stopping = true;
-      for (const wake of [...sleepers]) wake();
+      wake();
       await Promise.all(loops);
       await boss.stop({ graceful: true, wait: true, close: false });
     },

@@ -90,7 +90,7 @@ describe('revoked sessions lose their sockets', () => {
     const user = await twoDevices();
     const gone = [disconnection(user.phone), disconnection(user.laptop)];
     await t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email: user.email } });
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     const mail = t
       .outbox()
       .filter((m) => m.to === user.email)

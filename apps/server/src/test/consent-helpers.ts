@@ -35,9 +35,9 @@ export async function createMinor(t: TestApp, options: { age?: number; name?: st
   return { ...session, profileId, caregiverEmail };
 }
 
-/** The code of the newest consent link mailed to `to` (after the background mail has gone). */
+/** The code of the newest consent link mailed to `to` (after the mail's job has run). */
 export async function consentTokenFor(t: TestApp, to: string): Promise<string> {
-  await t.app.background.settled();
+  await t.app.jobs.settled();
   const mail = t
     .outbox()
     .filter((m) => m.to === to)
@@ -47,13 +47,15 @@ export async function consentTokenFor(t: TestApp, to: string): Promise<string> {
   return token;
 }
 
-export function mailsTo(t: TestApp, to: string) {
+/** The mails sent to `to` so far, once every mail job due has run. */
+export async function mailsTo(t: TestApp, to: string) {
+  await t.app.jobs.settled();
   return t.outbox().filter((m) => m.to === to);
 }
 
 /** The code of the newest caregiver confirmation link mailed to `to` (a held change, issue 22). */
 export async function confirmationTokenFor(t: TestApp, to: string): Promise<string> {
-  await t.app.background.settled();
+  await t.app.jobs.settled();
   const mail = t
     .outbox()
     .filter((m) => m.to === to && m.text.includes('/consent/confirm/'))

@@ -11,6 +11,7 @@ import { readConfig } from '../config.ts';
 import { type Db, LISTENER_NAME, openPglite, openPostgres } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { createOutboxMailer, type Mailer } from '../providers/mail/mailer.ts';
+import { buildWorker, type Worker } from '../worker-app.ts';
 
 export interface OutboxMail {
   to: string;
@@ -73,6 +74,8 @@ export interface TestAppOptions {
   handlers?: AppParts['handlers'];
   /** Keeps the app's log lines at this level and above (none by default). */
   log?: { level: 'error' | 'warn' | 'info'; lines: string[] };
+  /** false: the app runs no jobs, as with RUN_JOBS=0, for a worker (startWorker) to run them. PostgreSQL only. */
+  runJobs?: false;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -85,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
+  if (options.runJobs === false) config.RUN_JOBS = false;
   const { db, url, drop } = await openTestDb();
   await migrate(db);
   await options.seed?.(db);
@@ -175,6 +179,35 @@ export async function secondProcess(
     db,
     async close() {
       await app.close();
+      await db.close();
+    },
+  };
+}
+
+/**
+ * A worker process (npm run worker) on a test app's PostgreSQL: the same configuration and mailer (so its mail lands
+ * in the app's outbox), a pool of its own. PostgreSQL only.
+ */
+export async function startWorker(
+  first: TestApp,
+  options: { jobs?: AppParts['jobs']; delivery?: AppParts['delivery'] } = {},
+): Promise<{ worker: Worker; db: Db; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error('a worker needs PostgreSQL (TEST_DB=postgres)');
+  const db = await openPostgres(first.databaseUrl, 2);
+  const worker = await buildWorker({
+    config: first.config,
+    db,
+    mailer: first.mailer,
+    logger: false,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.delivery ? { delivery: options.delivery } : {}),
+  });
+  await worker.ready();
+  return {
+    worker,
+    db,
+    async close() {
+      await worker.close();
       await db.close();
     },
   };

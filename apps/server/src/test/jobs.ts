@@ -2,6 +2,7 @@
 // kind that records what it ran (and can fail).
 import { afterEach } from 'vitest';
 import { z } from 'zod';
+import { createDbEvents } from '../db/events.ts';
 import { createJobs, type JobKind, type Jobs } from '../jobs/queue.ts';
 import type { TestApp } from './harness.ts';
 
@@ -13,11 +14,28 @@ afterEach(async () => {
   for (const stop of stopsAfterEach.splice(0).reverse()) await stop();
 });
 
-export async function startJobs<T>(db: TestApp['db'], kind: JobKind<T>): Promise<Jobs> {
-  const jobs = createJobs(db, { settings: FAST, onError: () => {} });
+/**
+ * A Jobs running `kind`, polling every half second unless told; `woken`: it also hears each enqueue's commit, through
+ * a DbEvents of its own (db/events.ts), as a process's Jobs does.
+ */
+export async function startJobs<T>(
+  db: TestApp['db'],
+  kind: JobKind<T>,
+  options: { pollSeconds?: number; woken?: boolean } = {},
+): Promise<Jobs> {
+  const events = options.woken ? createDbEvents({ db, log: { warn: () => {} } }) : undefined;
+  const jobs = createJobs(db, {
+    settings: { ...FAST, ...(options.pollSeconds ? { pollSeconds: options.pollSeconds } : {}) },
+    onError: () => {},
+    ...(events ? { wakes: events } : {}),
+  });
   jobs.register(kind);
   await jobs.start();
-  stopsAfterEach.push(() => jobs.stop());
+  await events?.start();
+  stopsAfterEach.push(async () => {
+    await jobs.stop();
+    await events?.close();
+  });
   return jobs;
 }
 

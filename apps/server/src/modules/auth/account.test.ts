@@ -120,7 +120,7 @@ describe('PUT /api/users/update', () => {
       birthDate: details.birthDate,
       caregiverEmail: 'guardian.byrne@example.com',
     });
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     const notices = t.outbox().filter((m) => m.to === 'guardian.byrne@example.com');
     expect(notices.map((m) => m.subject)).toEqual(['Aoife Byrne has joined Podium: your consent is needed']);
 
@@ -128,7 +128,7 @@ describe('PUT /api/users/update', () => {
     // change (issue 22, item 1).
     const later = await update(token, { type: 'details', formData: { ...details, birthDate: yearsAgo(13) } });
     expect(later.statusCode).toBe(200);
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     expect(
       t
         .outbox()
@@ -248,7 +248,7 @@ describe('PUT /api/users/delete', () => {
     });
     expect(result.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email: athlete.email } });
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     const publicProfile = () =>
       t.app.inject({ method: 'GET', url: `/api/public/athlete/${athlete.profileId}` });
     await t.app.inject({
@@ -297,7 +297,7 @@ describe('PUT /api/users/delete', () => {
     expect((await remove(leaving.token, { profile: 'both', password: leaving.password })).statusCode).toBe(
       200,
     );
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     expect((await fetchFile(leavingFile)).statusCode).toBe(404);
     expect(existsSync(join(t.dataDir, 'media', 'images', leaving.user._id))).toBe(false);
     expect((await fetchFile(stayingFile)).statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // sessions.ts, which both use them, so neither imports the other for a type.
 import type { AccountDetails, HeldChangeKind } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
-import type { Background } from '../../http/background.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
 import type { AccountCache } from './account-cache.ts';
 import type { AuthLimits } from './limits.ts';
@@ -16,8 +16,8 @@ export type SessionAccount = store.UserRow & { session_id: string };
 export interface AccountHooks {
   /** Inside the change's transaction: birth dates decide age rankings, athletes move age group at once. */
   birthDateChanged(tx: Queryable, userId: string): Promise<void>;
-  /** After the deletion committed: what lives outside the database (uploaded files) goes too. */
-  accountDeleted(userId: string): Promise<void>;
+  /** Inside the deletion's transaction: what lives outside the database (uploaded files) goes too, by a job. */
+  accountDeleted(tx: Queryable, userId: string): Promise<void>;
   /**
    * After the change committed, at once: sessions ended (logout, logout everywhere, a password or email change,
    * a reset; 'all' when the account was deleted). What is bound to them outside the database, live sockets
@@ -45,8 +45,8 @@ export interface AuthDeps {
   hooks: AccountHooks;
   tokens: Tokens;
   mailer: Mailer;
-  /** Work after a commit that the reply does not wait for (mail, file removal): failures are logged only. */
-  background: Background;
+  /** Durable background jobs (mail), enqueued in the transaction of the change that calls for them. */
+  jobs: Pick<Jobs, 'enqueue'>;
   publicUrl: string;
   limits: AuthLimits;
   /** The accounts this process keeps between requests (account-cache.ts); without it, every request reads afresh. */

@@ -119,7 +119,7 @@ describe('an account under attack', () => {
     );
 
     await t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email: owner.email } });
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     const mail = t
       .outbox()
       .filter((m) => m.to === owner.email)

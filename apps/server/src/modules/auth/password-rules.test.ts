@@ -69,7 +69,7 @@ describe('PUT /api/users/update password', () => {
 describe('PUT /api/users/reset/{token}', () => {
   async function resetLink(email: string) {
     await t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     const mail = t
       .outbox()
       .filter((sent) => sent.to === email)

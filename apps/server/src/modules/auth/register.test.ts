@@ -87,7 +87,7 @@ describe('POST /api/users', () => {
 
     const accepted = await register({ ...young, caregiverEmail: 'parent@example.com' });
     expect(accepted.statusCode).toBe(201);
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     const mail = t.outbox().find((m) => m.to === 'parent@example.com');
     expect(mail?.subject).toBe('Young Runner has joined Podium: your consent is needed');
   });

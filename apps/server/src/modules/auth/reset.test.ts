@@ -11,10 +11,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Asks for a link; the mail goes out in the background, so this waits for it before reading the outbox. */
+/** Asks for a link; the mail goes out in a job, so this waits for it before reading the outbox. */
 async function requestReset(email: string) {
   const response = await t.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email } });
-  await t.app.background.settled();
+  await t.app.jobs.settled();
   return response;
 }
 const confirm = (token: string, password: string) =>

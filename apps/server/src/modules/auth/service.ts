@@ -11,11 +11,11 @@ import {
 } from '@podium/core/api';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { catalogueSport } from '../../http/sports.ts';
-import type { Mail } from '../../providers/mail/mailer.ts';
 import type { AuthDeps } from './deps.ts';
+import { authMail, passwordResetMail } from './jobs.ts';
 import { admitEmailAnswer, admitRegistration, mayMailReset, passwordWasReset } from './limits.ts';
-import { hashLinkCode, newLinkCode } from './link-codes.ts';
-import { caregiverConsentMail, resetMail } from './mails.ts';
+import { hashLinkCode } from './link-codes.ts';
+import { caregiverConsentMail } from './mails.ts';
 import { hashPassword, refuseGuessablePassword } from './passwords.ts';
 import { presentUser } from './present.ts';
 import { type Client, checkCurrentPassword, renewSessions, signedIn } from './sessions.ts';
@@ -32,14 +32,6 @@ const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
-}
-
-/** Mails after the reply, in the background: neither its time nor a failure reaches the answer. */
-export function mailLater(deps: AuthDeps, label: string, mail: () => Promise<Mail | undefined>) {
-  deps.background.run(label, async () => {
-    const ready = await mail();
-    if (ready) await deps.mailer.send(ready);
-  });
 }
 
 const isUnderCaregiverAge = (birthDate: string) =>
@@ -98,16 +90,20 @@ export async function register(deps: AuthDeps, input: Registration, client: Clie
       }
       if (input.userType === 1 && caregiverEmail && isUnderCaregiverAge(input.birthDate)) {
         consentLink = await deps.hooks.caregiverNamed(tx, id, caregiverEmail);
+        // Mailed once the account is committed, by a job: neither its time nor a failure reaches the answer.
+        if (consentLink) {
+          await deps.jobs.enqueue(
+            tx,
+            authMail,
+            caregiverConsentMail(caregiverEmail, input.name, consentLink),
+          );
+        }
       }
       return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw await emailTakenConflict(deps, client);
     throw error;
-  }
-  const link = consentLink;
-  if (caregiverEmail && link) {
-    mailLater(deps, 'caregiver consent', async () => caregiverConsentMail(caregiverEmail, input.name, link));
   }
   return signedIn(deps, userId, client);
 }
@@ -199,7 +195,6 @@ async function updateDetails(
   if (caregiverEmail && caregiverEmail === row.email.toLowerCase()) {
     throw badRequest(`caregiverEmail: ${CAREGIVER_NOT_SELF_MSG}`);
   }
-  let consent: { caregiver: string; link: string } | undefined;
   const review = await deps.db.transaction(async (tx) => {
     // What only the caregiver may change waits for them (modules/consent); the rest is written now.
     const reviewed = await deps.hooks.reviewDetails(tx, row, asked);
@@ -213,19 +208,14 @@ async function updateDetails(
       row.user_type === 1 &&
       (newBirthDate || details.caregiverEmail !== undefined) &&
       isUnderCaregiverAge(details.birthDate ?? row.birth_date);
+    // Mailed once the change is committed, by jobs: the held changes' confirmations, then any consent request.
+    for (const mail of reviewed.mails) await deps.jobs.enqueue(tx, authMail, mail);
     if (asksCaregiver && caregiver) {
       const link = await deps.hooks.caregiverNamed(tx, row.id, caregiver);
-      if (link) consent = { caregiver, link };
+      if (link) await deps.jobs.enqueue(tx, authMail, caregiverConsentMail(caregiver, asked.name, link));
     }
     return reviewed;
   });
-  for (const mail of review.mails) mailLater(deps, 'caregiver confirmation', async () => mail);
-  const asking = consent;
-  if (asking) {
-    mailLater(deps, 'caregiver consent', async () =>
-      caregiverConsentMail(asking.caregiver, asked.name, asking.link),
-    );
-  }
   return review.held;
 }
 
@@ -244,31 +234,24 @@ export async function deleteAccount(
     if (!reloaded) throw notFound('Account not found');
     return { msg: 'Organization Deleted!', deleted: 'organisation' as const, user: presentUser(reloaded) };
   }
-  // Rows the account owns go with it (foreign keys cascade). Its uploaded files follow in the background:
-  // with Cloudinary that is a dozen Admin API calls, and a failure there must not undo a deletion.
-  await store.deleteUser(deps.db, row.id);
+  // Rows the account owns go with it (foreign keys cascade). Its uploaded files follow by a job written with the
+  // deletion: with Cloudinary that is a dozen Admin API calls, and a failure there must not undo a deletion.
+  await deps.db.transaction(async (tx) => {
+    await store.deleteUser(tx, row.id);
+    await deps.hooks.accountDeleted(tx, row.id);
+  });
   deps.hooks.sessionsEnded(row.id, 'all');
-  deps.background.run(`remove the files of deleted account ${row.id}`, () =>
-    deps.hooks.accountDeleted(row.id),
-  );
   const msg = row.organisation !== null ? 'Account and Organization Deleted!' : 'Account Deleted!';
   return { msg, deleted: 'account' as const };
 }
 
 /**
- * Answers at once, the same for every email: looking the account up, storing the token and mailing happen in
- * the background, so neither the timing nor a mail failure tells whether the email has an account.
+ * Answers at once, the same for every email: looking the account up, storing the token and mailing happen in a
+ * job (jobs.ts), so neither the timing nor a mail failure tells whether the email has an account.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, client: Client) {
   if (await mayMailReset(deps.limits, client.address, email)) {
-    mailLater(deps, 'password reset', async () => {
-      const row = await store.findUserByEmail(deps.db, email);
-      if (!row) return undefined;
-      const token = newLinkCode();
-      const expiresAt = new Date(Date.now() + ACCOUNT_RULES.resetTokenTtlMs);
-      await store.insertPasswordReset(deps.db, row.id, hashLinkCode(token), expiresAt);
-      return resetMail(row.email, row.name, `${deps.publicUrl}/reset/${token}`);
-    });
+    await deps.jobs.enqueue(deps.db, passwordResetMail, { email });
   }
   return { msg: RESET_REQUESTED };
 }

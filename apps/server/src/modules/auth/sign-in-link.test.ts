@@ -24,7 +24,7 @@ const signIn = (email: string, password: string, ip: string, extra: { cookie?: s
     ...(extra.cookie ? { headers: { cookie: extra.cookie } } : {}),
   });
 
-/** Asks for a link from ip; the mail goes out in the background, so this waits for it. */
+/** Asks for a link from ip; the mail goes out in a job, so this waits for it. */
 async function askForLink(email: string, ip: string) {
   const response = await t.app.inject({
     method: 'POST',
@@ -32,7 +32,7 @@ async function askForLink(email: string, ip: string) {
     payload: { email },
     remoteAddress: ip,
   });
-  await t.app.background.settled();
+  await t.app.jobs.settled();
   return response;
 }
 

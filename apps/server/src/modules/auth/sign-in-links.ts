@@ -1,11 +1,10 @@
 // Sign-in links (issue 22, item 6; design choices: login limits): while sign-in from a new device is limited, the
 // owner asks for a link mailed to the account's email; it signs that device in once and makes it a known device.
-import { ACCOUNT_RULES } from '@podium/core';
 import { badRequest } from '../../http/errors.ts';
+import type { AuthDeps } from './deps.ts';
+import { signInLinkMailJob } from './jobs.ts';
 import { admitSignInLinkRequest } from './limits.ts';
-import { hashLinkCode, newLinkCode } from './link-codes.ts';
-import { signInLinkMail } from './mails.ts';
-import { type AuthDeps, mailLater } from './service.ts';
+import { hashLinkCode } from './link-codes.ts';
 import { type Client, signedIn } from './sessions.ts';
 import * as store from './store.ts';
 
@@ -13,22 +12,13 @@ export const SIGN_IN_LINK_SENT =
   'If an account exists for that email, we have sent it a link to sign in on this device.';
 export const SIGN_IN_LINK_INVALID = 'This sign-in link is invalid, used or expired. Ask for a new one.';
 
-const { windowSeconds } = ACCOUNT_RULES.signInLink;
-
 /**
  * POST /api/auth/link. Answers at once, the same for every email: looking the account up, storing the link and
- * mailing happen in the background, so neither the timing nor a mail failure tells whether the email has one.
+ * mailing happen in a job (jobs.ts), so neither the timing nor a mail failure tells whether the email has one.
  */
 export async function requestSignInLink(deps: AuthDeps, email: string, client: Client) {
   if (await admitSignInLinkRequest(deps.limits, client.address, email)) {
-    mailLater(deps, 'sign-in link', async () => {
-      const row = await store.findUserByEmail(deps.db, email);
-      if (!row) return undefined;
-      const code = newLinkCode();
-      const expiresAt = new Date(Date.now() + windowSeconds * 1000);
-      await store.insertSignInLink(deps.db, row.id, hashLinkCode(code), expiresAt);
-      return signInLinkMail(row.email, row.name, `${deps.publicUrl}/login/link/${code}`, windowSeconds / 60);
-    });
+    await deps.jobs.enqueue(deps.db, signInLinkMailJob, { email });
   }
   return { msg: SIGN_IN_LINK_SENT };
 }

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { Mail } from '../../providers/mail/mailer.ts';
 import type { Account } from '../auth/account.ts';
 import { caregiverConsentMail } from '../auth/mails.ts';
+import { consentMail } from './jobs.ts';
 import { birthDateNoticeMail, confirmBirthDateMail, confirmCaregiverMail } from './mails.ts';
 import { needsKeeper } from './policy.ts';
 import { confirmationStateOf, presentConfirmation } from './present.ts';
@@ -117,7 +118,6 @@ export async function viewConfirmation(deps: Pick<ConsentDeps, 'db'>, token: str
  * it) or declines (nothing changes). Decided once; an expired link changes nothing.
  */
 export async function decideConfirmation(deps: ConsentDeps, token: string, confirm: boolean) {
-  const mails: Mail[] = [];
   await deps.db.transaction(async (tx) => {
     const row = await findByToken(tx, token, { forUpdate: true });
     const state = confirmationStateOf(row);
@@ -142,9 +142,8 @@ export async function decideConfirmation(deps: ConsentDeps, token: string, confi
     await store.voidConfirmations(tx, row.user_id);
     await store.setCaregiverEmail(tx, row.user_id, row.value);
     const link = await requestConsent(deps, tx, row.user_id, row.value);
-    if (link) mails.push(caregiverConsentMail(row.value, row.name, link));
+    if (link) await deps.jobs.enqueue(tx, consentMail, caregiverConsentMail(row.value, row.name, link));
   });
-  for (const mail of mails) deps.background.run('caregiver consent mail', () => deps.mailer.send(mail));
   const confirmation = await viewConfirmation(deps, token);
   const msg = confirm
     ? confirmation.kind === 'birth-date'

@@ -62,7 +62,7 @@ describe('a 14-year-old who changes their birth date to an adultâ€™s (the issueâ
       isHidden: true,
       heldChanges: [{ kind: 'birth-date', value: ADULT_BIRTH_DATE, requestedAt: expect.any(String) }],
     });
-    const mail = mailsTo(t, minor.caregiverEmail).at(-1);
+    const mail = (await mailsTo(t, minor.caregiverEmail)).at(-1);
     expect(mail?.subject).toBe('Aoife Quill changed their birth date on Podium: please confirm');
     expect(mail?.text).toContain(`from ${bornYearsAgo(14)} to ${ADULT_BIRTH_DATE}`);
   });
@@ -192,8 +192,8 @@ describe('other birth date changes', () => {
       details('Eimear Lynch', { birthDate: younger }),
     );
     expect(changed.json()).toMatchObject({ msg: 'Account Updated!', user: { birthDate: younger } });
-    await t.app.background.settled();
-    const notice = mailsTo(t, minor.caregiverEmail).at(-1);
+    await t.app.jobs.settled();
+    const notice = (await mailsTo(t, minor.caregiverEmail)).at(-1);
     expect(notice?.subject).toBe('Eimear Lynch changed their birth date on Podium');
     expect(notice?.text).toContain(`from ${bornYearsAgo(14)} to ${younger}`);
   });
@@ -223,8 +223,8 @@ describe('a new caregiver', () => {
       'Account Updated! Your new caregiver waits for your parent or caregiver to confirm: we have mailed them.',
     );
     expect(changed.json().user.caregiverEmail).toBe(minor.caregiverEmail);
-    await t.app.background.settled();
-    expect(mailsTo(t, 'second.account@example.com')).toHaveLength(0);
+    await t.app.jobs.settled();
+    expect(await mailsTo(t, 'second.account@example.com')).toHaveLength(0);
     // The old link still decides: naming someone else did not void it.
     expect((await call('GET', `/api/public/consent/${consent}`)).json().state).toBe('withdrawn');
 

@@ -93,15 +93,15 @@ describe('a new caregiver email', () => {
 
   it('sends nothing when the same caregiver is named again with other details', async () => {
     const minor = await createMinor(t);
-    await t.app.background.settled();
-    const before = mailsTo(t, minor.caregiverEmail).length;
+    await t.app.jobs.settled();
+    const before = (await mailsTo(t, minor.caregiverEmail)).length;
     const response = await call('PUT', '/api/users/update', minor.token, {
       type: 'details',
       formData: { name: 'Saoirse Kelly-Byrne', caregiverEmail: minor.caregiverEmail.toUpperCase() },
     });
     expect(response.statusCode).toBe(200);
-    await t.app.background.settled();
-    expect(mailsTo(t, minor.caregiverEmail)).toHaveLength(before);
+    await t.app.jobs.settled();
+    expect(await mailsTo(t, minor.caregiverEmail)).toHaveLength(before);
   });
 
   it('is asked for consent when a birth date change makes an athlete under 16, and they are hidden at once', async () => {
@@ -153,13 +153,13 @@ describe('POST /api/users/caregiver-consent/resend', () => {
     expect(limited.json().errors[0].msg).toMatch(
       /^You have sent the consent mail several times already\. Try again in \d+ minutes?$/,
     );
-    await t.app.background.settled();
-    expect(mailsTo(t, minor.caregiverEmail)).toHaveLength(3);
+    await t.app.jobs.settled();
+    expect(await mailsTo(t, minor.caregiverEmail)).toHaveLength(3);
   });
 
   it('sends a first link to a minor registered before consent existed', async () => {
     const minor = await createMinor(t);
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     await t.db.query('delete from caregiver_consents where user_id = $1', [minor.user._id]);
     expect((await call('GET', '/api/users/caregiver-consent', minor.token)).json()).toMatchObject({
       state: 'pending',

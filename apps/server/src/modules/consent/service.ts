@@ -4,12 +4,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
-import type { Background } from '../../http/background.ts';
 import { notFound, tooMany } from '../../http/errors.ts';
 import { formatWait, type Limiter } from '../../http/limiter.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { Account } from '../auth/account.ts';
 import { caregiverConsentMail } from '../auth/mails.ts';
+import { consentMail } from './jobs.ts';
 import { assertCaregiverDecides, assertMayAskAgain } from './policy.ts';
 import { presentStatus, presentView } from './present.ts';
 import * as store from './store.ts';
@@ -23,8 +23,8 @@ export interface ConsentHooks {
 
 export interface ConsentDeps {
   db: Db;
-  mailer: Mailer;
-  background: Background;
+  /** Durable jobs: the caregiver's mails, enqueued with the change that calls for them. */
+  jobs: Pick<Jobs, 'enqueue'>;
   publicUrl: string;
   hooks: ConsentHooks;
   /** Consent mails an athlete may ask for, per account. */
@@ -130,9 +130,9 @@ export async function resendConsent(deps: ConsentDeps, account: Account) {
     if (live && live.caregiver_email === caregiverEmail)
       await store.renewToken(tx, live.id, hashToken(token));
     else await store.replaceRequest(tx, account.id, caregiverEmail, hashToken(token));
+    const mail = caregiverConsentMail(caregiverEmail, account.name, linkFor(deps.publicUrl, token));
+    await deps.jobs.enqueue(tx, consentMail, mail);
   });
-  const mail = caregiverConsentMail(caregiverEmail, account.name, linkFor(deps.publicUrl, token));
-  deps.background.run('caregiver consent mail', () => deps.mailer.send(mail));
   return {
     msg: `We sent the consent mail to ${caregiverEmail} again`,
     status: await consentStatus(deps, account),

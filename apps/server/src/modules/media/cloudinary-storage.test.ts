@@ -2,7 +2,7 @@
 // upload is counted once the client reports it (at the size Cloudinary holds, one file per signature), server-side
 // images are counted as they are stored, and deleting a file deletes it at Cloudinary and gives its room back.
 import type { StorageUsage, UploadSignature } from '@podium/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createFakeCloudinary } from '../../test/fake-cloudinary.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -11,6 +11,8 @@ import { SIGNATURE_USED } from './storage.ts';
 
 const KB = 1024;
 const cloudinary = createFakeCloudinary('demo');
+/** Deletions Cloudinary answers with a 500 before it deletes again (a provider having a bad minute). */
+let failingDeletes = 0;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -21,7 +23,15 @@ beforeAll(async () => {
       MEDIA_MAX_IMAGE_BYTES: String(32 * KB),
       MEDIA_QUOTA_BYTES: String(160 * KB),
     },
-    mediaFetch: cloudinary.fetch,
+    mediaFetch: async (input, init) => {
+      if (init?.method === 'DELETE' && failingDeletes > 0) {
+        failingDeletes -= 1;
+        return Response.json({ error: { message: 'Internal error' } }, { status: 500 });
+      }
+      return cloudinary.fetch(input, init);
+    },
+    // A failed removal is tried again a second later, not the 30 s of production.
+    jobs: { pollSeconds: 0.2, retryDelaySeconds: 1 },
   });
 });
 afterAll(async () => {
@@ -159,6 +169,30 @@ describe('with Cloudinary', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ usedBytes: 0, heldBytes: 0, quotaBytes: 160 * KB });
+    // The row went with the answer; the file goes by the job written with it.
+    await t.app.jobs.settled();
     expect(cloudinary.has(publicId)).toBe(false);
+  });
+
+  it('removes a deleted file at Cloudinary once Cloudinary answers again, its room given back at once', async () => {
+    const user = await registerUser(t);
+    const signature = await sign(user.token);
+    const publicId = uploadToCloudinary(signature, 'later', 40 * KB);
+    await report(user.token, { signature: signature.signature, publicId, resourceType: 'video' });
+    failingDeletes = 2;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/media/files',
+      headers: auth(user.token),
+      payload: { publicId },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ usedBytes: 0, heldBytes: 0, quotaBytes: 160 * KB });
+    // Two tries failed and the job was tried again, a second and then two later.
+    await t.app.jobs.settled();
+    expect(cloudinary.has(publicId)).toBe(true);
+    await vi.waitFor(() => expect(cloudinary.has(publicId)).toBe(false), { timeout: 15_000, interval: 100 });
+    expect(failingDeletes).toBe(0);
+    expect(await t.app.jobs.failed('remove-media-file')).toEqual([]);
   });
 });

@@ -106,7 +106,7 @@ describe('the media sweep', () => {
     const userId = user.user._id;
     const deletion = await deleteAccount(t, user);
     expect(deletion.statusCode).toBe(200);
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     // A file Cloudinary (or an upload in flight) put in the account's folder after the deletion removed it.
     const late = join(t.dataDir, 'media', 'highlights', userId);
     mkdirSync(late, { recursive: true });

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import type { ByteGateSettings } from '../../http/byte-gate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { IncomingFile, LocalMediaProvider } from '../../providers/media/local-disk.ts';
 import { statFile } from '../../providers/media/local-disk.ts';
 import type { SniffedType } from '../../providers/media/provider.ts';
@@ -39,6 +40,8 @@ export interface MediaDeps {
   db: Db;
   provider: MediaProvider;
   limits: MediaLimits;
+  /** Durable jobs (a deleted file's removal, storage.ts). */
+  jobs: Pick<Jobs, 'enqueue'>;
   /** How many data URL images are read at once, and how the rest wait (http/byte-gate.ts). */
   dataUrlLine: ByteGateSettings;
   /** Whether a session is still signed in (auth's sessions): an upload lands only while its signer's is. */

@@ -209,6 +209,8 @@ describe('deleting a file', () => {
     const deleted = await deleteFile(user.token, first.public_id);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ usedBytes: 90 * KB, heldBytes: 0, quotaBytes: 160 * KB });
+    // The row went with the answer; the file goes by the job written with it.
+    await t.app.jobs.settled();
     const served = await t.app.inject({ method: 'GET', url: new URL(first.secure_url).pathname });
     expect(served.statusCode).toBe(404);
     expect(filesOf('highlights', user.user._id)).toHaveLength(3);

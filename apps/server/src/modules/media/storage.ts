@@ -4,7 +4,9 @@
 import type { StorageUsage, StoredFile, UploadedAsset, UploadReport } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { MediaProvider } from '../../providers/media/select.ts';
+import { removeMediaFile } from './jobs.ts';
 import { formatBytes, type MediaLimits } from './policy.ts';
 import * as store from './store.ts';
 
@@ -12,6 +14,8 @@ export interface StorageDeps {
   db: Db;
   provider: MediaProvider;
   limits: MediaLimits;
+  /** Durable jobs: a deleted file's removal from the provider, enqueued with the deletion of its row. */
+  jobs: Pick<Jobs, 'enqueue'>;
 }
 
 export const SIGNATURE_USED = 'This upload signature has already been used: ask for a new one';
@@ -141,9 +145,13 @@ export async function deleteStoredFile(
 ): Promise<StorageUsage> {
   const file = await store.findFile(deps.db, publicId);
   if (!file || file.owner_id !== account.id) throw notFound(NO_SUCH_FILE);
-  // The file first: if the provider fails, the record stays and the deletion can be asked again.
-  await deps.provider.deleteFile(file);
-  await store.deleteFile(deps.db, publicId, account.id);
+  // The row now, and its room with it; the file by a job written in the same transaction, tried again while the
+  // provider fails (jobs.ts), so a crash or a provider down loses no removal.
+  await deps.db.transaction(async (tx) => {
+    await store.deleteFile(tx, publicId, account.id);
+    const { public_id, resource_type, format } = file;
+    await deps.jobs.enqueue(tx, removeMediaFile, { public_id, resource_type, format });
+  });
   return storageUsage(deps, account.id);
 }
 

@@ -85,7 +85,7 @@ describe('a reply to a pitch', () => {
     expect(forAthlete).toMatchObject({ canReply: false, repliesLeftToday: 0 });
     expect(forAthlete.replies).toEqual(forCoach.replies);
     // An adult athlete's reply is theirs alone: no copy by mail.
-    await t.app.background.settled();
+    await t.app.jobs.settled();
     expect(t.outbox().filter((mail) => mail.subject.includes('replied to'))).toEqual([]);
   });
 
@@ -144,8 +144,10 @@ describe('a reply to a pitch', () => {
     const pitchId = await pitchTo(minor, coach);
 
     expect((await reply(pitchId, coach.token, 'Bring your boots on Saturday.')).statusCode).toBe(200);
-    await t.app.background.settled();
-    const [copy] = mailsTo(t, minor.caregiverEmail).filter((mail) => mail.subject.includes('replied'));
+    await t.app.jobs.settled();
+    const [copy] = (await mailsTo(t, minor.caregiverEmail)).filter((mail) =>
+      mail.subject.includes('replied'),
+    );
     expect(copy?.subject).toBe("Cora Careful replied to Young Pitcher's pitch on Podium");
     expect(copy?.text).toContain('Bring your boots on Saturday.');
 

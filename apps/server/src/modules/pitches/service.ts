@@ -18,9 +18,8 @@ import {
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
-import type { Background } from '../../http/background.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import type { Account } from '../auth/account.ts';
 import {
   actingProfile,
@@ -31,6 +30,7 @@ import {
   type ProfileOwner,
 } from '../profiles/profiles.ts';
 import { admitRequest, requestAllowance } from '../requests/service.ts';
+import { pitchMail } from './jobs.ts';
 import { pitchReplyCaregiverMail } from './mails.ts';
 import {
   assertAthlete,
@@ -49,9 +49,8 @@ import * as store from './store.ts';
 export interface PitchDeps {
   db: Db;
   events: EventBus;
-  /** A reply to a minor's pitch is copied to their caregiver, after the commit. */
-  mailer: Mailer;
-  background: Background;
+  /** A reply to a minor's pitch is copied to their caregiver, by a job enqueued with the reply. */
+  jobs: Pick<Jobs, 'enqueue'>;
 }
 
 /** The caller's athlete profile; only athletes pitch (spec 6). */
@@ -254,20 +253,21 @@ export async function replyToPitch(
       athlete: ownedRef(athlete),
       replier: ownedRef(replier),
     });
+    await copyToCaregiver(deps, tx, row.athlete_user_id, replier, saved.message);
     return saved;
   });
-  await copyToCaregiver(deps, row.athlete_user_id, replier, reply.message);
   return { msg: 'Reply sent!', reply: presentReply(reply) };
 }
 
 /** A minor's caregiver hears what a coach or an organisation wrote to the athlete (issue 22, 20). */
 async function copyToCaregiver(
   deps: PitchDeps,
+  tx: Queryable,
   athleteUserId: string,
   replier: ProfileOwner,
   message: string,
 ) {
-  const athlete = await store.findAthleteAccount(deps.db, athleteUserId);
+  const athlete = await store.findAthleteAccount(tx, athleteUserId);
   const to = athlete?.caregiver_email;
   if (!athlete || !to || !isMinor({ birthDate: athlete.birth_date })) return;
   const mail = pitchReplyCaregiverMail({
@@ -277,5 +277,5 @@ async function copyToCaregiver(
     replierKind: replier.profileType === 'org' ? 'org' : 'coach',
     message,
   });
-  deps.background.run('pitch reply copy to caregiver', () => deps.mailer.send(mail));
+  await deps.jobs.enqueue(tx, pitchMail, mail);
 }

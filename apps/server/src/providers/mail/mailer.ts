@@ -34,7 +34,7 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
 }
 
 /**
- * Mail goes out in the background and shutdown waits for it: a stalled server must fail in seconds, not after
+ * Mail goes out in a job and shutdown waits for the jobs in hand: a stalled server must fail in seconds, not after
  * nodemailer's ten-minute default. Parameters in SMTP_URL (?socketTimeout=...) still override these.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };

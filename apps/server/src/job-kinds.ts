@@ -1,0 +1,41 @@
+// Every module's job kinds, registered on a process's Jobs (jobs/queue.ts): the API process registers them to
+// enqueue them (and runs them too unless RUN_JOBS=0), the worker (worker-app.ts, npm run worker) to run them, so both
+// know the same kinds. Each module declares its own in its jobs.ts; this list only gathers them.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/connection.ts';
+import { kernelJobs } from './jobs/kernel-jobs.ts';
+import { EVERY_TEN_MINUTES, type Jobs } from './jobs/queue.ts';
+import { authJobs } from './modules/auth/jobs.ts';
+import { consentJobs } from './modules/consent/jobs.ts';
+import { mediaJobs } from './modules/media/jobs.ts';
+import { pitchJobs } from './modules/pitches/jobs.ts';
+import { pushJobs } from './modules/push/jobs.ts';
+import { requestJobs } from './modules/requests/jobs.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import type { MediaProvider } from './providers/media/select.ts';
+
+export interface JobKindDeps {
+  db: Db;
+  media: MediaProvider;
+  mailer: Mailer;
+  /** Where mailed links point (PUBLIC_URL). */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The sweeps' cron schedule (tests shorten it); every ten minutes unless set. */
+  sweepSchedule?: string | undefined;
+}
+
+export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
+  const { db, mailer } = deps;
+  const schedule = deps.sweepSchedule ?? EVERY_TEN_MINUTES;
+  for (const kind of [
+    ...kernelJobs({ db, schedule }),
+    ...authJobs({ db, mailer, publicUrl: deps.publicUrl, schedule }),
+    ...consentJobs({ mailer }),
+    ...pitchJobs({ mailer }),
+    ...requestJobs({ db, schedule }),
+    ...mediaJobs({ db, provider: deps.media, log: deps.log, schedule }),
+    ...pushJobs({ db, schedule }),
+  ])
+    jobs.register(kind);
+}
