@@ -7,6 +7,7 @@ import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
+import { ForRole, type Role } from './ForRole.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PrivateRoute } from './PrivateRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -18,10 +19,22 @@ const OwnerExtras = lazy(async () => ({
   default: (await import('../features/profiles/OwnerExtras.tsx')).OwnerExtras,
 }));
 
-/** A route whose screen is a chunk of its own, fetched on the first visit. */
-function lazyScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
+/**
+ * A route whose screen is a chunk of its own, fetched on the first visit. `only`: the screen is one kind of account's,
+ * anyone else is taken to their own home (ForRole), decided here so that no feature asks auth who may see it.
+ */
+function lazyScreen(path: string, load: () => Promise<ComponentType>, only?: Role): RouteObject {
   const Screen = lazy(async () => ({ default: await load() }));
-  return { path, element: <Screen /> };
+  return {
+    path,
+    element: only ? (
+      <ForRole only={only}>
+        <Screen />
+      </ForRole>
+    ) : (
+      <Screen />
+    ),
+  };
 }
 
 const publicScreens: RouteObject[] = [
@@ -92,10 +105,14 @@ const privateScreens: RouteObject[] = [
       async () => (await import('../features/search/AthleteSearchPage.tsx')).AthleteSearchPage,
     ),
   ),
-  lazyScreen(ROUTES.athleteHome, async () => {
-    const { AthleteProfilePage } = await import('../features/athletes/profile/AthleteProfilePage.tsx');
-    return () => <AthleteProfilePage extras={<OwnerExtras />} />;
-  }),
+  lazyScreen(
+    ROUTES.athleteHome,
+    async () => {
+      const { AthleteProfilePage } = await import('../features/athletes/profile/AthleteProfilePage.tsx');
+      return () => <AthleteProfilePage extras={<OwnerExtras />} />;
+    },
+    'athlete',
+  ),
   lazyScreen(
     ROUTES.createProfile,
     async () => (await import('../features/athletes/profile/CreateProfilePage.tsx')).CreateProfilePage,
@@ -107,30 +124,37 @@ const privateScreens: RouteObject[] = [
   lazyScreen(
     '/AthleteProfile/contact-form/:type/:promo/:id',
     async () => (await import('../features/pitches/ContactFormPage.tsx')).ContactFormPage,
+    'athlete',
   ),
   lazyScreen(
     '/profile/:id/contact-form',
     async () => (await import('../features/pitches/ContactFormPage.tsx')).ProfileContactFormPage,
+    'athlete',
   ),
   lazyScreen(
     ROUTES.coachHome,
     async () => (await import('../features/coaches/CoachProfilePage.tsx')).CoachProfilePage,
+    'coach',
   ),
   lazyScreen(
     '/create-coach-profile',
     async () => (await import('../features/coaches/CreateCoachProfilePage.tsx')).CreateCoachProfilePage,
+    'coach',
   ),
   lazyScreen(
     ROUTES.organisationHome,
     async () => (await import('../features/organisations/OrganisationPage.tsx')).OrganisationPage,
+    'organisation',
   ),
   lazyScreen(
     '/create-organisation',
     async () => (await import('../features/organisations/CreateOrganisationPage.tsx')).CreateOrganisationPage,
+    'coach',
   ),
   lazyScreen(
     '/user-profiles',
     async () => (await import('../features/profiles/UserProfilesPage.tsx')).UserProfilesPage,
+    'coach',
   ),
   lazyScreen(
     ROUTES.notifications,
@@ -140,10 +164,12 @@ const privateScreens: RouteObject[] = [
   lazyScreen(
     '/CoachProfile/watchlist',
     async () => (await import('../features/watchlist/WatchlistPage.tsx')).WatchlistPage,
+    'coach',
   ),
   lazyScreen(
     '/CoachProfile/watchlist/profile/:id',
     async () => (await import('../features/watchlist/WatchlistEntryPage.tsx')).WatchlistEntryPage,
+    'coach',
   ),
   lazyScreen(
     '/timeline/:id',
@@ -153,6 +179,7 @@ const privateScreens: RouteObject[] = [
   lazyScreen(
     '/CoachProfile/collaborations',
     async () => (await import('../features/collaborators/CollaboratingForPage.tsx')).CollaboratingForPage,
+    'coach',
   ),
 ];
 

@@ -7,7 +7,6 @@ import { useAppSelector } from '../../state/hooks.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { publicPagePath } from '../../ui/profile-paths.ts';
-import { ForRole } from '../auth/ForRole.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
 import { manageAssociated } from './AssociatedActions.tsx';
@@ -88,9 +87,5 @@ function OwnCoachProfileView({ profile, orgAdmin }: { profile: CoachProfile; org
 }
 
 export function CoachProfilePage() {
-  return (
-    <ForRole only="coach">
-      <OwnCoachProfile />
-    </ForRole>
-  );
+  return <OwnCoachProfile />;
 }

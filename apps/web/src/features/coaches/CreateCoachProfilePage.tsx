@@ -23,7 +23,6 @@ import {
 import { SportsPicker, withSport } from './SportsPicker.tsx';
 import '../../ui/coach-profile.css';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
 
 /** What the form starts from: the profile, or before it is made, where the coach said at registration they coach. */
 type Start = Pick<CoachProfile, 'position' | 'organisation' | 'team'> & Partial<CoachProfile>;
@@ -160,9 +159,5 @@ function CoachFormLoader() {
 }
 
 export function CreateCoachProfilePage() {
-  return (
-    <ForRole only="coach">
-      <CoachFormLoader />
-    </ForRole>
-  );
+  return <CoachFormLoader />;
 }

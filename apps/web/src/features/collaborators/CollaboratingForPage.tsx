@@ -15,7 +15,6 @@ import { CollabVideoDialog } from './CollabVideoDialog.tsx';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
 import './collaborators.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
 
 type Adding = { kind: 'result' | 'video'; athlete: { profileId: string; name: string } };
 
@@ -98,14 +97,12 @@ function AthleteList() {
 
 export function CollaboratingForPage() {
   return (
-    <ForRole only="coach">
-      <div className="page page--narrow collaborating">
-        <h1>Athletes you collaborate for</h1>
-        <p className="muted">Results you add show on their profile as verified by you.</p>
-        <UnderHeading>
-          <AthleteList />
-        </UnderHeading>
-      </div>
-    </ForRole>
+    <div className="page page--narrow collaborating">
+      <h1>Athletes you collaborate for</h1>
+      <p className="muted">Results you add show on their profile as verified by you.</p>
+      <UnderHeading>
+        <AthleteList />
+      </UnderHeading>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
 import type { Organisation } from '@podium/core/api/coaches';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
 import { manageAssociated } from '../coaches/AssociatedActions.tsx';
 import { FollowSection } from '../following/FollowSection.tsx';
 import { TimelineLink } from '../timeline/TimelineLink.tsx';
@@ -52,9 +51,5 @@ function OwnOrganisationView({ organisation }: { organisation: Organisation }) {
 }
 
 export function OrganisationPage() {
-  return (
-    <ForRole only="organisation">
-      <OwnOrganisation />
-    </ForRole>
-  );
+  return <OwnOrganisation />;
 }

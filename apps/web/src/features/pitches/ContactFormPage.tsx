@@ -15,7 +15,6 @@ import { ContactForm } from './ContactForm.tsx';
 import { PitchForm } from './PitchForm.tsx';
 import { useGetPitchTargetQuery } from './pitches-api.ts';
 import './pitches.css';
-import { ForRole } from '../auth/ForRole.tsx';
 
 /** The address's {type}: coach or org (organisation accepted too); anything else lets the server decide. */
 export function receiverKindOf(type: string | undefined): ReceiverKind | undefined {
@@ -128,19 +127,11 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
 /** /AthleteProfile/contact-form/{type}/{promo}/{id}. */
 export function ContactFormPage() {
   const { id = '', type, promo } = useParams();
-  return (
-    <ForRole only="athlete">
-      <ContactScreen id={id} type={receiverKindOf(type)} promo={isPromo(promo)} />
-    </ForRole>
-  );
+  return <ContactScreen id={id} type={receiverKindOf(type)} promo={isPromo(promo)} />;
 }
 
 /** /profile/{id}/contact-form: the same form for a profile named by id alone (a coach, else an organisation). */
 export function ProfileContactFormPage() {
   const { id = '' } = useParams();
-  return (
-    <ForRole only="athlete">
-      <ContactScreen id={id} type={undefined} promo={false} />
-    </ForRole>
-  );
+  return <ContactScreen id={id} type={undefined} promo={false} />;
 }

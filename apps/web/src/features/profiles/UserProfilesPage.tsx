@@ -10,7 +10,6 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { useSwitchProfileMutation } from '../coaches/coaches-api.ts';
 import '../../ui/coach-profile.css';
-import { ForRole } from '../auth/ForRole.tsx';
 
 function Choices() {
   const dispatch = useAppDispatch();
@@ -81,9 +80,5 @@ function Choices() {
 }
 
 export function UserProfilesPage() {
-  return (
-    <ForRole only="coach">
-      <Choices />
-    </ForRole>
-  );
+  return <Choices />;
 }

@@ -18,7 +18,6 @@ import { useGetWatchlistEntryQuery, useRemoveFromWatchlistMutation } from './wat
 import { rankChange, rankLine } from './watchlist-view.ts';
 import '../../ui/profile.css';
 import './watchlist.css';
-import { ForRole } from '../auth/ForRole.tsx';
 
 const BACK = '/CoachProfile/watchlist';
 
@@ -115,13 +114,11 @@ function EntryById({ id }: { id: string }) {
 export function WatchlistEntryPage() {
   const { id = '' } = useParams();
   return (
-    <ForRole only="coach">
-      <div className="page watchlist">
-        <Link className="watch-back" to={BACK}>
-          ← Your watchlist
-        </Link>
-        <EntryById id={id} />
-      </div>
-    </ForRole>
+    <div className="page watchlist">
+      <Link className="watch-back" to={BACK}>
+        ← Your watchlist
+      </Link>
+      <EntryById id={id} />
+    </div>
   );
 }

@@ -10,7 +10,6 @@ import { useGetWatchlistQuery } from './watchlist-api.ts';
 import '../../ui/profile.css';
 import './watchlist.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
-import { ForRole } from '../auth/ForRole.tsx';
 
 function TagFilter({
   tags,
@@ -96,9 +95,5 @@ function Watchlist() {
 }
 
 export function WatchlistPage() {
-  return (
-    <ForRole only="coach">
-      <Watchlist />
-    </ForRole>
-  );
+  return <Watchlist />;
 }

@@ -3,7 +3,6 @@ import { ROUTES } from '@podium/core';
 import { type ReactNode, Suspense } from 'react';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
-import { ForRole } from '../../auth/ForRole.tsx';
 import { ConsentNotice } from '../../consent/ConsentNotice.tsx';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
 import { OWNER_CONTROLS } from './OwnerControls.tsx';
@@ -72,9 +71,5 @@ function OwnProfile({ extras }: { extras: ReactNode }) {
  * needs none of them.
  */
 export function AthleteProfilePage({ extras = null }: { extras?: ReactNode }) {
-  return (
-    <ForRole only="athlete">
-      <OwnProfile extras={extras} />
-    </ForRole>
-  );
+  return <OwnProfile extras={extras} />;
 }
