@@ -8,7 +8,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CaregiverField } from '../auth/CaregiverField.tsx';
-import { GENDER_OPTIONS } from '../auth/register/StepDetails.tsx';
+import { GENDER_OPTIONS } from '../auth/register/register-form.ts';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
 import {
   asksCaregiver,
