@@ -1,6 +1,8 @@
 // The app's buttons, and links drawn as buttons: one place that knows their look, so no screen writes it by hand.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import styles from './Button.module.css';
+import { classNames } from './class-names.ts';
 
 /** primary: the screen's main action; volt: the call to act on a dark hero; ghost-light: a second action there;
  *  link and link-danger: an action that reads as a link (Change, Remove). */
@@ -30,10 +32,13 @@ export function buttonClass({
   block = false,
   className,
 }: ButtonLook): string {
-  const variants = variant === 'link-danger' ? ['btn--link', 'btn--link-danger'] : [`btn--${variant}`];
-  return ['btn', ...variants, size === 'small' && 'btn--small', block && 'btn--block', className]
-    .filter(Boolean)
-    .join(' ');
+  return classNames(
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    block && styles.block,
+    className,
+  );
 }
 
 type ButtonProps = ButtonLook &
@@ -64,7 +69,7 @@ export function Button({
       disabled={disabled === true || isBusy}
       aria-busy={isBusy || undefined}
     >
-      {isBusy && <span className="spinner-inline" aria-hidden="true" />}
+      {isBusy && <span className={styles.spinner} aria-hidden="true" />}
       {isBusy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );

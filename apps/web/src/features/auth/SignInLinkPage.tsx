@@ -73,9 +73,8 @@ export function SignInLinkPage() {
       subtitle="This link signs you in to Podium on this device, once. The device is remembered afterwards."
       footer={<Link to={ROUTES.login}>Log in with your password instead</Link>}
     >
-      <Button variant="primary" block onClick={signInHere} disabled={isLoading} aria-busy={isLoading}>
-        {isLoading && <span className="spinner-inline" aria-hidden="true" />}
-        {isLoading ? 'Signing in...' : 'Sign in'}
+      <Button variant="primary" block onClick={signInHere} isBusy={isLoading} busyLabel="Signing in...">
+        Sign in
       </Button>
     </AuthCard>
   );

@@ -40,7 +40,7 @@ function RemoveResult({ result }: { result: TestResult }) {
 
   if (!isConfirming) {
     return (
-      <Button variant="link" className="history__remove" onClick={() => setIsConfirming(true)}>
+      <Button variant="link-danger" className="history__remove" onClick={() => setIsConfirming(true)}>
         Remove
       </Button>
     );
