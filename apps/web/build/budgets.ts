@@ -11,24 +11,28 @@
 // the platform slots the native apps need (share, files, purchases, deep links) with their web implementations, and
 // the wait for the stored token, which device storage gives asynchronously. Share and files stay in the first load: a
 // share sheet or a file picker opens only within the click's user activation, which loading their code could outlive.
+// It then raised the landing page, the public athlete page, sign-in, registration and the own profile by 1 KB more
+// (113.1, 132.4, 179.0, 187.0 and 191.9 with the rest of the kernel: the route table guards each screen by kind of account,
+// app/ForRole.tsx, the shared buttons came to ui/Button in the first load, and each call names its endpoint through
+// call()); account settings fell by 4 KB (186.5: it no longer loads registration's sports input), so its budget too.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: 'landing page (/)', screen: null, budgetKb: 113, goalKb: 120 },
+  { route: 'landing page (/)', screen: null, budgetKb: 114, goalKb: 120 },
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
     // 192: 190.6 with its collaborators and endorsements cards loaded as the profile shows
     // (profiles/OwnerExtras.tsx, issue 22), which paid for the notifications each feature declares stale and the
     // failure panels.
-    budgetKb: 192,
+    budgetKb: 193,
     goalKb: 200,
   },
   // Read with a plain fetch and no edit controls: no RTK Query and no zod (public-profile.ts, owner-controls.ts).
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 132,
+    budgetKb: 133,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
@@ -45,7 +49,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     goalKb: 200,
   },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
-  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 179, goalKb: 200 },
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 187, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 191, goalKb: 200 },
+  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 180, goalKb: 200 },
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 188, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188, goalKb: 200 },
 ];

@@ -1,7 +1,7 @@
 // Screens of the spec's route table that later issues build: the route is real, its screen says so.
 import { ROUTES } from '@podium/core';
-import { Link } from 'react-router';
 import { useAppSelector } from '../state/hooks.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 import './not-found.css';
 import { UnderHeading } from '../ui/UnderHeading.tsx';
 
@@ -15,9 +15,9 @@ export function ComingSoonPage() {
         <h1>We are building this part of Podium</h1>
         <p className="lead">This screen is on its way. Everything you need to get started is already here.</p>
         <div className="not-found__actions">
-          <Link className="btn btn--primary" to={ROUTES.home}>
+          <ButtonLink variant="primary" to={ROUTES.home}>
             {isAuthenticated ? 'Back to your home' : 'Go to the home page'}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </UnderHeading>

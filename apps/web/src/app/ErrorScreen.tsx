@@ -1,5 +1,6 @@
 // The crash screen (spec 2): "Hmm, something went wrong..." with a Reload Page button.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../ui/Button.tsx';
 import './error-screen.css';
 
 export function ErrorScreen() {
@@ -13,9 +14,9 @@ export function ErrorScreen() {
       </svg>
       <h1>Hmm, something went wrong...</h1>
       <p className="lead">The page hit a problem it could not recover from. Reloading usually fixes it.</p>
-      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+      <Button variant="primary" onClick={() => window.location.reload()}>
         Reload Page
-      </button>
+      </Button>
     </div>
   );
 }

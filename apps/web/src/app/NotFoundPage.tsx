@@ -1,6 +1,7 @@
 // The page for an address Podium does not know.
 import { ROUTES } from '@podium/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../ui/Button.tsx';
 import './not-found.css';
 import { UnderHeading } from '../ui/UnderHeading.tsx';
 
@@ -18,12 +19,10 @@ export function NotFoundPage() {
           We could not find <code>{location.pathname}</code>. It may have moved, or the link may be mistyped.
         </p>
         <div className="not-found__actions">
-          <Link className="btn btn--primary" to={ROUTES.home}>
+          <ButtonLink variant="primary" to={ROUTES.home}>
             Go to the home page
-          </Link>
-          <Link className="btn btn--secondary" to={ROUTES.support}>
-            Get help
-          </Link>
+          </ButtonLink>
+          <ButtonLink to={ROUTES.support}>Get help</ButtonLink>
         </div>
       </div>
     </UnderHeading>

@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { loadNotificationBadge } from '../features/notifications/screens.ts';
 import { useAppSelector } from '../state/hooks.ts';
 import { useLogout } from '../state/use-logout.ts';
+import { ButtonLink } from '../ui/Button.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import './top-bar.css';
 
@@ -73,9 +74,9 @@ function SignedOutMenu() {
         </NavLink>
       </li>
       <li>
-        <Link className="btn btn--volt top-bar__cta" to={ROUTES.register}>
+        <ButtonLink variant="volt" className="top-bar__cta" to={ROUTES.register}>
           Register
-        </Link>
+        </ButtonLink>
       </li>
     </ul>
   );

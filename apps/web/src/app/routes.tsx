@@ -38,6 +38,7 @@ import { loadAthleteSearchPage } from '../features/search/screens.ts';
 import { loadTimelinePage } from '../features/timeline/screens.ts';
 import { loadWatchlistEntryPage, loadWatchlistPage } from '../features/watchlist/screens.ts';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
+import { ForRole, type Role } from './ForRole.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PrivateRoute } from './PrivateRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -48,10 +49,22 @@ import { SessionGate } from './SessionGate.tsx';
 // shows, handed to the screen here so the athletes feature imports none of them (issue 23).
 const OwnerExtras = lazy(async () => ({ default: await loadOwnerExtras() }));
 
-/** A route whose screen is a chunk of its own, fetched on the first visit. */
-function lazyScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
+/**
+ * A route whose screen is a chunk of its own, fetched on the first visit. `only`: the screen is one kind of account's,
+ * anyone else is taken to their own home (ForRole), decided here so that no feature asks auth who may see it.
+ */
+function lazyScreen(path: string, load: () => Promise<ComponentType>, only?: Role): RouteObject {
   const Screen = lazy(async () => ({ default: await load() }));
-  return { path, element: <Screen /> };
+  return {
+    path,
+    element: only ? (
+      <ForRole only={only}>
+        <Screen />
+      </ForRole>
+    ) : (
+      <Screen />
+    ),
+  };
 }
 
 const publicScreens: RouteObject[] = [
@@ -90,19 +103,23 @@ const privateScreens: RouteObject[] = [
   ...['/AthleteProfile/search', '/CoachProfile/search'].map((path) =>
     lazyScreen(path, loadAthleteSearchPage),
   ),
-  lazyScreen(ROUTES.athleteHome, async () => {
-    const AthleteProfilePage = await loadAthleteProfilePage();
-    return () => <AthleteProfilePage extras={<OwnerExtras />} />;
-  }),
+  lazyScreen(
+    ROUTES.athleteHome,
+    async () => {
+      const AthleteProfilePage = await loadAthleteProfilePage();
+      return () => <AthleteProfilePage extras={<OwnerExtras />} />;
+    },
+    'athlete',
+  ),
   lazyScreen(ROUTES.createProfile, loadCreateProfilePage),
   lazyScreen('/profile/:id', loadOtherAthletePage),
-  lazyScreen('/AthleteProfile/contact-form/:type/:promo/:id', loadContactFormPage),
-  lazyScreen('/profile/:id/contact-form', loadProfileContactFormPage),
-  lazyScreen(ROUTES.coachHome, loadCoachProfilePage),
-  lazyScreen('/create-coach-profile', loadCreateCoachProfilePage),
-  lazyScreen(ROUTES.organisationHome, loadOrganisationPage),
-  lazyScreen('/create-organisation', loadCreateOrganisationPage),
-  lazyScreen('/user-profiles', loadUserProfilesPage),
+  lazyScreen('/AthleteProfile/contact-form/:type/:promo/:id', loadContactFormPage, 'athlete'),
+  lazyScreen('/profile/:id/contact-form', loadProfileContactFormPage, 'athlete'),
+  lazyScreen(ROUTES.coachHome, loadCoachProfilePage, 'coach'),
+  lazyScreen('/create-coach-profile', loadCreateCoachProfilePage, 'coach'),
+  lazyScreen(ROUTES.organisationHome, loadOrganisationPage, 'organisation'),
+  lazyScreen('/create-organisation', loadCreateOrganisationPage, 'coach'),
+  lazyScreen('/user-profiles', loadUserProfilesPage, 'coach'),
   // The features' notification kinds load beside the screen, so it never shows a kind before its registration (and
   // the list of them is a chunk of its own, which the landing page does not carry).
   lazyScreen(ROUTES.notifications, async () => {
@@ -113,11 +130,11 @@ const privateScreens: RouteObject[] = [
     return screen;
   }),
   lazyScreen(ROUTES.account, loadAccountPage),
-  lazyScreen('/CoachProfile/watchlist', loadWatchlistPage),
-  lazyScreen('/CoachProfile/watchlist/profile/:id', loadWatchlistEntryPage),
+  lazyScreen('/CoachProfile/watchlist', loadWatchlistPage, 'coach'),
+  lazyScreen('/CoachProfile/watchlist/profile/:id', loadWatchlistEntryPage, 'coach'),
   lazyScreen('/timeline/:id', loadTimelinePage),
   // Ours (issue 10): the athletes a coach collaborates for.
-  lazyScreen('/CoachProfile/collaborations', loadCollaboratingForPage),
+  lazyScreen('/CoachProfile/collaborations', loadCollaboratingForPage, 'coach'),
 ];
 
 const wiredPaths = new Set<string>([...publicScreens, ...privateScreens].map((route) => route.path ?? ''));

@@ -157,6 +157,16 @@ describe('the web app’s layers', () => {
     expect(featureCircles()).toEqual([]);
   });
 
+  it('leaves who may see a screen to the route table: no feature wraps its screen in ForRole', () => {
+    // Eight features imported auth only for this (issue 23); app/routes.tsx now says which kind of account a screen is
+    // for, and ForRole sits in app/, where no feature can reach it.
+    const guarded = sourceFiles(srcDir).filter(
+      (file) => layerOf(file) === 'feature' && /<ForRole\b/.test(readFileSync(join(srcDir, file), 'utf8')),
+    );
+    expect(guarded).toEqual([]);
+    expect(readFileSync(join(srcDir, 'app/routes.tsx'), 'utf8')).toMatch(/<ForRole\b/);
+  });
+
   it('imports core’s API schemas by file, never through their index', () => {
     // Through `@podium/core/api`, every screen that used one schema loaded all of them (issue 8): import the file
     // that defines it, as `@podium/core/api/athletes`. Test code may use the index.

@@ -1,6 +1,7 @@
 // A part of a screen that did not load (a list in a side card, ranks, the rest of a search), as one line: what
 // could not load, what happened in plain words, and Try again only when trying again can help (issue 22, 18).
 import { failureOf } from '../state/messages.ts';
+import { Button } from './Button.tsx';
 
 interface FailureNoteProps {
   error: unknown;
@@ -32,11 +33,7 @@ export function FailureNote({
       <p>
         {lead} {text}
       </p>
-      {failure.canRetry && (
-        <button type="button" className="btn btn--secondary" onClick={() => void onRetry()}>
-          Try again
-        </button>
-      )}
+      {failure.canRetry && <Button onClick={() => void onRetry()}>Try again</Button>}
     </div>
   );
 }

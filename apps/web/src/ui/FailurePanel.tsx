@@ -3,9 +3,9 @@
 // a dead end. What a 404 or a refusal means on a screen is the screen's to say (`notFound`, `refused`).
 import { homeFor, ROUTES } from '@podium/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useAppSelector } from '../state/hooks.ts';
 import { failureOf } from '../state/messages.ts';
+import { ButtonLink } from './Button.tsx';
 import { StatePanel } from './StatePanel.tsx';
 
 /** What a kind of failure means on a screen: its title, sentence and the way on. */
@@ -29,12 +29,12 @@ interface FailurePanelProps {
 }
 
 /** The way home: the account's own home when signed in, else the landing page. */
-export function HomeLink({ className = 'btn btn--primary' }: { className?: string }) {
+export function HomeLink() {
   const user = useAppSelector((state) => state.auth.user);
   return (
-    <Link className={className} to={user ? homeFor(user) : ROUTES.home}>
+    <ButtonLink variant="primary" to={user ? homeFor(user) : ROUTES.home}>
       {user ? 'Go to your home page' : 'Go to the home page'}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -53,9 +53,9 @@ export function FailurePanel({ error, onRetry, title, notFound, refused, action 
         kind="error"
         title={title}
         action={
-          <Link className="btn btn--primary" to={ROUTES.login}>
+          <ButtonLink variant="primary" to={ROUTES.login}>
             Log in
-          </Link>
+          </ButtonLink>
         }
       >
         {failure.text}

@@ -1,7 +1,7 @@
 // Under a public page, for someone not signed in: what Podium is for them, and where to join.
 import { ROUTES } from '@podium/core';
-import { Link } from 'react-router';
 import { useAppSelector } from '../state/hooks.ts';
+import { ButtonLink } from './Button.tsx';
 
 export function JoinInvite() {
   const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);
@@ -11,9 +11,9 @@ export function JoinInvite() {
       <p>
         <strong>Are you an athlete?</strong> Record your tests, get ranked and get seen by coaches.
       </p>
-      <Link className="btn btn--volt" to={ROUTES.register}>
+      <ButtonLink variant="volt" to={ROUTES.register}>
         Create your free profile
-      </Link>
+      </ButtonLink>
     </aside>
   );
 }

@@ -14,6 +14,7 @@ import {
   suggestSports,
 } from '@podium/core/sports';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { Button } from './Button.tsx';
 import { FieldError } from './TextField.tsx';
 import './sport-combobox.css';
 
@@ -201,14 +202,9 @@ export function SportCombobox({
           </span>
           <div className="sport-combobox__choices">
             {meanings.map((meaning) => (
-              <button
-                key={meaning.key}
-                type="button"
-                className="btn btn--secondary sport-combobox__choice"
-                onClick={() => pick(meaning.name)}
-              >
+              <Button className="sport-combobox__choice" key={meaning.key} onClick={() => pick(meaning.name)}>
                 {meaning.name}
-              </button>
+              </Button>
             ))}
           </div>
         </div>

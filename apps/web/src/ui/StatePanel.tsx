@@ -2,6 +2,7 @@
 // for the one Try again every screen that reads from the server offers, in the same place and the same button.
 // The title is the screen's h1 when the panel is the screen, else a heading below the one it sits under.
 import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
 import { usePanelHeadingLevel } from './UnderHeading.tsx';
 
 interface StatePanelProps {
@@ -50,9 +51,9 @@ export function StatePanel({ kind, title, children, action, onRetry }: StatePane
       <Title className="state-panel__title">{title}</Title>
       {hasText && <div className="state-panel__text">{children}</div>}
       {onRetry ? (
-        <button type="button" className="btn btn--primary" onClick={() => void onRetry()}>
+        <Button variant="primary" onClick={() => void onRetry()}>
           Try again
-        </button>
+        </Button>
       ) : (
         action
       )}

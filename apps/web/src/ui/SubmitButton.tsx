@@ -1,5 +1,6 @@
 // A form's submit button that shows progress and refuses double submits.
 import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
 
 interface SubmitButtonProps {
   isBusy: boolean;
@@ -17,14 +18,8 @@ export function SubmitButton({
   block = false,
 }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      className={`btn btn--${variant}${block ? ' btn--block' : ''}`}
-      disabled={isBusy}
-      aria-busy={isBusy}
-    >
-      {isBusy && <span className="spinner-inline" aria-hidden="true" />}
-      {isBusy ? busyLabel : children}
-    </button>
+    <Button type="submit" variant={variant} block={block} isBusy={isBusy} busyLabel={busyLabel}>
+      {children}
+    </Button>
   );
 }

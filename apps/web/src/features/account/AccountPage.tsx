@@ -1,6 +1,8 @@
 // /account: details, email, password, sign out everywhere, and deleting the account (spec 2, 4, 8).
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../state/hooks.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { ConsentNotice } from '../consent/index.ts';
 import { DetailsForm } from './DetailsForm.tsx';
@@ -33,28 +35,28 @@ export function AccountPage() {
 
       <ConsentNotice place="account" />
 
-      <section className="card account__section" aria-labelledby="details-title">
+      <Card className="account__section" aria-labelledby="details-title">
         <h2 id="details-title">Your details</h2>
         <DetailsForm key={`${user._id}-details`} user={user} />
-      </section>
+      </Card>
 
       <div className="account__grid">
-        <section className="card account__section" aria-labelledby="email-title">
+        <Card className="account__section" aria-labelledby="email-title">
           <h2 id="email-title">Email</h2>
           <EmailForm key={user.email} email={user.email} />
-        </section>
-        <section className="card account__section" aria-labelledby="password-title">
+        </Card>
+        <Card className="account__section" aria-labelledby="password-title">
           <h2 id="password-title">Password</h2>
           <PasswordForm />
-        </section>
+        </Card>
       </div>
 
-      <section className="card account__section" aria-labelledby="security-title">
+      <Card className="account__section" aria-labelledby="security-title">
         <h2 id="security-title">Security</h2>
         <SecuritySection />
-      </section>
+      </Card>
 
-      <section className="card account__section account__danger" aria-labelledby="danger-title">
+      <Card className="account__section account__danger" aria-labelledby="danger-title">
         <h2 id="danger-title">Delete account</h2>
         <div className="account-row">
           <p className="muted">
@@ -62,11 +64,11 @@ export function AccountPage() {
               ? 'Delete your organisation, or your account together with your organisation.'
               : 'Permanently delete your account and everything in it.'}
           </p>
-          <button type="button" className="btn btn--danger" onClick={() => setIsDeleting(true)}>
+          <Button variant="danger" onClick={() => setIsDeleting(true)}>
             {user.orgAdmin ? 'Delete...' : 'Delete account'}
-          </button>
+          </Button>
         </div>
-      </section>
+      </Card>
 
       {isDeleting && (
         <Suspense fallback={null}>

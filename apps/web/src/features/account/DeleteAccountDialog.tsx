@@ -9,6 +9,7 @@ import { userUpdated } from '../../state/auth-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useLogout } from '../../state/use-logout.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
@@ -99,9 +100,7 @@ export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: ()
           {...register('password')}
         />
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
+          <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Deleting..." variant="danger">
             {isOrgOnly ? 'Delete organisation' : 'Delete account'}
           </SubmitButton>

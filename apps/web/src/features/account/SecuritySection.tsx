@@ -5,6 +5,7 @@ import { useLogoutEverywhereMutation } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useLogout } from '../../state/use-logout.ts';
+import { Button } from '../../ui/Button.tsx';
 import { ACCOUNT_MESSAGES } from './account-api.ts';
 
 export function SecuritySection() {
@@ -30,14 +31,9 @@ export function SecuritySection() {
           Lost a phone or used a shared computer? This signs you out on every device, including this one.
         </p>
       </div>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        onClick={() => void signOutEverywhere()}
-        disabled={isLoading}
-      >
+      <Button onClick={() => void signOutEverywhere()} disabled={isLoading}>
         {isLoading ? 'Signing out...' : 'Sign out everywhere'}
-      </button>
+      </Button>
     </div>
   );
 }

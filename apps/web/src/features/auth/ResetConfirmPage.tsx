@@ -10,6 +10,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useCheckResetTokenQuery, useConfirmResetMutation } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { failureOf, showErrorAlerts } from '../../state/messages.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -111,9 +112,9 @@ export function ResetConfirmPage() {
           kind="error"
           title={INVALID_RESET_LINK}
           action={
-            <Link className="btn btn--primary" to={ROUTES.reset}>
+            <ButtonLink variant="primary" to={ROUTES.reset}>
               Request a new link
-            </Link>
+            </ButtonLink>
           }
         >
           Reset links work once and expire after an hour.

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { useRequestResetMutation } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -47,9 +48,9 @@ export function ResetRequestPage() {
         </div>
         <p className="muted">
           Nothing arrived? Check your spam folder, or{' '}
-          <button type="button" className="btn--link btn" onClick={() => setSentTo(null)}>
+          <Button variant="link" onClick={() => setSentTo(null)}>
             try another email
-          </button>
+          </Button>
           .
         </p>
       </AuthCard>

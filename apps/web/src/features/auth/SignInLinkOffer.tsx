@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useRequestSignInLinkMutation } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 
 const LINK_VALID_MINUTES = ACCOUNT_RULES.signInLink.windowSeconds / 60;
 
@@ -36,15 +37,9 @@ export function SignInLinkOffer({ email }: { email: string }) {
   return (
     <div className="auth-notice auth-notice--offer">
       <p>Signing in on this device is limited for now. We can mail you a link that signs you in here.</p>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        onClick={mailLink}
-        disabled={isLoading}
-        aria-busy={isLoading}
-      >
+      <Button onClick={mailLink} disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? 'Sending...' : 'Mail me a sign-in link'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSignInWithLinkMutation } from '../../state/auth-api.ts';
 import { useAppSelector } from '../../state/hooks.ts';
 import { messagesFor } from '../../state/messages.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -44,9 +45,9 @@ export function SignInLinkPage() {
           kind="error"
           title="This sign-in link no longer works"
           action={
-            <Link className="btn btn--primary" to={ROUTES.login}>
+            <ButtonLink variant="primary" to={ROUTES.login}>
               Back to log in
-            </Link>
+            </ButtonLink>
           }
         >
           A sign-in link works once, for {LINK_VALID_MINUTES} minutes, and using one stops the others. Log in,
@@ -72,16 +73,9 @@ export function SignInLinkPage() {
       subtitle="This link signs you in to Podium on this device, once. The device is remembered afterwards."
       footer={<Link to={ROUTES.login}>Log in with your password instead</Link>}
     >
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        onClick={signInHere}
-        disabled={isLoading}
-        aria-busy={isLoading}
-      >
-        {isLoading && <span className="spinner-inline" aria-hidden="true" />}
-        {isLoading ? 'Signing in...' : 'Sign in'}
-      </button>
+      <Button variant="primary" block onClick={signInHere} isBusy={isLoading} busyLabel="Signing in...">
+        Sign in
+      </Button>
     </AuthCard>
   );
 }

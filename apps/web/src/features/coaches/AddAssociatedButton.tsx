@@ -4,6 +4,7 @@ import type { AddAssociated } from '@podium/core/api/coaches';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { useAddAssociatedMutation } from './coaches-api.ts';
 
 export function AddAssociatedButton({ target }: { target: AddAssociated }) {
@@ -17,13 +18,8 @@ export function AddAssociatedButton({ target }: { target: AddAssociated }) {
     }
   }
   return (
-    <button
-      type="button"
-      className="btn btn--secondary"
-      disabled={adding.isLoading || adding.isSuccess}
-      onClick={() => void onAdd()}
-    >
+    <Button disabled={adding.isLoading || adding.isSuccess} onClick={() => void onAdd()}>
       {adding.isSuccess ? 'Added, waiting to confirm' : `Add as associated ${target.profileType}`}
-    </button>
+    </Button>
   );
 }

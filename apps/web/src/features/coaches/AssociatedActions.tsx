@@ -4,6 +4,7 @@ import type { Associated } from '@podium/core/api/coaches';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import type { ConfirmWhen } from './AssociatedList.tsx';
 import { useConfirmAssociatedMutation, useRemoveAssociatedMutation } from './coaches-api.ts';
 
@@ -29,24 +30,17 @@ export function AssociatedActions({ entry, confirmWhen }: { entry: Associated; c
   return (
     <span className="associated__actions">
       {!entry.confirmed && entry.requestedBy === confirmWhen && (
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={confirming.isLoading}
-          onClick={() => void onConfirm()}
-        >
+        <Button variant="primary" disabled={confirming.isLoading} onClick={() => void onConfirm()}>
           Confirm
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
-        className="btn btn--secondary"
+      <Button
         disabled={removing.isLoading}
         aria-label={`Remove ${entry.profile.name}`}
         onClick={() => void onRemove()}
       >
         Remove
-      </button>
+      </Button>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import type { Associated } from '@podium/core/api/coaches';
 import type { ProfileCard } from '@podium/core/api/notifications';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../ui/Card.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
 
 /** Who asked when the viewer is the one to confirm: 'member' on one's own lists, 'owner' where one was added. */
@@ -35,7 +36,7 @@ export function AssociatedList({
   confirmWhen = 'member',
 }: AssociatedListProps) {
   return (
-    <section className="card" aria-label={title}>
+    <Card aria-label={title}>
       <h2>{title}</h2>
       {entries.length === 0 ? (
         <p className="muted">{empty}</p>
@@ -56,6 +57,6 @@ export function AssociatedList({
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

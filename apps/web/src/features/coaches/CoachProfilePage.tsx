@@ -4,9 +4,9 @@ import type { CoachProfile } from '@podium/core/api/coaches';
 import { Link } from 'react-router';
 import { usePlatform } from '../../platform/PlatformProvider.tsx';
 import { useAppSelector } from '../../state/hooks.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { publicPagePath } from '../../ui/profile-paths.ts';
-import { ForRole } from '../auth/index.ts';
 import { FollowSection } from '../following/index.ts';
 import { TimelineLink } from '../timeline/index.ts';
 import { manageAssociated } from './AssociatedActions.tsx';
@@ -44,9 +44,9 @@ function OwnCoachProfile() {
       notFoundTitle="Create your coach profile"
       notFoundText="Add a photo, a short bio and the sports you coach, so athletes and organisations know who you are."
       notFoundAction={
-        <Link className="btn btn--primary" to={CREATE_COACH_PATH}>
+        <ButtonLink variant="primary" to={CREATE_COACH_PATH}>
           Create your coach profile
-        </Link>
+        </ButtonLink>
       }
       failedTitle="Your profile did not load"
     >
@@ -62,33 +62,21 @@ function OwnCoachProfileView({ profile, orgAdmin }: { profile: CoachProfile; org
       entryActions={manageAssociated}
       actions={
         <>
-          <Link className="btn btn--volt" to={CREATE_COACH_PATH}>
+          <ButtonLink variant="volt" to={CREATE_COACH_PATH}>
             Edit profile
-          </Link>
+          </ButtonLink>
           <TimelineLink profileId={profile._id} />
-          {orgAdmin && (
-            <Link className="btn btn--secondary" to="/user-profiles">
-              Switch profile
-            </Link>
-          )}
-          {!orgAdmin && (
-            <Link className="btn btn--secondary" to="/create-organisation">
-              Create an organisation
-            </Link>
-          )}
+          {orgAdmin && <ButtonLink to="/user-profiles">Switch profile</ButtonLink>}
+          {!orgAdmin && <ButtonLink to="/create-organisation">Create an organisation</ButtonLink>}
         </>
       }
       tools={
         <>
-          <Link className="btn btn--primary" to="/CoachProfile/search">
+          <ButtonLink variant="primary" to="/CoachProfile/search">
             Find athletes
-          </Link>
-          <Link className="btn btn--secondary" to="/CoachProfile/watchlist">
-            Your watchlist
-          </Link>
-          <Link className="btn btn--secondary" to="/CoachProfile/collaborations">
-            Athletes you collaborate for
-          </Link>
+          </ButtonLink>
+          <ButtonLink to="/CoachProfile/watchlist">Your watchlist</ButtonLink>
+          <ButtonLink to="/CoachProfile/collaborations">Athletes you collaborate for</ButtonLink>
           <PublicPageNote profile={profile} />
         </>
       }
@@ -99,9 +87,5 @@ function OwnCoachProfileView({ profile, orgAdmin }: { profile: CoachProfile; org
 }
 
 export function CoachProfilePage() {
-  return (
-    <ForRole only="coach">
-      <OwnCoachProfile />
-    </ForRole>
-  );
+  return <OwnCoachProfile />;
 }

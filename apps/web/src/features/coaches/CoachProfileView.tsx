@@ -2,8 +2,10 @@
 // associated with. The page around it adds what only the owner or only a visitor sees.
 import type { CoachProfile } from '@podium/core/api/coaches';
 import type { ReactNode } from 'react';
+import { Card } from '../../ui/Card.tsx';
+import { Chip, Chips } from '../../ui/Chip.tsx';
+import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
 import { AssociatedList, type EntryActions, type ProfileLink } from './AssociatedList.tsx';
-import { ProfilePhoto } from './ProfilePhoto.tsx';
 import '../../ui/profile.css';
 import '../../ui/coach-profile.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
@@ -51,27 +53,25 @@ export function CoachProfileView({
       </section>
       <div className="coach-page">
         {tools && (
-          <nav className="card coach-tools" aria-labelledby="coach-tools-title">
+          <Card as="nav" className="coach-tools" aria-labelledby="coach-tools-title">
             <h2 id="coach-tools-title">Recruiting</h2>
             <div className="coach-tools__links">{tools}</div>
-          </nav>
+          </Card>
         )}
-        <section className="card" aria-label="About">
+        <Card aria-label="About">
           <h2>About</h2>
           {profile.bio ? <p className="coach-bio">{profile.bio}</p> : <p className="muted">No bio yet.</p>}
           <h2 className="coach-page__sub">Sports</h2>
           {profile.sports.length > 0 ? (
-            <ul className="chips">
+            <Chips>
               {profile.sports.map((sport) => (
-                <li key={sport} className="chip">
-                  {sport}
-                </li>
+                <Chip key={sport}>{sport}</Chip>
               ))}
-            </ul>
+            </Chips>
           ) : (
             <p className="muted">No sports listed yet.</p>
           )}
-        </section>
+        </Card>
         <div className="coach-grid">
           <AssociatedList
             title="Associated athletes"

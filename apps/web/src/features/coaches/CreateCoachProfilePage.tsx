@@ -8,17 +8,18 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
+import { CardForm } from '../../ui/Card.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { PhotoField } from '../../ui/PhotoField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { ForRole } from '../auth/index.ts';
+import { uploadProfileImage } from '../media/index.ts';
 import {
   useCreateCoachProfileMutation,
   useGetCoachProfileQuery,
   useGetMyCoachProfileQuery,
   useUpdateCoachProfileMutation,
 } from './coaches-api.ts';
-import { PhotoField } from './PhotoField.tsx';
 import { SportsPicker, withSport } from './SportsPicker.tsx';
 import '../../ui/coach-profile.css';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
@@ -63,9 +64,9 @@ function CoachForm({ current, start }: { current: CoachProfile | undefined; star
   }
   return (
     <div className="page page--form">
-      <form className="form card" onSubmit={(event) => void onSubmit(event)}>
+      <CardForm className="form" onSubmit={(event) => void onSubmit(event)}>
         <h1>{current ? 'Edit your coach profile' : 'Create your coach profile'}</h1>
-        <PhotoField label="Photo" name={name} url={photo} onChange={setPhoto} />
+        <PhotoField label="Photo" name={name} url={photo} onChange={setPhoto} upload={uploadProfileImage} />
         <div className="field">
           <label className="field__label" htmlFor="coach-bio">
             Bio <span className="field__optional">(optional)</span>
@@ -129,7 +130,7 @@ function CoachForm({ current, start }: { current: CoachProfile | undefined; star
         <SubmitButton isBusy={creating.isLoading || updating.isLoading} busyLabel="Saving...">
           {current ? 'Save changes' : 'Create profile'}
         </SubmitButton>
-      </form>
+      </CardForm>
     </div>
   );
 }
@@ -158,9 +159,5 @@ function CoachFormLoader() {
 }
 
 export function CreateCoachProfilePage() {
-  return (
-    <ForRole only="coach">
-      <CoachFormLoader />
-    </ForRole>
-  );
+  return <CoachFormLoader />;
 }

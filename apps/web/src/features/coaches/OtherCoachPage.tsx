@@ -2,8 +2,9 @@
 // for an athlete a Pitch link (the pitch screen is another part's) and for a coach or organisation "Add as
 // associated coach".
 import { ROUTES } from '@podium/core';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { FollowButton } from '../following/index.ts';
 import { pitchPath } from '../pitches/index.ts';
@@ -29,9 +30,9 @@ export function CoachById({ id }: { id: string }) {
             <>
               <FollowButton target={{ profileId: coach._id, profileType: 'coach' }} />
               {user?.userType === 1 && (
-                <Link className="btn btn--volt" to={pitchPath('coach', coach._id)}>
+                <ButtonLink variant="volt" to={pitchPath('coach', coach._id)}>
                   Pitch
-                </Link>
+                </ButtonLink>
               )}
               {user?.userType === 2 && (
                 <AddAssociatedButton target={{ profileId: coach._id, profileType: 'coach' }} />

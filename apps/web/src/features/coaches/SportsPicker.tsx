@@ -2,6 +2,7 @@
 // sport, as athletes' sports are; a word naming several sports is asked about, never added as one.
 import { ambiguousMeanings } from '@podium/core/sports';
 import { useSportRegion } from '../../state/use-sport-region.ts';
+import { Chip, Chips } from '../../ui/Chip.tsx';
 import { SportCombobox } from '../../ui/SportCombobox.tsx';
 
 const MAX_SPORTS = 10;
@@ -37,20 +38,13 @@ export function SportsPicker({
   return (
     <div className="field">
       {sports.length > 0 && (
-        <ul className="chips" aria-label="Chosen sports">
+        <Chips label="Chosen sports" className="sports-picker__chips">
           {sports.map((sport) => (
-            <li key={sport} className="chip">
+            <Chip key={sport} removeName={sport} onRemove={() => onChange(sports.filter((s) => s !== sport))}>
               {sport}
-              <button
-                type="button"
-                aria-label={`Remove ${sport}`}
-                onClick={() => onChange(sports.filter((s) => s !== sport))}
-              >
-                ×
-              </button>
-            </li>
+            </Chip>
           ))}
-        </ul>
+        </Chips>
       )}
       <SportCombobox
         label="Add a sport"

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import {
@@ -69,9 +70,7 @@ export function CollabResultDialog({ athlete, onClose }: CollabResultDialogProps
         </fieldset>
         <p className="muted">You are a coach, so this result shows as verified by you.</p>
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
+          <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={formState.isSubmitting} busyLabel="Saving...">
             Add result
           </SubmitButton>

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { ForRole } from '../auth/index.ts';
 import { CollabResultDialog } from './CollabResultDialog.tsx';
 import { CollabVideoDialog } from './CollabVideoDialog.tsx';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
@@ -41,30 +41,22 @@ function AthleteRow({ entry, onAdd }: { entry: Collaboration; onAdd: (adding: Ad
       <span className="collab-row__actions">
         {entry.state === 'active' ? (
           <>
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              onClick={() => onAdd({ kind: 'result', athlete })}
-            >
+            <Button variant="primary" size="small" onClick={() => onAdd({ kind: 'result', athlete })}>
               Add result
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => onAdd({ kind: 'video', athlete })}
-            >
+            </Button>
+            <Button size="small" onClick={() => onAdd({ kind: 'video', athlete })}>
               Add video
-            </button>
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
+          <Button
+            variant="primary"
+            size="small"
             disabled={accepting.isLoading}
             onClick={() => void acceptInvite()}
           >
             Accept
-          </button>
+          </Button>
         )}
       </span>
     </li>
@@ -105,14 +97,12 @@ function AthleteList() {
 
 export function CollaboratingForPage() {
   return (
-    <ForRole only="coach">
-      <div className="page page--narrow collaborating">
-        <h1>Athletes you collaborate for</h1>
-        <p className="muted">Results you add show on their profile as verified by you.</p>
-        <UnderHeading>
-          <AthleteList />
-        </UnderHeading>
-      </div>
-    </ForRole>
+    <div className="page page--narrow collaborating">
+      <h1>Athletes you collaborate for</h1>
+      <p className="muted">Results you add show on their profile as verified by you.</p>
+      <UnderHeading>
+        <AthleteList />
+      </UnderHeading>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CoachPicker } from '../search/index.ts';
 import {
@@ -34,17 +35,10 @@ function ConfirmRemove({ who, onClose }: { who: Collaboration; onClose: () => vo
         stays.
       </p>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger"
-          disabled={removing.isLoading}
-          onClick={() => void confirm()}
-        >
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="danger" disabled={removing.isLoading} onClick={() => void confirm()}>
           Remove
-        </button>
+        </Button>
       </div>
     </Dialog>
   );
@@ -70,9 +64,9 @@ function CollaboratorList({
               {entry.state === 'active' ? 'Collaborating' : 'Invited'}
             </span>
           </span>
-          <button type="button" className="btn btn--link btn--link-danger" onClick={() => onRemove(entry)}>
+          <Button variant="link-danger" onClick={() => onRemove(entry)}>
             Remove
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@
 // switch that ranks among results a coach verified (issue 10). Nobody else gets them here.
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { useAppSelector } from '../../state/hooks.ts';
+import { buttonClass } from '../../ui/Button.tsx';
 import { type RankingView, rankedTestKeys } from '../athletes/index.ts';
 import { useGetAthDataOfQuery } from './collaborators-api.ts';
 import './collaborators.css';
@@ -34,7 +35,7 @@ export function VerifiedOnlyToggle({
   onChange: (on: boolean) => void;
 }) {
   return (
-    <label className="verified-toggle btn btn--ghost-light">
+    <label className={buttonClass({ variant: 'ghost-light', className: 'verified-toggle' })}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       Verified results only
     </label>

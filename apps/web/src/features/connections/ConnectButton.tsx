@@ -1,9 +1,7 @@
-// Connect on another athlete's profile, for athletes (issue 10): Connect -> Requested (press to withdraw);
-// Answer when they asked you (opens notifications); Connected (press to end the connection).
-import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import {
   useGetConnectionStatusQuery,
   useRemoveConnectionMutation,
@@ -20,9 +18,9 @@ function AthleteConnectButton({ profileId }: { profileId: string }) {
   const { state } = status.data;
   if (state === 'received') {
     return (
-      <Link className="btn btn--volt" to="/notifications">
+      <ButtonLink variant="volt" to="/notifications">
         Answer connect request
-      </Link>
+      </ButtonLink>
     );
   }
   const isBusy = connecting.isLoading || removing.isLoading || status.isFetching;
@@ -47,16 +45,15 @@ function AthleteConnectButton({ profileId }: { profileId: string }) {
         ? 'Waiting for their answer: press to withdraw the request'
         : undefined;
   return (
-    <button
-      type="button"
-      className={`btn ${state === 'none' ? 'btn--volt' : 'btn--ghost-light'}`}
+    <Button
+      variant={state === 'none' ? 'volt' : 'ghost-light'}
       disabled={isBusy}
       aria-pressed={state !== 'none'}
       title={title}
       onClick={() => void toggle()}
     >
       {label}
-    </button>
+    </Button>
   );
 }
 

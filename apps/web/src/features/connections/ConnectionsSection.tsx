@@ -1,5 +1,7 @@
 // Your athlete connections on your own profile (issue 10): a list a page at a time, in four states.
 import { Link } from 'react-router';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useGetConnectionsInfiniteQuery } from './connections-api.ts';
@@ -31,14 +33,9 @@ function ConnectionList() {
         ))}
       </ul>
       {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn--link"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
+        <Button variant="link" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           Show more
-        </button>
+        </Button>
       )}
     </>
   );
@@ -46,11 +43,11 @@ function ConnectionList() {
 
 export function ConnectionsSection() {
   return (
-    <section className="card follow-section" aria-labelledby="connections-section-title">
+    <Card className="follow-section" aria-labelledby="connections-section-title">
       <h2 id="connections-section-title" className="follow-section__title">
         Athlete connections
       </h2>
       <ConnectionList />
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { formatLongDay } from '../../ui/dates.ts';
 import { useDecideConfirmationMutation, useGetConfirmationQuery } from './consent-api.ts';
 import { invalidLink, LinkCard } from './LinkCard.tsx';
@@ -106,24 +107,12 @@ function Decision({ token, view }: { token: string; view: ConfirmationView }) {
   const busy = (confirm: boolean) => isLoading && originalArgs?.confirm === confirm;
   return (
     <div className="consent-actions">
-      <button
-        type="button"
-        className="btn btn--primary"
-        aria-busy={busy(true)}
-        disabled={isLoading}
-        onClick={() => void submit(true)}
-      >
+      <Button variant="primary" aria-busy={busy(true)} disabled={isLoading} onClick={() => void submit(true)}>
         {view.kind === 'birth-date' ? 'Confirm the new birth date' : 'Confirm the new caregiver'}
-      </button>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        aria-busy={busy(false)}
-        disabled={isLoading}
-        onClick={() => void submit(false)}
-      >
+      </Button>
+      <Button aria-busy={busy(false)} disabled={isLoading} onClick={() => void submit(false)}>
         Decline: keep it as it is
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { formatLongDay } from '../../ui/dates.ts';
 import { useDecideConsentMutation, useGetConsentQuery } from './consent-api.ts';
 import { invalidLink, LinkCard } from './LinkCard.tsx';
@@ -115,17 +116,15 @@ function Decision({ token, view }: { token: string; view: ConsentView }) {
 
   return (
     <div className="consent-actions">
-      <button
+      <Button
         // A new button for the other decision, so its colour does not fade from one to the other.
         key={consent ? 'give' : 'withdraw'}
-        type="button"
-        className={consent ? 'btn btn--primary' : 'btn btn--danger'}
-        aria-busy={isLoading}
-        disabled={isLoading}
+        variant={consent ? 'primary' : 'danger'}
+        isBusy={isLoading}
         onClick={() => void submit()}
       >
         {consent ? 'Give consent' : 'Withdraw consent'}
-      </button>
+      </Button>
     </div>
   );
 }

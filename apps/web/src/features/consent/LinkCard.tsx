@@ -2,6 +2,7 @@
 // account, so the link is all they have. While it loads a loader; a link the server does not know says so in the
 // page's own words with the way on (the newest mail, or support); otherwise the page's content under one h1.
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { FailurePanel, type FailureWords } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { SUPPORT_EMAIL } from '../../ui/links.ts';
@@ -14,9 +15,9 @@ export function invalidLink(title: string, text: string): FailureWords {
     title,
     text,
     action: (
-      <a className="btn btn--primary" href={`mailto:${SUPPORT_EMAIL}`}>
+      <ButtonLink variant="primary" to={`mailto:${SUPPORT_EMAIL}`}>
         Write to {SUPPORT_EMAIL}
-      </a>
+      </ButtonLink>
     ),
   };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CoachPicker } from '../search/index.ts';
 import {
@@ -55,17 +56,14 @@ function ConfirmStatus({ pending, onClose }: { pending: Pending; onClose: () => 
         From {pending.endorsement.coach.name}. {words.text}
       </p>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={`btn ${pending.action === 'delete' ? 'btn--danger' : 'btn--primary'}`}
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant={pending.action === 'delete' ? 'danger' : 'primary'}
           disabled={saving.isLoading}
           onClick={() => void confirm()}
         >
           {words.button}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );
@@ -105,27 +103,23 @@ function Row({ endorsement, onAction }: { endorsement: Endorsement; onAction: (p
       {endorsement.text && <p className="endorse-card__text">“{endorsement.text}”</p>}
       <div className="endorse-card__actions">
         {endorsement.state === 'submitted' && (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
+          <Button
+            variant="primary"
+            size="small"
             disabled={accepting.isLoading}
             onClick={() => void acceptIt()}
           >
             Accept
-          </button>
+          </Button>
         )}
         {endorsement.state === 'accepted' && (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={act(endorsement.hidden ? 'display' : 'hide')}
-          >
+          <Button size="small" onClick={act(endorsement.hidden ? 'display' : 'hide')}>
             {endorsement.hidden ? 'Display' : 'Hide'}
-          </button>
+          </Button>
         )}
-        <button type="button" className="btn btn--link btn--link-danger" onClick={act('delete')}>
+        <Button variant="link-danger" onClick={act('delete')}>
           {endorsement.state === 'requested' ? 'Withdraw' : 'Delete'}
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -3,6 +3,7 @@
 import type { FollowTarget } from '@podium/core/api/notifications';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { useGetFollowStatusQuery, useRequestFollowMutation, useUnfollowMutation } from './following-api.ts';
 
 export function FollowButton({ target }: { target: FollowTarget }) {
@@ -26,15 +27,14 @@ export function FollowButton({ target }: { target: FollowTarget }) {
 
   const label = isFollowing ? 'Unfollow' : isRequested ? 'Requested' : 'Follow';
   return (
-    <button
-      type="button"
-      className={`btn ${isFollowing || isRequested ? 'btn--ghost-light' : 'btn--volt'}`}
+    <Button
+      variant={isFollowing || isRequested ? 'ghost-light' : 'volt'}
       disabled={isBusy}
       aria-pressed={isFollowing || isRequested}
       title={isRequested ? 'Waiting for their answer: press to withdraw the request' : undefined}
       onClick={() => void toggle()}
     >
       {label}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,8 @@
 import type { ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { type FollowSide, useGetFollowsInfiniteQuery } from './following-api.ts';
@@ -45,14 +47,9 @@ function FollowList({ profile, side }: { profile: ProfileRef; side: FollowSide }
         ))}
       </ul>
       {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn--link"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
+        <Button variant="link" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           Show more
-        </button>
+        </Button>
       )}
     </>
   );
@@ -61,7 +58,7 @@ function FollowList({ profile, side }: { profile: ProfileRef; side: FollowSide }
 export function FollowSection({ profile }: { profile: ProfileRef }) {
   const [side, setSide] = useState<FollowSide>('followers');
   return (
-    <section className="card follow-section" aria-labelledby="follow-section-title">
+    <Card className="follow-section" aria-labelledby="follow-section-title">
       <h2 id="follow-section-title" className="follow-section__title">
         Connections
       </h2>
@@ -79,6 +76,6 @@ export function FollowSection({ profile }: { profile: ProfileRef }) {
         ))}
       </div>
       <FollowList profile={profile} side={side} />
-    </section>
+    </Card>
   );
 }

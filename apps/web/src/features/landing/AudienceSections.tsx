@@ -1,7 +1,7 @@
 // The three audiences of spec 1: athletes, coaches and scouts, organisations; each with what Podium does for them.
 import { ROUTES } from '@podium/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
 interface Audience {
@@ -149,9 +149,9 @@ export function AudienceSections() {
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-              <Link className="btn btn--primary" to={audience.cta.to}>
+              <ButtonLink variant="primary" to={audience.cta.to}>
                 {audience.cta.label}
-              </Link>
+              </ButtonLink>
             </div>
             <div className="audience__visual">{audience.visual}</div>
           </div>

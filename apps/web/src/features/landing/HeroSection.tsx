@@ -1,6 +1,7 @@
 // The landing hero: the promise of spec 1, the two ways in, and a phone showing an athlete's card.
 import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
 // Changes drawn as the profile draws them (ChangeIndicator): the signed difference, green when better, never an
@@ -73,12 +74,12 @@ export function HeroSection() {
             roster.
           </p>
           <div className="hero__actions">
-            <Link className="btn btn--volt" to={`${ROUTES.register}?as=athlete`}>
+            <ButtonLink variant="volt" to={`${ROUTES.register}?as=athlete`}>
               Join as an athlete
-            </Link>
-            <Link className="btn btn--ghost-light" to={`${ROUTES.register}?as=coach`}>
+            </ButtonLink>
+            <ButtonLink variant="ghost-light" to={`${ROUTES.register}?as=coach`}>
               I'm a coach or scout
-            </Link>
+            </ButtonLink>
           </div>
           <p className="hero__login">
             Already on Podium? <Link to={ROUTES.login}>Log in</Link>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { CardForm } from '../../ui/Card.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useAddOrganisationAdminMutation } from './organisations-api.ts';
@@ -31,7 +32,7 @@ export function AddAdminForm() {
     }
   }
   return (
-    <form className="card form" aria-label="Add an admin" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <CardForm className="form" aria-label="Add an admin" onSubmit={handleSubmit(onSubmit)} noValidate>
       <h2>Add an admin</h2>
       <p className="muted">Another coach on Podium can help run this organisation.</p>
       <TextField
@@ -44,6 +45,6 @@ export function AddAdminForm() {
       <SubmitButton isBusy={adding.isLoading} busyLabel="Adding...">
         Add admin
       </SubmitButton>
-    </form>
+    </CardForm>
   );
 }

@@ -13,12 +13,13 @@ import { authApi } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { useSportRegion } from '../../state/use-sport-region.ts';
+import { CardForm } from '../../ui/Card.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { PhotoField } from '../../ui/PhotoField.tsx';
 import { SportCombobox } from '../../ui/SportCombobox.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { FieldError, TextField } from '../../ui/TextField.tsx';
-import { ForRole } from '../auth/index.ts';
-import { PhotoField } from '../coaches/index.ts';
+import { uploadProfileImage } from '../media/index.ts';
 import {
   useCreateOrganisationMutation,
   useGetMyOrganisationQuery,
@@ -82,14 +83,20 @@ function OrganisationForm({ current }: { current: Organisation | undefined }) {
   }
   return (
     <div className="page page--form">
-      <form className="form card" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <CardForm className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <h1>{current ? 'Edit your organisation' : 'Create your organisation'}</h1>
         <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />
         <Controller
           control={control}
           name="logo"
           render={({ field }) => (
-            <PhotoField label="Logo" name={name} url={field.value ?? null} onChange={field.onChange} />
+            <PhotoField
+              label="Logo"
+              name={name}
+              url={field.value ?? null}
+              onChange={field.onChange}
+              upload={uploadProfileImage}
+            />
           )}
         />
         <div className="field">
@@ -144,7 +151,7 @@ function OrganisationForm({ current }: { current: Organisation | undefined }) {
         <SubmitButton isBusy={creating.isLoading || updating.isLoading} busyLabel="Saving...">
           {current ? 'Save changes' : 'Create organisation'}
         </SubmitButton>
-      </form>
+      </CardForm>
     </div>
   );
 }
@@ -164,9 +171,5 @@ function FormLoader() {
 }
 
 export function CreateOrganisationPage() {
-  return (
-    <ForRole only="coach">
-      <FormLoader />
-    </ForRole>
-  );
+  return <FormLoader />;
 }

@@ -1,9 +1,8 @@
 // /organisation: the organisation the signed-in coach administers (issue 10), with its people to confirm or remove,
 // its followers and another admin to add; a coach with none is invited to create one.
 import type { Organisation } from '@podium/core/api/coaches';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
-import { ForRole } from '../auth/index.ts';
 import { manageAssociated } from '../coaches/index.ts';
 import { FollowSection } from '../following/index.ts';
 import { TimelineLink } from '../timeline/index.ts';
@@ -18,9 +17,9 @@ function OwnOrganisation() {
       notFoundTitle="Create your organisation"
       notFoundText="You do not run an organisation on Podium yet."
       notFoundAction={
-        <Link className="btn btn--primary" to={'/create-organisation'}>
+        <ButtonLink variant="primary" to={'/create-organisation'}>
           Create your organisation
-        </Link>
+        </ButtonLink>
       }
       failedTitle="Your organisation did not load"
     >
@@ -36,16 +35,12 @@ function OwnOrganisationView({ organisation }: { organisation: Organisation }) {
       entryActions={manageAssociated}
       actions={
         <>
-          <Link className="btn btn--volt" to="/create-organisation">
+          <ButtonLink variant="volt" to="/create-organisation">
             Edit organisation
-          </Link>
-          <Link className="btn btn--secondary" to="/CoachProfile/search">
-            Find athletes
-          </Link>
+          </ButtonLink>
+          <ButtonLink to="/CoachProfile/search">Find athletes</ButtonLink>
           <TimelineLink profileId={organisation._id} />
-          <Link className="btn btn--secondary" to="/user-profiles">
-            Switch profile
-          </Link>
+          <ButtonLink to="/user-profiles">Switch profile</ButtonLink>
         </>
       }
     >
@@ -56,9 +51,5 @@ function OwnOrganisationView({ organisation }: { organisation: Organisation }) {
 }
 
 export function OrganisationPage() {
-  return (
-    <ForRole only="organisation">
-      <OwnOrganisation />
-    </ForRole>
-  );
+  return <OwnOrganisation />;
 }

@@ -3,13 +3,10 @@
 import type { Organisation } from '@podium/core/api/coaches';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  AssociatedList,
-  type EntryActions,
-  memberProfileLink,
-  type ProfileLink,
-  ProfilePhoto,
-} from '../coaches/index.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Chip, Chips } from '../../ui/Chip.tsx';
+import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
+import { AssociatedList, type EntryActions, memberProfileLink, type ProfileLink } from '../coaches/index.ts';
 import '../../ui/profile.css';
 import '../../ui/coach-profile.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
@@ -51,7 +48,7 @@ export function OrganisationView({
         </div>
       </section>
       <div className="coach-page">
-        <section className="card" aria-label="About">
+        <Card aria-label="About">
           <h2>About</h2>
           {organisation.bio ? (
             <p className="coach-bio">{organisation.bio}</p>
@@ -61,16 +58,16 @@ export function OrganisationView({
           {organisation.admins.length > 0 && (
             <>
               <h2>Admins</h2>
-              <ul className="chips">
+              <Chips>
                 {organisation.admins.map((admin) => (
-                  <li key={admin.profileId} className="chip">
+                  <Chip key={admin.profileId}>
                     <Link to={linkTo(admin)}>{admin.name}</Link>
-                  </li>
+                  </Chip>
                 ))}
-              </ul>
+              </Chips>
             </>
           )}
-        </section>
+        </Card>
         <div className="coach-grid">
           <AssociatedList
             title="Coaches"

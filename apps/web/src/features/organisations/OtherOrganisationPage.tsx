@@ -1,9 +1,7 @@
-// /profile/{id}?profileType=org: an organisation as members see it (issue 10), with Follow, for an athlete Pitch, and
-// for a coach it does not list yet "Ask to be associated".
-import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ProfileLoadStates } from '../../ui/ProfileLoadStates.tsx';
 import { useRequestAssociationMutation } from '../coaches/index.ts';
 import { FollowButton } from '../following/index.ts';
@@ -22,14 +20,9 @@ function AskButton({ organisationId }: { organisationId: string }) {
     }
   }
   return (
-    <button
-      type="button"
-      className="btn btn--secondary"
-      disabled={asking.isLoading || asking.isSuccess}
-      onClick={() => void onAsk()}
-    >
+    <Button disabled={asking.isLoading || asking.isSuccess} onClick={() => void onAsk()}>
       {asking.isSuccess ? 'Asked' : 'Ask to be associated'}
-    </button>
+    </Button>
   );
 }
 
@@ -50,9 +43,9 @@ export function OrganisationById({ id }: { id: string }) {
             <>
               <FollowButton target={{ profileId: organisation._id, profileType: 'org' }} />
               {user?.userType === 1 && (
-                <Link className="btn btn--volt" to={pitchPath('org', organisation._id)}>
+                <ButtonLink variant="volt" to={pitchPath('org', organisation._id)}>
                   Pitch
-                </Link>
+                </ButtonLink>
               )}
               {/* A coach it already lists (their coach profile's id is their user id) has nothing to ask. */}
               {user?.userType === 2 &&

@@ -4,11 +4,12 @@ import { ROUTES } from '@podium/core';
 import type { ReceiverKind } from '@podium/core/api/pitches';
 import { Link, useParams } from 'react-router';
 import { hasStatus, isNotFound } from '../../state/messages.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { useGetMyAthleteProfileQuery } from '../athletes/index.ts';
-import { ForRole } from '../auth/index.ts';
 import { ConsentNotice, useHiddenWhileWaiting } from '../consent/index.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { PitchForm } from './PitchForm.tsx';
@@ -31,9 +32,9 @@ const NO_PROFILE_YET = {
   title: 'Create your athlete profile first',
   text: 'A pitch sends coaches and organisations your profile, with your best results. Make yours, then come back to pitch.',
   action: (
-    <Link className="btn btn--volt" to={ROUTES.createProfile}>
+    <ButtonLink variant="volt" to={ROUTES.createProfile}>
       Create your profile
-    </Link>
+    </ButtonLink>
   ),
 };
 
@@ -42,9 +43,9 @@ const NO_RECEIVER = {
   title: 'No such coach or organisation',
   text: 'They may have closed their account, or the link is not quite right. Find them by name and pitch from their profile.',
   action: (
-    <Link className="btn btn--primary" to="/AthleteProfile/search">
+    <ButtonLink variant="primary" to="/AthleteProfile/search">
       Find coaches and organisations
-    </Link>
+    </ButtonLink>
   ),
 };
 
@@ -75,7 +76,7 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
   return (
     <UnderHeading>
       <div className="page page--narrow contact-form">
-        <header className="contact-form__receiver card">
+        <Card as="header" className="contact-form__receiver">
           <span className="contact-form__avatar" aria-hidden="true">
             {receiver.photo ? <img src={receiver.photo} alt="" /> : receiver.name.slice(0, 1)}
           </span>
@@ -83,19 +84,19 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
             <p className="eyebrow">{receiver.profileType === 'org' ? 'Organisation' : 'Coach'}</p>
             <h1 className="contact-form__name">{receiver.name}</h1>
           </div>
-        </header>
+        </Card>
         {hidden ? (
-          <section className="card contact-form__section" aria-labelledby="pitch-title">
+          <Card className="contact-form__section" aria-labelledby="pitch-title">
             <h2 id="pitch-title">You cannot pitch yet</h2>
             <p className="muted">
               Until your caregiver gives their consent, coaches and organisations cannot see your profile, so
               you cannot pitch to {receiver.name} or send them your contact details.
             </p>
             <ConsentNotice place="form" />
-          </section>
+          </Card>
         ) : (
           <>
-            <section className="card contact-form__section" aria-labelledby="pitch-title">
+            <Card className="contact-form__section" aria-labelledby="pitch-title">
               <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
               <p className="muted">
                 {receiver.name} receives your card with your best results and your message.{' '}
@@ -107,12 +108,12 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
                 athleteProfileId={me.data?._id}
                 nextPitchAt={nextPitchAt}
               />
-            </section>
-            <section className="card contact-form__section" aria-labelledby="contact-title">
+            </Card>
+            <Card className="contact-form__section" aria-labelledby="contact-title">
               <h2 id="contact-title">Send your contact details</h2>
               <p className="muted">Only {receiver.name} sees them, in a Contact Request.</p>
               <ContactForm receiver={to} nextContactAt={nextContactAt} />
-            </section>
+            </Card>
           </>
         )}
         <p>
@@ -126,19 +127,11 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
 /** /AthleteProfile/contact-form/{type}/{promo}/{id}. */
 export function ContactFormPage() {
   const { id = '', type, promo } = useParams();
-  return (
-    <ForRole only="athlete">
-      <ContactScreen id={id} type={receiverKindOf(type)} promo={isPromo(promo)} />
-    </ForRole>
-  );
+  return <ContactScreen id={id} type={receiverKindOf(type)} promo={isPromo(promo)} />;
 }
 
 /** /profile/{id}/contact-form: the same form for a profile named by id alone (a coach, else an organisation). */
 export function ProfileContactFormPage() {
   const { id = '' } = useParams();
-  return (
-    <ForRole only="athlete">
-      <ContactScreen id={id} type={undefined} promo={false} />
-    </ForRole>
-  );
+  return <ContactScreen id={id} type={undefined} promo={false} />;
 }

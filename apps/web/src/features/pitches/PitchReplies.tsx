@@ -2,10 +2,10 @@
 // and reply with a short message that reaches the athlete as a `Pitch Reply`; and the replies so far, for both sides.
 import { PITCH_RULES, type PitchDetail } from '@podium/core/api/pitches';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { WatchlistButton } from '../watchlist/index.ts';
@@ -59,9 +59,7 @@ function ReplyForm({ pitch, onDone }: { pitch: PitchDetail; onDone: () => void }
         <SubmitButton isBusy={sending.isLoading} busyLabel="Sending...">
           Send reply
         </SubmitButton>
-        <button type="button" className="btn btn--secondary" onClick={onDone}>
-          Cancel
-        </button>
+        <Button onClick={onDone}>Cancel</Button>
       </div>
     </form>
   );
@@ -74,14 +72,12 @@ export function ReceiverActions({ pitch }: { pitch: PitchDetail }) {
   return (
     <div className="pitch-actions">
       <div className="pitch-actions__row">
-        <Link className="btn btn--secondary" to={profilePath}>
-          View profile
-        </Link>
+        <ButtonLink to={profilePath}>View profile</ButtonLink>
         <WatchlistButton profileId={pitch.athlete.profileId} tone="light" />
         {!isReplying && pitch.repliesLeftToday > 0 && (
-          <button type="button" className="btn btn--primary" onClick={() => setReplying(true)}>
+          <Button variant="primary" onClick={() => setReplying(true)}>
             Reply
-          </button>
+          </Button>
         )}
       </div>
       {pitch.repliesLeftToday === 0 && (

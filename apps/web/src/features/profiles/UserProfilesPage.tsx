@@ -1,12 +1,13 @@
 // /user-profiles: a coach who administers an organisation chooses which profile to act as (spec 6); after choosing
 // the organisation the app goes to /organisation (spec "After loading the organisation profile").
 import { ROUTES } from '@podium/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { authApi } from '../../state/auth-api.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
-import { ForRole } from '../auth/index.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { useSwitchProfileMutation } from '../coaches/index.ts';
 import '../../ui/coach-profile.css';
 
@@ -36,56 +37,48 @@ function Choices() {
         Choose who you act as: following, notifications and associated people follow your choice.
       </p>
       <div className="profile-choices">
-        <section className="card" aria-label="Coach profile">
+        <Card aria-label="Coach profile">
           <h2 className="profile-choice__title">
             Coach {current === 'coach' && <span className="badge">In use</span>}
           </h2>
           <p className="muted">{user.name}</p>
-          <button
-            type="button"
-            className="btn btn--primary"
+          <Button
+            variant="primary"
             disabled={switching.isLoading}
             aria-pressed={current === 'coach'}
             onClick={() => void choose('coach')}
           >
             {current === 'coach' ? 'Open coach profile' : 'Use coach profile'}
-          </button>
-        </section>
-        <section className="card" aria-label="Organisation">
+          </Button>
+        </Card>
+        <Card aria-label="Organisation">
           <h2 className="profile-choice__title">
             Organisation {current === 'org' && <span className="badge">In use</span>}
           </h2>
           {user.orgAdmin ? (
             <>
               <p className="muted">{user.organisation ?? 'The organisation you administer'}</p>
-              <button
-                type="button"
-                className="btn btn--primary"
+              <Button
+                variant="primary"
                 disabled={switching.isLoading}
                 aria-pressed={current === 'org'}
                 onClick={() => void choose('org')}
               >
                 {current === 'org' ? 'Open organisation' : 'Use organisation'}
-              </button>
+              </Button>
             </>
           ) : (
             <>
               <p className="muted">You do not run an organisation yet.</p>
-              <Link className="btn btn--secondary" to="/create-organisation">
-                Create an organisation
-              </Link>
+              <ButtonLink to="/create-organisation">Create an organisation</ButtonLink>
             </>
           )}
-        </section>
+        </Card>
       </div>
     </div>
   );
 }
 
 export function UserProfilesPage() {
-  return (
-    <ForRole only="coach">
-      <Choices />
-    </ForRole>
-  );
+  return <Choices />;
 }

@@ -1,11 +1,12 @@
 // /AthleteProfile/search?{query} and /CoachProfile/search?{query} (spec 2): athletes by name, sport, position, age,
 // gender, place, test thresholds and rank; the filters live in the URL, results page on with "Load more".
 import { ambiguousMeanings, meaningsFor, sportQuestion } from '@podium/core/sports';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSportRegion } from '../../state/use-sport-region.ts';
-import { FailureNote } from '../../ui/FailureNote.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { AthleteResultCard } from './AthleteResultCard.tsx';
 import { NameSearchBox } from './NameSearchBox.tsx';
@@ -14,34 +15,6 @@ import { useSearchAthletesInfiniteQuery } from './search-api.ts';
 import { type AthleteFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
 import './search.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
-
-type Search = ReturnType<typeof useSearchAthletesInfiniteQuery>;
-
-/** Load more, or why it failed with a way to try again: the athletes already found stay above it. */
-function MoreResults({ search }: { search: Search }) {
-  if (!search.hasNextPage) return null;
-  if (search.isFetchNextPageError) {
-    return (
-      <FailureNote
-        className="failure-note search-more--failed"
-        error={search.error}
-        onRetry={() => search.fetchNextPage()}
-        lead="We could not load more athletes."
-        announce
-      />
-    );
-  }
-  return (
-    <button
-      type="button"
-      className="btn btn--secondary search-more"
-      disabled={search.isFetchingNextPage}
-      onClick={() => void search.fetchNextPage()}
-    >
-      {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
-    </button>
-  );
-}
 
 function Results({ query }: { query: string }) {
   const search = useSearchAthletesInfiniteQuery(query);
@@ -57,11 +30,7 @@ function Results({ query }: { query: string }) {
         error={search.error}
         onRetry={search.refetch}
         title="We could not search"
-        action={
-          <Link className="btn btn--secondary" to={pathname}>
-            Clear the filters
-          </Link>
-        }
+        action={<ButtonLink to={pathname}>Clear the filters</ButtonLink>}
       />
     );
   }
@@ -80,7 +49,13 @@ function Results({ query }: { query: string }) {
           <AthleteResultCard key={athlete.profileId} athlete={athlete} />
         ))}
       </ul>
-      <MoreResults search={search} />
+      <LoadMore
+        hasMore={search.hasNextPage}
+        isLoading={search.isFetchingNextPage}
+        failure={search.isFetchNextPageError ? search.error : undefined}
+        onLoad={() => search.fetchNextPage()}
+        failedLead="We could not load more athletes."
+      />
     </>
   );
 }
@@ -99,14 +74,9 @@ function WhichSport({ label, onPick }: { label: string; onPick: (sport: string) 
       action={
         <div className="search-which-sport">
           {meanings.map((meaning) => (
-            <button
-              key={meaning.key}
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => onPick(meaning.name)}
-            >
+            <Button key={meaning.key} onClick={() => onPick(meaning.name)}>
               {meaning.name}
-            </button>
+            </Button>
           ))}
         </div>
       }

@@ -2,6 +2,7 @@
 // GET /api/search/name?types=coach, typos forgiven; an empty name asks nothing (profiles spec 5).
 import type { SearchCard } from '@podium/core/api/search';
 import { useId, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
 import { useSearchNamesQuery } from './search-api.ts';
 import { useSettled } from './use-settled.ts';
 import './coach-picker.css';
@@ -52,14 +53,14 @@ export function CoachPicker({ label, action, done, onPick, isBusy, taken }: Coac
                   {coach.name}
                   {coach.place && <span className="muted"> · {coach.place}</span>}
                 </span>
-                <button
-                  type="button"
-                  className="btn btn--primary btn--small"
+                <Button
+                  variant="primary"
+                  size="small"
                   disabled={isBusy || taken.has(coach.profileId)}
                   onClick={() => onPick(coach)}
                 >
                   {taken.has(coach.profileId) ? done : action}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 // form folds behind a "Filters" button once a search is made, so the results come first; wider screens show it all.
 import { SPORTS } from '@podium/core/sports';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { checkFilters, hasFilterErrors, NO_FILTER_ERRORS } from './filter-checks.ts';
@@ -42,15 +43,14 @@ export function SearchFilters(props: {
   };
   return (
     <form ref={formRef} className="search-filters" onSubmit={submit} aria-label="Search filters" noValidate>
-      <button
-        type="button"
-        className="btn btn--secondary search-filters__toggle"
+      <Button
+        className="search-filters__toggle"
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => setOpen(!open)}
       >
         {open ? 'Hide filters' : active > 0 ? `Filters (${active} set)` : 'Filters'}
-      </button>
+      </Button>
       <div id={bodyId} className="search-filters__body" data-open={open}>
         <div className="search-filters__grid">
           <TextField label="Name" optional value={filters.name} maxLength={100} onChange={set('name')} />
@@ -145,9 +145,7 @@ export function SearchFilters(props: {
           />
         ))}
         {filters.thresholds.length < MAX_THRESHOLDS && (
-          <button
-            type="button"
-            className="btn btn--secondary"
+          <Button
             onClick={() =>
               setFilters({
                 ...filters,
@@ -159,7 +157,7 @@ export function SearchFilters(props: {
             }
           >
             Add a test threshold
-          </button>
+          </Button>
         )}
         <div className="search-filters__grid">
           <SelectField
@@ -194,9 +192,9 @@ export function SearchFilters(props: {
             onChange={set('sort')}
           />
         </div>
-        <button type="submit" className="btn btn--primary">
+        <Button variant="primary" type="submit">
           Search
-        </button>
+        </Button>
       </div>
     </form>
   );

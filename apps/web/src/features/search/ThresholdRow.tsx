@@ -1,5 +1,6 @@
 // One test threshold of the athlete search form: a test, under or over, a score in one of the test's units.
 import { isMarkedUnit, PHYSICAL_TESTS } from '@podium/core';
+import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Threshold } from './search-params.ts';
@@ -58,13 +59,9 @@ export function ThresholdRow(props: {
         value={threshold.unit}
         onChange={(event) => onChange({ ...threshold, unit: event.target.value })}
       />
-      <button
-        type="button"
-        className="btn btn--secondary search-threshold__remove"
-        onClick={() => onChange(null)}
-      >
+      <Button className="search-threshold__remove" onClick={() => onChange(null)}>
         Remove
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,12 +1,11 @@
-// "Activity": the way from a profile to its timeline (/timeline/{id}).
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/Button.tsx';
 
 export const timelinePath = (profileId: string) => `/timeline/${encodeURIComponent(profileId)}`;
 
 export function TimelineLink({ profileId }: { profileId: string }) {
   return (
-    <Link className="btn btn--ghost-light" to={timelinePath(profileId)}>
+    <ButtonLink variant="ghost-light" to={timelinePath(profileId)}>
       Activity
-    </Link>
+    </ButtonLink>
   );
 }

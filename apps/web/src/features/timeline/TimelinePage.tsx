@@ -1,9 +1,9 @@
 // /timeline/{id}: a profile's activity over time, newest first, a page at a time ("Load more"), in four states.
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { FailureNote } from '../../ui/FailureNote.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { TimelineItem } from './TimelineItem.tsx';
 import { useGetTimelineInfiniteQuery } from './timeline-api.ts';
@@ -49,24 +49,14 @@ function Timeline({ id }: { id: string }) {
             <TimelineItem key={`${item.kind}:${item._id}`} item={item} />
           ))}
         </ol>
-        {timeline.hasNextPage && (
-          <button
-            type="button"
-            className="btn btn--secondary timeline__more"
-            disabled={timeline.isFetchingNextPage}
-            onClick={() => void timeline.fetchNextPage()}
-          >
-            {timeline.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
-        )}
-        {timeline.error !== undefined && (
-          <FailureNote
-            error={timeline.error}
-            onRetry={() => timeline.fetchNextPage()}
-            lead="We could not load more activity."
-            announce
-          />
-        )}
+        <LoadMore
+          className="timeline__more"
+          hasMore={timeline.hasNextPage}
+          isLoading={timeline.isFetchingNextPage}
+          failure={timeline.isFetchNextPageError ? timeline.error : undefined}
+          onLoad={() => timeline.fetchNextPage()}
+          failedLead="We could not load more activity."
+        />
       </>
     );
   }

@@ -4,6 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CardForm } from '../../ui/Card.tsx';
 import { useSaveToWatchlistMutation } from './watchlist-api.ts';
 
 /** 'u18, sprinters,, u18' -> ['u18', 'sprinters']. */
@@ -44,8 +46,8 @@ export function EntryEditor({ entry }: { entry: WatchlistEntry }) {
   }
 
   return (
-    <form
-      className="card form watch-editor"
+    <CardForm
+      className="form watch-editor"
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Note and tags"
     >
@@ -84,10 +86,10 @@ export function EntryEditor({ entry }: { entry: WatchlistEntry }) {
         </p>
       </div>
       <div>
-        <button type="submit" className="btn btn--primary" disabled={saving.isLoading || tagError !== null}>
+        <Button variant="primary" type="submit" disabled={saving.isLoading || tagError !== null}>
           Save note and tags
-        </button>
+        </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }

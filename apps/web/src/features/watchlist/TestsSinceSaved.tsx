@@ -2,6 +2,7 @@
 
 import { formatOrdinal, formatResult } from '@podium/core';
 import type { WatchlistEntryDetail } from '@podium/core/api/watchlist';
+import { Card } from '../../ui/Card.tsx';
 import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { rankChange, resultChange, resultText, testName } from './watchlist-view.ts';
@@ -17,7 +18,7 @@ const rankMove = (then: Rank, now: Rank) =>
 export function TestsSinceSaved({ entry }: { entry: WatchlistEntryDetail }) {
   return (
     <>
-      <section className="card watch-section" aria-labelledby="watch-tests-title">
+      <Card className="watch-section" aria-labelledby="watch-tests-title">
         <h2 id="watch-tests-title" className="watch-section__title">
           Results and ranks since saved
         </h2>
@@ -50,8 +51,8 @@ export function TestsSinceSaved({ entry }: { entry: WatchlistEntryDetail }) {
             })}
           </ul>
         )}
-      </section>
-      <section className="card watch-section" aria-labelledby="watch-since-title">
+      </Card>
+      <Card className="watch-section" aria-labelledby="watch-since-title">
         <h2 id="watch-since-title" className="watch-section__title">
           Recorded since saved
         </h2>
@@ -68,7 +69,7 @@ export function TestsSinceSaved({ entry }: { entry: WatchlistEntryDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,9 +1,10 @@
 // "Add to watchlist" / "On your watchlist" for a coach on an athlete's profile (issue 10) and on a pitch they received
 // (issue 22, 20). Nothing for anyone else.
-import { Link } from 'react-router';
+
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { entryPath } from './WatchlistCard.tsx';
 import { useGetWatchlistStatusQuery, useSaveToWatchlistMutation } from './watchlist-api.ts';
 
@@ -17,12 +18,9 @@ function CoachWatchlistButton({ profileId, tone }: { profileId: string; tone: To
   if (!status.data) return null;
   if (status.data.isSaved) {
     return (
-      <Link
-        className={tone === 'dark' ? 'btn btn--ghost-light' : 'btn btn--secondary'}
-        to={entryPath(profileId)}
-      >
+      <ButtonLink variant={tone === 'dark' ? 'ghost-light' : 'secondary'} to={entryPath(profileId)}>
         On your watchlist
-      </Link>
+      </ButtonLink>
     );
   }
 
@@ -36,14 +34,13 @@ function CoachWatchlistButton({ profileId, tone }: { profileId: string; tone: To
   }
 
   return (
-    <button
-      type="button"
-      className={tone === 'dark' ? 'btn btn--volt' : 'btn btn--secondary'}
+    <Button
+      variant={tone === 'dark' ? 'volt' : 'secondary'}
       disabled={saving.isLoading}
       onClick={() => void add()}
     >
       Add to watchlist
-    </button>
+    </Button>
   );
 }
 

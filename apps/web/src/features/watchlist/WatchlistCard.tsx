@@ -2,6 +2,7 @@
 // tags and the start of the note.
 import type { WatchlistEntry } from '@podium/core/api/watchlist';
 import { Link } from 'react-router';
+import { Card } from '../../ui/Card.tsx';
 import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { excerpt, rankChange, rankLine, resultChange, resultText, testName } from './watchlist-view.ts';
@@ -17,7 +18,7 @@ export function WatchlistCard({ entry }: { entry: WatchlistEntry }) {
   const moved = rankChange(entry.bestRank, entry.bestRankAtSave);
   const note = excerpt(entry.note);
   return (
-    <article className="card watch-card">
+    <Card as="article" className="watch-card">
       <header className="watch-card__head">
         <h2 className="watch-card__name">
           <Link to={entryPath(entry.athlete.profileId)}>{entry.athlete.name}</Link>
@@ -61,6 +62,6 @@ export function WatchlistCard({ entry }: { entry: WatchlistEntry }) {
         </ul>
       )}
       {note && <p className="watch-card__note">{note}</p>}
-    </article>
+    </Card>
   );
 }

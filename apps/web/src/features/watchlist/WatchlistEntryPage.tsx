@@ -5,12 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { ForRole } from '../auth/index.ts';
 import { EntryEditor } from './EntryEditor.tsx';
 import { TestsSinceSaved } from './TestsSinceSaved.tsx';
 import { useGetWatchlistEntryQuery, useRemoveFromWatchlistMutation } from './watchlist-api.ts';
@@ -45,26 +46,14 @@ function Entry({ entry }: { entry: WatchlistEntryDetail }) {
           {entry.athlete.sport ?? 'No main sport yet'} · saved {formatDay(new Date(entry.savedAt))}
         </p>
         <div className="watch-entry__actions">
-          <Link className="btn btn--secondary" to={`/profile/${encodeURIComponent(entry.athlete.profileId)}`}>
-            Open profile
-          </Link>
-          <Link
-            className="btn btn--secondary"
-            to={`/timeline/${encodeURIComponent(entry.athlete.profileId)}`}
-          >
-            Activity
-          </Link>
-          <button
-            type="button"
-            className="btn btn--danger"
-            disabled={removing.isLoading}
-            onClick={() => void onRemove()}
-          >
+          <ButtonLink to={`/profile/${encodeURIComponent(entry.athlete.profileId)}`}>Open profile</ButtonLink>
+          <ButtonLink to={`/timeline/${encodeURIComponent(entry.athlete.profileId)}`}>Activity</ButtonLink>
+          <Button variant="danger" disabled={removing.isLoading} onClick={() => void onRemove()}>
             Remove from watchlist
-          </button>
+          </Button>
         </div>
       </header>
-      <section className="card watch-section" aria-labelledby="watch-rank-title">
+      <Card className="watch-section" aria-labelledby="watch-rank-title">
         <h2 id="watch-rank-title" className="watch-section__title">
           Best rank
         </h2>
@@ -77,7 +66,7 @@ function Entry({ entry }: { entry: WatchlistEntryDetail }) {
           <dt>When saved</dt>
           <dd>{rankLine(entry.bestRankAtSave) ?? 'Not ranked then'}</dd>
         </dl>
-      </section>
+      </Card>
       <TestsSinceSaved entry={entry} />
       <EntryEditor key={entry.savedAt} entry={entry} />
     </>
@@ -88,9 +77,9 @@ const NOT_ON_WATCHLIST = {
   title: 'Not on your watchlist',
   text: 'This athlete is not on your watchlist, or can no longer be shown.',
   action: (
-    <Link className="btn btn--primary" to={BACK}>
+    <ButtonLink variant="primary" to={BACK}>
       Back to your watchlist
-    </Link>
+    </ButtonLink>
   ),
 };
 
@@ -125,13 +114,11 @@ function EntryById({ id }: { id: string }) {
 export function WatchlistEntryPage() {
   const { id = '' } = useParams();
   return (
-    <ForRole only="coach">
-      <div className="page watchlist">
-        <Link className="watch-back" to={BACK}>
-          ← Your watchlist
-        </Link>
-        <EntryById id={id} />
-      </div>
-    </ForRole>
+    <div className="page watchlist">
+      <Link className="watch-back" to={BACK}>
+        ← Your watchlist
+      </Link>
+      <EntryById id={id} />
+    </div>
   );
 }

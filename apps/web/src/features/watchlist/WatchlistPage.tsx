@@ -1,10 +1,10 @@
 // /CoachProfile/watchlist: the coach's saved athletes as cards, filtered by tag (kept in the URL), in four states.
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { ForRole } from '../auth/index.ts';
 import { WatchlistCard } from './WatchlistCard.tsx';
 import { useGetWatchlistQuery } from './watchlist-api.ts';
 import '../../ui/profile.css';
@@ -55,20 +55,16 @@ function Watchlist() {
       <StatePanel
         kind="empty"
         title={`Nobody is tagged “${tag}”`}
-        action={
-          <button type="button" className="btn btn--secondary" onClick={() => pick()}>
-            Show everyone
-          </button>
-        }
+        action={<Button onClick={() => pick()}>Show everyone</Button>}
       />
     ) : (
       <StatePanel
         kind="empty"
         title="No athletes on your watchlist yet"
         action={
-          <Link className="btn btn--primary" to="/CoachProfile/search">
+          <ButtonLink variant="primary" to="/CoachProfile/search">
             Search athletes
-          </Link>
+          </ButtonLink>
         }
       >
         Open an athlete’s profile and press “Add to watchlist” to follow their results and rank from the day
@@ -99,9 +95,5 @@ function Watchlist() {
 }
 
 export function WatchlistPage() {
-  return (
-    <ForRole only="coach">
-      <Watchlist />
-    </ForRole>
-  );
+  return <Watchlist />;
 }

@@ -1,6 +1,8 @@
 // Desired destinations while creating a profile: typed and added as removable chips.
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
+import { Chip, Chips } from '../../../ui/Chip.tsx';
 
 const MAX_DESTINATIONS = PROFILE_LIMITS.destinations;
 
@@ -36,21 +38,17 @@ export function DestinationsInput({
         Where you want to play or study <span className="field__optional">(optional)</span>
       </label>
       {value.length > 0 && (
-        <ul className="chips" aria-label="Destinations added">
+        <Chips tone="input" label="Destinations added">
           {value.map((destination) => (
-            <li key={destination} className="chip">
+            <Chip
+              key={destination}
+              removeName={destination}
+              onRemove={() => onChange(value.filter((existing) => existing !== destination))}
+            >
               {destination}
-              <button
-                type="button"
-                className="chip__remove"
-                aria-label={`Remove ${destination}`}
-                onClick={() => onChange(value.filter((existing) => existing !== destination))}
-              >
-                ×
-              </button>
-            </li>
+            </Chip>
           ))}
-        </ul>
+        </Chips>
       )}
       <div className="inline-add">
         <input
@@ -61,9 +59,9 @@ export function DestinationsInput({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn--secondary" onClick={add} disabled={isFull}>
+        <Button onClick={add} disabled={isFull}>
           Add
-        </button>
+        </Button>
       </div>
       {isFull && <p className="field__hint">{PROFILE_FULL.destinations}: remove one to add another.</p>}
     </div>

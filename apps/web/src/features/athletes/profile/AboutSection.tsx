@@ -1,6 +1,7 @@
 // The athlete's own words and graduation year: shown when they gave them; the owner can write, change or remove
 // them at any time.
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const BioDialog = lazy(async () => ({ default: (await import('./BioDialog.tsx')).BioDialog }));
@@ -26,9 +27,9 @@ export function AboutSection({
       <header className="side-card__header">
         <h2 id="about-title">About</h2>
         {canEdit && (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing('bio')}>
+          <Button size="small" onClick={() => setEditing('bio')}>
             {hasBio ? 'Edit bio' : 'Add a bio'}
-          </button>
+          </Button>
         )}
       </header>
       {hasBio ? (
@@ -44,9 +45,9 @@ export function AboutSection({
             <span className="muted">No graduation year yet: coaches search by it.</span>
           )}
           {canEdit && (
-            <button type="button" className="btn btn--link" onClick={() => setEditing('year')}>
+            <Button variant="link" onClick={() => setEditing('year')}>
               {graduationYear !== null ? 'Change' : 'Add your class'}
-            </button>
+            </Button>
           )}
         </p>
       )}

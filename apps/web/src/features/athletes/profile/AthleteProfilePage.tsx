@@ -1,10 +1,8 @@
 // /AthleteProfile: the signed-in athlete's own profile, with ranks, edits, the first-visit tour and sharing.
 import { ROUTES } from '@podium/core';
 import { type ReactNode, Suspense } from 'react';
-import { Link } from 'react-router';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
-import { ForRole } from '../../auth/index.ts';
 import { ConsentNotice } from '../../consent/index.ts';
 import { useGetAthDataQuery, useGetMyAthleteProfileQuery } from '../athlete-api.ts';
 import { OWNER_CONTROLS } from './OwnerControls.tsx';
@@ -13,15 +11,16 @@ import { ProfileView } from './ProfileView.tsx';
 import { rankedTestKeys } from './profile-view.ts';
 // The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
 import '../athlete-slice.ts';
+import { ButtonLink } from '../../../ui/Button.tsx';
 
 /** A 404 here means the athlete has not made their profile yet: the way to make it. */
 const CREATE_PROFILE_INVITE = {
   title: 'Create your athlete profile',
   text: 'Add your sports and a few quick stats. Then record test results, get ranked and share your profile with coaches.',
   action: (
-    <Link className="btn btn--volt" to={ROUTES.createProfile}>
+    <ButtonLink variant="volt" to={ROUTES.createProfile}>
       Create your profile
-    </Link>
+    </ButtonLink>
   ),
 };
 
@@ -72,9 +71,5 @@ function OwnProfile({ extras }: { extras: ReactNode }) {
  * needs none of them.
  */
 export function AthleteProfilePage({ extras = null }: { extras?: ReactNode }) {
-  return (
-    <ForRole only="athlete">
-      <OwnProfile extras={extras} />
-    </ForRole>
-  );
+  return <OwnProfile extras={extras} />;
 }

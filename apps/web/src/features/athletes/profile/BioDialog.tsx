@@ -1,6 +1,7 @@
 // Editing the bio after the profile is made: PUT /api/athleteProfile/bio ('Bio Updated!'); empty removes it.
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { useUpdateBioMutation } from '../athlete-api.ts';
@@ -38,9 +39,7 @@ export function BioDialog({ bio, onClose }: { bio: string | null; onClose: () =>
           </p>
         </div>
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
+          <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Saving...">
             Save bio
           </SubmitButton>

@@ -5,8 +5,9 @@ import { homeFor, ROUTES, USER_TYPE } from '@podium/core';
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../state/hooks.ts';
+import { ButtonLink } from '../../../ui/Button.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
@@ -50,9 +51,9 @@ function NotForThisAccount({ home }: { home: string }) {
         kind="empty"
         title="Athlete profiles are for athletes"
         action={
-          <Link className="btn btn--primary" to={home}>
+          <ButtonLink variant="primary" to={home}>
             Go to your home page
-          </Link>
+          </ButtonLink>
         }
       >
         Your account is a coach account, so there is no athlete profile to create. Your home page shows what

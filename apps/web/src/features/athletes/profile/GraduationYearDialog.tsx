@@ -2,6 +2,7 @@
 // empty removes it. Coaches filter the athlete search by it.
 import { graduationYearRange } from '@podium/core/api/profile-limits';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -45,9 +46,7 @@ export function GraduationYearDialog({ year, onClose }: { year: number | null; o
           onChange={(event) => setValue(event.target.value)}
         />
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
+          <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Saving...">
             Save
           </SubmitButton>

@@ -3,6 +3,7 @@
 import type { Destination, HighlightVideo, SportCredential } from '@podium/core/api/athletes';
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { ConnectionsSection } from '../../connections/index.ts';
 import { FollowSection } from '../../following/index.ts';
 import {
@@ -24,25 +25,23 @@ function SportActions({ sport, isOnly }: { sport: SportCredential; isOnly: boole
   return (
     <>
       {!sport.main && (
-        <button
-          type="button"
-          className="btn btn--link"
+        <Button
+          variant="link"
           disabled={updating.isLoading}
           onClick={() => void save(updateSport({ id: sport._id, main: true }))}
         >
           Make main <span className="visually-hidden">sport: {sport.sport}</span>
-        </button>
+        </Button>
       )}
       {/* A profile keeps at least one sport: rankings by sport need it (the server refuses too). */}
       {!isOnly && (
-        <button
-          type="button"
-          className="btn btn--link btn--link-danger"
+        <Button
+          variant="link-danger"
           disabled={removing.isLoading}
           onClick={() => void save(removeSport(sport._id))}
         >
           Remove <span className="visually-hidden">{sport.sport}</span>
-        </button>
+        </Button>
       )}
     </>
   );
@@ -52,14 +51,14 @@ function VideoRemove({ video, title }: { video: HighlightVideo; title: string })
   const save = useProfileEdit();
   const [removeVideo, { isLoading }] = useRemoveVideoMutation();
   return (
-    <button
-      type="button"
-      className="btn btn--link btn--link-danger video-card__remove"
+    <Button
+      variant="link-danger"
+      className="video-card__remove"
       disabled={isLoading}
       onClick={() => void save(removeVideo(video._id))}
     >
       Remove<span className="visually-hidden"> {title}</span>
-    </button>
+    </Button>
   );
 }
 
@@ -86,14 +85,13 @@ function DestinationControls({ destination }: { destination: Destination }) {
           Public<span className="visually-hidden"> {destination.destination}</span>
         </span>
       </label>
-      <button
-        type="button"
-        className="btn btn--link btn--link-danger"
+      <Button
+        variant="link-danger"
         disabled={removing.isLoading}
         onClick={() => void save(remove(destination._id))}
       >
         Remove<span className="visually-hidden"> {destination.destination}</span>
-      </button>
+      </Button>
     </>
   );
 }
@@ -124,9 +122,9 @@ function AddDestination() {
         placeholder="Add a destination"
         onChange={(event) => setDraft(event.target.value)}
       />
-      <button type="submit" className="btn btn--secondary" disabled={isLoading || draft.trim() === ''}>
+      <Button type="submit" disabled={isLoading || draft.trim() === ''}>
         Add
-      </button>
+      </Button>
     </form>
   );
 }

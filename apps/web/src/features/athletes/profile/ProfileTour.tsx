@@ -1,5 +1,6 @@
 // The first-visit tour: four short steps over the profile, shown while tourSeen is false; closing it marks it seen.
 import { useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
 import { useMarkTourSeenMutation } from '../athlete-api.ts';
@@ -62,18 +63,10 @@ export function ProfileTour() {
           ))}
         </ol>
         <div className="dialog__actions">
-          {!isLast && (
-            <button type="button" className="btn btn--secondary" onClick={finish}>
-              Skip tour
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={isLast ? finish : () => setStep((index) => index + 1)}
-          >
+          {!isLast && <Button onClick={finish}>Skip tour</Button>}
+          <Button variant="primary" onClick={isLast ? finish : () => setStep((index) => index + 1)}>
             {isLast ? 'Start' : 'Next'}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

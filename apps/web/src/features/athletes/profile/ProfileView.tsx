@@ -2,6 +2,7 @@
 import { bestRank, formatOrdinal } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { TimelineLink } from '../../timeline/index.ts';
 import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
 import { type RankingView, TestResultsSection } from '../results/TestResultsSection.tsx';
@@ -41,9 +42,9 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
   const owner = canEdit ? controls : null;
   const actions = canEdit ? (
     <>
-      <button type="button" className="btn btn--volt" data-tour="share" onClick={() => setIsSharing(true)}>
+      <Button variant="volt" data-tour="share" onClick={() => setIsSharing(true)}>
         Share profile
-      </button>
+      </Button>
       <TimelineLink profileId={profile._id} />
     </>
   ) : (

@@ -1,5 +1,6 @@
 // Editing every quick stat at once: PUT quick-stats replaces them ('Quick Stats Updated!').
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { FieldError } from '../../../ui/TextField.tsx';
@@ -38,9 +39,7 @@ export function QuickStatsDialog({ stats, onClose }: { stats: Record<string, str
         />
         {error && <FieldError>{error}</FieldError>}
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
+          <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Saving...">
             Save stats
           </SubmitButton>

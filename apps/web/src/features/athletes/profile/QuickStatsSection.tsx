@@ -1,6 +1,7 @@
 // Quick stats: short labelled facts (height, dominant foot, GPA) shown as tiles; the owner edits them all at once.
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const QuickStatsDialog = lazy(async () => ({
@@ -16,9 +17,9 @@ export function QuickStatsSection({ profile, canEdit }: { profile: AthleteProfil
       <header className="side-card__header">
         <h2 id="stats-title">Quick stats</h2>
         {canEdit && (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => setIsEditing(true)}>
+          <Button size="small" onClick={() => setIsEditing(true)}>
             {stats.length > 0 ? 'Edit stats' : 'Add stats'}
-          </button>
+          </Button>
         )}
       </header>
       {stats.length === 0 ? (

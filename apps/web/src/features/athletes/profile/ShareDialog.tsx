@@ -2,6 +2,7 @@
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { useId, useState } from 'react';
 import { failureOf } from '../../../state/messages.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { useSetPublicLinkMutation } from '../athlete-api.ts';
 
@@ -80,9 +81,9 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
               value={url}
               onFocus={(event) => event.target.select()}
             />
-            <button type="button" className="btn btn--primary" onClick={() => void copy()}>
+            <Button variant="primary" onClick={() => void copy()}>
               {copied ? 'Copied' : 'Copy link'}
-            </button>
+            </Button>
           </div>
           <p className="share-link__status" aria-live="polite">
             {copied ? 'Link copied. Paste it anywhere to share.' : ''}

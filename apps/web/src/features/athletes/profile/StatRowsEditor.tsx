@@ -2,6 +2,7 @@
 
 import { QuickStatsSchema } from '@podium/core/api/athletes';
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
+import { Button } from '../../../ui/Button.tsx';
 
 export interface StatRow {
   id: string;
@@ -73,23 +74,15 @@ export function StatRowsEditor({ rows, onChange }: StatRowsEditorProps) {
             value={row.value}
             onChange={(event) => update(row.id, { value: event.target.value })}
           />
-          <button
-            type="button"
-            className="btn btn--link btn--link-danger"
-            onClick={() => onChange(rows.filter((other) => other.id !== row.id))}
-          >
+          <Button variant="link-danger" onClick={() => onChange(rows.filter((other) => other.id !== row.id))}>
             Remove<span className="visually-hidden"> stat {index + 1}</span>
-          </button>
+          </Button>
         </div>
       ))}
       {rows.length < MAX_STATS && (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={() => onChange([...rows, statRow()])}
-        >
+        <Button size="small" onClick={() => onChange([...rows, statRow()])}>
           Add a stat
-        </button>
+        </Button>
       )}
     </div>
   );

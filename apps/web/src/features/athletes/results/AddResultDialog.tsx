@@ -5,6 +5,7 @@ import { findTestByKey, testsInCategory } from '@podium/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../state/hooks.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { athleteApi } from '../athlete-api.ts';
@@ -92,9 +93,7 @@ export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProp
         </fieldset>
         <UploadProgress progress={isUploading ? progress : null} savedWhat="your result" />
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {isUploading ? 'Keep browsing' : 'Cancel'}
-          </button>
+          <Button onClick={onClose}>{isUploading ? 'Keep browsing' : 'Cancel'}</Button>
           <SubmitButton
             isBusy={phase !== 'idle' || formState.isSubmitting}
             busyLabel={isUploading ? 'Uploading...' : 'Saving...'}

@@ -1,5 +1,6 @@
 // One test on the profile: its latest score, the change since the one before, its rank and where it sits.
 import { isRankedPool, type RankingData } from '@podium/core';
+import { Button } from '../../../ui/Button.tsx';
 import { ChangeIndicator } from '../../../ui/ChangeIndicator.tsx';
 import { changeAmount } from '../../../ui/change-amount.ts';
 import { timeAgo } from '../../../ui/dates.ts';
@@ -41,14 +42,10 @@ export function TestCard({ entry, ranking, standing, onOpenHistory }: TestCardPr
       {standing && <RankBadge standing={standing} />}
       {/* Where one stands among three says as little as a rank among three (issue 22). */}
       {ranking && isRankedPool(ranking.totalAthletes) && <DistributionChart ranking={ranking} />}
-      <button
-        type="button"
-        className="btn btn--secondary btn--small test-card__history"
-        onClick={onOpenHistory}
-      >
+      <Button size="small" className="test-card__history" onClick={onOpenHistory}>
         {count > 1 ? `History and progress (${count})` : 'See result'}
         <span className="visually-hidden"> for {test.name}</span>
-      </button>
+      </Button>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { showAlert } from '../../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../../state/hooks.ts';
 import { showErrorAlerts } from '../../../state/messages.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { ChangeIndicator } from '../../../ui/ChangeIndicator.tsx';
 import { changeAmount } from '../../../ui/change-amount.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -39,19 +40,19 @@ function RemoveResult({ result }: { result: TestResult }) {
 
   if (!isConfirming) {
     return (
-      <button type="button" className="btn btn--link history__remove" onClick={() => setIsConfirming(true)}>
+      <Button variant="link-danger" className="history__remove" onClick={() => setIsConfirming(true)}>
         Remove
-      </button>
+      </Button>
     );
   }
   return (
     <span className="history__confirm">
-      <button type="button" className="btn btn--danger btn--small" disabled={isLoading} onClick={remove}>
+      <Button variant="danger" size="small" disabled={isLoading} onClick={remove}>
         {isLoading ? 'Removing...' : 'Remove this score'}
-      </button>
-      <button type="button" className="btn btn--link" onClick={() => setIsConfirming(false)}>
+      </Button>
+      <Button variant="link" onClick={() => setIsConfirming(false)}>
         Keep it
-      </button>
+      </Button>
     </span>
   );
 }

@@ -2,6 +2,7 @@
 import type { RankingDataByTest } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { FailureNote } from '../../../ui/FailureNote.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
@@ -58,9 +59,9 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
       <header className="profile-section__header">
         <h2 id="tests-title">Test results</h2>
         {canEdit && categories.length > 0 && (
-          <button type="button" className="btn btn--primary" onClick={() => setIsAdding(true)}>
+          <Button variant="primary" onClick={() => setIsAdding(true)}>
             Add result
-          </button>
+          </Button>
         )}
       </header>
       {rankings && categories.length > 0 && <RankingNotice rankings={rankings} />}
@@ -71,9 +72,9 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
             title="No test results yet"
             action={
               canEdit ? (
-                <button type="button" className="btn btn--volt" onClick={() => setIsAdding(true)}>
+                <Button variant="volt" onClick={() => setIsAdding(true)}>
                   Add your first result
-                </button>
+                </Button>
               ) : undefined
             }
           >

@@ -4,6 +4,7 @@ import { AddSportSchema, type SportCredential } from '@podium/core/api/athletes'
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSportRegion } from '../../../state/use-sport-region.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
@@ -100,9 +101,7 @@ export function SportDialog({ sport, onClose }: SportDialogProps) {
           </label>
         )}
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
+          <Button onClick={onClose}>Cancel</Button>
           <SubmitButton
             isBusy={adding.isLoading || updating.isLoading}
             busyLabel={sport ? 'Saving...' : 'Adding...'}

@@ -8,6 +8,7 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import { useSportRegion } from '../../../state/use-sport-region.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { type CreateProfileInput, EMPTY_SPORT } from '../profile/create-profile-form.ts';
@@ -75,16 +76,15 @@ export function SportRowsFields({
                 <span>Main sport{fields.length > 1 ? '' : ' (rankings by sport use it)'}</span>
               </label>
               {fields.length > 1 && (
-                <button
-                  type="button"
-                  className="btn btn--link btn--link-danger"
+                <Button
+                  variant="link-danger"
                   onClick={() => {
                     remove(index);
                     if (mainIndex >= index && mainIndex > 0) onMainChange(mainIndex - 1);
                   }}
                 >
                   Remove<span className="visually-hidden"> sport {index + 1}</span>
-                </button>
+                </Button>
               )}
             </div>
           </div>
@@ -94,13 +94,9 @@ export function SportRowsFields({
         <p className="field__error">{errors.sportingCred.root.message}</p>
       )}
       {fields.length < MAX_SPORTS && (
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          onClick={() => append({ ...EMPTY_SPORT })}
-        >
+        <Button size="small" onClick={() => append({ ...EMPTY_SPORT })}>
           Add another sport
-        </button>
+        </Button>
       )}
     </fieldset>
   );

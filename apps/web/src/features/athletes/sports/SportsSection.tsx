@@ -2,6 +2,7 @@
 import type { AthleteProfile, SportCredential } from '@podium/core/api/athletes';
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { useOwnerControls } from '../profile/owner-controls.ts';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
@@ -30,9 +31,9 @@ function SportItem({
       </div>
       {canEdit && owner && (
         <div className="sport__actions">
-          <button type="button" className="btn btn--link" onClick={() => setIsEditing(true)}>
+          <Button variant="link" onClick={() => setIsEditing(true)}>
             Edit <span className="visually-hidden">{sport.sport}</span>
-          </button>
+          </Button>
           <owner.SportActions sport={sport} isOnly={isOnly} />
         </div>
       )}
@@ -55,9 +56,9 @@ export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; c
       <header className="side-card__header">
         <h2 id="sports-title">Sports</h2>
         {canEdit && !isFull && (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => setIsAdding(true)}>
+          <Button size="small" onClick={() => setIsAdding(true)}>
             Add sport
-          </button>
+          </Button>
         )}
       </header>
       {sports.length === 0 ? (

@@ -3,6 +3,7 @@
 // closed meanwhile and the video is added when the upload ends.
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -81,9 +82,7 @@ export function VideoUploadDialog({
         </fieldset>
         <UploadProgress progress={isUploading ? progress : null} savedWhat={savedWhat} />
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {isUploading ? 'Keep browsing' : 'Cancel'}
-          </button>
+          <Button onClick={onClose}>{isUploading ? 'Keep browsing' : 'Cancel'}</Button>
           <SubmitButton isBusy={phase !== 'idle'} busyLabel={isUploading ? 'Uploading...' : 'Saving...'}>
             Add video
           </SubmitButton>

@@ -2,6 +2,7 @@
 import type { AthleteProfile, HighlightVideo } from '@podium/core/api/athletes';
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
@@ -44,9 +45,7 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
       <header className="profile-section__header">
         <h2 id="videos-title">Highlights</h2>
         {canEdit && videos.length > 0 && !isFull && (
-          <button type="button" className="btn btn--secondary" onClick={() => setIsAdding(true)}>
-            Add video
-          </button>
+          <Button onClick={() => setIsAdding(true)}>Add video</Button>
         )}
       </header>
       {videos.length === 0 ? (
@@ -56,9 +55,9 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
             title="No highlight videos yet"
             action={
               canEdit ? (
-                <button type="button" className="btn btn--primary" onClick={() => setIsAdding(true)}>
+                <Button variant="primary" onClick={() => setIsAdding(true)}>
                   Upload a highlight
-                </button>
+                </Button>
               ) : undefined
             }
           >

@@ -9,6 +9,7 @@ import { usePlatform } from '../../../platform/index.ts';
 import { useCheckEmailMutation, useRegisterMutation } from '../../../state/auth-api.ts';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks.ts';
 import { showErrorAlerts } from '../../../state/messages.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { AuthCard } from '../AuthCard.tsx';
 import { passwordProblem } from '../password-check.ts';
@@ -168,15 +169,7 @@ export function RegisterPage() {
           {step === 2 && <StepAccount />}
           {step === 3 && <StepDetails />}
           <div className="register__actions">
-            {step > 1 && (
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => setStep(step === 3 ? 2 : 1)}
-              >
-                Back
-              </button>
-            )}
+            {step > 1 && <Button onClick={() => setStep(step === 3 ? 2 : 1)}>Back</Button>}
             {step < 3 ? (
               <SubmitButton isBusy={isCheckingEmail} busyLabel="Checking...">
                 Continue

@@ -4,6 +4,8 @@
 // account and /create-profile starts from them (issue 8).
 import { isAmbiguous, resolveSport, type SportRegion } from '@podium/core/sports';
 import { type KeyboardEvent, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
+import { Chip, Chips } from '../../../ui/Chip.tsx';
 import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 
 const MAX_SPORTS = 20;
@@ -45,22 +47,18 @@ export function SportsInput({ value, onChange, region, error }: SportsInputProps
   return (
     <div className="sports-input">
       {value.length > 0 && (
-        <ul className="chips" aria-label="Sports added">
+        <Chips tone="input" label="Sports added">
           {value.map((sport) => (
-            <li key={sport} className="chip">
+            <Chip
+              key={sport}
+              removeName={sport}
+              onRemove={() => onChange(value.filter((existing) => existing !== sport))}
+            >
               {sport}
-              {isOther(sport) && <span className="chip__note"> (other)</span>}
-              <button
-                type="button"
-                className="chip__remove"
-                aria-label={`Remove ${sport}`}
-                onClick={() => onChange(value.filter((existing) => existing !== sport))}
-              >
-                ×
-              </button>
-            </li>
+              {isOther(sport) && <span> (other)</span>}
+            </Chip>
           ))}
-        </ul>
+        </Chips>
       )}
       <div className="sports-input__row">
         <SportCombobox
@@ -76,9 +74,9 @@ export function SportsInput({ value, onChange, region, error }: SportsInputProps
           error={error}
           showHint={false}
         />
-        <button type="button" className="btn btn--secondary sports-input__add" onClick={() => add(draft)}>
+        <Button className="sports-input__add" onClick={() => add(draft)}>
           Add
-        </button>
+        </Button>
       </div>
       {hasOther && (
         <p className="field__hint">

@@ -5,15 +5,8 @@ import { Link } from 'react-router';
 import { sportRegionOf } from '../../../state/use-sport-region.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { FieldError, TextField } from '../../../ui/TextField.tsx';
-import type { RegisterValues } from './register-form.ts';
+import { GENDER_OPTIONS, type RegisterValues } from './register-form.ts';
 import { SportsInput } from './SportsInput.tsx';
-
-export const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'non-binary', label: 'Non-binary' },
-  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
-] as const;
 
 function CoachFields() {
   const {

@@ -3,6 +3,15 @@ import { ACCOUNT_RULES, ageInYears, isIsoDate } from '@podium/core';
 import type { InviterDetails, RegisterLink } from '@podium/core/api/signup';
 import { type Registration, type RegistrationInput, RegistrationSchema } from '@podium/core/api/users';
 
+/** The genders one may give, at registration and in the account's details (here, so the account loads no registration
+ * screen for them). */
+export const GENDER_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'non-binary', label: 'Non-binary' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+] as const;
+
 export type RegisterValues = RegistrationInput;
 export type RegisterField = keyof RegisterValues;
 export type StepNumber = 1 | 2 | 3;

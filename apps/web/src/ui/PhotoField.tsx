@@ -1,7 +1,9 @@
-// A photo or logo picked from the device and uploaded through the app's one upload flow (features/media): the
-// banner shows progress, a failure is its danger alert; the stored image's URL is what the form sends.
+// A photo or logo picked from the device and uploaded through the app's one upload flow, which the screen hands in
+// (features/media's uploadProfileImage: the banner shows progress, a failure is its danger alert); the stored image's
+// URL is what the form sends. A coach's photo and an organisation's logo.
 import { useId, useState } from 'react';
-import { uploadInBackground } from '../media/index.ts';
+import { Button } from './Button.tsx';
+import styles from './PhotoField.module.css';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 
 interface PhotoFieldProps {
@@ -9,17 +11,18 @@ interface PhotoFieldProps {
   name: string;
   url: string | null;
   onChange: (url: string | null) => void;
+  /** Uploads the picked file and answers its stored URL; rejects once the failure has been shown. */
+  upload: (file: File, purpose: string) => Promise<string>;
 }
 
-export function PhotoField({ label, name, url, onChange }: PhotoFieldProps) {
+export function PhotoField({ label, name, url, onChange, upload }: PhotoFieldProps) {
   const id = useId();
   const [isUploading, setUploading] = useState(false);
   async function onPick(file: File | undefined) {
     if (!file) return;
     setUploading(true);
     try {
-      const asset = await uploadInBackground({ assetType: 'test', folder: 'profiles', file, purpose: label });
-      onChange(asset.secure_url);
+      onChange(await upload(file, label));
     } catch {
       // The upload banner has already shown the failure as a danger alert.
     } finally {
@@ -31,7 +34,7 @@ export function PhotoField({ label, name, url, onChange }: PhotoFieldProps) {
       <label className="field__label" htmlFor={id}>
         {label} <span className="field__optional">(optional)</span>
       </label>
-      <div className="photo-field">
+      <div className={styles.row}>
         <ProfilePhoto url={url} name={name} />
         <input
           id={id}
@@ -40,11 +43,7 @@ export function PhotoField({ label, name, url, onChange }: PhotoFieldProps) {
           disabled={isUploading}
           onChange={(event) => void onPick(event.target.files?.[0])}
         />
-        {url && (
-          <button type="button" className="btn btn--secondary" onClick={() => onChange(null)}>
-            Remove
-          </button>
-        )}
+        {url && <Button onClick={() => onChange(null)}>Remove</Button>}
       </div>
       {isUploading && <p className="muted">Uploading...</p>}
     </div>

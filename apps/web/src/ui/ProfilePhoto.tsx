@@ -1,6 +1,6 @@
 // A coach's photo or an organisation's logo in the hero, or their initial when there is none.
-import '../../ui/profile.css';
-import '../../ui/coach-profile.css';
+import './profile.css';
+import './coach-profile.css';
 
 export function ProfilePhoto({ url, name }: { url: string | null; name: string }) {
   if (url) return <img className="coach-photo" src={url} alt="" width={72} height={72} />;
