@@ -2,7 +2,7 @@
 // coach's screen (accept, empty, error), the verified badge, and the invite's Accept in a notification (offered only
 // while the invitation is open).
 import { STORAGE_KEYS } from '@podium/core';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildDashProfile, buildResult } from '../../test/athlete-fixtures.ts';
@@ -212,7 +212,9 @@ describe('verified results and notifications', () => {
     await clicker.click(await screen.findByRole('button', { name: /Ann Invites invited you/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Collaborator invite' });
     if (offersAccept) {
-      expect(await within(dialog).findByRole('button', { name: 'Accept' })).toBeEnabled();
+      // Disabled until the invitation's state has been read, then offered.
+      const accept = await within(dialog).findByRole('button', { name: 'Accept' });
+      await waitFor(() => expect(accept).toBeEnabled());
     } else {
       expect(await within(dialog).findByText(says ?? '')).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
