@@ -15,16 +15,10 @@ function productionFiles(dir: string): string[] {
   });
 }
 
-// The notification views are being rewritten into a registry of notification kinds, each feature declaring its
-// own (issue 23); their buttons move to ui/Button.tsx with that rewrite.
-const NOTIFICATION_VIEWS = (file: string) =>
-  file.startsWith('features/notifications/') || /(NotificationDetail|Notice)\.tsx$/.test(file);
-
 /** Files outside `owner` whose text matches `pattern`. */
 function writtenByHand(pattern: RegExp, owner: string): string[] {
   return productionFiles(srcDir).filter(
-    (file) =>
-      file !== owner && !NOTIFICATION_VIEWS(file) && pattern.test(readFileSync(join(srcDir, file), 'utf8')),
+    (file) => file !== owner && pattern.test(readFileSync(join(srcDir, file), 'utf8')),
   );
 }
 

@@ -4,6 +4,7 @@
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { useConfirmAssociatedMutation } from './coaches-api.ts';
 
 /** data._id is the association (core's AssociationDataSchema). */
@@ -26,14 +27,13 @@ export function AssociatedNotice({ notification }: { notification: AssociatedNot
   }
   return (
     <p>
-      <button
-        type="button"
-        className="btn btn--primary"
+      <Button
+        variant="primary"
         disabled={confirming.isLoading || confirming.isSuccess}
         onClick={() => void onConfirm(id)}
       >
         {confirming.isSuccess ? 'Confirmed' : 'Confirm'}
-      </button>
+      </Button>
     </p>
   );
 }

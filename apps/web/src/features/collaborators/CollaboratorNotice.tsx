@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
 import './collaborators.css';
+import { Button } from '../../ui/Button.tsx';
 
 /** The results a Collaborator Test Submission carries, each written as every result is shown. */
 export function submittedTests(
@@ -40,14 +41,13 @@ function AcceptInvite({ athleteProfileId }: { athleteProfileId: string }) {
   if (mine.data && state === undefined && !accepting.isSuccess)
     return <p className="collab-submission">This invitation is no longer open.</p>;
   return (
-    <button
-      type="button"
-      className="btn btn--primary"
+    <Button
+      variant="primary"
       disabled={accepting.isLoading || accepting.isSuccess || mine.isLoading}
       onClick={() => void onAccept()}
     >
       {accepting.isSuccess ? 'Accepted' : 'Accept'}
-    </button>
+    </Button>
   );
 }
 

@@ -5,6 +5,7 @@ import type { ConsentStatus } from '@podium/core/api/consent';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 import './consent.css';
@@ -28,15 +29,9 @@ function ResendButton({ isFirst }: { isFirst: boolean }) {
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn--secondary"
-      aria-busy={isLoading}
-      disabled={isLoading}
-      onClick={() => void send()}
-    >
+    <Button aria-busy={isLoading} disabled={isLoading} onClick={() => void send()}>
       {isLoading ? 'Sending...' : isFirst ? 'Send the consent mail' : 'Send the mail again'}
-    </button>
+    </Button>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   useWriteEndorsementMutation,
 } from './endorsements-api.ts';
 import './endorsements.css';
+import { Button } from '../../ui/Button.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 
 function WriteForm({ endorsement }: { endorsement: Endorsement }) {
@@ -74,14 +75,9 @@ function AcceptButton({ endorsement }: { endorsement: Endorsement }) {
     }
   }
   return (
-    <button
-      type="button"
-      className="btn btn--primary"
-      disabled={accepting.isLoading}
-      onClick={() => void acceptIt()}
-    >
+    <Button variant="primary" disabled={accepting.isLoading} onClick={() => void acceptIt()}>
       Accept
-    </button>
+    </Button>
   );
 }
 

@@ -4,6 +4,7 @@ import type { AnyNotification } from '@podium/core/api/notifications';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { showNotification } from '../../state/notification-kinds.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
@@ -50,9 +51,7 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
         <Suspense fallback={<Loader label="Loading..." />}>{detail}</Suspense>
       </div>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--secondary" onClick={() => onDelete(notification)}>
-          Delete
-        </button>
+        <Button onClick={() => onDelete(notification)}>Delete</Button>
       </div>
     </Dialog>
   );

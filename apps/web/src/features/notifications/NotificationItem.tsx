@@ -2,6 +2,7 @@
 // registration gives (state/notification-kinds.ts).
 import type { AnyNotification } from '@podium/core/api/notifications';
 import { type BoundAction, showNotification } from '../../state/notification-kinds.ts';
+import { Button } from '../../ui/Button.tsx';
 import { relativeTime } from './relative-time.ts';
 
 interface NotificationItemProps {
@@ -42,15 +43,15 @@ export function NotificationItem({ notification, onSelect, onAction, isBusy }: N
       </button>
       <div className="notification__actions">
         {showNotification(notification).actions.map((button) => (
-          <button
+          <Button
             key={button.label}
-            type="button"
-            className={`btn ${button.isPrimary ? 'btn--primary' : 'btn--secondary'} notification__action`}
+            variant={button.isPrimary ? 'primary' : 'secondary'}
+            className="notification__action"
             disabled={isBusy}
             onClick={() => onAction(notification, button)}
           >
             {button.label}
-          </button>
+          </Button>
         ))}
       </div>
     </li>

@@ -1,6 +1,7 @@
 // The acting profile's notifications, newest first, a page at a time (nextCursor), in their four states.
 import type { AnyNotification, ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
@@ -54,14 +55,9 @@ export function NotificationList({ profile }: { profile: ProfileRef }) {
       </ul>
       {list.hasNextPage && (
         <div className="notifications__more">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
+          <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             {list.isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
-          </button>
+          </Button>
         </div>
       )}
       {selected && (

@@ -3,6 +3,7 @@
 // what is docked under it can be scrolled clear (--docked-prompt-height).
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import './push-prompt.css';
+import { Button } from '../../ui/Button.tsx';
 
 interface NotificationPromptProps {
   onDismiss: () => void;
@@ -56,15 +57,11 @@ export function NotificationPrompt({ onDismiss, onLater, onAllow }: Notification
         Stay updated with important updates.
       </p>
       <div className="push-prompt__actions">
-        <button type="button" className="btn btn--secondary" onClick={onDismiss}>
-          Dismiss
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={onLater}>
-          Remind Me Later
-        </button>
-        <button type="button" className="btn btn--primary push-prompt__allow" onClick={onAllow}>
+        <Button onClick={onDismiss}>Dismiss</Button>
+        <Button onClick={onLater}>Remind Me Later</Button>
+        <Button variant="primary" className="push-prompt__allow" onClick={onAllow}>
           Allow
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -8,6 +8,8 @@ import { StatePanel } from '../../ui/StatePanel.tsx';
 import { NotificationList } from './NotificationList.tsx';
 import { useActingProfile } from './use-acting-profile.ts';
 import './notifications.css';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 function Body({ isAthlete }: { isAthlete: boolean }) {
@@ -30,9 +32,9 @@ function Body({ isAthlete }: { isAthlete: boolean }) {
         title="You have no notifications"
         action={
           isAthlete && (
-            <Link className="btn btn--primary" to={ROUTES.createProfile}>
+            <ButtonLink variant="primary" to={ROUTES.createProfile}>
               Create your profile
-            </Link>
+            </ButtonLink>
           )
         }
       >
@@ -64,11 +66,11 @@ export function NotificationsPage() {
         </Link>
         <h1>Notifications</h1>
       </header>
-      <div className="card notifications__card">
+      <Card as="div" className="notifications__card">
         <UnderHeading>
           <Body isAthlete={user.userType === 1} />
         </UnderHeading>
-      </div>
+      </Card>
     </div>
   );
 }
