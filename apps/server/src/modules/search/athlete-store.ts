@@ -3,6 +3,7 @@
 import type { Queryable } from '../../db/connection.ts';
 import { type MeritBound, passing } from './passing.ts';
 import { nameWordsSql, type TypedWord } from './person-names.ts';
+import { type KeptPassers, rankPassers } from './rank-passers.ts';
 import {
   afterSql,
   type Cursor,
@@ -53,6 +54,8 @@ export interface AthleteFilter {
 export interface RankCutoffs {
   testKey: string;
   cutoffs: readonly (number | null)[];
+  /** Where a process keeps ranks' passers for the newest-first order (rank-passers.ts); read per search without. */
+  passers?: KeptPassers | undefined;
 }
 
 export interface AthleteRow {
@@ -195,6 +198,20 @@ function rankSql(
 }
 
 /**
+ * Athletes newest result first, from the cursor on, who are among a rank's passers (`seqs`, PostgreSQL's text for an
+ * integer array: rank-passers.ts), read from the newest-result index alone (migration 0042 gives it each athlete's
+ * number): the thousands walked past are never read from the table. `offset 0` keeps the walk apart, so PostgreSQL
+ * does not fold it into the page's joins and read each walked profile whole; the page keeps the walk's order.
+ */
+function newestWalkSql(params: Params, seqs: string, cursor: Cursor | undefined): string {
+  return `(select w.id, w.latest_result_key as key from athlete_profiles w
+            where coalesce(w.seq in (select unnest(${params.add(seqs)}::int[])), false)
+              and ${afterSql(params, 'w.latest_result_key', 'w.id', cursor)}
+            order by w.latest_result_key desc, w.id desc
+           offset 0) walked`;
+}
+
+/**
  * One page of athletes matching every filter, in the order asked, visible to the viewer only: from the standings
  * kept in memory when given and they can answer (findWalked), else in SQL alone. `hashedBoundRows` moves the line
  * between boundSql's two ways of checking a threshold, `walkedCandidates` the point where a walk gives up to SQL
@@ -276,7 +293,16 @@ async function findInSql(
   const hashed = (passed: number | undefined) => passed !== undefined && passed <= hashedBoundRows;
   const params = new Params();
   const joins: string[] = [];
-  const key = orderKey(params, filter.order, joins);
+  // Newest first with a rank few reach: the newest-result index alone is walked against the rank's passers.
+  const passersWalk =
+    filter.order.by === 'newest' && !filter.among && rankFloor && filter.rank && hashed(passers.at(-1))
+      ? newestWalkSql(
+          params,
+          await rankPassers(db, filter.rank, rankFloor, filter.rank.passers),
+          filter.cursor,
+        )
+      : undefined;
+  const key = passersWalk ? 'walked.key' : orderKey(params, filter.order, joins);
   // Sorting by a test, its standings are walked best first and every other filter checked on the way.
   const id = sortTest ? 'sorted.profile_id' : 'p.id';
   const bounds = filter.bounds.map((bound, index) =>
@@ -297,13 +323,18 @@ async function findInSql(
     ...graduationSql(params, filter),
     rankSql(params, filter.rank, sortTest, id, joins),
     // A rank few reach is first looked up in the set of all who pass its lowest cutoff (see floorOf).
-    rankFloor && hashed(passers.at(-1)) ? boundSql(params, rankFloor, true, id, joins) : 'true',
-    afterSql(params, key, 'p.id', filter.cursor),
+    rankFloor && hashed(passers.at(-1)) && !passersWalk
+      ? boundSql(params, rankFloor, true, id, joins)
+      : 'true',
+    passersWalk ? 'true' : afterSql(params, key, 'p.id', filter.cursor),
   ];
   // The athletes the standings index found, each looked up by number, every threshold checked on their own standings.
   const from = filter.among
     ? `unnest(${params.add(filter.among)}::int[]) as candidate (seq) join athlete_profiles p on p.seq = candidate.seq`
-    : 'athlete_profiles p';
+    : passersWalk
+      ? `${passersWalk} join athlete_profiles p on p.id = walked.id`
+      : 'athlete_profiles p';
+  const tieBreak = passersWalk ? 'walked.id' : 'p.id';
   const sql = `
     select p.id as profile_id, u.id as user_id, u.name, u.birth_date::text as birth_date,
            ${consentColumnSql(filter.today)} as has_consent, u.gender, main.sport, main.position,
@@ -320,7 +351,7 @@ async function findInSql(
       ${joins.join('\n      ')}
       left join athlete_sports main on main.profile_id = p.id and main.main
      where ${where.filter((clause) => clause !== 'true').join('\n       and ') || 'true'}
-     order by key desc, p.id desc
+     order by key desc, ${tieBreak} desc
      limit ${Math.trunc(filter.limit)}`;
   return db.query<AthleteRow>(searchStatement(sql), params.values);
 }

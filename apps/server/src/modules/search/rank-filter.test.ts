@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { addResult, dateFrom, insertAthlete, isoDay } from '../../test/rankings-seed.ts';
 import { ageCutoffs, keptCutoffs } from '../rankings/service.ts';
-import { findAthletes } from './athlete-store.ts';
+import { type AthleteFilter, findAthletes } from './athlete-store.ts';
+import { keptPassers } from './rank-passers.ts';
 
 interface Seeded {
   profileId: string;
@@ -118,6 +119,41 @@ describe('rank filter', () => {
     }
   });
 
+  it('pages newest first through a rank’s passers in the order and pages of the per-athlete check', async () => {
+    /** Every page of `size` in turn, each from the last one's cursor. */
+    const allPages = async (filter: AthleteFilter, hashedBoundRows: number, size: number) => {
+      const found: string[] = [];
+      let cursor: AthleteFilter['cursor'];
+      // Never more pages than athletes: a cursor that does not move fails rather than loops.
+      for (let page = 0; page <= seeded.length; page += 1) {
+        const rows = await findAthletes(t.db, { ...filter, cursor, limit: size }, { hashedBoundRows });
+        found.push(...rows.map((row) => row.profile_id));
+        const last = rows.at(-1);
+        if (rows.length < size || !last) return found;
+        cursor = { key: last.key, id: last.profile_id };
+      }
+      return found;
+    };
+    for (const percent of [5, 30]) {
+      const filter: AthleteFilter = {
+        viewerId: randomUUID(),
+        today,
+        bounds: [],
+        rank: { testKey: 'dash40', cutoffs: await ageCutoffs(t.db, 'dash40', percent) },
+        order: { by: 'newest' },
+        limit: 4,
+      };
+      const perAthlete = await allPages(filter, -1, 4);
+      expect(perAthlete.slice().sort(), `top ${percent} %`).toEqual(topOfAge(percent).sort());
+      expect(await allPages(filter, Number.POSITIVE_INFINITY, 4), `top ${percent} %, pages of 4`).toEqual(
+        perAthlete,
+      );
+      expect(await allPages(filter, Number.POSITIVE_INFINITY, 1), `top ${percent} %, pages of 1`).toEqual(
+        perAthlete,
+      );
+    }
+  });
+
   it('re-ages a standing aged yesterday before reading the cutoffs', async () => {
     await ageBirthdayYesterday();
     expect(await keptAge()).toBe(19);
@@ -149,5 +185,36 @@ describe('rank filter', () => {
     const moved = await counted(1);
     expect(moved).not.toEqual(after);
     expect(await ageCutoffs(t.db, 'dash40', 1, kept)).toEqual(moved);
+  });
+
+  it('keeps a rank’s passers while its cutoffs stand, and reads them again once a result moves them', async () => {
+    const cutoffs = keptCutoffs();
+    const passers = keptPassers();
+    const newestInTop = async () =>
+      (
+        await findAthletes(
+          t.db,
+          {
+            viewerId: randomUUID(),
+            today,
+            bounds: [],
+            rank: { testKey: 'dash40', cutoffs: await ageCutoffs(t.db, 'dash40', 3, cutoffs), passers },
+            order: { by: 'newest' },
+            limit: 200,
+          },
+          { hashedBoundRows: Number.POSITIVE_INFINITY },
+        )
+      ).map((row) => row.profile_id);
+    const before = await newestInTop();
+    expect(passers.size).toBe(1);
+    expect(await newestInTop()).toEqual(before);
+    expect(passers.size, 'the same cutoffs: the passers kept').toBe(1);
+
+    // The fastest of all at 19: in the top 3 % of their age from now on, and the newest result.
+    const newcomer = await insertAthlete(t.db, { birthDate: dateFrom(today, -19, -40) });
+    await addResult(t.db, newcomer.profileId, 'dash40', 4.05);
+    const after = await newestInTop();
+    expect(after[0]).toBe(newcomer.profileId);
+    expect(passers.size, 'new cutoffs: their passers read').toBe(2);
   });
 });

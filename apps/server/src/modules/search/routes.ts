@@ -6,6 +6,7 @@ import type { RefusalCode } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { keptCutoffs } from '../rankings/service.ts';
 import type { NameDictionary } from './name-dictionary.ts';
+import { keptPassers } from './rank-passers.ts';
 import * as service from './service.ts';
 import type { StandingsIndex } from './standings-index.ts';
 
@@ -28,6 +29,8 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
     const signedIn = { onRequest: app.authenticate };
     // This app's rank filter cutoffs, checked against the test's version on every use (rankings ageCutoffs).
     const cutoffs = keptCutoffs();
+    // And the passers of the ranks few reach, kept with those cutoffs (rank-passers.ts).
+    const passers = keptPassers();
     const viewerOf = (request: Parameters<typeof currentAccount>[0]) => ({ id: currentAccount(request).id });
 
     app.route({
@@ -89,6 +92,7 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
           names: deps.names,
           standings: deps.standings,
           cutoffs,
+          passers,
         }),
     });
   };

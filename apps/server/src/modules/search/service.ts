@@ -22,6 +22,7 @@ import type { NameDictionary } from './name-dictionary.ts';
 import type { MeritBound } from './passing.ts';
 import { type TypedWord, typedWords } from './person-names.ts';
 import { isShown, presentAthlete, presentCard, presentEntry } from './present.ts';
+import type { KeptPassers } from './rank-passers.ts';
 import { type Cursor, decodeCursor, encodeCursor } from './sql.ts';
 import type { StandingsIndex } from './standings-index.ts';
 import { byKey, findNamed, type NamedRow } from './store.ts';
@@ -155,6 +156,7 @@ export interface KeptForSearch {
   names?: NameDictionary | undefined;
   standings?: StandingsIndex | undefined;
   cutoffs?: KeptCutoffs | undefined;
+  passers?: KeptPassers | undefined;
 }
 
 export async function searchAthletes(
@@ -171,6 +173,7 @@ export async function searchAthletes(
   const rank = query.rank && {
     testKey: query.rank.testKey,
     cutoffs: await ageCutoffs(db, query.rank.testKey, query.rank.percent, kept.cutoffs),
+    passers: kept.passers,
   };
   const rows = await findAthletes(
     db,
