@@ -20,6 +20,8 @@ export interface Run {
   send: SendResult;
   cpuMs: number;
   load: [number, number];
+  /** When the window began and ended (wallClock, ms since the epoch). */
+  window: [number, number];
 }
 
 export interface Memory {
@@ -64,6 +66,7 @@ export async function measure(
   const windowStart = wallClock();
   const sent = await sendAtRate(config.rate, config.seconds, first + config.rate * config.warmup, send);
   const cpuAfter = await Promise.all(servers.map((server) => readCpuMs(server.port)));
+  const windowEnd = wallClock();
   const made = sent.sent - sent.failed;
   const inWindow = () => fleet.receipts.filter((receipt) => receipt.madeAt >= windowStart);
   for (let waited = 0; inWindow().length < made && waited < 60_000; waited += 100)
@@ -81,22 +84,68 @@ export async function measure(
     send: sent,
     cpuMs: cpuAfter.reduce((sum, cpu, index) => sum + cpu - (cpuBefore[index] ?? 0), 0),
     load: [loadBefore, loadavg()[0] ?? 0],
+    window: [windowStart, windowEnd],
   };
 }
 
-/** p50 in each fifth of the window, in the order made: a backlog that grows shows as a rising line. */
+/**
+ * p50 and p99 in each fifth of the window, in the order made: a backlog that grows shows as a rising line, a
+ * transient as one slow fifth.
+ */
 export function trend(run: Run): string {
   const ordered = [...run.received].sort((a, b) => a.made - b.made);
   const fifth = Math.ceil(ordered.length / 5);
-  const parts = Array.from({ length: 5 }, (_, index) =>
-    ms(
-      percentile(
-        ordered.slice(index * fifth, (index + 1) * fifth).map((r) => r.latency),
-        0.5,
+  const byFifth = (share: number) =>
+    Array.from({ length: 5 }, (_, index) =>
+      ms(
+        percentile(
+          ordered.slice(index * fifth, (index + 1) * fifth).map((r) => r.latency),
+          share,
+        ),
       ),
-    ),
+    ).join(', ');
+  return `p50 by fifth of the window ${byFifth(0.5)}; p99 ${byFifth(0.99)}`;
+}
+
+/** Each table's autovacuum and autoanalyze runs so far, and when the last of each ended (ms since the epoch). */
+export async function maintenance(db: Queryable): Promise<Map<string, { runs: number; last: number[] }>> {
+  const rows = await db.query<{
+    relname: string;
+    runs: number;
+    vacuumed: string | null;
+    analyzed: string | null;
+  }>(
+    `select relname, (autovacuum_count + autoanalyze_count)::int as runs,
+            extract(epoch from last_autovacuum)::text as vacuumed, extract(epoch from last_autoanalyze)::text as analyzed
+       from pg_stat_user_tables`,
   );
-  return `p50 by fifth of the window ${parts.join(', ')}`;
+  return new Map(
+    rows.map((row) => [
+      row.relname,
+      {
+        runs: row.runs,
+        last: [row.vacuumed, row.analyzed].flatMap((at) => (at === null ? [] : [Number(at) * 1000])),
+      },
+    ]),
+  );
+}
+
+/**
+ * The tables autovacuum visited during a run (warm-up included), each with when its last visit ended relative to
+ * the window's start: a slow fifth that lines up with one tells where a transient comes from.
+ */
+export function maintenanceDuring(
+  before: Map<string, { runs: number }>,
+  after: Map<string, { runs: number; last: number[] }>,
+  run: Run,
+): string {
+  const visited = [...after].flatMap(([table, { runs, last }]) => {
+    const more = runs - (before.get(table)?.runs ?? 0);
+    if (more <= 0) return [];
+    const at = Math.max(...last);
+    return [`${table} ${more}x (last ${((at - run.window[0]) / 1000).toFixed(1)} s into the window)`];
+  });
+  return visited.length ? visited.join(', ') : 'none';
 }
 
 export function percentile(values: readonly number[], share: number): number {

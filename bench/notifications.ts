@@ -20,6 +20,8 @@ import {
   type FanoutConfig,
   kb,
   latencyRow,
+  maintenance,
+  maintenanceDuring,
   measure,
   memoryPerSocket,
   ms,
@@ -160,6 +162,7 @@ export async function runNotificationsBench(): Promise<void> {
     await warmOne([base(one.port)], 'ours');
     const ours = await memoryPerSocket(one, () => connectFleet([base(one.port)], members, 'ours', () => 0));
     console.log(`  ours: ${ours.fleet.sockets.length} sockets signed in and registered`);
+    const oursBefore = await maintenance(db);
     const oursRun = await measure(
       config,
       [one],
@@ -167,6 +170,7 @@ export async function runNotificationsBench(): Promise<void> {
       followRequest([base(one.port)], members, () => 0),
       0,
     );
+    const oursMaintenance = maintenanceDuring(oursBefore, await maintenance(db), oursRun);
     const oursLag = await workerLag(
       db,
       oursRun.received.map((receipt) => receipt.id),
@@ -200,6 +204,7 @@ export async function runNotificationsBench(): Promise<void> {
     const urls = nodes.map((node) => base(node.port));
     const split = await connectFleet(urls, members, 'ours', (index) => index % 2);
     console.log(`  two processes: ${split.sockets.length} sockets, half on each`);
+    const twoBefore = await maintenance(db);
     const twoRun = await measure(
       config,
       nodes,
@@ -207,6 +212,7 @@ export async function runNotificationsBench(): Promise<void> {
       followRequest(urls, members, (j) => Math.floor(j / 2) % 2),
       perRun,
     );
+    const twoMaintenance = maintenanceDuring(twoBefore, await maintenance(db), twoRun);
     const deliveredBy = await deliveringNodes(
       db,
       twoRun.received.map((receipt) => receipt.id),
@@ -263,6 +269,7 @@ export async function runNotificationsBench(): Promise<void> {
       ['ours, two processes', twoRun],
     ] as const)
       console.log(`${label}: ${trend(run)}`);
+    console.log(`autovacuum during ours, one process: ${oursMaintenance}; two processes: ${twoMaintenance}`);
     console.log(
       `targets: p99 under 100 ms (${ms(percentile(oursRun.latencies, 0.99))}), under 40 KB per idle socket (${kb(ours.memory.rss)})`,
     );
