@@ -122,7 +122,7 @@ describe('the register-group-link', () => {
     );
   });
 
-  it('is honoured for nobody without a stored invitation, for another email, once expired, or twice', async () => {
+  it('is honoured for nobody without a stored invitation, for another email, without the link, once expired, or twice', async () => {
     const cora = await g.coach();
     const groupId = await g.makeGroup(cora, 'Guarded');
     const asJoiner = async (made: Awaited<ReturnType<typeof registerUser>>): Promise<Person> => ({
@@ -143,6 +143,14 @@ describe('the register-group-link', () => {
     await g.invite(elsewhere, cora, { email: invitedThere });
     const wrongGroup = await asJoiner(await registerThrough(invitedThere, groupId, 'false'));
     expect((await g.join(groupId, wrongGroup)).json().state).toBe('requested');
+
+    // The invited email, registered without the group's link: it did not come through the invitation.
+    const direct = `direct-${Date.now()}@example.com`;
+    await g.invite(groupId, cora, { email: direct });
+    const directJoiner = await asJoiner(
+      await registerUser(t, { email: direct, userType: 2, birthDate: '1985-01-01' }),
+    );
+    expect((await g.join(groupId, directJoiner)).json().state).toBe('requested');
 
     // Expired.
     const late = `late-${Date.now()}@example.com`;
