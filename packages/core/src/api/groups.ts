@@ -2,7 +2,7 @@
 // profiles with roles, invitations, join requests and a notice board. The calls' requests, answers, limits and the
 // notifications groups write.
 import { z } from 'zod';
-import { EmailSchema, IdSchema, optional, optionalText, text } from './common.ts';
+import { clearableText, EmailSchema, IdSchema, optional, optionalText, text } from './common.ts';
 import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 import { ProfileKindSchema } from './users.ts';
 
@@ -81,7 +81,7 @@ export type CreateGroup = z.infer<typeof CreateGroupSchema>;
 /** PUT /api/groups/{id}: what the owner or an admin changes; left out keeps it. */
 export const UpdateGroupSchema = z.strictObject({
   name: optional(text('Name', { min: 1, max: GROUP_LIMITS.nameMax })),
-  description: description(),
+  description: clearableText('Description', GROUP_LIMITS.descriptionMax).describe('Empty clears it'),
   photo: photo(),
 });
 export type UpdateGroup = z.infer<typeof UpdateGroupSchema>;

@@ -94,7 +94,12 @@ describe('making and reading a group', () => {
     expect(mine.json()).toMatchObject({ groups: [{ _id: groupId, role: 'member' }], invitations: [] });
 
     const renamed = await g.call('PUT', `/api/groups/${groupId}`, cora, { name: 'Harriers U20' });
-    expect(renamed.json()).toMatchObject({ msg: 'Group updated!', group: { name: 'Harriers U20' } });
+    expect(renamed.json()).toMatchObject({
+      msg: 'Group updated!',
+      group: { name: 'Harriers U20', description: 'Squad' },
+    });
+    const cleared = await g.call('PUT', `/api/groups/${groupId}`, cora, { description: '' });
+    expect(cleared.json().group).toMatchObject({ name: 'Harriers U20', description: '' });
   });
 
   it('answers No Group for a group that is not there, and refuses anyone but a member its content', async () => {

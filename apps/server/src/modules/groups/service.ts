@@ -29,7 +29,15 @@ import {
 } from '../profiles/profiles.ts';
 import { tellNotice } from './jobs.ts';
 import { assertAdmin, assertFound, assertMember, isAdminRole, NO_PROFILE } from './policy.ts';
-import { memberRef, presentActivity, presentMember, presentNotice } from './present.ts';
+import {
+  hiddenCard,
+  memberRef,
+  ownerRef,
+  presentActivity,
+  presentGroup,
+  presentMember,
+  presentNotice,
+} from './present.ts';
 import { assertShowable, type GroupDeps, groupAsSeen, myProfile } from './shared.ts';
 import * as store from './store.ts';
 
@@ -216,17 +224,17 @@ export async function listMyGroups(
     cursor === 0 ? store.listWaitingFor(deps.db, me, MY_GROUPS_PAGE) : [],
   ]);
   const page = rows.slice(0, MY_GROUPS_PAGE);
+  // Every owner in one statement, each as the viewer may see them.
+  const cards = await visibleCards(deps.db, [...page, ...waiting].map(ownerRef), account.id);
+  const seen = (row: store.GroupRow) =>
+    presentGroup(row, cardIn(cards, ownerRef(row)) ?? hiddenCard(ownerRef(row)));
   return {
-    groups: await Promise.all(
-      page.map(async (row) => ({ ...(await groupAsSeen(deps.db, row, account.id)), role: row.role })),
-    ),
-    invitations: await Promise.all(
-      waiting.map(async (row) => ({
-        group: await groupAsSeen(deps.db, row, account.id),
-        role: row.role,
-        expiresAt: row.expires_at.toISOString(),
-      })),
-    ),
+    groups: page.map((row) => ({ ...seen(row), role: row.role })),
+    invitations: waiting.map((row) => ({
+      group: seen(row),
+      role: row.role,
+      expiresAt: row.expires_at.toISOString(),
+    })),
     nextCursor: rows.length > MY_GROUPS_PAGE ? cursor + MY_GROUPS_PAGE : null,
   };
 }
