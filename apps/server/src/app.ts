@@ -61,6 +61,8 @@ import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts'
 import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
+import { registerGroupHandlers } from './modules/groups/handlers.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 import { removeAccountMedia } from './modules/media/jobs.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -284,6 +286,7 @@ export async function buildApp(parts: AppParts) {
   registerPitchHandlers(events);
   registerEndorsementHandlers(events);
   registerConsentHandlers(events);
+  registerGroupHandlers(events);
   parts.handlers?.(events);
   const deliverers: Deliverers = {};
   deliverers.socket = realtime.deliverer;
@@ -333,6 +336,7 @@ export async function buildApp(parts: AppParts) {
     publicUrl: config.publicUrl,
     log: app.log,
     sweepSchedule: parts.jobs?.sweepSchedule,
+    events,
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
@@ -423,6 +427,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(collaboratorRoutes({ db, events, standings }));
   await app.register(pitchRoutes({ db, events, jobs }));
   await app.register(endorsementRoutes({ db, events }));
+  await app.register(groupRoutes({ db, events, jobs, publicUrl: config.publicUrl }));
   await app.register(
     pushRoutes({
       db,

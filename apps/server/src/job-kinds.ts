@@ -3,10 +3,12 @@
 // know the same kinds. Each module declares its own in its jobs.ts; this list only gathers them.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/connection.ts';
+import type { EventBus } from './events/bus.ts';
 import { kernelJobs } from './jobs/kernel-jobs.ts';
 import { EVERY_TEN_MINUTES, type Jobs } from './jobs/queue.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { consentJobs } from './modules/consent/jobs.ts';
+import { groupJobs } from './modules/groups/jobs.ts';
 import { mediaJobs } from './modules/media/jobs.ts';
 import { pitchJobs } from './modules/pitches/jobs.ts';
 import { pushJobs } from './modules/push/jobs.ts';
@@ -23,6 +25,11 @@ export interface JobKindDeps {
   log: FastifyBaseLogger;
   /** The sweeps' cron schedule (tests shorten it); every ten minutes unless set. */
   sweepSchedule?: string | undefined;
+  /**
+   * The API process's event bus, for jobs that emit (a group's notice): its commits wake this process's delivery
+   * worker. A worker process has none: such a job makes its own (its push lane is woken by the database).
+   */
+  events?: EventBus | undefined;
 }
 
 export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
@@ -36,6 +43,7 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
     ...requestJobs({ db, schedule }),
     ...mediaJobs({ db, provider: deps.media, log: deps.log, schedule }),
     ...pushJobs({ db, schedule }),
+    ...groupJobs({ db, mailer, jobs, events: deps.events }),
   ])
     jobs.register(kind);
 }

@@ -103,6 +103,19 @@ const ANSWERS = new Set([
   'WatchlistReplySchema',
   'WatchlistSchema',
   'WatchlistStatusSchema',
+  // Groups (issue 24).
+  'GroupActivitySchema',
+  'GroupMemberSchema',
+  'GroupNoticeSchema',
+  'GroupPageSchema',
+  'GroupReadSchema',
+  'GroupReplySchema',
+  'GroupSchema',
+  'InvitationSchema',
+  'JoinReplySchema',
+  'JoinRequestSchema',
+  'MyGroupsSchema',
+  'MyMembershipSchema',
 ]);
 
 const exported = Object.entries(api).flatMap(([name, value]) =>

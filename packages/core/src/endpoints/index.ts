@@ -9,6 +9,7 @@ import { connectionsEndpoints } from './connections.ts';
 import { consentEndpoints } from './consent.ts';
 import { endorsementsEndpoints } from './endorsements.ts';
 import { followingEndpoints } from './following.ts';
+import { groupsEndpoints } from './groups.ts';
 import { healthEndpoints } from './health.ts';
 import type { EndpointKeyShape, PathOf } from './key.ts';
 import { mediaEndpoints } from './media.ts';
@@ -32,6 +33,7 @@ export const ENDPOINT_TABLES = [
   consentEndpoints,
   endorsementsEndpoints,
   followingEndpoints,
+  groupsEndpoints,
   healthEndpoints,
   mediaEndpoints,
   notificationsEndpoints,
@@ -54,6 +56,7 @@ export const ENDPOINTS = {
   ...consentEndpoints,
   ...endorsementsEndpoints,
   ...followingEndpoints,
+  ...groupsEndpoints,
   ...healthEndpoints,
   ...mediaEndpoints,
   ...notificationsEndpoints,

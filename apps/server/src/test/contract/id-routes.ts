@@ -21,6 +21,13 @@ const ATHLETE_REFUSALS: IdRouteEntry = {
   },
 };
 
+const GROUP_ADMINS: IdRouteEntry = {
+  otherUsersId: {
+    file: 'modules/groups/groups.test.ts',
+    test: 'lets only the owner and admins invite, remove, confirm, deny, edit and post notices',
+  },
+};
+
 const RESET_TOKEN: IdRouteEntry = {
   public:
     'the reset token is the authority: a secret mailed to the owner, not an id; another user’s is as unknown as a guess',
@@ -260,6 +267,33 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
   },
   'DELETE /api/connections/{profileId}': CONNECTIONS_OWN,
   'GET /api/connections/status/{profileId}': CONNECTIONS_OWN,
+  // Groups (issue 24): a group's content and settings are its members' only, its changes its owner's and admins'
+  // (anyone else 403); a group id alone lets anyone ask to join, which an admin confirms; a member's id names only a
+  // member (or your own profile: leave or decline).
+  'PUT /api/groups/{id}': GROUP_ADMINS,
+  'PUT /api/groups/invite/{id}/{type}': GROUP_ADMINS,
+  'PUT /api/groups/{id}/confirmJoin': GROUP_ADMINS,
+  'PUT /api/groups/{id}/{memberId}/denyJoin': GROUP_ADMINS,
+  'DELETE /api/groups/{id}/{memberId}/{memberType}/{type}': GROUP_ADMINS,
+  'POST /api/groups/{id}/noticeboard': GROUP_ADMINS,
+  'GET /api/groups/{id}/{type}': {
+    otherUsersId: {
+      file: 'modules/groups/groups.test.ts',
+      test: 'answers No Group for a group that is not there, and refuses anyone but a member its content',
+    },
+  },
+  'PUT /api/groups/join/{id}/{type}': {
+    otherUsersId: {
+      file: 'modules/groups/groups.test.ts',
+      test: 'asks to join without an invitation; the admins are told; confirm lets in, deny says Request Denied!',
+    },
+  },
+  'PUT /api/groups/{id}/settings': {
+    otherUsersId: {
+      file: 'modules/groups/groups.test.ts',
+      test: 'shows a member’s email to the others only when they choose to',
+    },
+  },
   'GET /media/{folder}/{owner}/{file}': {
     public:
       'stored media are served to anyone holding the URL (as Cloudinary serves them); names are unguessable',

@@ -1,0 +1,20 @@
+// What groups emit (issue 24), declared here by declaration merging; handlers.ts turns them into notifications.
+import type { OwnedRef } from '../../events/types.ts';
+
+interface GroupNamed {
+  groupId: string;
+  groupName: string;
+}
+
+declare module '../../events/types.ts' {
+  interface DomainEvents {
+    /** An admin invited a profile (a Group Invite, with Reject and Join). */
+    'group.invited': GroupNamed & { inviter: OwnedRef; invitee: OwnedRef };
+    /** A profile asked to join: told to the admins whose setting is all. */
+    'group.join_requested': GroupNamed & { requester: OwnedRef; admins: OwnedRef[] };
+    /** A notice told to one member whose setting lets it through (by the notice's job, jobs.ts). */
+    'group.notice_posted': GroupNamed & { noticeId: string; author: OwnedRef; member: OwnedRef };
+    /** An admin removed a member: told whatever their setting, so their screens drop the group at once. */
+    'group.removed': GroupNamed & { by: OwnedRef; member: OwnedRef };
+  }
+}

@@ -1,0 +1,65 @@
+// What groups tell people (issue 24): a Group Invite (Reject / Join) to the invited profile, a Group Join Request to
+// the admins who want every notification, and Removed You to a removed member, which reaches their sockets at once
+// (the delivery worker's socket lane) so their screens drop the group; and a Group Notice to each member a notice's
+// job (jobs.ts) names.
+import {
+  GROUP_NOTIFICATIONS,
+  GroupInviteNotificationSchema,
+  GroupJoinRequestNotificationSchema,
+  GroupNoticeNotificationSchema,
+  RemovedYouNotificationSchema,
+} from '@podium/core/api';
+import type { EventBus } from '../../events/bus.ts';
+import type { OwnedRef } from '../../events/types.ts';
+import { registerNotificationKinds } from '../notifications/kinds.ts';
+import { notify } from '../notifications/service.ts';
+
+const dataOf = (groupId: string, groupName: string, sender: OwnedRef, receiver: OwnedRef) => ({
+  _id: sender.profileId,
+  senderType: sender.profileType,
+  userType: receiver.profileType,
+  groupId,
+  groupName,
+});
+
+export function registerGroupHandlers(events: EventBus) {
+  registerNotificationKinds(GROUP_NOTIFICATIONS);
+  events.on('group.invited', async (tx, { groupId, groupName, inviter, invitee }) => {
+    await notify(tx, {
+      kind: GroupInviteNotificationSchema,
+      body: `invited you to the ${groupName} group`,
+      data: dataOf(groupId, groupName, inviter, invitee),
+      sender: inviter,
+      receiver: invitee,
+    });
+  });
+  events.on('group.join_requested', async (tx, { groupId, groupName, requester, admins }) => {
+    for (const admin of admins) {
+      await notify(tx, {
+        kind: GroupJoinRequestNotificationSchema,
+        body: `asked to join the ${groupName} group`,
+        data: dataOf(groupId, groupName, requester, admin),
+        sender: requester,
+        receiver: admin,
+      });
+    }
+  });
+  events.on('group.notice_posted', async (tx, { groupId, groupName, noticeId, author, member }) => {
+    await notify(tx, {
+      kind: GroupNoticeNotificationSchema,
+      body: `posted a notice in the ${groupName} group`,
+      data: { ...dataOf(groupId, groupName, author, member), noticeId },
+      sender: author,
+      receiver: member,
+    });
+  });
+  events.on('group.removed', async (tx, { groupId, groupName, by, member }) => {
+    await notify(tx, {
+      kind: RemovedYouNotificationSchema,
+      body: `removed you from the ${groupName} group`,
+      data: dataOf(groupId, groupName, by, member),
+      sender: by,
+      receiver: member,
+    });
+  });
+}

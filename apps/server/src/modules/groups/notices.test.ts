@@ -1,0 +1,105 @@
+// Issue 24, the notice board: an admin posts, the members are told by a job after the answer (never in the request),
+// each as their setting says (all, notices, muted), and "seen by n of m" counts those who opened the group.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus } from '../../events/bus.ts';
+import { messages } from '../../test/factories.ts';
+import { groupCalls } from '../../test/groups.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { tellNoticeToMembers } from './jobs.ts';
+
+let t: TestApp;
+let g: ReturnType<typeof groupCalls>;
+beforeAll(async () => {
+  t = await createTestApp();
+  g = groupCalls(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the notice board', () => {
+  it('tells each member as their setting says, by a job after the post, and counts who has seen it', async () => {
+    const cora = await g.coach('Cora Coach');
+    const groupId = await g.makeGroup(cora, 'Rowing Squad');
+    const [all, noticesOnly, muted] = [
+      await g.athlete('Al All'),
+      await g.athlete('Nia Notices'),
+      await g.athlete('Mu Muted'),
+    ];
+    for (const member of [all, noticesOnly, muted]) await g.addMember(groupId, cora, member);
+    const set = (who: typeof all, notifications: string) =>
+      g.call('PUT', `/api/groups/${groupId}/settings`, who, { type: 'athlete', notifications });
+    expect((await set(noticesOnly, 'notices')).statusCode).toBe(200);
+    expect((await set(muted, 'muted')).statusCode).toBe(200);
+
+    const posted = await g.call('POST', `/api/groups/${groupId}/noticeboard`, cora, {
+      type: 'coach',
+      text: 'Training moves to 7am on Saturday',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toEqual({ msg: 'Notice Added!' });
+    // The request wrote the notice and one job to tell it; the job writes the notifications.
+    const jobs = await t.db.query<{ notice: string }>(
+      `select j.data ->> 'noticeId' as notice from pgboss.job j join group_notices n on n.id::text = j.data ->> 'noticeId'
+        where j.name = 'group-notice' and n.group_id = $1`,
+      [groupId],
+    );
+    expect(jobs).toHaveLength(1);
+
+    const noticeOf = async (who: typeof all) => (await g.inbox(who)).filter((n) => n.type === 'Group Notice');
+    expect(await noticeOf(all)).toEqual([
+      expect.objectContaining({
+        body: 'posted a notice in the Rowing Squad group',
+        data: expect.objectContaining({ groupId, groupName: 'Rowing Squad', noticeId: expect.any(String) }),
+        sender: expect.objectContaining({ name: 'Cora Coach' }),
+      }),
+    ]);
+    expect(await noticeOf(noticesOnly)).toHaveLength(1);
+    expect(await noticeOf(muted)).toEqual([]);
+    expect(await noticeOf(cora)).toEqual([]);
+
+    // Seen is opening the group: the owner opens it, then two members do.
+    const seen = async (who: typeof all) => (await g.read(groupId, who)).json().noticeboard[0];
+    expect(await seen(cora)).toMatchObject({
+      text: 'Training moves to 7am on Saturday',
+      seenBy: 1,
+      memberCount: 4,
+    });
+    expect(await seen(all)).toMatchObject({ seenBy: 2, memberCount: 4 });
+    expect((await g.read(groupId, muted)).json().noticeboard[0].seenBy).toBe(3);
+    expect((await g.read(groupId, all)).json().activity[0]).toMatchObject({ kind: 'notice' });
+  });
+
+  it('tells nobody twice when its job runs again', async () => {
+    const cora = await g.coach();
+    const groupId = await g.makeGroup(cora);
+    const al = await g.athlete();
+    await g.addMember(groupId, cora, al);
+    await g.call('POST', `/api/groups/${groupId}/noticeboard`, cora, { type: 'coach', text: 'Once' });
+    await t.app.jobs.settled();
+    const [notice] = await t.db.query<{ id: string }>('select id from group_notices where group_id = $1', [
+      groupId,
+    ]);
+    const id = notice?.id ?? '';
+    expect(
+      await tellNoticeToMembers(
+        { db: t.db, mailer: t.mailer, jobs: t.app.jobs, events: createEventBus() },
+        id,
+      ),
+    ).toBe(0);
+    expect((await g.inbox(al)).filter((n) => n.type === 'Group Notice')).toHaveLength(1);
+  });
+
+  it('refuses an empty or overlong notice, and past the day’s limit', async () => {
+    const cora = await g.coach();
+    const groupId = await g.makeGroup(cora);
+    const post = (text: string) =>
+      g.call('POST', `/api/groups/${groupId}/noticeboard`, cora, { type: 'coach', text });
+    expect(messages((await post('')).body)).toEqual(['text: Notice is required']);
+    expect(messages((await post('x'.repeat(4001))).body)).toEqual(['text: Must be at most 4000 characters']);
+    for (let index = 0; index < 20; index += 1) expect((await post(`Notice ${index}`)).statusCode).toBe(201);
+    const over = await post('One too many');
+    expect(over.statusCode).toBe(429);
+    expect(messages(over.body)).toEqual(['A group posts at most 20 notices a day']);
+  });
+});
