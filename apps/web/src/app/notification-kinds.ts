@@ -10,5 +10,6 @@ export function loadNotificationKinds(): Promise<unknown> {
     import('../features/pitches/notification-kinds.ts'),
     import('../features/endorsements/notification-kinds.ts'),
     import('../features/consent/notification-kinds.ts'),
+    import('../features/groups/notification-kinds.ts'),
   ]);
 }

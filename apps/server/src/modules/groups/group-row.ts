@@ -1,4 +1,4 @@
-// A group as the stores read it, with its member count (migration 0042).
+// A group as the stores read it, with its member count (migration 0043).
 import type { ProfileKind } from '@podium/core/api';
 
 export interface GroupRow {

@@ -1,5 +1,5 @@
 // SQL for a group's invitations (to profiles and to emails), what its daily limit counts, and its join requests
-// (migration 0042).
+// (migration 0043).
 import type { InvitedRole, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import type { GroupRow } from './group-row.ts';

@@ -1,4 +1,4 @@
-// SQL for a group's notices, who has seen them, and its activity (migration 0042).
+// SQL for a group's notices, who has seen them, and its activity (migration 0043).
 import type { GroupActivityKind, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 

@@ -1,4 +1,4 @@
-// SQL for groups (migration 0042): groups and their members; invitations and join requests are invitation-store.ts's,
+// SQL for groups (migration 0043): groups and their members; invitations and join requests are invitation-store.ts's,
 // notices and activity notice-store.ts's, re-exported here so the module reads one store.
 import type { GroupNotificationSetting, GroupRole, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';

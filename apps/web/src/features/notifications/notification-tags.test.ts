@@ -34,6 +34,11 @@ const STALE: Record<NotificationType, string[]> = {
   'Endorsement Submitted': ['Endorsement'],
   'Caregiver Consent Given': ['Consent'],
   'Caregiver Consent Withdrawn': ['Consent', 'OwnAthleteProfile'],
+  // No screen shows a group yet (issue 24's web slice brings them with their tags).
+  'Group Invite': [],
+  'Group Join Request': [],
+  'Group Notice': [],
+  'Removed You': [],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */

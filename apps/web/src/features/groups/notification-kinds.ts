@@ -1,0 +1,91 @@
+// How groups' notifications show (issue 24; account spec 4): an invitation offers Reject and Join, a profile asking
+// to join offers the group's admins Deny and Confirm; each answers it and so removes it. A notice and a removal
+// only tell. The group screens (with their own links) come in the issue's web slice.
+import {
+  GroupInviteNotificationSchema,
+  GroupJoinRequestNotificationSchema,
+  GroupNoticeNotificationSchema,
+  RemovedYouNotificationSchema,
+} from '@podium/core/api/groups';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { type ActionTools, registerNotificationKind } from '../../state/notification-kinds.ts';
+import { groupsApi } from './groups-api.ts';
+
+/** The spec's words for a join that did not happen (profiles spec 8): no access any more, or already in. */
+const NOT_JOINED = {
+  requested: 'You no longer have access to this group',
+  'existing member': 'You are already a member of this group',
+} as const;
+
+interface GroupNotification {
+  data: {
+    groupId: string;
+    userType: 'athlete' | 'coach' | 'org';
+    _id: string;
+    senderType: 'athlete' | 'coach' | 'org';
+  };
+  receiver: { profileId: string };
+}
+
+async function join({ data }: GroupNotification, { dispatch, remove }: ActionTools) {
+  const reply = await dispatch(
+    groupsApi.endpoints.joinGroup.initiate({ id: data.groupId, type: data.userType }),
+  ).unwrap();
+  if (reply.state === 'joined') dispatch(showAlert(reply.msg, 'success'));
+  else dispatch(showAlert(NOT_JOINED[reply.state], 'danger'));
+  await remove();
+}
+
+async function decline({ data, receiver }: GroupNotification, { dispatch, remove }: ActionTools) {
+  await dispatch(
+    groupsApi.endpoints.leaveGroup.initiate({
+      id: data.groupId,
+      type: data.userType,
+      profileId: receiver.profileId,
+    }),
+  ).unwrap();
+  await remove();
+}
+
+const answerRequest =
+  (isConfirmed: boolean) =>
+  async ({ data }: GroupNotification, { dispatch, remove }: ActionTools) => {
+    await dispatch(
+      isConfirmed
+        ? groupsApi.endpoints.confirmJoin.initiate({
+            id: data.groupId,
+            memberId: data._id,
+            memberType: data.senderType,
+          })
+        : groupsApi.endpoints.denyJoin.initiate({ id: data.groupId, memberId: data._id }),
+    ).unwrap();
+    await remove();
+  };
+
+registerNotificationKind(GroupInviteNotificationSchema, {
+  title: 'Group invitation',
+  summary: 'You are invited to join a group.',
+  actions: [
+    { label: 'Reject', run: decline },
+    { label: 'Join', isPrimary: true, run: join },
+  ],
+});
+
+registerNotificationKind(GroupJoinRequestNotificationSchema, {
+  title: 'Request to join your group',
+  summary: 'Someone asked to join a group you run.',
+  actions: [
+    { label: 'Deny', run: answerRequest(false) },
+    { label: 'Confirm', isPrimary: true, run: answerRequest(true) },
+  ],
+});
+
+registerNotificationKind(GroupNoticeNotificationSchema, {
+  title: 'Group notice',
+  summary: 'A new notice on a group’s board.',
+});
+
+registerNotificationKind(RemovedYouNotificationSchema, {
+  title: 'Removed from a group',
+  summary: 'A group’s admin removed you from the group.',
+});
