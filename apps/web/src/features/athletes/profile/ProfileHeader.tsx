@@ -3,6 +3,7 @@ import { formatAge } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../ui/Icon.tsx';
+import { ProfilePhoto } from '../../../ui/ProfilePhoto.tsx';
 import { countResults, initials, mainSport, placeOf, testsWithResults } from './profile-view.ts';
 
 interface ProfileHeaderProps {
@@ -29,9 +30,7 @@ export function ProfileHeader({ profile, actions, bestRankText }: ProfileHeaderP
   return (
     <section className="profile-hero on-dark" aria-labelledby="profile-name">
       <div className="profile-hero__inner">
-        <div className="profile-hero__avatar" aria-hidden="true">
-          {initials(profile.user.name)}
-        </div>
+        <ProfilePhoto url={null} name={profile.user.name} initials={initials(profile.user.name)} />
         <div className="profile-hero__who">
           <span className="profile-hero__eyebrow">Athlete</span>
           <h1 id="profile-name" className="profile-hero__name">

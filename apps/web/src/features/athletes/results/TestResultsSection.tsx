@@ -37,7 +37,7 @@ function RankingNotice({ rankings }: { rankings: RankingView }) {
   if (rankings.error === undefined || rankings.error === null) return null;
   return (
     <FailureNote
-      className="failure-note rank-notice--failed"
+      className="rank-notice--failed"
       error={rankings.error}
       onRetry={rankings.retry}
       lead="Ranks are not available right now."
