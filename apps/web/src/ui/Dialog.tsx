@@ -1,5 +1,6 @@
 // A modal dialog: focus moves in on open, Escape and the backdrop close it, focus returns on close.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { classNames } from './class-names.ts';
 import styles from './Dialog.module.css';
 import { UnderHeading } from './UnderHeading.tsx';
 
@@ -80,4 +81,9 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       </div>
     </div>
   );
+}
+
+/** A dialog's buttons, at its end. `className` places the row (its width), never restyles it. */
+export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={classNames(styles.actions, className)}>{children}</div>;
 }
