@@ -85,7 +85,7 @@ test('an athlete creates a profile, adds a result with a video, sees its rank an
   // Spec 4: a sprint time that went down is an improvement: the signed difference, shown green.
   const change = card.getByTitle('Improved by 0.15 sec');
   await expect(change).toBeVisible();
-  await expect(change).toHaveClass(/change--green/);
+  await expect(change).toHaveAttribute('data-colour', 'green');
   await expect(change).toContainText('\u22120.15 sec');
 
   await page.reload();

@@ -208,7 +208,7 @@ const retryButtons = (within: Element) =>
   );
 
 /** The error panels and notes of the screen: what a failed load shows. */
-const errorStates = () => [...main().querySelectorAll('.state-panel--error, .failure-note')];
+const errorStates = () => [...main().querySelectorAll('.state-panel--error, [data-failure]')];
 
 /** Panels that stand for the whole screen (their title is its h1) and offer nothing to do: dead ends. */
 const deadEnds = () =>

@@ -8,7 +8,7 @@ describe('ChangeIndicator', () => {
   it('shows a faster sprint as a green −0.22 sec, said as an improvement', () => {
     render(<ChangeIndicator change={changeIndicator(5.17, 4.95, 'sec')} amount="0.22 sec" />);
     const marker = screen.getByTitle('Improved by 0.22 sec');
-    expect(marker).toHaveClass('change--green');
+    expect(marker).toHaveAttribute('data-colour', 'green');
     // What the eye reads: the time went down; no arrow pointing up for a smaller number.
     expect(screen.getByText('\u22120.22 sec')).toBeVisible();
     expect(screen.getByText('\u22120.22 sec')).toHaveAttribute('aria-hidden', 'true');
@@ -20,7 +20,7 @@ describe('ChangeIndicator', () => {
   it('shows a slower sprint as a red +0.15 sec, said as a decline', () => {
     render(<ChangeIndicator change={changeIndicator(4.95, 5.1, 'sec')} amount="0.15 sec" />);
     const marker = screen.getByTitle('Declined by 0.15 sec');
-    expect(marker).toHaveClass('change--red');
+    expect(marker).toHaveAttribute('data-colour', 'red');
     expect(marker).toHaveTextContent('+0.15 sec');
   });
 
@@ -31,15 +31,15 @@ describe('ChangeIndicator', () => {
         <ChangeIndicator change={changeIndicator(105, 100, 'kg')} amount="5 kg" />
       </>,
     );
-    expect(screen.getByTitle('Improved by 5 kg')).toHaveClass('change--green');
+    expect(screen.getByTitle('Improved by 5 kg')).toHaveAttribute('data-colour', 'green');
     expect(screen.getByTitle('Improved by 5 kg')).toHaveTextContent('+5 kg');
-    expect(screen.getByTitle('Declined by 5 kg')).toHaveClass('change--red');
+    expect(screen.getByTitle('Declined by 5 kg')).toHaveAttribute('data-colour', 'red');
     expect(screen.getByTitle('Declined by 5 kg')).toHaveTextContent('\u22125 kg');
   });
 
   it('says the word when the amount cannot be worked out', () => {
     render(<ChangeIndicator change={changeIndicator(100, 105, 'kg')} />);
-    expect(screen.getByTitle('Improved')).toHaveClass('change--green');
+    expect(screen.getByTitle('Improved')).toHaveAttribute('data-colour', 'green');
     expect(screen.getByTitle('Improved')).toHaveTextContent(/^Improved$/);
   });
 

@@ -2,6 +2,7 @@
 // An arrow pointing up for a time that went down misleads; the plain signed number ('−0.22 sec') cannot be misread,
 // the colour says whether it is good, and the label says it in words ('Improved by 0.22 sec').
 import type { ChangeIndicator as Change } from '@podium/core';
+import styles from './ChangeIndicator.module.css';
 
 interface ChangeIndicatorProps {
   change: Change | null;
@@ -18,14 +19,14 @@ export function ChangeIndicator({ change, amount }: ChangeIndicatorProps) {
   const word = change.isImprovement ? 'Improved' : 'Declined';
   if (!amount) {
     return (
-      <span className={`change change--${change.colour}`} title={word}>
+      <span className={styles.change} data-colour={change.colour} title={word}>
         {word}
       </span>
     );
   }
   const label = `${word} by ${amount}`;
   return (
-    <span className={`change change--${change.colour}`} title={label}>
+    <span className={styles.change} data-colour={change.colour} title={label}>
       <span aria-hidden="true">{`${change.direction === 'up' ? '+' : MINUS}${amount}`}</span>
       <span className="visually-hidden">{label}</span>
     </span>

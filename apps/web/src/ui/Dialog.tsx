@@ -1,5 +1,7 @@
 // A modal dialog: focus moves in on open, Escape and the backdrop close it, focus returns on close.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { classNames } from './class-names.ts';
+import styles from './Dialog.module.css';
 import { UnderHeading } from './UnderHeading.tsx';
 
 interface DialogProps {
@@ -56,20 +58,20 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   }
 
   return (
-    <div className="dialog-backdrop">
+    <div className={styles.backdrop}>
       <div
         ref={panelRef}
-        className="dialog"
+        className={styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={keepFocusInside}
       >
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -79,4 +81,9 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       </div>
     </div>
   );
+}
+
+/** A dialog's buttons, at its end. `className` places the row (its width), never restyles it. */
+export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={classNames(styles.actions, className)}>{children}</div>;
 }

@@ -2,6 +2,8 @@
 // could not load, what happened in plain words, and Try again only when trying again can help (issue 22, 18).
 import { failureOf } from '../state/messages.ts';
 import { Button } from './Button.tsx';
+import { classNames } from './class-names.ts';
+import styles from './FailureNote.module.css';
 
 interface FailureNoteProps {
   error: unknown;
@@ -15,7 +17,10 @@ interface FailureNoteProps {
    * that failed as the page loaded is found in reading order, so several cannot talk over each other.
    */
   announce?: boolean;
-  className?: string;
+  /** Its words above its button, centred: under a list, in place of Load more. */
+  isStacked?: boolean;
+  /** A class for where it sits (its margins), never for its look. */
+  className?: string | undefined;
 }
 
 export function FailureNote({
@@ -24,12 +29,18 @@ export function FailureNote({
   lead,
   notFound,
   announce = false,
-  className = 'failure-note',
+  isStacked = false,
+  className,
 }: FailureNoteProps) {
   const failure = failureOf(error);
   const text = failure.kind === 'not-found' && notFound ? notFound : failure.text;
   return (
-    <div className={className} role={announce ? 'alert' : undefined}>
+    // data-failure marks it as a failed part wherever it sits, for a test that walks a screen's failures.
+    <div
+      className={classNames(styles.note, isStacked && styles.stacked, className)}
+      role={announce ? 'alert' : undefined}
+      data-failure=""
+    >
       <p>
         {lead} {text}
       </p>

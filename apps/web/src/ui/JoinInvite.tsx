@@ -2,12 +2,13 @@
 import { ROUTES } from '@podium/core';
 import { useAppSelector } from '../state/hooks.ts';
 import { ButtonLink } from './Button.tsx';
+import styles from './JoinInvite.module.css';
 
 export function JoinInvite() {
   const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated);
   if (isSignedIn) return null;
   return (
-    <aside className="join-invite on-dark" aria-label="Join Podium">
+    <aside className={`${styles.invite} on-dark`} aria-label="Join Podium">
       <p>
         <strong>Are you an athlete?</strong> Record your tests, get ranked and get seen by coaches.
       </p>

@@ -22,7 +22,8 @@ export function LoadMore({ hasMore, isLoading, failure, onLoad, failedLead, clas
   if (failure !== undefined) {
     return (
       <FailureNote
-        className={classNames('failure-note', styles.failed, className)}
+        className={className}
+        isStacked
         error={failure}
         onRetry={onLoad}
         lead={failedLead}

@@ -1,4 +1,5 @@
 // The Podium mark (three podium steps with a rising star) and word mark.
+import styles from './Logo.module.css';
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -13,9 +14,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (
-    <span className={`logo${light ? ' logo--light' : ''}`}>
+    <span className={light ? `${styles.logo} ${styles.light}` : styles.logo}>
       <LogoMark />
-      <span className="logo__word">Podium</span>
+      <span className={styles.word}>Podium</span>
     </span>
   );
 }

@@ -1,12 +1,19 @@
-// A coach's photo or an organisation's logo in the hero, or their initial when there is none.
-import './profile.css';
-import './coach-profile.css';
+// A profile's picture in its hero or a photo field: a coach's photo, an organisation's logo, or the initials when
+// there is none (an athlete's are always the initials).
+import styles from './ProfilePhoto.module.css';
 
-export function ProfilePhoto({ url, name }: { url: string | null; name: string }) {
-  if (url) return <img className="coach-photo" src={url} alt="" width={72} height={72} />;
+interface ProfilePhotoProps {
+  url: string | null;
+  name: string;
+  /** The letters drawn without a picture; the name's first letter unless given. */
+  initials?: string;
+}
+
+export function ProfilePhoto({ url, name, initials }: ProfilePhotoProps) {
+  if (url) return <img className={styles.photo} src={url} alt="" width={72} height={72} />;
   return (
-    <span className="profile-hero__avatar" aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || '?'}
+    <span className={styles.initials} aria-hidden="true">
+      {initials ?? (name.trim().charAt(0).toUpperCase() || '?')}
     </span>
   );
 }

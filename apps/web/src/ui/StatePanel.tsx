@@ -12,6 +12,8 @@ interface StatePanelProps {
   action?: ReactNode;
   /** A failed load's retry (a query's refetch): shown as Try again, in place of `action`. */
   onRetry?: () => unknown;
+  /** In a dashed frame: an empty section of a profile, so the gap reads as a place to fill. */
+  isFramed?: boolean;
 }
 
 const wordsOf = (text: string) =>
@@ -28,13 +30,16 @@ export function repeatsTitle(title: string, text: ReactNode): boolean {
   return typeof text === 'string' && wordsOf(text) === wordsOf(title);
 }
 
-export function StatePanel({ kind, title, children, action, onRetry }: StatePanelProps) {
+export function StatePanel({ kind, title, children, action, onRetry, isFramed = false }: StatePanelProps) {
   const level = usePanelHeadingLevel();
   const Title = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
   const hasText =
     children !== undefined && children !== null && children !== '' && !repeatsTitle(title, children);
   return (
-    <div className={`state-panel state-panel--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
+    <div
+      className={`state-panel state-panel--${kind}${isFramed ? ' state-panel--framed' : ''}`}
+      role={kind === 'error' ? 'alert' : undefined}
+    >
       <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56" focusable="false">
         <circle cx="28" cy="28" r="26" className="state-panel__disc" />
         {kind === 'error' ? (

@@ -2,7 +2,7 @@
 // cards and on a pitch's CV.
 import type { Verification } from '@podium/core/api/athletes';
 import { formatDay } from './dates.ts';
-import './verified-badge.css';
+import styles from './VerifiedBadge.module.css';
 
 export function verifiedText(result: Verification): string | null {
   if (!result.verifiedAt) return null;
@@ -15,7 +15,7 @@ export function VerifiedBadge({ result, small = false }: { result: Verification;
   const text = verifiedText(result);
   if (!text) return null;
   return (
-    <span className={small ? 'verified-badge verified-badge--small' : 'verified-badge'}>
+    <span className={small ? `${styles.badge} ${styles.small}` : styles.badge}>
       <span aria-hidden="true">✓</span>
       {text}
     </span>

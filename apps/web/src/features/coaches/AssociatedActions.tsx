@@ -5,6 +5,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
+import styles from './AssociatedActions.module.css';
 import type { ConfirmWhen } from './AssociatedList.tsx';
 import { useConfirmAssociatedMutation, useRemoveAssociatedMutation } from './coaches-api.ts';
 
@@ -28,7 +29,7 @@ export function AssociatedActions({ entry, confirmWhen }: { entry: Associated; c
     }
   }
   return (
-    <span className="associated__actions">
+    <span className={styles.actions}>
       {!entry.confirmed && entry.requestedBy === confirmWhen && (
         <Button variant="primary" disabled={confirming.isLoading} onClick={() => void onConfirm()}>
           Confirm

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../ui/Card.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
+import styles from './AssociatedList.module.css';
 
 /** Who asked when the viewer is the one to confirm: 'member' on one's own lists, 'owner' where one was added. */
 export type ConfirmWhen = 'owner' | 'member';
@@ -41,13 +42,13 @@ export function AssociatedList({
       {entries.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <ul className="associated">
+        <ul className={styles.list}>
           {entries.map((entry) => (
             <li key={entry._id}>
-              <span className="associated__who">
+              <span className={styles.who}>
                 <Link to={linkTo(entry.profile)}>{entry.profile.name}</Link>
                 {!entry.confirmed && (
-                  <span className="pill-pending">
+                  <span className={styles.pending}>
                     {entry.requestedBy === confirmWhen ? 'Asks to be associated' : 'Waiting for confirmation'}
                   </span>
                 )}

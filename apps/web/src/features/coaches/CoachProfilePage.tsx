@@ -10,6 +10,7 @@ import { publicPagePath } from '../../ui/profile-paths.ts';
 import { FollowSection } from '../following/index.ts';
 import { TimelineLink } from '../timeline/index.ts';
 import { manageAssociated } from './AssociatedActions.tsx';
+import styles from './CoachProfilePage.module.css';
 import { CoachProfileView } from './CoachProfileView.tsx';
 import { useGetMyCoachProfileQuery } from './coaches-api.ts';
 
@@ -21,7 +22,7 @@ function PublicPageNote({ profile }: { profile: CoachProfile }) {
   // The server's own address (apiBaseUrl is it plus /api), also inside the native app.
   const origin = usePlatform().apiBaseUrl.replace(/\/api$/, '');
   return (
-    <p className="coach-public">
+    <p className={styles.public}>
       {profile.publicPage ? (
         <>
           Your public page is on: <Link to={path}>{`${origin}${path}`}</Link>

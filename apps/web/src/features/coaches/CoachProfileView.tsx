@@ -4,11 +4,12 @@ import type { CoachProfile } from '@podium/core/api/coaches';
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card.tsx';
 import { Chip, Chips } from '../../ui/Chip.tsx';
+import { ProfileHero } from '../../ui/ProfileHero.tsx';
+import { PanelPair, ProfileBio, ProfilePanels } from '../../ui/ProfilePanels.tsx';
 import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
-import { AssociatedList, type EntryActions, type ProfileLink } from './AssociatedList.tsx';
-import '../../ui/profile.css';
-import '../../ui/coach-profile.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import { AssociatedList, type EntryActions, type ProfileLink } from './AssociatedList.tsx';
+import styles from './CoachProfileView.module.css';
 
 export function CoachProfileView({
   profile,
@@ -31,37 +32,35 @@ export function CoachProfileView({
   // The hero holds the screen's h1: every panel of the profile sits under it.
   return (
     <UnderHeading>
-      <section className="profile-hero on-dark">
-        <div className="profile-hero__inner">
-          <ProfilePhoto url={profile.photo} name={profile.name} />
-          <div>
-            <span className="profile-hero__eyebrow">Coach</span>
-            <h1 className="profile-hero__name">{profile.name}</h1>
-            <ul className="profile-hero__facts">
-              {/* Where they coach, as they typed it at registration or since (issue 22, 19). */}
-              {(profile.position || profile.organisation) && (
-                <li>{[profile.position, profile.organisation].filter(Boolean).join(' at ')}</li>
-              )}
-              {profile.team && <li>Team: {profile.team}</li>}
-              <li>
-                {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'}
-              </li>
-            </ul>
-          </div>
-          {actions && <div className="profile-hero__actions">{actions}</div>}
-        </div>
-      </section>
-      <div className="coach-page">
+      <ProfileHero
+        kind="Coach"
+        name={profile.name}
+        photo={<ProfilePhoto url={profile.photo} name={profile.name} />}
+        actions={actions}
+        facts={
+          <>
+            {/* Where they coach, as they typed it at registration or since (issue 22, 19). */}
+            {(profile.position || profile.organisation) && (
+              <li>{[profile.position, profile.organisation].filter(Boolean).join(' at ')}</li>
+            )}
+            {profile.team && <li>Team: {profile.team}</li>}
+            <li>
+              {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'}
+            </li>
+          </>
+        }
+      />
+      <ProfilePanels>
         {tools && (
-          <Card as="nav" className="coach-tools" aria-labelledby="coach-tools-title">
+          <Card as="nav" aria-labelledby="coach-tools-title">
             <h2 id="coach-tools-title">Recruiting</h2>
-            <div className="coach-tools__links">{tools}</div>
+            <div className={styles.links}>{tools}</div>
           </Card>
         )}
         <Card aria-label="About">
           <h2>About</h2>
-          {profile.bio ? <p className="coach-bio">{profile.bio}</p> : <p className="muted">No bio yet.</p>}
-          <h2 className="coach-page__sub">Sports</h2>
+          {profile.bio ? <ProfileBio>{profile.bio}</ProfileBio> : <p className="muted">No bio yet.</p>}
+          <h2>Sports</h2>
           {profile.sports.length > 0 ? (
             <Chips>
               {profile.sports.map((sport) => (
@@ -72,7 +71,7 @@ export function CoachProfileView({
             <p className="muted">No sports listed yet.</p>
           )}
         </Card>
-        <div className="coach-grid">
+        <PanelPair>
           <AssociatedList
             title="Associated athletes"
             entries={profile.athletes}
@@ -87,7 +86,7 @@ export function CoachProfileView({
             actions={entryActions}
             linkTo={linkTo}
           />
-        </div>
+        </PanelPair>
         {profile.organisations.length > 0 && (
           <AssociatedList
             title="Organisations"
@@ -99,7 +98,7 @@ export function CoachProfileView({
           />
         )}
         {children}
-      </div>
+      </ProfilePanels>
     </UnderHeading>
   );
 }

@@ -9,6 +9,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { CardForm } from '../../ui/Card.tsx';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { PhotoField } from '../../ui/PhotoField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
@@ -21,8 +22,6 @@ import {
   useUpdateCoachProfileMutation,
 } from './coaches-api.ts';
 import { SportsPicker, withSport } from './SportsPicker.tsx';
-import '../../ui/coach-profile.css';
-import { FailurePanel } from '../../ui/FailurePanel.tsx';
 
 /** What the form starts from: the profile, or before it is made, where the coach said at registration they coach. */
 type Start = Pick<CoachProfile, 'position' | 'organisation' | 'team'> & Partial<CoachProfile>;
@@ -63,7 +62,7 @@ function CoachForm({ current, start }: { current: CoachProfile | undefined; star
     }
   }
   return (
-    <div className="page page--form">
+    <div className="page">
       <CardForm className="form" onSubmit={(event) => void onSubmit(event)}>
         <h1>{current ? 'Edit your coach profile' : 'Create your coach profile'}</h1>
         <PhotoField label="Photo" name={name} url={photo} onChange={setPhoto} upload={uploadProfileImage} />

@@ -4,6 +4,7 @@ import { ambiguousMeanings } from '@podium/core/sports';
 import { useSportRegion } from '../../state/use-sport-region.ts';
 import { Chip, Chips } from '../../ui/Chip.tsx';
 import { SportCombobox } from '../../ui/SportCombobox.tsx';
+import styles from './SportsPicker.module.css';
 
 const MAX_SPORTS = 10;
 
@@ -36,9 +37,9 @@ export function SportsPicker({
     onDraftChange('');
   }
   return (
-    <div className="field">
+    <div className={`field ${styles.picker}`}>
       {sports.length > 0 && (
-        <Chips label="Chosen sports" className="sports-picker__chips">
+        <Chips label="Chosen sports" className={styles.chips}>
           {sports.map((sport) => (
             <Chip key={sport} removeName={sport} onRemove={() => onChange(sports.filter((s) => s !== sport))}>
               {sport}

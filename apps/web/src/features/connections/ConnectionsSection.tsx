@@ -1,11 +1,9 @@
 // Your athlete connections on your own profile (issue 10): a list a page at a time, in four states.
-import { Link } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { PeopleCard, PeopleList } from '../../ui/PeopleList.tsx';
 import { useGetConnectionsInfiniteQuery } from './connections-api.ts';
-import '../../ui/follow-list.css';
 
 function ConnectionList() {
   const list = useGetConnectionsInfiniteQuery();
@@ -15,23 +13,17 @@ function ConnectionList() {
       <FailureNote error={list.error} onRetry={list.refetch} lead="We could not load your connections." />
     );
   }
-  const people = list.data?.pages.flatMap((page) => page.profiles) ?? [];
-  if (people.length === 0) {
-    return (
-      <p className="follow-section__state">
-        No athlete connections yet. Press Connect on an athlete’s profile.
-      </p>
-    );
-  }
+  const people = (list.data?.pages.flatMap((page) => page.profiles) ?? []).map((person) => ({
+    key: person.profileId,
+    name: person.name,
+    to: `/profile/${encodeURIComponent(person.profileId)}`,
+  }));
   return (
     <>
-      <ul className="follow-section__list">
-        {people.map((person) => (
-          <li key={person.profileId}>
-            <Link to={`/profile/${encodeURIComponent(person.profileId)}`}>{person.name}</Link>
-          </li>
-        ))}
-      </ul>
+      <PeopleList
+        people={people}
+        empty="No athlete connections yet. Press Connect on an athlete’s profile."
+      />
       {list.hasNextPage && (
         <Button variant="link" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           Show more
@@ -43,11 +35,8 @@ function ConnectionList() {
 
 export function ConnectionsSection() {
   return (
-    <Card className="follow-section" aria-labelledby="connections-section-title">
-      <h2 id="connections-section-title" className="follow-section__title">
-        Athlete connections
-      </h2>
+    <PeopleCard titleId="connections-section-title" title="Athlete connections">
       <ConnectionList />
-    </Card>
+    </PeopleCard>
   );
 }

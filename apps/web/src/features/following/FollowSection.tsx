@@ -1,13 +1,12 @@
 // Followers and following on one's own profile (issue 9): two tabs, each a list a page at a time, in four states.
 import type { ProfileRef } from '@podium/core/api/notifications';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
+import { PeopleCard, PeopleList } from '../../ui/PeopleList.tsx';
+import styles from './FollowSection.module.css';
 import { type FollowSide, useGetFollowsInfiniteQuery } from './following-api.ts';
-import '../../ui/follow-list.css';
 
 const EMPTY: Record<FollowSide, string> = {
   followers: 'Nobody follows you yet.',
@@ -35,17 +34,14 @@ function FollowList({ profile, side }: { profile: ProfileRef; side: FollowSide }
       />
     );
   }
-  const people = list.data?.pages.flatMap((page) => page.profiles) ?? [];
-  if (people.length === 0) return <p className="follow-section__state">{EMPTY[side]}</p>;
+  const people = (list.data?.pages.flatMap((page) => page.profiles) ?? []).map((person) => ({
+    key: `${person.profileType}:${person.profileId}`,
+    name: person.name,
+    to: profileLink(person),
+  }));
   return (
     <>
-      <ul className="follow-section__list">
-        {people.map((person) => (
-          <li key={`${person.profileType}:${person.profileId}`}>
-            <Link to={profileLink(person)}>{person.name}</Link>
-          </li>
-        ))}
-      </ul>
+      <PeopleList people={people} empty={EMPTY[side]} />
       {list.hasNextPage && (
         <Button variant="link" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           Show more
@@ -58,16 +54,13 @@ function FollowList({ profile, side }: { profile: ProfileRef; side: FollowSide }
 export function FollowSection({ profile }: { profile: ProfileRef }) {
   const [side, setSide] = useState<FollowSide>('followers');
   return (
-    <Card className="follow-section" aria-labelledby="follow-section-title">
-      <h2 id="follow-section-title" className="follow-section__title">
-        Connections
-      </h2>
-      <div className="follow-section__tabs" role="group" aria-label="Show">
+    <PeopleCard titleId="follow-section-title" title="Connections">
+      <div className={styles.tabs} role="group" aria-label="Show">
         {(['followers', 'following'] as const).map((choice) => (
           <button
             key={choice}
             type="button"
-            className={`follow-section__tab${choice === side ? ' follow-section__tab--on' : ''}`}
+            className={choice === side ? `${styles.tab} ${styles.on}` : styles.tab}
             aria-pressed={choice === side}
             onClick={() => setSide(choice)}
           >
@@ -76,6 +69,6 @@ export function FollowSection({ profile }: { profile: ProfileRef }) {
         ))}
       </div>
       <FollowList profile={profile} side={side} />
-    </Card>
+    </PeopleCard>
   );
 }

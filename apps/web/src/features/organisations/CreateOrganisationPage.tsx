@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { useSportRegion } from '../../state/use-sport-region.ts';
 import { CardForm } from '../../ui/Card.tsx';
+import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { PhotoField } from '../../ui/PhotoField.tsx';
 import { SportCombobox } from '../../ui/SportCombobox.tsx';
@@ -25,8 +26,6 @@ import {
   useGetMyOrganisationQuery,
   useUpdateOrganisationMutation,
 } from './organisations-api.ts';
-import '../../ui/coach-profile.css';
-import { FailurePanel } from '../../ui/FailurePanel.tsx';
 
 type OrganisationInput = z.input<typeof CreateOrganisationSchema>;
 
@@ -82,7 +81,7 @@ function OrganisationForm({ current }: { current: Organisation | undefined }) {
     }
   }
   return (
-    <div className="page page--form">
+    <div className="page">
       <CardForm className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
         <h1>{current ? 'Edit your organisation' : 'Create your organisation'}</h1>
         <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />

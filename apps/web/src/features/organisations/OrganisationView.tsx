@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../ui/Card.tsx';
 import { Chip, Chips } from '../../ui/Chip.tsx';
+import { ProfileHero } from '../../ui/ProfileHero.tsx';
+import { PanelPair, ProfileBio, ProfilePanels } from '../../ui/ProfilePanels.tsx';
 import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
-import { AssociatedList, type EntryActions, memberProfileLink, type ProfileLink } from '../coaches/index.ts';
-import '../../ui/profile.css';
-import '../../ui/coach-profile.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import { AssociatedList, type EntryActions, memberProfileLink, type ProfileLink } from '../coaches/index.ts';
 
 export function OrganisationView({
   organisation,
@@ -30,28 +30,26 @@ export function OrganisationView({
   // The hero holds the screen's h1: every panel of the profile sits under it.
   return (
     <UnderHeading>
-      <section className="profile-hero on-dark">
-        <div className="profile-hero__inner">
-          <ProfilePhoto url={organisation.logo} name={organisation.name} />
-          <div>
-            <span className="profile-hero__eyebrow">Organisation</span>
-            <h1 className="profile-hero__name">{organisation.name}</h1>
-            <ul className="profile-hero__facts">
-              {organisation.sport && <li>{organisation.sport}</li>}
-              {place && <li>{place}</li>}
-              <li>
-                {organisation.followers} {organisation.followers === 1 ? 'follower' : 'followers'}
-              </li>
-            </ul>
-          </div>
-          {actions && <div className="profile-hero__actions">{actions}</div>}
-        </div>
-      </section>
-      <div className="coach-page">
+      <ProfileHero
+        kind="Organisation"
+        name={organisation.name}
+        photo={<ProfilePhoto url={organisation.logo} name={organisation.name} />}
+        actions={actions}
+        facts={
+          <>
+            {organisation.sport && <li>{organisation.sport}</li>}
+            {place && <li>{place}</li>}
+            <li>
+              {organisation.followers} {organisation.followers === 1 ? 'follower' : 'followers'}
+            </li>
+          </>
+        }
+      />
+      <ProfilePanels>
         <Card aria-label="About">
           <h2>About</h2>
           {organisation.bio ? (
-            <p className="coach-bio">{organisation.bio}</p>
+            <ProfileBio>{organisation.bio}</ProfileBio>
           ) : (
             <p className="muted">No description yet.</p>
           )}
@@ -68,7 +66,7 @@ export function OrganisationView({
             </>
           )}
         </Card>
-        <div className="coach-grid">
+        <PanelPair>
           <AssociatedList
             title="Coaches"
             entries={organisation.coaches}
@@ -83,9 +81,9 @@ export function OrganisationView({
             actions={entryActions}
             linkTo={linkTo}
           />
-        </div>
+        </PanelPair>
         {children}
-      </div>
+      </ProfilePanels>
     </UnderHeading>
   );
 }

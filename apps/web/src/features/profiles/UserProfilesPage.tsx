@@ -9,7 +9,7 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { useSwitchProfileMutation } from '../coaches/index.ts';
-import '../../ui/coach-profile.css';
+import styles from './UserProfilesPage.module.css';
 
 function Choices() {
   const dispatch = useAppDispatch();
@@ -36,9 +36,9 @@ function Choices() {
       <p className="muted">
         Choose who you act as: following, notifications and associated people follow your choice.
       </p>
-      <div className="profile-choices">
+      <div className={styles.choices}>
         <Card aria-label="Coach profile">
-          <h2 className="profile-choice__title">
+          <h2 className={styles.title}>
             Coach {current === 'coach' && <span className="badge">In use</span>}
           </h2>
           <p className="muted">{user.name}</p>
@@ -52,7 +52,7 @@ function Choices() {
           </Button>
         </Card>
         <Card aria-label="Organisation">
-          <h2 className="profile-choice__title">
+          <h2 className={styles.title}>
             Organisation {current === 'org' && <span className="badge">In use</span>}
           </h2>
           {user.orgAdmin ? (

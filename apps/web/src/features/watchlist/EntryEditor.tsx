@@ -6,6 +6,8 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CardForm } from '../../ui/Card.tsx';
+import styles from './EntryEditor.module.css';
+import { WatchSectionTitle } from './WatchSection.tsx';
 import { useSaveToWatchlistMutation } from './watchlist-api.ts';
 
 /** 'u18, sprinters,, u18' -> ['u18', 'sprinters']. */
@@ -47,11 +49,11 @@ export function EntryEditor({ entry }: { entry: WatchlistEntry }) {
 
   return (
     <CardForm
-      className="form watch-editor"
+      className={`form ${styles.editor}`}
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Note and tags"
     >
-      <h2 className="watch-section__title">Your note and tags</h2>
+      <WatchSectionTitle>Your note and tags</WatchSectionTitle>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-note`}>
           Private note

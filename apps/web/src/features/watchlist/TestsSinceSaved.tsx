@@ -2,9 +2,10 @@
 
 import { formatOrdinal, formatResult } from '@podium/core';
 import type { WatchlistEntryDetail } from '@podium/core/api/watchlist';
-import { Card } from '../../ui/Card.tsx';
 import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
+import styles from './TestsSinceSaved.module.css';
+import { WatchLabel, WatchSection } from './WatchSection.tsx';
 import { rankChange, resultChange, resultText, testName } from './watchlist-view.ts';
 
 type Rank = { rank: number; total: number } | null;
@@ -18,32 +19,29 @@ const rankMove = (then: Rank, now: Rank) =>
 export function TestsSinceSaved({ entry }: { entry: WatchlistEntryDetail }) {
   return (
     <>
-      <Card className="watch-section" aria-labelledby="watch-tests-title">
-        <h2 id="watch-tests-title" className="watch-section__title">
-          Results and ranks since saved
-        </h2>
+      <WatchSection titleId="watch-tests-title" title="Results and ranks since saved">
         {entry.tests.length === 0 ? (
-          <p className="watch-card__none">No results yet.</p>
+          <p className={styles.none}>No results yet.</p>
         ) : (
-          <ul className="watch-tests">
+          <ul className={styles.tests}>
             {entry.tests.map((test) => {
               const moved = resultChange(test);
               const rankMoved = rankChange(test.rank, test.rankAtSave);
               return (
-                <li key={test.testKey} className="watch-tests__row">
-                  <h3 className="watch-tests__name">{testName(test.testKey)}</h3>
+                <li key={test.testKey} className={styles.row}>
+                  <h3 className={styles.name}>{testName(test.testKey)}</h3>
                   <p>
-                    <span className="watch-card__label">Now</span> {resultText(test)}{' '}
+                    <WatchLabel>Now</WatchLabel> {resultText(test)}{' '}
                     {moved && <ChangeIndicator change={moved.change} amount={moved.amount} />}
                   </p>
                   <p>
-                    <span className="watch-card__label">When saved</span>{' '}
+                    <WatchLabel>When saved</WatchLabel>{' '}
                     {test.atSave
                       ? formatResult(test.atSave.score, test.atSave.unit, test.testKey)
                       : 'No result then'}
                   </p>
                   <p>
-                    <span className="watch-card__label">Rank</span> {rankMove(test.rankAtSave, test.rank)}{' '}
+                    <WatchLabel>Rank</WatchLabel> {rankMove(test.rankAtSave, test.rank)}{' '}
                     {rankMoved && <ChangeIndicator change={rankMoved.change} amount={rankMoved.amount} />}
                   </p>
                 </li>
@@ -51,25 +49,22 @@ export function TestsSinceSaved({ entry }: { entry: WatchlistEntryDetail }) {
             })}
           </ul>
         )}
-      </Card>
-      <Card className="watch-section" aria-labelledby="watch-since-title">
-        <h2 id="watch-since-title" className="watch-section__title">
-          Recorded since saved
-        </h2>
+      </WatchSection>
+      <WatchSection titleId="watch-since-title" title="Recorded since saved">
         {entry.resultsSinceSaved.length === 0 ? (
-          <p className="watch-card__none">Nothing new since you saved them.</p>
+          <p className={styles.none}>Nothing new since you saved them.</p>
         ) : (
-          <ul className="watch-since">
+          <ul className={styles.since}>
             {entry.resultsSinceSaved.map((result) => (
               <li key={result._id}>
-                <span className="watch-card__test">{testName(result.testKey)}</span>{' '}
+                <span className={styles.test}>{testName(result.testKey)}</span>{' '}
                 {formatResult(result.score, result.unit, result.testKey)}{' '}
-                <span className="watch-card__meta">{formatDay(new Date(result.recordedAt))}</span>
+                <span className={styles.date}>{formatDay(new Date(result.recordedAt))}</span>
               </li>
             ))}
           </ul>
         )}
-      </Card>
+      </WatchSection>
     </>
   );
 }

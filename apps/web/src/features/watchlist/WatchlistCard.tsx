@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Card } from '../../ui/Card.tsx';
 import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
+import styles from './WatchlistCard.module.css';
+import { WatchLabel } from './WatchSection.tsx';
 import { excerpt, rankChange, rankLine, resultChange, resultText, testName } from './watchlist-view.ts';
 
 /** Results a card shows: the most recent tests. */
@@ -18,34 +20,34 @@ export function WatchlistCard({ entry }: { entry: WatchlistEntry }) {
   const moved = rankChange(entry.bestRank, entry.bestRankAtSave);
   const note = excerpt(entry.note);
   return (
-    <Card as="article" className="watch-card">
-      <header className="watch-card__head">
-        <h2 className="watch-card__name">
+    <Card as="article" className={styles.card}>
+      <header className={styles.head}>
+        <h2 className={styles.name}>
           <Link to={entryPath(entry.athlete.profileId)}>{entry.athlete.name}</Link>
         </h2>
-        <p className="watch-card__meta">
+        <p className={styles.meta}>
           {entry.athlete.sport ?? 'No main sport yet'} · saved {formatDay(new Date(entry.savedAt))}
         </p>
       </header>
-      <p className="watch-card__rank">
-        <span className="watch-card__label">Best rank</span>
+      <p className={styles.rank}>
+        <WatchLabel>Best rank</WatchLabel>
         <span>{best ?? 'Not ranked yet'}</span>
         {moved && <ChangeIndicator change={moved.change} amount={moved.amount} />}
       </p>
       {entry.tests.length === 0 ? (
-        <p className="watch-card__none">No results yet.</p>
+        <p className={styles.none}>No results yet.</p>
       ) : (
-        <ul className="watch-card__results" aria-label={`Latest results of ${entry.athlete.name}`}>
+        <ul className={styles.results} aria-label={`Latest results of ${entry.athlete.name}`}>
           {entry.tests.slice(0, SHOWN_TESTS).map((test) => {
             const moved = resultChange(test);
             return (
               <li key={test.testKey}>
-                <span className="watch-card__test">{testName(test.testKey)}</span>
-                <span className="watch-card__score">{resultText(test)}</span>
+                <span className={styles.test}>{testName(test.testKey)}</span>
+                <span className={styles.score}>{resultText(test)}</span>
                 {moved ? (
                   <ChangeIndicator change={moved.change} amount={moved.amount} />
                 ) : (
-                  !test.atSave && <span className="watch-card__new">new since saved</span>
+                  !test.atSave && <span className={styles.new}>new since saved</span>
                 )}
               </li>
             );
@@ -53,15 +55,15 @@ export function WatchlistCard({ entry }: { entry: WatchlistEntry }) {
         </ul>
       )}
       {entry.tags.length > 0 && (
-        <ul className="watch-tags" aria-label="Tags">
+        <ul className={styles.tags} aria-label="Tags">
           {entry.tags.map((tag) => (
-            <li key={tag} className="watch-tag">
+            <li key={tag} className={styles.tag}>
               {tag}
             </li>
           ))}
         </ul>
       )}
-      {note && <p className="watch-card__note">{note}</p>}
+      {note && <p className={styles.note}>{note}</p>}
     </Card>
   );
 }

@@ -6,7 +6,6 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
 import { ChangeIndicator } from '../../ui/ChangeIndicator.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
@@ -14,10 +13,10 @@ import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { EntryEditor } from './EntryEditor.tsx';
 import { TestsSinceSaved } from './TestsSinceSaved.tsx';
+import styles from './WatchlistEntryPage.module.css';
+import { WatchSection } from './WatchSection.tsx';
 import { useGetWatchlistEntryQuery, useRemoveFromWatchlistMutation } from './watchlist-api.ts';
 import { rankChange, rankLine } from './watchlist-view.ts';
-import '../../ui/profile.css';
-import './watchlist.css';
 
 const BACK = '/CoachProfile/watchlist';
 
@@ -39,13 +38,13 @@ function Entry({ entry }: { entry: WatchlistEntryDetail }) {
 
   return (
     <>
-      <header className="watch-entry__head">
+      <header className={styles.head}>
         <p className="eyebrow">On your watchlist</p>
-        <h1 className="watchlist__title">{entry.athlete.name}</h1>
-        <p className="watch-card__meta">
+        <h1 className={styles.title}>{entry.athlete.name}</h1>
+        <p className={styles.meta}>
           {entry.athlete.sport ?? 'No main sport yet'} · saved {formatDay(new Date(entry.savedAt))}
         </p>
-        <div className="watch-entry__actions">
+        <div className={styles.actions}>
           <ButtonLink to={`/profile/${encodeURIComponent(entry.athlete.profileId)}`}>Open profile</ButtonLink>
           <ButtonLink to={`/timeline/${encodeURIComponent(entry.athlete.profileId)}`}>Activity</ButtonLink>
           <Button variant="danger" disabled={removing.isLoading} onClick={() => void onRemove()}>
@@ -53,11 +52,8 @@ function Entry({ entry }: { entry: WatchlistEntryDetail }) {
           </Button>
         </div>
       </header>
-      <Card className="watch-section" aria-labelledby="watch-rank-title">
-        <h2 id="watch-rank-title" className="watch-section__title">
-          Best rank
-        </h2>
-        <dl className="watch-rank">
+      <WatchSection titleId="watch-rank-title" title="Best rank">
+        <dl className={styles.rank}>
           <dt>Now</dt>
           <dd>
             {rankLine(entry.bestRank) ?? 'Not ranked yet'}{' '}
@@ -66,7 +62,7 @@ function Entry({ entry }: { entry: WatchlistEntryDetail }) {
           <dt>When saved</dt>
           <dd>{rankLine(entry.bestRankAtSave) ?? 'Not ranked then'}</dd>
         </dl>
-      </Card>
+      </WatchSection>
       <TestsSinceSaved entry={entry} />
       <EntryEditor key={entry.savedAt} entry={entry} />
     </>
@@ -114,8 +110,8 @@ function EntryById({ id }: { id: string }) {
 export function WatchlistEntryPage() {
   const { id = '' } = useParams();
   return (
-    <div className="page watchlist">
-      <Link className="watch-back" to={BACK}>
+    <div className="page">
+      <Link className={styles.back} to={BACK}>
         ← Your watchlist
       </Link>
       <EntryById id={id} />

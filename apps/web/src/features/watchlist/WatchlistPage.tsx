@@ -5,11 +5,10 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { WatchlistCard } from './WatchlistCard.tsx';
-import { useGetWatchlistQuery } from './watchlist-api.ts';
-import '../../ui/profile.css';
-import './watchlist.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import { WatchlistCard } from './WatchlistCard.tsx';
+import styles from './WatchlistPage.module.css';
+import { useGetWatchlistQuery } from './watchlist-api.ts';
 
 function TagFilter({
   tags,
@@ -22,12 +21,12 @@ function TagFilter({
 }) {
   if (tags.length === 0) return null;
   return (
-    <div className="watch-filter" role="group" aria-label="Filter by tag">
+    <div className={styles.filter} role="group" aria-label="Filter by tag">
       {[undefined, ...tags].map((choice) => (
         <button
           key={choice ?? ''}
           type="button"
-          className={`watch-filter__tag${choice === tag ? ' watch-filter__tag--on' : ''}`}
+          className={choice === tag ? `${styles.tag} ${styles.on}` : styles.tag}
           aria-pressed={choice === tag}
           onClick={() => onPick(choice)}
         >
@@ -73,7 +72,7 @@ function Watchlist() {
     );
   } else {
     body = (
-      <ul className="watch-grid">
+      <ul className={styles.grid}>
         {list.data.entries.map((entry) => (
           <li key={entry.athlete.profileId}>
             <WatchlistCard entry={entry} />
@@ -84,9 +83,9 @@ function Watchlist() {
   }
 
   return (
-    <div className="page watchlist">
+    <div className="page">
       <p className="eyebrow">Coach</p>
-      <h1 className="watchlist__title">Your watchlist</h1>
+      <h1 className={styles.title}>Your watchlist</h1>
       <p className="lead">Athletes you saved, with how they have moved since.</p>
       <TagFilter tags={list.data?.tags ?? []} tag={tag} onPick={pick} />
       <UnderHeading>{body}</UnderHeading>

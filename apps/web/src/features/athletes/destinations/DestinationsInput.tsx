@@ -3,6 +3,7 @@ import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { Chip, Chips } from '../../../ui/Chip.tsx';
+import styles from './DestinationsInput.module.css';
 
 const MAX_DESTINATIONS = PROFILE_LIMITS.destinations;
 
@@ -50,7 +51,7 @@ export function DestinationsInput({
           ))}
         </Chips>
       )}
-      <div className="inline-add">
+      <div className={styles.add}>
         <input
           id={id}
           className="field__input"

@@ -2,14 +2,16 @@
 import type { AthleteProfile, Destination } from '@podium/core/api/athletes';
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { Icon } from '../../../ui/Icon.tsx';
+import { SideCard, SideCardNote } from '../../../ui/SideCard.tsx';
 import { useOwnerControls } from '../profile/owner-controls.ts';
+import styles from './DestinationsSection.module.css';
 
 function DestinationItem({ destination, canEdit }: { destination: Destination; canEdit: boolean }) {
   const owner = useOwnerControls();
   return (
-    <li className="destination">
+    <li className={styles.destination}>
       <Icon name="pin" size={18} />
-      <span className="destination__name">{destination.destination}</span>
+      <span className={styles.name}>{destination.destination}</span>
       {canEdit && owner && <owner.DestinationControls destination={destination} />}
     </li>
   );
@@ -20,14 +22,11 @@ export function DestinationsSection({ profile, canEdit }: { profile: AthleteProf
   const destinations = profile.desiredDestinations;
   if (!canEdit && destinations.length === 0) return null;
   return (
-    <section className="side-card" aria-labelledby="destinations-title">
-      <header className="side-card__header">
-        <h2 id="destinations-title">Where I want to go</h2>
-      </header>
+    <SideCard titleId="destinations-title" title="Where I want to go">
       {destinations.length === 0 ? (
-        <p className="muted">Name the leagues, schools or countries you are aiming for.</p>
+        <SideCardNote>Name the leagues, schools or countries you are aiming for.</SideCardNote>
       ) : (
-        <ul className="destinations">
+        <ul className={styles.list}>
           {destinations.map((destination) => (
             <DestinationItem key={destination._id} destination={destination} canEdit={canEdit} />
           ))}
@@ -38,8 +37,8 @@ export function DestinationsSection({ profile, canEdit }: { profile: AthleteProf
         (destinations.length < PROFILE_LIMITS.destinations ? (
           <owner.AddDestination />
         ) : (
-          <p className="muted">{PROFILE_FULL.destinations}: remove one to add another.</p>
+          <SideCardNote>{PROFILE_FULL.destinations}: remove one to add another.</SideCardNote>
         ))}
-    </section>
+    </SideCard>
   );
 }

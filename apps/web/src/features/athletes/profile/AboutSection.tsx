@@ -2,6 +2,8 @@
 // them at any time.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
+import { SideCard, SideCardNote } from '../../../ui/SideCard.tsx';
+import styles from './AboutSection.module.css';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const BioDialog = lazy(async () => ({ default: (await import('./BioDialog.tsx')).BioDialog }));
@@ -23,22 +25,24 @@ export function AboutSection({
   if (!canEdit && !hasBio && graduationYear === null) return null;
   const close = () => setEditing(null);
   return (
-    <section className="side-card" aria-labelledby="about-title">
-      <header className="side-card__header">
-        <h2 id="about-title">About</h2>
-        {canEdit && (
+    <SideCard
+      titleId="about-title"
+      title="About"
+      actions={
+        canEdit && (
           <Button size="small" onClick={() => setEditing('bio')}>
             {hasBio ? 'Edit bio' : 'Add a bio'}
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       {hasBio ? (
-        <p className="about__bio">{bio}</p>
+        <p className={styles.bio}>{bio}</p>
       ) : (
-        canEdit && <p className="muted">A few lines on your goals and what makes you a good teammate.</p>
+        canEdit && <SideCardNote>A few lines on your goals and what makes you a good teammate.</SideCardNote>
       )}
       {(graduationYear !== null || canEdit) && (
-        <p className="about__class">
+        <p className={styles.year}>
           {graduationYear !== null ? (
             <strong>Class of {graduationYear}</strong>
           ) : (
@@ -60,6 +64,6 @@ export function AboutSection({
           )}
         </Suspense>
       )}
-    </section>
+    </SideCard>
   );
 }

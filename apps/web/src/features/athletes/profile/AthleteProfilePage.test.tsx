@@ -75,7 +75,7 @@ describe('/AthleteProfile', () => {
     expect(within(card).getByRole('img', { name: /^Top 5% of 120 athletes/ })).toBeInTheDocument();
     // Spec 4: a sprint time that went down is an improvement: the signed difference, in green.
     const change = within(card).getByTitle('Improved by 0.15 sec');
-    expect(change).toHaveClass('change--green');
+    expect(change).toHaveAttribute('data-colour', 'green');
     expect(within(change).getByText('\u22120.15 sec')).toBeVisible();
     expect(calls.find((call) => call.path === '/api/athleteProfile/athData')?.body).toEqual(['dash40']);
   });

@@ -2,7 +2,7 @@
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { useUpdateBioMutation } from '../athlete-api.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
@@ -38,12 +38,12 @@ export function BioDialog({ bio, onClose }: { bio: string | null; onClose: () =>
             {value.length} / {PROFILE_LIMITS.bioLength} characters. Leave it empty to remove your bio.
           </p>
         </div>
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Saving...">
             Save bio
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -24,9 +24,10 @@ import {
   sportRowsFrom,
 } from './create-profile-form.ts';
 import { StatRowsEditor, statRow, statsFromRows } from './StatRowsEditor.tsx';
-import '../../../ui/profile.css';
 // The owner's screens keep the athlete state area (spec 3); loading this module adds it to the store.
 import '../athlete-slice.ts';
+import { HeroEyebrow } from '../../../ui/ProfileHero.tsx';
+import styles from './CreateProfilePage.module.css';
 
 const BIO_MAX = PROFILE_LIMITS.bioLength;
 
@@ -95,10 +96,10 @@ function CreateProfileForm({ name, signupSports }: { name: string | undefined; s
   }
 
   return (
-    <div className="create-profile">
-      <header className="create-profile__hero on-dark">
-        <div className="create-profile__hero-inner">
-          <span className="profile-hero__eyebrow">Athlete profile</span>
+    <div className={styles.screen}>
+      <header className={`${styles.hero} on-dark`}>
+        <div className={styles.inner}>
+          <HeroEyebrow>Athlete profile</HeroEyebrow>
           <h1>{name ? `Let's build your profile, ${name.split(' ')[0]}` : "Let's build your profile"}</h1>
           <p>
             {signupSports.length > 0
@@ -107,9 +108,9 @@ function CreateProfileForm({ name, signupSports }: { name: string | undefined; s
           </p>
         </div>
       </header>
-      <div className="page page--form">
+      <div className={`page ${styles.page}`}>
         <form
-          className="form create-profile__form"
+          className={`form ${styles.form}`}
           onSubmit={handleSubmit(onSubmit)}
           noValidate
           aria-label="Create your athlete profile"
@@ -121,8 +122,8 @@ function CreateProfileForm({ name, signupSports }: { name: string | undefined; s
             mainIndex={mainIndex}
             onMainChange={setMainIndex}
           />
-          <section className="form-card" aria-labelledby="bio-title">
-            <h2 id="bio-title" className="form-card__title">
+          <section className={styles.card} aria-labelledby="bio-title">
+            <h2 id="bio-title" className={styles.title}>
               About you
             </h2>
             <div className="field">
@@ -141,8 +142,8 @@ function CreateProfileForm({ name, signupSports }: { name: string | undefined; s
             </div>
             <DestinationsInput value={destinations} onChange={setDestinations} />
           </section>
-          <section className="form-card" aria-labelledby="stats-form-title">
-            <h2 id="stats-form-title" className="form-card__title">
+          <section className={styles.card} aria-labelledby="stats-form-title">
+            <h2 id="stats-form-title" className={styles.title}>
               Quick stats <span className="field__optional">(optional)</span>
             </h2>
             <p className="muted">The facts a coach checks first. Leave a row empty to skip it.</p>

@@ -3,7 +3,7 @@
 import { graduationYearRange } from '@podium/core/api/profile-limits';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useUpdateGraduationYearMutation } from '../athlete-api.ts';
@@ -45,12 +45,12 @@ export function GraduationYearDialog({ year, onClose }: { year: number | null; o
           }
           onChange={(event) => setValue(event.target.value)}
         />
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Saving...">
             Save
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -15,8 +15,10 @@ import {
   useUpdateSportMutation,
 } from '../athlete-api.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
+import styles from './OwnerControls.module.css';
 import type { OwnerControls } from './owner-controls.ts';
 import { ProfileTour } from './ProfileTour.tsx';
+import { Switch } from './Switch.tsx';
 
 function SportActions({ sport, isOnly }: { sport: SportCredential; isOnly: boolean }) {
   const save = useProfileEdit();
@@ -68,23 +70,15 @@ function DestinationControls({ destination }: { destination: Destination }) {
   const [remove, removing] = useRemoveDestinationMutation();
   return (
     <>
-      <label className="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={destination.public}
-          checked={destination.public}
-          // Not disabled while saving: a disabled control drops keyboard focus.
-          aria-busy={toggling.isLoading}
-          onChange={(event) => {
-            if (!toggling.isLoading)
-              void save(setPublic({ id: destination._id, public: event.target.checked }));
-          }}
-        />
-        <span className="switch__label">
-          Public<span className="visually-hidden"> {destination.destination}</span>
-        </span>
-      </label>
+      <Switch
+        isOn={destination.public}
+        isBusy={toggling.isLoading}
+        onChange={(isOn) => {
+          if (!toggling.isLoading) void save(setPublic({ id: destination._id, public: isOn }));
+        }}
+      >
+        Public<span className="visually-hidden"> {destination.destination}</span>
+      </Switch>
       <Button
         variant="link-danger"
         disabled={removing.isLoading}
@@ -110,7 +104,7 @@ function AddDestination() {
   }
 
   return (
-    <form className="inline-add" onSubmit={onSubmit} aria-label="Add a destination">
+    <form className={styles.add} onSubmit={onSubmit} aria-label="Add a destination">
       <label className="visually-hidden" htmlFor={id}>
         New destination
       </label>

@@ -3,6 +3,8 @@ import { formatAge } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../ui/Icon.tsx';
+import { ProfileHero } from '../../../ui/ProfileHero.tsx';
+import { ProfilePhoto } from '../../../ui/ProfilePhoto.tsx';
 import { countResults, initials, mainSport, placeOf, testsWithResults } from './profile-view.ts';
 
 interface ProfileHeaderProps {
@@ -27,42 +29,30 @@ export function ProfileHeader({ profile, actions, bestRankText }: ProfileHeaderP
     ...(bestRankText ? [{ value: bestRankText, label: 'best rank' }] : []),
   ];
   return (
-    <section className="profile-hero on-dark" aria-labelledby="profile-name">
-      <div className="profile-hero__inner">
-        <div className="profile-hero__avatar" aria-hidden="true">
-          {initials(profile.user.name)}
-        </div>
-        <div className="profile-hero__who">
-          <span className="profile-hero__eyebrow">Athlete</span>
-          <h1 id="profile-name" className="profile-hero__name">
-            {profile.user.name}
-          </h1>
-          <ul className="profile-hero__facts">
-            <li>{formatAge(profile.user.age)}</li>
-            {sportLine && (
-              <li>
-                <Icon name="runner" size={18} />
-                {sportLine}
-              </li>
-            )}
-            {place && (
-              <li>
-                <Icon name="pin" size={18} />
-                {place}
-              </li>
-            )}
-          </ul>
-        </div>
-        {actions && <div className="profile-hero__actions">{actions}</div>}
-      </div>
-      <dl className="profile-hero__stats">
-        {stats.map((stat) => (
-          <div key={stat.label} className="profile-hero__stat">
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <ProfileHero
+      kind="Athlete"
+      name={profile.user.name}
+      nameId="profile-name"
+      photo={<ProfilePhoto url={null} name={profile.user.name} initials={initials(profile.user.name)} />}
+      actions={actions}
+      stats={stats}
+      facts={
+        <>
+          <li>{formatAge(profile.user.age)}</li>
+          {sportLine && (
+            <li>
+              <Icon name="runner" size={18} />
+              {sportLine}
+            </li>
+          )}
+          {place && (
+            <li>
+              <Icon name="pin" size={18} />
+              {place}
+            </li>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
 // The first-visit tour: four short steps over the profile, shown while tourSeen is false; closing it marks it seen.
 import { useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
 import { useMarkTourSeenMutation } from '../athlete-api.ts';
+import styles from './ProfileTour.module.css';
 
 interface TourStep {
   title: string;
@@ -49,25 +50,25 @@ export function ProfileTour() {
   if (!current || isClosed) return null;
   return (
     <Dialog title={current.title} onClose={finish}>
-      <div className="tour">
-        <span className="tour__art" aria-hidden="true">
+      <div className={styles.tour}>
+        <span className={styles.art} aria-hidden="true">
           <Icon name={current.icon} size={44} />
         </span>
-        <p className="tour__text">{current.text}</p>
-        <p className="tour__count">
+        <p className={styles.text}>{current.text}</p>
+        <p className={styles.count}>
           Step {step + 1} of {TOUR_STEPS.length}
         </p>
-        <ol className="tour__dots" aria-hidden="true">
+        <ol className={styles.dots} aria-hidden="true">
           {TOUR_STEPS.map((item, index) => (
-            <li key={item.title} className={index === step ? 'tour__dot tour__dot--on' : 'tour__dot'} />
+            <li key={item.title} className={index === step ? `${styles.dot} ${styles.on}` : styles.dot} />
           ))}
         </ol>
-        <div className="dialog__actions">
+        <DialogActions className={styles.actions}>
           {!isLast && <Button onClick={finish}>Skip tour</Button>}
           <Button variant="primary" onClick={isLast ? finish : () => setStep((index) => index + 1)}>
             {isLast ? 'Start' : 'Next'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { bestRank, formatOrdinal } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
+import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { TimelineLink } from '../../timeline/index.ts';
 import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
 import { type RankingView, TestResultsSection } from '../results/TestResultsSection.tsx';
@@ -11,9 +12,8 @@ import { VideosSection } from '../videos/VideosSection.tsx';
 import { AboutSection } from './AboutSection.tsx';
 import { useOwnerControls } from './owner-controls.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import styles from './ProfileView.module.css';
 import { QuickStatsSection } from './QuickStatsSection.tsx';
-import '../../../ui/profile.css';
-import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog.tsx')).ShareDialog }));
@@ -53,14 +53,14 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
   // The hero holds the screen's h1: every panel of the profile sits under it.
   return (
     <UnderHeading>
-      <div className="profile">
+      <div>
         <ProfileHeader profile={profile} actions={actions} bestRankText={topRank(rankings)} />
-        <div className="profile__body">
-          <div className="profile__main">
+        <div className={styles.body}>
+          <div className={styles.main}>
             <TestResultsSection profile={profile} canEdit={canEdit} rankings={rankings} />
             <VideosSection profile={profile} canEdit={canEdit} />
           </div>
-          <aside className="profile__side" aria-label="About the athlete">
+          <aside className={styles.side} aria-label="About the athlete">
             <AboutSection bio={profile.bio} graduationYear={profile.graduationYear} canEdit={canEdit} />
             <SportsSection profile={profile} canEdit={canEdit} />
             <QuickStatsSection profile={profile} canEdit={canEdit} />

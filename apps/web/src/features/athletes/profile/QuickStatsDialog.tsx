@@ -1,7 +1,7 @@
 // Editing every quick stat at once: PUT quick-stats replaces them ('Quick Stats Updated!').
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { FieldError } from '../../../ui/TextField.tsx';
 import { useUpdateQuickStatsMutation } from '../athlete-api.ts';
@@ -38,12 +38,12 @@ export function QuickStatsDialog({ stats, onClose }: { stats: Record<string, str
           }}
         />
         {error && <FieldError>{error}</FieldError>}
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Saving...">
             Save stats
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

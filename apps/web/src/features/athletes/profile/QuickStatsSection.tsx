@@ -2,6 +2,8 @@
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
+import { SideCard, SideCardNote } from '../../../ui/SideCard.tsx';
+import styles from './QuickStatsSection.module.css';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const QuickStatsDialog = lazy(async () => ({
@@ -13,21 +15,23 @@ export function QuickStatsSection({ profile, canEdit }: { profile: AthleteProfil
   const stats = Object.entries(profile.quickStats);
   if (!canEdit && stats.length === 0) return null;
   return (
-    <section className="side-card" aria-labelledby="stats-title">
-      <header className="side-card__header">
-        <h2 id="stats-title">Quick stats</h2>
-        {canEdit && (
+    <SideCard
+      titleId="stats-title"
+      title="Quick stats"
+      actions={
+        canEdit && (
           <Button size="small" onClick={() => setIsEditing(true)}>
             {stats.length > 0 ? 'Edit stats' : 'Add stats'}
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       {stats.length === 0 ? (
-        <p className="muted">Height, weight, dominant hand or foot: the facts a coach checks first.</p>
+        <SideCardNote>Height, weight, dominant hand or foot: the facts a coach checks first.</SideCardNote>
       ) : (
-        <dl className="quick-stats">
+        <dl className={styles.stats}>
           {stats.map(([label, value]) => (
-            <div key={label} className="quick-stats__item">
+            <div key={label} className={styles.item}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
@@ -39,6 +43,6 @@ export function QuickStatsSection({ profile, canEdit }: { profile: AthleteProfil
           <QuickStatsDialog stats={profile.quickStats} onClose={() => setIsEditing(false)} />
         </Suspense>
       )}
-    </section>
+    </SideCard>
   );
 }

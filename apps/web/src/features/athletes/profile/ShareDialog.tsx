@@ -5,6 +5,8 @@ import { failureOf } from '../../../state/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { useSetPublicLinkMutation } from '../athlete-api.ts';
+import styles from './ShareDialog.module.css';
+import { Switch } from './Switch.tsx';
 
 /** The address people open: the server's url when it just answered, else this app's own origin. */
 export function publicLinkUrl(code: string, serverUrl?: string): string {
@@ -51,29 +53,20 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
         without signing in, and so does anyone with your profile's public address. Turn it off and only
         signed-in Podium members see your profile. Your birth date and city stay private.
       </p>
-      <label className="switch switch--large">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={isEnabled}
-          checked={isEnabled}
-          // Not disabled while saving: a disabled control drops keyboard focus out of the dialog.
-          aria-busy={isLoading}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
-        <span className="switch__label">Public link {isEnabled ? 'on' : 'off'}</span>
-      </label>
+      <Switch isLarge isOn={isEnabled} isBusy={isLoading} onChange={(isOn) => void toggle(isOn)}>
+        Public link {isEnabled ? 'on' : 'off'}
+      </Switch>
       {refusal && (
-        <p className="share-refusal" role="alert">
+        <p className={styles.refusal} role="alert">
           {refusal}
         </p>
       )}
       {isEnabled && url && (
-        <div className="share-link">
+        <div className={styles.link}>
           <label className="field__label" htmlFor={inputId}>
             Your public link
           </label>
-          <div className="share-link__row">
+          <div className={styles.row}>
             <input
               id={inputId}
               className="field__input"
@@ -81,11 +74,11 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
               value={url}
               onFocus={(event) => event.target.select()}
             />
-            <Button variant="primary" onClick={() => void copy()}>
+            <Button variant="primary" className={styles.copy} onClick={() => void copy()}>
               {copied ? 'Copied' : 'Copy link'}
             </Button>
           </div>
-          <p className="share-link__status" aria-live="polite">
+          <p className={styles.status} aria-live="polite">
             {copied ? 'Link copied. Paste it anywhere to share.' : ''}
           </p>
           <a href={url} target="_blank" rel="noreferrer">

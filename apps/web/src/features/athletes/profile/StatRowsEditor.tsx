@@ -3,6 +3,7 @@
 import { QuickStatsSchema } from '@podium/core/api/athletes';
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { Button } from '../../../ui/Button.tsx';
+import styles from './StatRowsEditor.module.css';
 
 export interface StatRow {
   id: string;
@@ -55,9 +56,9 @@ export function StatRowsEditor({ rows, onChange }: StatRowsEditorProps) {
     onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
   }
   return (
-    <div className="stat-rows">
+    <div className={styles.rows}>
       {rows.map((row, index) => (
-        <div key={row.id} className="stat-rows__row">
+        <div key={row.id} className={styles.row}>
           <input
             className="field__input"
             aria-label={`Stat ${index + 1} name`}

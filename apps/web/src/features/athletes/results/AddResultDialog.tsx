@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../state/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { athleteApi } from '../athlete-api.ts';
 import { UploadProgress } from '../videos/UploadProgress.tsx';
@@ -92,7 +92,7 @@ export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProp
           )}
         </fieldset>
         <UploadProgress progress={isUploading ? progress : null} savedWhat="your result" />
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>{isUploading ? 'Keep browsing' : 'Cancel'}</Button>
           <SubmitButton
             isBusy={phase !== 'idle' || formState.isSubmitting}
@@ -100,7 +100,7 @@ export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProp
           >
             Add result
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

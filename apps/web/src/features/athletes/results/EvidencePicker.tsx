@@ -3,6 +3,7 @@
 import { mediaKindMismatch, mediaKindOfType } from '@podium/core/api/media-kind';
 import { type ChangeEvent, useId, useState } from 'react';
 import { FieldError } from '../../../ui/TextField.tsx';
+import styles from './EvidencePicker.module.css';
 
 interface EvidencePickerProps {
   kind: 'image' | 'video';
@@ -49,7 +50,7 @@ export function EvidencePicker({
         {label ?? `Proof ${noun}`}
         {!isRequired && <span className="field__optional"> (optional)</span>}
       </span>
-      <label className={`evidence${file ? ' evidence--chosen' : ''}`} htmlFor={id}>
+      <label className={file ? `${styles.evidence} ${styles.chosen}` : styles.evidence} htmlFor={id}>
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {kind === 'video' ? (
             <path
@@ -69,7 +70,7 @@ export function EvidencePicker({
             />
           )}
         </svg>
-        <span className="evidence__text" id={statusId}>
+        <span className={styles.text} id={statusId}>
           {file ? (
             <>
               <strong>{file.name}</strong> <span className="muted">{sizeOf(file.size)}</span>
@@ -78,11 +79,11 @@ export function EvidencePicker({
             `Choose a ${noun}`
           )}
         </span>
-        <span className="evidence__action">{file ? 'Change' : 'Browse'}</span>
+        <span className={styles.action}>{file ? 'Change' : 'Browse'}</span>
       </label>
       <input
         id={id}
-        className="evidence__input"
+        className={styles.input}
         type="file"
         accept={kind === 'image' ? 'image/*' : 'video/*'}
         aria-labelledby={titleId}

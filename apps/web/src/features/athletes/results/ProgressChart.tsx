@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDay, formatShortDay } from '../../../ui/dates.ts';
+import styles from './ProgressChart.module.css';
 import { scoreAxis } from './progress-axis.ts';
 
 interface Point {
@@ -47,7 +48,7 @@ function PointTooltip({
   const point = points.find((candidate) => candidate.time === label);
   if (!active || !point) return null;
   return (
-    <div className="progress-chart__tooltip">
+    <div className={styles.tooltip}>
       <strong>{point.label}</strong>
       <span>{formatDay(new Date(point.time))}</span>
     </div>
@@ -59,7 +60,7 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last || points.length < 2) {
-    return <p className="progress-chart__note">Add another result to see your progress over time.</p>;
+    return <p className={styles.note}>Add another result to see your progress over time.</p>;
   }
   const axis = scoreAxis(
     results,
@@ -74,8 +75,8 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
   const summary = `Progress in ${test.name}: from ${first.label} on ${shortDate(first.time)} to ${last.label} on ${shortDate(last.time)}, ${points.length} results.`;
 
   return (
-    <figure className="progress-chart">
-      <div role="img" aria-label={summary} className="progress-chart__plot">
+    <figure className={styles.chart}>
+      <div role="img" aria-label={summary} className={styles.plot}>
         <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 320, height: 200 }}>
           <LineChart
             data={points}
@@ -117,7 +118,7 @@ export function ProgressChart({ test, results }: { test: PhysicalTest; results: 
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="progress-chart__caption">
+      <figcaption className={styles.caption}>
         {test.better === 'lower' ? 'Faster times sit higher on the chart.' : 'Higher is better.'}
         {shownUnit ? ` Scores in ${shownUnit}.` : ''}
       </figcaption>

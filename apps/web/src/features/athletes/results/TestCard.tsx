@@ -10,6 +10,7 @@ import { DistributionChart } from './DistributionChart.tsx';
 import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
 import { RankBadge } from './RankBadge.tsx';
 import { ScoreValue } from './ScoreValue.tsx';
+import styles from './TestCard.module.css';
 
 interface TestCardProps {
   entry: TestEntry;
@@ -25,14 +26,14 @@ export function TestCard({ entry, ranking, standing, onOpenHistory }: TestCardPr
   if (!latest) return null;
   const count = results.length;
   return (
-    <article className="test-card" aria-label={test.name}>
-      <h4 className="test-card__name">{test.name}</h4>
-      <p className="test-card__score">
+    <article className={styles.card} aria-label={test.name}>
+      <h4 className={styles.name}>{test.name}</h4>
+      <p className={styles.score}>
         <ScoreValue test={test} result={latest} />
       </p>
       <OutOfBoundsNote testKey={test.key} result={latest} />
       <VerifiedBadge result={latest} />
-      <p className="test-card__meta">
+      <p className={styles.meta}>
         <ChangeIndicator
           change={changeFrom(previous, latest)}
           amount={previous ? changeAmount(previous, latest) : null}
@@ -42,7 +43,7 @@ export function TestCard({ entry, ranking, standing, onOpenHistory }: TestCardPr
       {standing && <RankBadge standing={standing} />}
       {/* Where one stands among three says as little as a rank among three (issue 22). */}
       {ranking && isRankedPool(ranking.totalAthletes) && <DistributionChart ranking={ranking} />}
-      <Button size="small" className="test-card__history" onClick={onOpenHistory}>
+      <Button size="small" className={styles.history} onClick={onOpenHistory}>
         {count > 1 ? `History and progress (${count})` : 'See result'}
         <span className="visually-hidden"> for {test.name}</span>
       </Button>

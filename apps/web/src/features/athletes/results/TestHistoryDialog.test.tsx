@@ -33,7 +33,7 @@ describe('test history', () => {
     const items = within(dialog).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('4.95 sec');
     const change = within(items[0] ?? dialog).getByTitle('Improved by 0.15 sec');
-    expect(change).toHaveClass('change--green');
+    expect(change).toHaveAttribute('data-colour', 'green');
     expect(change).toHaveTextContent('\u22120.15 sec');
     expect(items[1]).toHaveTextContent('5.10 sec');
     expect(within(items[1] ?? dialog).queryByTitle(/Improved|Declined/)).not.toBeInTheDocument();

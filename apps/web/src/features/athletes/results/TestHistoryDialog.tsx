@@ -16,6 +16,7 @@ import { changeFrom } from '../profile/profile-view.ts';
 import { OutOfBoundsNote } from './OutOfBoundsNote.tsx';
 import { ResultMedia } from './ResultMedia.tsx';
 import { ScoreValue } from './ScoreValue.tsx';
+import styles from './TestHistoryDialog.module.css';
 
 interface TestHistoryDialogProps {
   entry: TestEntry;
@@ -40,13 +41,13 @@ function RemoveResult({ result }: { result: TestResult }) {
 
   if (!isConfirming) {
     return (
-      <Button variant="link-danger" className="history__remove" onClick={() => setIsConfirming(true)}>
+      <Button variant="link-danger" className={styles.remove} onClick={() => setIsConfirming(true)}>
         Remove
       </Button>
     );
   }
   return (
-    <span className="history__confirm">
+    <span className={styles.confirm}>
       <Button variant="danger" size="small" disabled={isLoading} onClick={remove}>
         {isLoading ? 'Removing...' : 'Remove this score'}
       </Button>
@@ -65,31 +66,31 @@ export function TestHistoryDialog({ entry, canEdit, onClose }: TestHistoryDialog
   return (
     <Dialog title={test.name} onClose={onClose}>
       {/* The placeholder holds the chart's height, so the list below does not move when it arrives. */}
-      <Suspense fallback={<div className="progress-chart progress-chart__plot" aria-hidden="true" />}>
+      <Suspense fallback={<div className={styles.chartPlaceholder} aria-hidden="true" />}>
         <ProgressChart test={test} results={results} />
       </Suspense>
-      <h3 className="history__title">
+      <h3 className={styles.title}>
         {results.length} {results.length === 1 ? 'result' : 'results'}
       </h3>
-      <ol className="history">
+      <ol className={styles.list}>
         {results.map((result, index) => {
           const previous = results[index + 1];
           return (
-            <li key={result._id} className="history__item">
-              <div className="history__row">
-                <span className="history__score">
+            <li key={result._id} className={styles.item}>
+              <div className={styles.row}>
+                <span className={styles.score}>
                   <ScoreValue test={test} result={result} />
                 </span>
                 <ChangeIndicator
                   change={changeFrom(previous, result)}
                   amount={previous ? changeAmount(previous, result) : null}
                 />
-                <time className="history__date" dateTime={result.date}>
+                <time className={styles.date} dateTime={result.date}>
                   {formatDay(new Date(result.date))}
                 </time>
               </div>
               <OutOfBoundsNote testKey={test.key} result={result} />
-              {result.sender && <p className="history__sender">Added by {result.sender}</p>}
+              {result.sender && <p className={styles.sender}>Added by {result.sender}</p>}
               <VerifiedBadge result={result} />
               <ResultMedia result={result} testName={test.name} />
               {canEdit && <RemoveResult result={result} />}

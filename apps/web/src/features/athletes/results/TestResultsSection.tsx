@@ -6,8 +6,10 @@ import { Button } from '../../../ui/Button.tsx';
 import { FailureNote } from '../../../ui/FailureNote.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
+import { ProfileSection } from '../profile/ProfileSection.tsx';
 import { rankStanding, testsWithResults } from '../profile/profile-view.ts';
 import { TestCard } from './TestCard.tsx';
+import styles from './TestResultsSection.module.css';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const AddResultDialog = lazy(async () => ({
@@ -33,11 +35,11 @@ interface TestResultsSectionProps {
 }
 
 function RankingNotice({ rankings }: { rankings: RankingView }) {
-  if (rankings.isLoading) return <p className="rank-notice">Working out your ranks...</p>;
+  if (rankings.isLoading) return <p className={styles.notice}>Working out your ranks...</p>;
   if (rankings.error === undefined || rankings.error === null) return null;
   return (
     <FailureNote
-      className="failure-note rank-notice--failed"
+      className={styles.failed}
       error={rankings.error}
       onRetry={rankings.retry}
       lead="Ranks are not available right now."
@@ -55,20 +57,25 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
     .find((entry) => entry.test.key === historyKey);
 
   return (
-    <section className="profile-section" aria-labelledby="tests-title" data-tour="tests">
-      <header className="profile-section__header">
-        <h2 id="tests-title">Test results</h2>
-        {canEdit && categories.length > 0 && (
+    <ProfileSection
+      titleId="tests-title"
+      title="Test results"
+      tour="tests"
+      actions={
+        canEdit &&
+        categories.length > 0 && (
           <Button variant="primary" onClick={() => setIsAdding(true)}>
             Add result
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       {rankings && categories.length > 0 && <RankingNotice rankings={rankings} />}
       {categories.length === 0 ? (
         <UnderHeading level={2}>
           <StatePanel
             kind="empty"
+            isFramed
             title="No test results yet"
             action={
               canEdit ? (
@@ -85,9 +92,9 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
         </UnderHeading>
       ) : (
         categories.map(({ category, tests }) => (
-          <section key={category.key} className="test-category" aria-label={category.name}>
-            <h3 className="test-category__title">{category.name}</h3>
-            <div className="test-grid">
+          <section key={category.key} className={styles.category} aria-label={category.name}>
+            <h3 className={styles.categoryTitle}>{category.name}</h3>
+            <div className={styles.grid}>
               {tests.map((entry) => {
                 const ranking = rankings?.data?.[entry.test.key];
                 return (
@@ -114,6 +121,6 @@ export function TestResultsSection({ profile, canEdit, rankings }: TestResultsSe
           <AddResultDialog onClose={() => setIsAdding(false)} />
         </Suspense>
       )}
-    </section>
+    </ProfileSection>
   );
 }

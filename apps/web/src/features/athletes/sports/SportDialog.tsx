@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSportRegion } from '../../../state/use-sport-region.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -100,7 +100,7 @@ export function SportDialog({ sport, onClose }: SportDialogProps) {
             <span>Make this my main sport (rankings by sport use it)</span>
           </label>
         )}
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <SubmitButton
             isBusy={adding.isLoading || updating.isLoading}
@@ -108,7 +108,7 @@ export function SportDialog({ sport, onClose }: SportDialogProps) {
           >
             {sport ? 'Save changes' : 'Add sport'}
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { SportCombobox } from '../../../ui/SportCombobox.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { type CreateProfileInput, EMPTY_SPORT } from '../profile/create-profile-form.ts';
+import styles from './SportRowsFields.module.css';
 
 const MAX_SPORTS = PROFILE_LIMITS.sports;
 
@@ -33,12 +34,12 @@ export function SportRowsFields({
   const { fields, append, remove } = useFieldArray({ control, name: 'sportingCred' });
   const region = useSportRegion();
   return (
-    <fieldset className="sport-rows">
-      <legend className="sport-rows__legend">Your sports</legend>
+    <fieldset className={styles.rows}>
+      <legend className={styles.legend}>Your sports</legend>
       {fields.map((field, index) => {
         const rowErrors = errors.sportingCred?.[index];
         return (
-          <div key={field.id} className="sport-row">
+          <div key={field.id} className={styles.row}>
             <Controller
               control={control}
               name={`sportingCred.${index}.sport`}
@@ -55,7 +56,7 @@ export function SportRowsFields({
                 />
               )}
             />
-            <div className="sport-row__details">
+            <div className={styles.details}>
               <TextField label="Position" optional {...register(`sportingCred.${index}.position`)} />
               <TextField
                 label="Level"
@@ -65,7 +66,7 @@ export function SportRowsFields({
               />
               <TextField label="Team" optional {...register(`sportingCred.${index}.team`)} />
             </div>
-            <div className="sport-row__footer">
+            <div className={styles.footer}>
               <label className="check">
                 <input
                   type="radio"
@@ -94,7 +95,7 @@ export function SportRowsFields({
         <p className="field__error">{errors.sportingCred.root.message}</p>
       )}
       {fields.length < MAX_SPORTS && (
-        <Button size="small" onClick={() => append({ ...EMPTY_SPORT })}>
+        <Button size="small" className={styles.add} onClick={() => append({ ...EMPTY_SPORT })}>
           Add another sport
         </Button>
       )}

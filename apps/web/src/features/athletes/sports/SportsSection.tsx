@@ -3,7 +3,9 @@ import type { AthleteProfile, SportCredential } from '@podium/core/api/athletes'
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
+import { SideCard, SideCardNote } from '../../../ui/SideCard.tsx';
 import { useOwnerControls } from '../profile/owner-controls.ts';
+import styles from './SportsSection.module.css';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const SportDialog = lazy(async () => ({ default: (await import('./SportDialog.tsx')).SportDialog }));
@@ -21,16 +23,16 @@ function SportItem({
   const [isEditing, setIsEditing] = useState(false);
   const details = [sport.position, sport.level, sport.team].filter(Boolean).join(' · ');
   return (
-    <li className={`sport${sport.main ? ' sport--main' : ''}`}>
-      <div className="sport__text">
-        <span className="sport__name">
+    <li className={sport.main ? `${styles.sport} ${styles.main}` : styles.sport}>
+      <div className={styles.text}>
+        <span className={styles.name}>
           {sport.sport}
           {sport.main && <span className="badge">Main</span>}
         </span>
-        {details && <span className="sport__details">{details}</span>}
+        {details && <span className={styles.details}>{details}</span>}
       </div>
       {canEdit && owner && (
-        <div className="sport__actions">
+        <div className={styles.actions}>
           <Button variant="link" onClick={() => setIsEditing(true)}>
             Edit <span className="visually-hidden">{sport.sport}</span>
           </Button>
@@ -52,30 +54,33 @@ export function SportsSection({ profile, canEdit }: { profile: AthleteProfile; c
   // The server refuses one more too (issue 7); saying so here spares a refused form.
   const isFull = sports.length >= PROFILE_LIMITS.sports;
   return (
-    <section className="side-card" aria-labelledby="sports-title">
-      <header className="side-card__header">
-        <h2 id="sports-title">Sports</h2>
-        {canEdit && !isFull && (
+    <SideCard
+      titleId="sports-title"
+      title="Sports"
+      actions={
+        canEdit &&
+        !isFull && (
           <Button size="small" onClick={() => setIsAdding(true)}>
             Add sport
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       {sports.length === 0 ? (
-        <p className="muted">No sports listed yet.</p>
+        <SideCardNote>No sports listed yet.</SideCardNote>
       ) : (
-        <ul className="sports">
+        <ul className={styles.list}>
           {sports.map((sport) => (
             <SportItem key={sport._id} sport={sport} canEdit={canEdit} isOnly={sports.length === 1} />
           ))}
         </ul>
       )}
-      {canEdit && isFull && <p className="muted">{PROFILE_FULL.sports}: remove one to add another.</p>}
+      {canEdit && isFull && <SideCardNote>{PROFILE_FULL.sports}: remove one to add another.</SideCardNote>}
       {isAdding && (
         <Suspense fallback={null}>
           <SportDialog onClose={() => setIsAdding(false)} />
         </Suspense>
       )}
-    </section>
+    </SideCard>
   );
 }

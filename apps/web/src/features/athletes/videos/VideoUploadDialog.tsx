@@ -4,7 +4,7 @@
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { textOrUndefined } from '../form-values.ts';
@@ -81,12 +81,12 @@ export function VideoUploadDialog({
           />
         </fieldset>
         <UploadProgress progress={isUploading ? progress : null} savedWhat={savedWhat} />
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>{isUploading ? 'Keep browsing' : 'Cancel'}</Button>
           <SubmitButton isBusy={phase !== 'idle'} busyLabel={isUploading ? 'Uploading...' : 'Saving...'}>
             Add video
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -7,6 +7,8 @@ import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { useOwnerControls } from '../profile/owner-controls.ts';
+import { ProfileSection } from '../profile/ProfileSection.tsx';
+import styles from './VideosSection.module.css';
 
 // Dialogs load when first opened (their forms and react-hook-form with them), not with the profile (issue 8).
 const AddVideoDialog = lazy(async () => ({ default: (await import('./AddVideoDialog.tsx')).AddVideoDialog }));
@@ -15,17 +17,11 @@ function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean
   const owner = useOwnerControls();
   const title = video.title ?? 'Highlight';
   return (
-    <li className="video-card">
+    <li className={styles.card}>
       {/* biome-ignore lint/a11y/useMediaCaption: highlight clips are uploaded by athletes without captions */}
-      <video
-        className="video-card__player"
-        src={video.vidUrl}
-        controls
-        preload="metadata"
-        aria-label={title}
-      />
-      <div className="video-card__text">
-        <span className="video-card__title">{title}</span>
+      <video className={styles.player} src={video.vidUrl} controls preload="metadata" aria-label={title} />
+      <div className={styles.text}>
+        <span className={styles.title}>{title}</span>
         <time className="muted" dateTime={video.date}>
           {formatDay(new Date(video.date))}
         </time>
@@ -41,17 +37,21 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
   // The server refuses one more too (issue 7); saying so here spares an upload that cannot be kept.
   const isFull = videos.length >= PROFILE_LIMITS.highlightVideos;
   return (
-    <section className="profile-section" aria-labelledby="videos-title" data-tour="videos">
-      <header className="profile-section__header">
-        <h2 id="videos-title">Highlights</h2>
-        {canEdit && videos.length > 0 && !isFull && (
-          <Button onClick={() => setIsAdding(true)}>Add video</Button>
-        )}
-      </header>
+    <ProfileSection
+      titleId="videos-title"
+      title="Highlights"
+      tour="videos"
+      actions={
+        canEdit &&
+        videos.length > 0 &&
+        !isFull && <Button onClick={() => setIsAdding(true)}>Add video</Button>
+      }
+    >
       {videos.length === 0 ? (
         <UnderHeading level={2}>
           <StatePanel
             kind="empty"
+            isFramed
             title="No highlight videos yet"
             action={
               canEdit ? (
@@ -67,7 +67,7 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
           </StatePanel>
         </UnderHeading>
       ) : (
-        <ul className="video-grid">
+        <ul className={styles.grid}>
           {videos.map((video) => (
             <VideoCard key={video._id} video={video} canEdit={canEdit} />
           ))}
@@ -81,6 +81,6 @@ export function VideosSection({ profile, canEdit }: { profile: AthleteProfile; c
           <AddVideoDialog profileId={profile._id} onClose={() => setIsAdding(false)} />
         </Suspense>
       )}
-    </section>
+    </ProfileSection>
   );
 }
