@@ -58,18 +58,13 @@ function classesDefinedTwice(): string[] {
 const GLOBAL_SHEETS_LEFT: Record<string, string> = {
   'features/alerts/alerts.css':
     'features/following/FollowButton.test.tsx finds the alert by its class .alert--danger',
-  'features/account/account.css': 'not converted yet',
   'features/collaborators/collaborators.css': 'not converted yet',
   'features/consent/consent.css': 'not converted yet',
   'features/endorsements/endorsements.css': 'not converted yet',
-  'features/legal/legal.css': 'not converted yet',
-  'features/media/upload-banner.css': 'not converted yet',
   'features/notifications/notifications.css': 'not converted yet',
   'features/notifications/push-prompt.css': 'not converted yet',
   'features/pitches/pitches.css': 'not converted yet',
-  'features/search/coach-picker.css': 'not converted yet',
   'features/search/search.css': 'not converted yet',
-  'features/timeline/timeline.css': 'not converted yet',
   'features/landing/landing.css': 'not converted yet (684 lines)',
   'features/watchlist/watchlist.css': 'the profile pages’ sheets, converted with ui/profile.css',
 };
