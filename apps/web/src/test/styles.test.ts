@@ -59,7 +59,6 @@ const GLOBAL_SHEETS_LEFT: Record<string, string> = {
   'features/alerts/alerts.css':
     'features/following/FollowButton.test.tsx finds the alert by its class .alert--danger',
   'features/collaborators/collaborators.css': 'not converted yet',
-  'features/endorsements/endorsements.css': 'not converted yet',
   'features/notifications/notifications.css': 'not converted yet',
   'features/notifications/push-prompt.css': 'not converted yet',
   'features/pitches/pitches.css': 'not converted yet',
