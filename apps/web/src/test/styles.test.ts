@@ -58,7 +58,8 @@ function classesDefinedTwice(): string[] {
 const GLOBAL_SHEETS_LEFT: Record<string, string> = {
   'features/alerts/alerts.css':
     'features/following/FollowButton.test.tsx finds the alert by its class .alert--danger',
-  'features/collaborators/collaborators.css': 'not converted yet',
+  'features/collaborators/owner-extras.css':
+    'frames features/profiles/OwnerExtras.tsx (.profile__extra), which becomes its module with the profile pages',
   'features/notifications/notifications.css': 'not converted yet',
   'features/notifications/push-prompt.css': 'not converted yet',
   'features/pitches/pitches.css': 'not converted yet',
