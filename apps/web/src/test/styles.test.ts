@@ -63,7 +63,6 @@ const GLOBAL_SHEETS_LEFT: Record<string, string> = {
   'features/notifications/notifications.css': 'not converted yet',
   'features/notifications/push-prompt.css': 'not converted yet',
   'features/pitches/pitches.css': 'not converted yet',
-  'features/search/search.css': 'not converted yet',
   'features/landing/landing.css': 'not converted yet (684 lines)',
   'features/watchlist/watchlist.css': 'the profile pages’ sheets, converted with ui/profile.css',
 };
