@@ -60,7 +60,6 @@ const GLOBAL_SHEETS_LEFT: Record<string, string> = {
     'features/following/FollowButton.test.tsx finds the alert by its class .alert--danger',
   'features/collaborators/owner-extras.css':
     'frames features/profiles/OwnerExtras.tsx (.profile__extra), which becomes its module with the profile pages',
-  'features/pitches/pitches.css': 'not converted yet',
   'features/landing/landing.css': 'not converted yet (684 lines)',
   'features/watchlist/watchlist.css': 'the profile pages’ sheets, converted with ui/profile.css',
 };
