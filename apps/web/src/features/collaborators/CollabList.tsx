@@ -13,9 +13,9 @@ export function CollabList({ label, children }: { label: string; children: React
   );
 }
 
-/** A line; `card`: drawn as a card of its own (the coach's page, where a line holds buttons). */
-export function CollabRow({ card = false, children }: { card?: boolean; children: ReactNode }) {
-  return <li className={classNames(styles.row, card && styles.card)}>{children}</li>;
+/** A line; `boxed`: drawn as a card of its own (the coach's page, where a line holds buttons). */
+export function CollabRow({ boxed = false, children }: { boxed?: boolean; children: ReactNode }) {
+  return <li className={classNames(styles.row, boxed && styles.boxed)}>{children}</li>;
 }
 
 /** The person's name, followed by its `CollabState`. */

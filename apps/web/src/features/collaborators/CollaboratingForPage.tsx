@@ -32,7 +32,7 @@ function AthleteRow({ entry, onAdd }: { entry: Collaboration; onAdd: (adding: Ad
     }
   }
   return (
-    <CollabRow card>
+    <CollabRow boxed>
       <CollabName>
         <Link to={`/profile/${encodeURIComponent(athlete.profileId)}`}>{athlete.name}</Link>
         <CollabState state={entry.state}>

@@ -6,11 +6,11 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 import { formatLongDay } from '../../ui/dates.ts';
 import { FailureNote } from '../../ui/FailureNote.tsx';
+import { Loader } from '../../ui/Loader.tsx';
 import styles from './ConsentNotice.module.css';
+import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 
 export const HIDDEN_WHILE_WAITING =
   "Waiting for your caregiver's consent: your profile is hidden from others.";
