@@ -15,7 +15,9 @@ test.describe.configure({ timeout: 60_000 });
 
 /** axe-core's findings on the prompt itself, of any impact. */
 async function promptViolations(page: Page): Promise<string[]> {
-  return (await axeViolations(page, '.push-prompt')).map((violation) => `${violation.id}: ${violation.help}`);
+  return (await axeViolations(page, '[role="dialog"]')).map(
+    (violation) => `${violation.id}: ${violation.help}`,
+  );
 }
 
 test('at 390 px the prompt sits beside the page: Accept stays clickable as a follow request arrives', async ({

@@ -2,24 +2,21 @@
 import { ROUTES } from '@podium/core';
 import { useAppSelector } from '../state/hooks.ts';
 import { ButtonLink } from '../ui/Button.tsx';
-import './not-found.css';
-import { UnderHeading } from '../ui/UnderHeading.tsx';
+import { MessagePage } from './MessagePage.tsx';
 
 export function ComingSoonPage() {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
-  // The screen's h1 is here: anything beside it sits under it (ui/UnderHeading.tsx).
   return (
-    <UnderHeading>
-      <div className="not-found">
-        <span className="eyebrow">Coming soon</span>
-        <h1>We are building this part of Podium</h1>
-        <p className="lead">This screen is on its way. Everything you need to get started is already here.</p>
-        <div className="not-found__actions">
-          <ButtonLink variant="primary" to={ROUTES.home}>
-            {isAuthenticated ? 'Back to your home' : 'Go to the home page'}
-          </ButtonLink>
-        </div>
-      </div>
-    </UnderHeading>
+    <MessagePage
+      actions={
+        <ButtonLink variant="primary" to={ROUTES.home}>
+          {isAuthenticated ? 'Back to your home' : 'Go to the home page'}
+        </ButtonLink>
+      }
+    >
+      <span className="eyebrow">Coming soon</span>
+      <h1>We are building this part of Podium</h1>
+      <p className="lead">This screen is on its way. Everything you need to get started is already here.</p>
+    </MessagePage>
   );
 }

@@ -1,11 +1,11 @@
 // The crash screen (spec 2): "Hmm, something went wrong..." with a Reload Page button.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
-import './error-screen.css';
+import styles from './ErrorScreen.module.css';
 
 export function ErrorScreen() {
   return (
-    <div className="error-screen" role="alert">
+    <div className={styles.screen} role="alert">
       <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true" focusable="false">
         <rect x="8" y="50" width="30" height="32" rx="4" fill="#b8c2d3" />
         <rect x="45" y="30" width="30" height="52" rx="4" fill="#c8f03c" transform="rotate(-8 60 56)" />

@@ -3,18 +3,18 @@ import { COPYRIGHT_YEAR, ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { Logo } from '../ui/Logo.tsx';
 import { SUPPORT_EMAIL } from '../ui/links.ts';
-import './footer.css';
+import styles from './Footer.module.css';
 
 export function Footer() {
   return (
-    <footer className="footer on-dark">
-      <div className="footer__inner">
-        <div className="footer__brand">
+    <footer className={`${styles.footer} on-dark`}>
+      <div className={styles.inner}>
+        <div>
           <Logo light />
-          <p className="footer__tagline">Show what you can do. Get found.</p>
+          <p className={styles.tagline}>Show what you can do. Get found.</p>
         </div>
         <nav aria-label="Legal and help">
-          <ul className="footer__links">
+          <ul className={styles.links}>
             <li>
               <Link to={ROUTES.terms}>Terms of use</Link>
             </li>
@@ -29,7 +29,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="footer__copyright">© {COPYRIGHT_YEAR} Podium. All rights reserved.</p>
+        <p className={styles.copyright}>© {COPYRIGHT_YEAR} Podium. All rights reserved.</p>
       </div>
     </footer>
   );

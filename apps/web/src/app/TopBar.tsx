@@ -7,8 +7,9 @@ import { loadNotificationBadge } from '../features/notifications/screens.ts';
 import { useAppSelector } from '../state/hooks.ts';
 import { useLogout } from '../state/use-logout.ts';
 import { ButtonLink } from '../ui/Button.tsx';
+import { classNames } from '../ui/class-names.ts';
 import { Logo } from '../ui/Logo.tsx';
-import './top-bar.css';
+import styles from './TopBar.module.css';
 
 // Signed in only: the badge's code (and the notification calls) stay off the landing page's first load.
 const NotificationBadge = lazy(async () => ({ default: await loadNotificationBadge() }));
@@ -25,6 +26,10 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
   );
 }
 
+/** A menu link, marked while its screen is on view. */
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  classNames(styles.link, isActive && styles.active);
+
 /** Athletes search at /AthleteProfile/search, coaches and organisations at /CoachProfile/search (spec 2). */
 const searchFor = (home: string) =>
   home === ROUTES.athleteHome ? '/AthleteProfile/search' : '/CoachProfile/search';
@@ -32,19 +37,19 @@ const searchFor = (home: string) =>
 function SignedInMenu({ home }: { home: string }) {
   const logout = useLogout();
   return (
-    <ul className="top-bar__list">
+    <ul className={styles.list}>
       <li>
-        <NavLink className="top-bar__link" to={home} end>
+        <NavLink className={navLinkClass} to={home} end>
           Profile home
         </NavLink>
       </li>
       <li>
-        <NavLink className="top-bar__link" to={searchFor(home)}>
+        <NavLink className={navLinkClass} to={searchFor(home)}>
           Search
         </NavLink>
       </li>
       <li>
-        <NavLink className="top-bar__link" to={ROUTES.notifications}>
+        <NavLink className={navLinkClass} to={ROUTES.notifications}>
           Notifications
           <Suspense fallback={null}>
             <NotificationBadge />
@@ -52,12 +57,12 @@ function SignedInMenu({ home }: { home: string }) {
         </NavLink>
       </li>
       <li>
-        <NavLink className="top-bar__link" to={ROUTES.account}>
+        <NavLink className={navLinkClass} to={ROUTES.account}>
           Account
         </NavLink>
       </li>
       <li>
-        <button type="button" className="top-bar__link top-bar__logout" onClick={() => void logout()}>
+        <button type="button" className={styles.link} onClick={() => void logout()}>
           Log out
         </button>
       </li>
@@ -67,14 +72,14 @@ function SignedInMenu({ home }: { home: string }) {
 
 function SignedOutMenu() {
   return (
-    <ul className="top-bar__list">
+    <ul className={styles.list}>
       <li>
-        <NavLink className="top-bar__link" to={ROUTES.login}>
+        <NavLink className={navLinkClass} to={ROUTES.login}>
           Log in
         </NavLink>
       </li>
       <li>
-        <ButtonLink variant="volt" className="top-bar__cta" to={ROUTES.register}>
+        <ButtonLink variant="volt" className={styles.cta} to={ROUTES.register}>
           Register
         </ButtonLink>
       </li>
@@ -94,20 +99,20 @@ export function TopBar() {
 
   const isSignedIn = isAuthenticated && user !== null;
   return (
-    <header className="top-bar on-dark">
-      <div className="top-bar__inner">
+    <header className={`${styles.bar} on-dark`}>
+      <div className={styles.inner}>
         {isSignedIn ? (
-          <span className="top-bar__brand">
+          <span className={styles.brand}>
             <Logo light />
           </span>
         ) : (
-          <Link to={ROUTES.home} className="top-bar__brand" aria-label="Podium home">
+          <Link to={ROUTES.home} className={styles.brand} aria-label="Podium home">
             <Logo light />
           </Link>
         )}
         <button
           type="button"
-          className="top-bar__toggle"
+          className={styles.toggle}
           aria-expanded={isOpen}
           aria-controls={menuId}
           onClick={() => setIsOpen((open) => !open)}
@@ -120,7 +125,7 @@ export function TopBar() {
             </Suspense>
           )}
         </button>
-        <nav id={menuId} className={`top-bar__nav${isOpen ? ' top-bar__nav--open' : ''}`} aria-label="Main">
+        <nav id={menuId} className={classNames(styles.nav, isOpen && styles.navOpen)} aria-label="Main">
           {isSignedIn ? <SignedInMenu home={homeFor(user)} /> : <SignedOutMenu />}
         </nav>
       </div>

@@ -57,8 +57,9 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     }
   }
 
+  // data-backdrop: what tests find the page's dimming by (a module's class name is its own).
   return (
-    <div className={styles.backdrop}>
+    <div className={styles.backdrop} data-backdrop="">
       <div
         ref={panelRef}
         className={styles.dialog}

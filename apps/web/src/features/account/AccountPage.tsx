@@ -5,11 +5,12 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { ConsentNotice } from '../consent/index.ts';
+import styles from './AccountPage.module.css';
+import { AccountRow } from './AccountRow.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
-import './account.css';
 
 // Loaded when opened, as a profile's edit dialogs are (issue 8): most visits never delete the account.
 const DeleteAccountDialog = lazy(async () => ({
@@ -23,8 +24,8 @@ export function AccountPage() {
   if (!user) return <Loader label="Loading your account..." />;
 
   return (
-    <div className="page account">
-      <header className="account__header">
+    <div className={`page ${styles.account}`}>
+      <header className={styles.header}>
         <span className="eyebrow">Account settings</span>
         <h1>Your account</h1>
         <p className="lead">
@@ -35,30 +36,30 @@ export function AccountPage() {
 
       <ConsentNotice place="account" />
 
-      <Card className="account__section" aria-labelledby="details-title">
+      <Card className={styles.section} aria-labelledby="details-title">
         <h2 id="details-title">Your details</h2>
         <DetailsForm key={`${user._id}-details`} user={user} />
       </Card>
 
-      <div className="account__grid">
-        <Card className="account__section" aria-labelledby="email-title">
+      <div className={styles.grid}>
+        <Card className={styles.section} aria-labelledby="email-title">
           <h2 id="email-title">Email</h2>
           <EmailForm key={user.email} email={user.email} />
         </Card>
-        <Card className="account__section" aria-labelledby="password-title">
+        <Card className={styles.section} aria-labelledby="password-title">
           <h2 id="password-title">Password</h2>
           <PasswordForm />
         </Card>
       </div>
 
-      <Card className="account__section" aria-labelledby="security-title">
+      <Card className={styles.section} aria-labelledby="security-title">
         <h2 id="security-title">Security</h2>
         <SecuritySection />
       </Card>
 
-      <Card className="account__section account__danger" aria-labelledby="danger-title">
+      <Card className={`${styles.section} ${styles.danger}`} aria-labelledby="danger-title">
         <h2 id="danger-title">Delete account</h2>
-        <div className="account-row">
+        <AccountRow>
           <p className="muted">
             {user.orgAdmin
               ? 'Delete your organisation, or your account together with your organisation.'
@@ -67,7 +68,7 @@ export function AccountPage() {
           <Button variant="danger" onClick={() => setIsDeleting(true)}>
             {user.orgAdmin ? 'Delete...' : 'Delete account'}
           </Button>
-        </div>
+        </AccountRow>
       </Card>
 
       {isDeleting && (

@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { ACCOUNT_MESSAGES, useDeleteAccountMutation } from './account-api.ts';
+import styles from './DeleteAccountDialog.module.css';
 
 const DeleteSchema = z.object({
   password: z.string().min(1, 'Enter your password to confirm'),
@@ -66,7 +67,7 @@ export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: ()
     >
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
         {user.orgAdmin && (
-          <fieldset className="delete-choice">
+          <fieldset className={styles.choice}>
             <legend className="field__label">What do you want to delete?</legend>
             <label className="check">
               <input type="radio" value="org" {...register('profile')} />
@@ -88,7 +89,7 @@ export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: ()
             </label>
           </fieldset>
         )}
-        <p className="delete-warning">
+        <p className={styles.warning}>
           {isOrgOnly
             ? 'This cannot be undone. The organisation profile, its noticeboard and its groups will be deleted.'
             : 'This cannot be undone. Your profile, test results, videos and everything you shared on Podium will be deleted.'}

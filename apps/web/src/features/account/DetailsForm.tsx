@@ -16,6 +16,7 @@ import {
   detailsFrom,
   detailsResolver,
 } from './details-form.ts';
+import { FormActions } from './FormActions.tsx';
 
 export function DetailsForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
@@ -92,12 +93,12 @@ export function DetailsForm({ user }: { user: User }) {
       <div className="form-row form-row--2">
         <TextField label="City" optional error={errors.city?.message} {...register('city')} />
       </div>
-      <div className="account-form__actions">
+      <FormActions>
         <SubmitButton isBusy={isLoading} busyLabel="Saving...">
           Save details
         </SubmitButton>
         {!isDirty && <span className="muted">No unsaved changes</span>}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
+import { FormActions } from './FormActions.tsx';
 
 type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
 
@@ -52,11 +53,11 @@ export function EmailForm({ email }: { email: string }) {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <div className="account-form__actions">
+      <FormActions>
         <SubmitButton isBusy={isLoading} busyLabel="Saving...">
           Change email
         </SubmitButton>
-      </div>
+      </FormActions>
     </form>
   );
 }

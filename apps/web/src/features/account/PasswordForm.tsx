@@ -11,6 +11,8 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { loadPasswordRule, PASSWORD_HINT, passwordProblem } from '../auth/index.ts';
 import { ACCOUNT_MESSAGES, useUpdateAccountMutation } from './account-api.ts';
+import { FormActions } from './FormActions.tsx';
+import styles from './PasswordForm.module.css';
 
 const PasswordChangeSchema = ChangePasswordSchema.extend({ confirm: z.string() }).refine(
   (values) => values.newPassword === values.confirm,
@@ -51,14 +53,19 @@ export function PasswordForm() {
   }
 
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
+    <form
+      className={`form ${styles.form}`}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Change password"
+    >
       <PasswordField
         label="Current password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <div className="form-row form-row--2">
+      <div className={styles.newPassword}>
         <PasswordField
           label="New password"
           autoComplete="new-password"
@@ -73,12 +80,12 @@ export function PasswordForm() {
           {...register('confirm')}
         />
       </div>
-      <div className="account-form__actions">
+      <FormActions>
         <SubmitButton isBusy={isLoading} busyLabel="Saving...">
           Change password
         </SubmitButton>
         <span className="muted">You stay signed in here; other devices are signed out.</span>
-      </div>
+      </FormActions>
     </form>
   );
 }

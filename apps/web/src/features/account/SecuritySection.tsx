@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useLogout } from '../../state/use-logout.ts';
 import { Button } from '../../ui/Button.tsx';
+import { AccountRow } from './AccountRow.tsx';
 import { ACCOUNT_MESSAGES } from './account-api.ts';
 
 export function SecuritySection() {
@@ -24,7 +25,7 @@ export function SecuritySection() {
   }
 
   return (
-    <div className="account-row">
+    <AccountRow>
       <div>
         <h3>Sign out everywhere</h3>
         <p className="muted">
@@ -34,6 +35,6 @@ export function SecuritySection() {
       <Button onClick={() => void signOutEverywhere()} disabled={isLoading}>
         {isLoading ? 'Signing out...' : 'Sign out everywhere'}
       </Button>
-    </div>
+    </AccountRow>
   );
 }

@@ -1,7 +1,8 @@
 // The frame of the sign-in screens: a card on a sporty backdrop, with a title and a footer line.
 import type { ReactNode } from 'react';
-import './auth.css';
+import { classNames } from '../../ui/class-names.ts';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import styles from './AuthCard.module.css';
 
 interface AuthCardProps {
   title: string;
@@ -13,12 +14,12 @@ interface AuthCardProps {
 
 export function AuthCard({ title, subtitle, children, footer, wide = false }: AuthCardProps) {
   return (
-    <div className="auth-screen">
-      <div className={`auth-card${wide ? ' auth-card--wide' : ''}`}>
-        <h1 className="auth-card__title">{title}</h1>
-        {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
+    <div className={styles.screen}>
+      <div className={classNames(styles.card, wide && styles.wide)}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         <UnderHeading>{children}</UnderHeading>
-        {footer && <p className="auth-card__footer">{footer}</p>}
+        {footer && <p className={styles.footer}>{footer}</p>}
       </div>
     </div>
   );

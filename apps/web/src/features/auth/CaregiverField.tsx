@@ -2,7 +2,7 @@
 import { ACCOUNT_RULES } from '@podium/core';
 import type { ComponentPropsWithRef } from 'react';
 import { TextField } from '../../ui/TextField.tsx';
-import './caregiver.css';
+import styles from './CaregiverField.module.css';
 
 interface CaregiverFieldProps extends ComponentPropsWithRef<'input'> {
   /** What happens to the address: registration always mails it, the account page only a new one. */
@@ -12,8 +12,8 @@ interface CaregiverFieldProps extends ComponentPropsWithRef<'input'> {
 
 export function CaregiverField({ mailNote, error, ...input }: CaregiverFieldProps) {
   return (
-    <div className="caregiver">
-      <p className="caregiver__note">
+    <div className={styles.box}>
+      <p className={styles.note}>
         Athletes under {ACCOUNT_RULES.caregiverRequiredUnderAge} need a parent or caregiver. {mailNote}
       </p>
       <TextField

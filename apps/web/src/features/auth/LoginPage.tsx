@@ -15,6 +15,7 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import styles from './LoginPage.module.css';
 import { SignInLinkOffer } from './SignInLinkOffer.tsx';
 
 export const LOGIN_FALLBACK_MESSAGE = 'Invalid credentials';
@@ -79,7 +80,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="auth-card__row">
+        <div className={styles.forgotRow}>
           <Link to={ROUTES.reset}>Forgot your password?</Link>
         </div>
         <SubmitButton isBusy={isLoading} busyLabel="Logging in..." block>

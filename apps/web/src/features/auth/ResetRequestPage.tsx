@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthNotice } from './AuthNotice.tsx';
 
 type ResetRequest = z.infer<typeof ResetRequestSchema>;
 
@@ -40,12 +41,12 @@ export function ResetRequestPage() {
   if (sentTo) {
     return (
       <AuthCard title="Check your email" footer={<Link to={ROUTES.login}>Back to log in</Link>}>
-        <div className="auth-notice auth-notice--success" role="status">
+        <AuthNotice tone="success" role="status">
           <p>
             If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
             password. The link works once, for {LINK_VALID_MINUTES} minutes.
           </p>
-        </div>
+        </AuthNotice>
         <p className="muted">
           Nothing arrived? Check your spam folder, or{' '}
           <Button variant="link" onClick={() => setSentTo(null)}>

@@ -6,6 +6,7 @@ import { useRequestSignInLinkMutation } from '../../state/auth-api.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
+import { AuthNotice } from './AuthNotice.tsx';
 
 const LINK_VALID_MINUTES = ACCOUNT_RULES.signInLink.windowSeconds / 60;
 
@@ -25,21 +26,21 @@ export function SignInLinkOffer({ email }: { email: string }) {
 
   if (sentTo === email) {
     return (
-      <div className="auth-notice auth-notice--success" role="status">
+      <AuthNotice tone="success" role="status">
         <p>
           If an account exists for <strong>{email}</strong>, we have sent it a link to sign in on this device.
           Open it here within {LINK_VALID_MINUTES} minutes; it works once.
         </p>
-      </div>
+      </AuthNotice>
     );
   }
 
   return (
-    <div className="auth-notice auth-notice--offer">
+    <AuthNotice tone="offer">
       <p>Signing in on this device is limited for now. We can mail you a link that signs you in here.</p>
       <Button onClick={mailLink} disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? 'Sending...' : 'Mail me a sign-in link'}
       </Button>
-    </div>
+    </AuthNotice>
   );
 }

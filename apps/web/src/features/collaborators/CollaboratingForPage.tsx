@@ -10,11 +10,12 @@ import { Button } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import { CollabList, CollabName, CollabRow, CollabState } from './CollabList.tsx';
+import styles from './CollaboratingForPage.module.css';
 import { CollabResultDialog } from './CollabResultDialog.tsx';
 import { CollabVideoDialog } from './CollabVideoDialog.tsx';
 import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
-import './collaborators.css';
-import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 type Adding = { kind: 'result' | 'video'; athlete: { profileId: string; name: string } };
 
@@ -31,14 +32,14 @@ function AthleteRow({ entry, onAdd }: { entry: Collaboration; onAdd: (adding: Ad
     }
   }
   return (
-    <li className="collab-row collab-row--card">
-      <span className="collab-row__name">
+    <CollabRow boxed>
+      <CollabName>
         <Link to={`/profile/${encodeURIComponent(athlete.profileId)}`}>{athlete.name}</Link>
-        <span className={`collab-state collab-state--${entry.state}`}>
+        <CollabState state={entry.state}>
           {entry.state === 'active' ? 'Collaborating' : 'Invited you'}
-        </span>
-      </span>
-      <span className="collab-row__actions">
+        </CollabState>
+      </CollabName>
+      <span className={styles.actions}>
         {entry.state === 'active' ? (
           <>
             <Button variant="primary" size="small" onClick={() => onAdd({ kind: 'result', athlete })}>
@@ -59,7 +60,7 @@ function AthleteRow({ entry, onAdd }: { entry: Collaboration; onAdd: (adding: Ad
           </Button>
         )}
       </span>
-    </li>
+    </CollabRow>
   );
 }
 
@@ -80,11 +81,11 @@ function AthleteList() {
   }
   return (
     <>
-      <ul className="collab-list">
+      <CollabList label="Athletes">
         {list.data.athletes.map((entry) => (
           <AthleteRow key={entry.profile.profileId} entry={entry} onAdd={setAdding} />
         ))}
-      </ul>
+      </CollabList>
       {adding?.kind === 'result' && (
         <CollabResultDialog athlete={adding.athlete} onClose={() => setAdding(null)} />
       )}
@@ -97,7 +98,7 @@ function AthleteList() {
 
 export function CollaboratingForPage() {
   return (
-    <div className="page page--narrow collaborating">
+    <div className={`page page--narrow ${styles.page}`}>
       <h1>Athletes you collaborate for</h1>
       <p className="muted">Results you add show on their profile as verified by you.</p>
       <UnderHeading>

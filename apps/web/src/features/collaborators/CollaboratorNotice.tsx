@@ -4,9 +4,9 @@ import { findTest, formatResult } from '@podium/core';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
-import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
-import './collaborators.css';
 import { Button } from '../../ui/Button.tsx';
+import styles from './CollaboratorNotice.module.css';
+import { useAcceptCollaborationMutation, useGetCollaboratingForQuery } from './collaborators-api.ts';
 
 /** The results a Collaborator Test Submission carries, each written as every result is shown. */
 export function submittedTests(
@@ -34,12 +34,12 @@ function AcceptInvite({ athleteProfileId }: { athleteProfileId: string }) {
   }
   if (!accepting.isSuccess && state === 'active')
     return (
-      <p className="collab-submission">
+      <p className={styles.submission}>
         You collaborate for this athlete: add results from Athletes you collaborate for.
       </p>
     );
   if (mine.data && state === undefined && !accepting.isSuccess)
-    return <p className="collab-submission">This invitation is no longer open.</p>;
+    return <p className={styles.submission}>This invitation is no longer open.</p>;
   return (
     <Button
       variant="primary"
@@ -65,7 +65,7 @@ export function CollaboratorTestsDetail({
 }) {
   const tests = submittedTests(notification.data.tests);
   return tests.length > 0 ? (
-    <ul className="collab-submission" aria-label="Results added">
+    <ul className={styles.submission} aria-label="Results added">
       {tests.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -80,7 +80,7 @@ export function CollaboratorVideoDetail({
 }) {
   const { vidUrl, title } = notification.data;
   return (
-    <p className="collab-submission">
+    <p className={styles.submission}>
       <a href={vidUrl} target="_blank" rel="noreferrer">
         {title || 'Watch the video'}
       </a>

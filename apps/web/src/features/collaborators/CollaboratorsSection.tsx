@@ -8,12 +8,14 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CoachPicker } from '../search/index.ts';
+import { CollabList, CollabName, CollabRow, CollabState } from './CollabList.tsx';
+import styles from './CollaboratorsSection.module.css';
 import {
   useGetCollaboratorsQuery,
   useInviteCollaboratorMutation,
   useRemoveCollaboratorMutation,
 } from './collaborators-api.ts';
-import './collaborators.css';
+import './owner-extras.css';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 
 function ConfirmRemove({ who, onClose }: { who: Collaboration; onClose: () => void }) {
@@ -55,21 +57,21 @@ function CollaboratorList({
     return <p className="muted">No collaborators yet.</p>;
   }
   return (
-    <ul className="collab-list">
+    <CollabList label="Your collaborators">
       {list.map((entry) => (
-        <li key={entry.profile.profileId} className="collab-row">
-          <span className="collab-row__name">
+        <CollabRow key={entry.profile.profileId}>
+          <CollabName>
             {entry.profile.name}
-            <span className={`collab-state collab-state--${entry.state}`}>
+            <CollabState state={entry.state}>
               {entry.state === 'active' ? 'Collaborating' : 'Invited'}
-            </span>
-          </span>
+            </CollabState>
+          </CollabName>
           <Button variant="link-danger" onClick={() => onRemove(entry)}>
             Remove
           </Button>
-        </li>
+        </CollabRow>
       ))}
-    </ul>
+    </CollabList>
   );
 }
 
@@ -90,11 +92,11 @@ export function CollaboratorsSection() {
   }
 
   return (
-    <section className="side-card collaborators" aria-labelledby="collaborators-title">
+    <section className={`side-card ${styles.section}`} aria-labelledby="collaborators-title">
       <div className="side-card__header">
         <h2 id="collaborators-title">Collaborators</h2>
       </div>
-      <p className="muted collaborators__intro">
+      <p className={styles.intro}>
         Coaches you invite add results and videos for you. Their results show as verified.
       </p>
       {list.isLoading && <p className="muted">Loading collaborators...</p>}

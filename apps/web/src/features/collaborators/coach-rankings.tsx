@@ -4,8 +4,8 @@ import type { AthleteProfile } from '@podium/core/api/athletes';
 import { useAppSelector } from '../../state/hooks.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { type RankingView, rankedTestKeys } from '../athletes/index.ts';
+import styles from './coach-rankings.module.css';
 import { useGetAthDataOfQuery } from './collaborators-api.ts';
-import './collaborators.css';
 
 /** The athlete's ranks for a signed-in coach; undefined for anyone else (the profile then shows none). */
 export function useCoachRankings(
@@ -35,7 +35,7 @@ export function VerifiedOnlyToggle({
   onChange: (on: boolean) => void;
 }) {
   return (
-    <label className={buttonClass({ variant: 'ghost-light', className: 'verified-toggle' })}>
+    <label className={buttonClass({ variant: 'ghost-light', className: styles.verifiedToggle })}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       Verified results only
     </label>

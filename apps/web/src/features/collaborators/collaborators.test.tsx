@@ -62,7 +62,8 @@ describe('the athlete’s Collaborators section', () => {
     await user.type(within(section).getByLabelText('Invite a coach by name'), 'Bo');
     await user.click(await within(section).findByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invite Sent!')).toBeInTheDocument();
-    expect(await within(section).findByText('Invited', { selector: '.collab-state' })).toBeInTheDocument();
+    const collaborators = within(section).getByRole('list', { name: 'Your collaborators' });
+    expect(await within(collaborators).findByText('Invited')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/collaborators/invite/c-2')).toBe(
       true,
     );

@@ -8,7 +8,15 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatLongDay } from '../../ui/dates.ts';
 import { useDecideConfirmationMutation, useGetConfirmationQuery } from './consent-api.ts';
-import { invalidLink, LinkCard } from './LinkCard.tsx';
+import {
+  invalidLink,
+  LinkCard,
+  LinkCardActions,
+  LinkCardLead,
+  LinkCardState,
+  LinkCardSummary,
+  LinkCardTitle,
+} from './LinkCard.tsx';
 
 export const INVALID_CONFIRMATION_LINK = 'This link does not work';
 
@@ -27,12 +35,12 @@ function What({ view }: { view: ConfirmationView }) {
   if (view.kind === 'birth-date') {
     return (
       <>
-        <p className="consent-card__lead">
+        <LinkCardLead>
           {view.athleteName} changed the birth date on their account. The new one would make them{' '}
           {view.ageAfter}: old enough to decide alone who sees their profile, without your consent. So the
           change waits for you.
-        </p>
-        <dl className="consent-summary" aria-label="The change">
+        </LinkCardLead>
+        <LinkCardSummary label="The change">
           <div>
             <dt>Birth date now</dt>
             <dd>{view.previous ? birthDay(view.previous) : 'Not known'}</dd>
@@ -41,18 +49,18 @@ function What({ view }: { view: ConfirmationView }) {
             <dt>New birth date</dt>
             <dd>{birthDay(view.value)}</dd>
           </div>
-        </dl>
+        </LinkCardSummary>
       </>
     );
   }
   return (
     <>
-      <p className="consent-card__lead">
+      <LinkCardLead>
         {view.athleteName} asked to name another parent or caregiver instead of you. You decide who sees{' '}
         {first}'s profile until they are 16, so the change waits for you. If you confirm, the new caregiver is
         asked for their own consent, and the profile stays hidden until they give it.
-      </p>
-      <dl className="consent-summary" aria-label="The change">
+      </LinkCardLead>
+      <LinkCardSummary label="The change">
         <div>
           <dt>Caregiver now</dt>
           <dd>{view.previous ?? 'You'}</dd>
@@ -61,13 +69,16 @@ function What({ view }: { view: ConfirmationView }) {
           <dt>New caregiver</dt>
           <dd>{view.value}</dd>
         </div>
-      </dl>
+      </LinkCardSummary>
     </>
   );
 }
 
 function StateLine({ view }: { view: ConfirmationView }) {
-  const lines: Record<ConfirmationView['state'], { tone: string; text: string }> = {
+  const lines: Record<
+    ConfirmationView['state'],
+    { tone: 'waiting' | 'given' | 'withdrawn' | 'done'; text: string }
+  > = {
     waiting: { tone: 'waiting', text: 'Waiting for you: nothing changes until you confirm.' },
     confirmed: {
       tone: 'given',
@@ -83,11 +94,7 @@ function StateLine({ view }: { view: ConfirmationView }) {
     },
   };
   const line = lines[view.state];
-  return (
-    <p className={`consent-state consent-state--${line.tone}`} role="status">
-      {line.text}
-    </p>
-  );
+  return <LinkCardState tone={line.tone}>{line.text}</LinkCardState>;
 }
 
 function Decision({ token, view }: { token: string; view: ConfirmationView }) {
@@ -106,14 +113,14 @@ function Decision({ token, view }: { token: string; view: ConfirmationView }) {
 
   const busy = (confirm: boolean) => isLoading && originalArgs?.confirm === confirm;
   return (
-    <div className="consent-actions">
+    <LinkCardActions>
       <Button variant="primary" aria-busy={busy(true)} disabled={isLoading} onClick={() => void submit(true)}>
         {view.kind === 'birth-date' ? 'Confirm the new birth date' : 'Confirm the new caregiver'}
       </Button>
       <Button aria-busy={busy(false)} disabled={isLoading} onClick={() => void submit(false)}>
         Decline: keep it as it is
       </Button>
-    </div>
+    </LinkCardActions>
   );
 }
 
@@ -130,11 +137,11 @@ export function ConfirmChangePage() {
       {(data) => (
         <>
           <span className="eyebrow">Parent or caregiver confirmation</span>
-          <h1 className="consent-card__title">
+          <LinkCardTitle>
             {data.kind === 'birth-date'
               ? `${data.athleteName} changed their birth date`
               : `${data.athleteName} named another caregiver`}
-          </h1>
+          </LinkCardTitle>
           <What view={data} />
           <StateLine view={data} />
           <Decision token={token} view={data} />

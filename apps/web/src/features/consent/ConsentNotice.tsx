@@ -6,11 +6,11 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
-import './consent.css';
 import { formatLongDay } from '../../ui/dates.ts';
 import { FailureNote } from '../../ui/FailureNote.tsx';
+import { Loader } from '../../ui/Loader.tsx';
+import styles from './ConsentNotice.module.css';
+import { useGetMyConsentQuery, useResendConsentMutation } from './consent-api.ts';
 
 export const HIDDEN_WHILE_WAITING =
   "Waiting for your caregiver's consent: your profile is hidden from others.";
@@ -52,7 +52,7 @@ function HeldChanges({ status }: { status: ConsentStatus }) {
   if (status.heldChanges.length === 0) return null;
   const who = status.caregiverEmail ?? 'your caregiver';
   return (
-    <ul className="consent-held" aria-label="Waiting for your caregiver">
+    <ul className={styles.held} aria-label="Waiting for your caregiver">
       {status.heldChanges.map((change) => (
         <li key={change.kind}>
           {change.kind === 'birth-date'
@@ -109,7 +109,7 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
   if (!data.isHidden) {
     if (!onAccount) return null;
     return (
-      <div className="consent-notice consent-notice--given">
+      <div className={`${styles.notice} ${styles.given}`}>
         <p>
           Your caregiver gave their consent: coaches and organisations on Podium can see your profile, and you
           can share a public link.
@@ -119,7 +119,7 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
     );
   }
   const notice = (
-    <div className="consent-notice" role="status">
+    <div className={styles.notice} role="status">
       <p>
         <strong>{HIDDEN_WHILE_WAITING}</strong> {waitingDetail(data)}
       </p>
@@ -127,5 +127,5 @@ export function ConsentNotice({ place }: { place: 'account' | 'profile' | 'form'
       <ResendButton isFirst={data.requestedAt === null} />
     </div>
   );
-  return place === 'profile' ? <div className="profile-consent">{notice}</div> : notice;
+  return place === 'profile' ? <div className={styles.onProfile}>{notice}</div> : notice;
 }

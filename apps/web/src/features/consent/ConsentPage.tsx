@@ -8,8 +8,17 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatLongDay } from '../../ui/dates.ts';
+import styles from './ConsentPage.module.css';
 import { useDecideConsentMutation, useGetConsentQuery } from './consent-api.ts';
-import { invalidLink, LinkCard } from './LinkCard.tsx';
+import {
+  invalidLink,
+  LinkCard,
+  LinkCardActions,
+  LinkCardLead,
+  LinkCardState,
+  LinkCardSummary,
+  LinkCardTitle,
+} from './LinkCard.tsx';
 
 export const INVALID_CONSENT_LINK = 'This consent link does not work';
 
@@ -23,7 +32,10 @@ const day = (iso: string) => formatLongDay(new Date(iso));
 
 function StateLine({ view }: { view: ConsentView }) {
   const first = view.athleteName.split(' ')[0] ?? view.athleteName;
-  const lines: Record<ConsentView['state'], { tone: string; text: string }> = {
+  const lines: Record<
+    ConsentView['state'],
+    { tone: 'waiting' | 'given' | 'withdrawn' | 'done'; text: string }
+  > = {
     pending: {
       tone: 'waiting',
       text: `Waiting for your consent. Until you give it, ${first}'s profile is hidden from everyone else.`,
@@ -42,18 +54,14 @@ function StateLine({ view }: { view: ConsentView }) {
     },
   };
   const line = lines[view.state];
-  return (
-    <p className={`consent-state consent-state--${line.tone}`} role="status">
-      {line.text}
-    </p>
-  );
+  return <LinkCardState tone={line.tone}>{line.text}</LinkCardState>;
 }
 
 function Summary({ view }: { view: ConsentView }) {
   if (!view.summary) return null;
   const { age, sports, country } = view.summary;
   return (
-    <dl className="consent-summary" aria-label="About the athlete">
+    <LinkCardSummary label="About the athlete">
       <div>
         <dt>Athlete</dt>
         <dd>{view.athleteName}</dd>
@@ -72,13 +80,13 @@ function Summary({ view }: { view: ConsentView }) {
           <dd>{country}</dd>
         </div>
       )}
-    </dl>
+    </LinkCardSummary>
   );
 }
 
 function WhatItMeans({ name }: { name: string }) {
   return (
-    <section className="consent-meaning" aria-labelledby="consent-meaning-title">
+    <section className={styles.meaning} aria-labelledby="consent-meaning-title">
       <h2 id="consent-meaning-title">What consenting means</h2>
       <ul>
         <li>
@@ -115,7 +123,7 @@ function Decision({ token, view }: { token: string; view: ConsentView }) {
   }
 
   return (
-    <div className="consent-actions">
+    <LinkCardActions>
       <Button
         // A new button for the other decision, so its colour does not fade from one to the other.
         key={consent ? 'give' : 'withdraw'}
@@ -125,7 +133,7 @@ function Decision({ token, view }: { token: string; view: ConsentView }) {
       >
         {consent ? 'Give consent' : 'Withdraw consent'}
       </Button>
-    </div>
+    </LinkCardActions>
   );
 }
 
@@ -142,11 +150,11 @@ export function ConsentPage() {
       {(data) => (
         <>
           <span className="eyebrow">Parent or caregiver consent</span>
-          <h1 className="consent-card__title">{data.athleteName} on Podium</h1>
-          <p className="consent-card__lead">
+          <LinkCardTitle>{data.athleteName} on Podium</LinkCardTitle>
+          <LinkCardLead>
             {data.athleteName} named you as their parent or caregiver. Podium lets athletes record test
             results and highlight videos so coaches and organisations can find them.
-          </p>
+          </LinkCardLead>
           <StateLine view={data} />
           <Summary view={data} />
           {data.state !== 'not-needed' && (

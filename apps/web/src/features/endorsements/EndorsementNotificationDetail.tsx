@@ -7,16 +7,17 @@ import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { EndorsementActions, EndorsementBy, EndorsementCard, EndorsementText } from './EndorsementCard.tsx';
+import styles from './EndorsementNotificationDetail.module.css';
 import {
   useAcceptEndorsementMutation,
   useGetEndorsementQuery,
   useWriteEndorsementMutation,
 } from './endorsements-api.ts';
-import './endorsements.css';
-import { Button } from '../../ui/Button.tsx';
-import { FailureNote } from '../../ui/FailureNote.tsx';
 
 function WriteForm({ endorsement }: { endorsement: Endorsement }) {
   const dispatch = useAppDispatch();
@@ -36,7 +37,7 @@ function WriteForm({ endorsement }: { endorsement: Endorsement }) {
     }
   }
   return (
-    <form className="endorse-write" onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.write} onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-text`}>
           Your endorsement of {endorsement.athlete.name}
@@ -84,21 +85,21 @@ function AcceptButton({ endorsement }: { endorsement: Endorsement }) {
 function View({ endorsement, isCoach }: { endorsement: Endorsement; isCoach: boolean }) {
   if (isCoach && endorsement.state === 'requested') return <WriteForm endorsement={endorsement} />;
   return (
-    <div className="endorse-write">
+    <div className={styles.write}>
       {endorsement.text && (
-        <blockquote className="endorse-card">
-          <p className="endorse-card__text">“{endorsement.text}”</p>
-          <p className="endorse-card__by">— {endorsement.coach.name}</p>
-        </blockquote>
+        <EndorsementCard as="blockquote">
+          <EndorsementText text={endorsement.text} />
+          <EndorsementBy>{endorsement.coach.name}</EndorsementBy>
+        </EndorsementCard>
       )}
       {isCoach ? (
         <p className="muted">You endorsed {endorsement.athlete.name}.</p>
       ) : (
-        <div className="endorse-card__actions">
+        <EndorsementActions>
           {endorsement.state === 'submitted' && <AcceptButton endorsement={endorsement} />}
           {endorsement.state === 'accepted' && <p className="muted">It is on your profile.</p>}
           <Link to="/AthleteProfile#endorsements">Your endorsements</Link>
-        </div>
+        </EndorsementActions>
       )}
     </div>
   );

@@ -6,16 +6,18 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
+import { classNames } from '../../ui/class-names.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 import { CoachPicker } from '../search/index.ts';
+import { EndorsementActions, EndorsementCard, EndorsementList, EndorsementText } from './EndorsementCard.tsx';
+import styles from './EndorsementsSection.module.css';
 import {
   useAcceptEndorsementMutation,
   useGetMyEndorsementsQuery,
   useRequestEndorsementMutation,
   useSetEndorsementStatusMutation,
 } from './endorsements-api.ts';
-import './endorsements.css';
-import { FailureNote } from '../../ui/FailureNote.tsx';
 
 const CONFIRM: Record<EndorsementAction, { title: string; text: string; button: string }> = {
   hide: {
@@ -89,19 +91,19 @@ function Row({ endorsement, onAction }: { endorsement: Endorsement; onAction: (p
   }
   const label = endorsement.hidden ? 'Hidden' : STATE_LABEL[endorsement.state];
   return (
-    <li className="endorse-card">
-      <div className="endorse-row">
-        <span className="endorse-row__name">
+    <EndorsementCard>
+      <div className={styles.row}>
+        <span className={styles.name}>
           {endorsement.coach.name}
           <span
-            className={`endorse-state endorse-state--${endorsement.hidden ? 'hidden' : endorsement.state}`}
+            className={classNames(styles.state, styles[endorsement.hidden ? 'hidden' : endorsement.state])}
           >
             {label}
           </span>
         </span>
       </div>
-      {endorsement.text && <p className="endorse-card__text">“{endorsement.text}”</p>}
-      <div className="endorse-card__actions">
+      {endorsement.text && <EndorsementText text={endorsement.text} />}
+      <EndorsementActions>
         {endorsement.state === 'submitted' && (
           <Button
             variant="primary"
@@ -120,8 +122,8 @@ function Row({ endorsement, onAction }: { endorsement: Endorsement; onAction: (p
         <Button variant="link-danger" onClick={act('delete')}>
           {endorsement.state === 'requested' ? 'Withdraw' : 'Delete'}
         </Button>
-      </div>
-    </li>
+      </EndorsementActions>
+    </EndorsementCard>
   );
 }
 
@@ -145,7 +147,7 @@ export function EndorsementsSection() {
   }
 
   return (
-    <section className="side-card endorsements" aria-labelledby="endorsements-title" id="endorsements">
+    <section className={`side-card ${styles.section}`} aria-labelledby="endorsements-title" id="endorsements">
       <div className="side-card__header">
         <h2 id="endorsements-title">Endorsements</h2>
       </div>
@@ -158,22 +160,22 @@ export function EndorsementsSection() {
       )}
       {waiting.length > 0 && (
         <>
-          <h3 className="endorsements__heading">Pending</h3>
-          <ul className="endorse-list">
+          <h3 className={styles.heading}>Pending</h3>
+          <EndorsementList>
             {waiting.map((e) => (
               <Row key={e._id} endorsement={e} onAction={setPending} />
             ))}
-          </ul>
+          </EndorsementList>
         </>
       )}
       {accepted.length > 0 && (
         <>
-          <h3 className="endorsements__heading">Accepted</h3>
-          <ul className="endorse-list">
+          <h3 className={styles.heading}>Accepted</h3>
+          <EndorsementList>
             {accepted.map((e) => (
               <Row key={e._id} endorsement={e} onAction={setPending} />
             ))}
-          </ul>
+          </EndorsementList>
         </>
       )}
       <CoachPicker

@@ -1,29 +1,29 @@
 // Endorsements on an athlete's profile as others see it: only the accepted, displayed ones (the server sends those).
 import type { ProfileEndorsement } from '@podium/core/api/endorsements';
 import { Link } from 'react-router';
-import './endorsements.css';
+import { EndorsementBy, EndorsementCard, EndorsementList, EndorsementText } from './EndorsementCard.tsx';
+import styles from './ProfileEndorsements.module.css';
 
 export function ProfileEndorsements({ endorsements }: { endorsements: readonly ProfileEndorsement[] }) {
   if (endorsements.length === 0) return null;
   return (
-    <div className="container profile-endorsements">
-      <section className="side-card endorsements" aria-labelledby="profile-endorsements-title">
+    <div className={`container ${styles.place}`}>
+      <section className="side-card" aria-labelledby="profile-endorsements-title">
         <div className="side-card__header">
           <h2 id="profile-endorsements-title">Endorsements</h2>
         </div>
-        <ul className="endorse-list">
+        <EndorsementList>
           {endorsements.map((e) => (
-            <li key={e._id} className="endorse-card">
-              <p className="endorse-card__text">“{e.text}”</p>
-              <p className="endorse-card__by">
-                —{' '}
+            <EndorsementCard key={e._id}>
+              <EndorsementText text={e.text} />
+              <EndorsementBy>
                 <Link to={`/profile/${encodeURIComponent(e.coach.profileId)}?profileType=coach`}>
                   {e.coach.name}
                 </Link>
-              </p>
-            </li>
+              </EndorsementBy>
+            </EndorsementCard>
           ))}
-        </ul>
+        </EndorsementList>
       </section>
     </div>
   );

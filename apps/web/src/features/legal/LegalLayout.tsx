@@ -1,6 +1,6 @@
 // The frame of the terms, privacy and support pages: a title band and readable prose.
 import type { ReactNode } from 'react';
-import './legal.css';
+import styles from './LegalLayout.module.css';
 
 export function LegalLayout({
   title,
@@ -12,14 +12,14 @@ export function LegalLayout({
   children: ReactNode;
 }) {
   return (
-    <article className="legal">
-      <header className="legal__header on-dark">
-        <div className="legal__header-inner">
+    <article>
+      <header className={`${styles.header} on-dark`}>
+        <div className={styles.headerInner}>
           <h1>{title}</h1>
           <p>{intro}</p>
         </div>
       </header>
-      <div className="legal__body">{children}</div>
+      <div className={styles.body}>{children}</div>
     </article>
   );
 }

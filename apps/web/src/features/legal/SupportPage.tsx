@@ -3,6 +3,7 @@ import { ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../ui/links.ts';
 import { LegalLayout } from './LegalLayout.tsx';
+import styles from './SupportPage.module.css';
 
 const FAQ = [
   {
@@ -41,7 +42,7 @@ export function SupportPage() {
   return (
     <LegalLayout title="Support" intro="Answers to the questions we hear most, and how to reach a person.">
       <h2>Common questions</h2>
-      <div className="faq">
+      <div className={styles.faq}>
         {FAQ.map((item) => (
           <details key={item.question}>
             <summary>{item.question}</summary>
@@ -50,7 +51,7 @@ export function SupportPage() {
         ))}
       </div>
 
-      <div className="support-contact">
+      <div className={styles.contact}>
         <h2>Still need help?</h2>
         <p>
           Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. A person answers within one working

@@ -7,9 +7,9 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { messagesFor } from '../../state/messages.ts';
 import { sessionExpired } from '../../state/session-actions.ts';
+import styles from './UploadBanner.module.css';
 import { UPLOAD_FAILED, UploadError } from './upload-error.ts';
 import { DEFAULT_FOLDERS, isUploadRequest, UPLOAD_ASSET_EVENT } from './upload-events.ts';
-import './upload-banner.css';
 
 interface PendingUpload {
   id: number;
@@ -93,17 +93,17 @@ export function UploadBanner() {
   if (!pending) return null;
   const percent = overallPercent(uploads);
   return (
-    <section className="upload-banner" aria-label="Uploads" aria-live="polite">
-      <p className="upload-banner__text">Upload is in progress...</p>
+    <section className={styles.banner} aria-label="Uploads" aria-live="polite">
+      <p className={styles.text}>Upload is in progress...</p>
       <div
-        className="upload-banner__track"
+        className={styles.track}
         role="progressbar"
         aria-label="Upload progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <div className="upload-banner__bar" style={{ width: `${percent}%` }} />
+        <div className={styles.bar} style={{ width: `${percent}%` }} />
       </div>
     </section>
   );

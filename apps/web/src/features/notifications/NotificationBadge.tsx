@@ -1,6 +1,7 @@
 // The top bar's unseen count (issue 9): the acting profile's unseen notifications, refreshed when the socket
 // reports a new one (SignedInNotifications invalidates the count). Nothing shows at zero.
-import './notifications.css';
+
+import styles from './NotificationBadge.module.css';
 import { useActingProfile } from './use-acting-profile.ts';
 
 /**
@@ -12,13 +13,13 @@ export function NotificationBadge({ variant = 'count' }: { variant?: 'count' | '
   if (unseen <= 0) return null;
   if (variant === 'dot') {
     return (
-      <span className="notification-badge notification-badge--dot" data-testid="notification-dot">
+      <span className={`${styles.badge} ${styles.dot}`} data-testid="notification-dot">
         <span className="visually-hidden">{`, ${unseen} unseen`}</span>
       </span>
     );
   }
   return (
-    <span className="notification-badge" data-testid="notification-badge">
+    <span className={styles.badge} data-testid="notification-badge">
       <span aria-hidden="true">{unseen > 99 ? '99+' : unseen}</span>
       <span className="visually-hidden">{`, ${unseen} unseen`}</span>
     </span>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
+import styles from './NotificationDetail.module.css';
 import { relativeTime } from './relative-time.ts';
 
 interface NotificationDetailProps {
@@ -21,9 +22,9 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
   const { sender } = notification;
   return (
     <Dialog title={title} onClose={onClose}>
-      <div className="notification-detail">
-        <p className="notification-detail__summary">{summary}</p>
-        <dl className="notification-detail__facts">
+      <div>
+        <p>{summary}</p>
+        <dl className={styles.facts}>
           <div>
             <dt>From</dt>
             <dd>
@@ -37,7 +38,7 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
           {message !== null && (
             <div>
               <dt>Message</dt>
-              <dd className="notification-detail__message">{message || '—'}</dd>
+              <dd className={styles.message}>{message || '—'}</dd>
             </div>
           )}
           <div>

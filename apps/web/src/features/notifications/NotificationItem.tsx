@@ -3,6 +3,8 @@
 import type { AnyNotification } from '@podium/core/api/notifications';
 import { type BoundAction, showNotification } from '../../state/notification-kinds.ts';
 import { Button } from '../../ui/Button.tsx';
+import { classNames } from '../../ui/class-names.ts';
+import styles from './NotificationItem.module.css';
 import { relativeTime } from './relative-time.ts';
 
 interface NotificationItemProps {
@@ -25,28 +27,28 @@ export function NotificationItem({ notification, onSelect, onAction, isBusy }: N
   const { sender, body, seen, updatedAt } = notification;
   const name = sender?.name ?? 'Podium';
   return (
-    <li className={`notification${seen ? '' : ' notification--unseen'}`}>
-      <button type="button" className="notification__open" onClick={() => onSelect(notification)}>
-        <span className="notification__avatar" aria-hidden="true">
+    <li className={classNames(styles.notification, !seen && styles.unseen)}>
+      <button type="button" className={styles.open} onClick={() => onSelect(notification)}>
+        <span className={styles.avatar} aria-hidden="true">
           {sender?.photo ? <img src={sender.photo} alt="" /> : initialsOf(name)}
         </span>
-        <span className="notification__text">
-          <span className="notification__line">
-            <strong className="notification__name">{name}</strong> {body}
+        <span className={styles.text}>
+          <span className={styles.line}>
+            <strong>{name}</strong> {body}
           </span>
-          <time className="notification__time" dateTime={updatedAt}>
+          <time className={styles.time} dateTime={updatedAt}>
             {relativeTime(updatedAt)}
           </time>
         </span>
         {!seen && <span className="visually-hidden">(new)</span>}
-        {!seen && <span className="notification__dot" aria-hidden="true" />}
+        {!seen && <span className={styles.dot} aria-hidden="true" />}
       </button>
-      <div className="notification__actions">
+      <div className={styles.actions}>
         {showNotification(notification).actions.map((button) => (
           <Button
             key={button.label}
             variant={button.isPrimary ? 'primary' : 'secondary'}
-            className="notification__action"
+            className={styles.action}
             disabled={isBusy}
             onClick={() => onAction(notification, button)}
           >

@@ -7,6 +7,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { NotificationDetail } from './NotificationDetail.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
+import styles from './NotificationList.module.css';
 import { useGetNotificationsInfiniteQuery, useMarkNotificationReadMutation } from './notifications-api.ts';
 import { useNotificationActions } from './use-notification-actions.ts';
 
@@ -42,7 +43,7 @@ export function NotificationList({ profile }: { profile: ProfileRef }) {
   }
   return (
     <>
-      <ul className="notifications__list" aria-label="Notifications">
+      <ul className={styles.list} aria-label="Notifications">
         {notifications.map((notification) => (
           <NotificationItem
             key={notification._id}
@@ -54,7 +55,7 @@ export function NotificationList({ profile }: { profile: ProfileRef }) {
         ))}
       </ul>
       {list.hasNextPage && (
-        <div className="notifications__more">
+        <div className={styles.more}>
           <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             {list.isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
           </Button>

@@ -2,8 +2,8 @@
 // docked beside the page rather than a modal over it (issue 22, item 15): the page stays usable while it shows, and
 // what is docked under it can be scrolled clear (--docked-prompt-height).
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
-import './push-prompt.css';
 import { Button } from '../../ui/Button.tsx';
+import styles from './NotificationPrompt.module.css';
 
 interface NotificationPromptProps {
   onDismiss: () => void;
@@ -44,22 +44,22 @@ export function NotificationPrompt({ onDismiss, onLater, onAllow }: Notification
   return (
     <div
       ref={cardRef}
-      className="push-prompt"
+      className={styles.prompt}
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
       onKeyDown={closeOnEscape}
     >
-      <h2 id={titleId} className="push-prompt__title">
+      <h2 id={titleId} className={styles.title}>
         Enable Notifications?
       </h2>
-      <p id={textId} className="push-prompt__text">
+      <p id={textId} className={styles.text}>
         Stay updated with important updates.
       </p>
-      <div className="push-prompt__actions">
+      <div className={styles.actions}>
         <Button onClick={onDismiss}>Dismiss</Button>
         <Button onClick={onLater}>Remind Me Later</Button>
-        <Button variant="primary" className="push-prompt__allow" onClick={onAllow}>
+        <Button variant="primary" className={styles.allow} onClick={onAllow}>
           Allow
         </Button>
       </div>

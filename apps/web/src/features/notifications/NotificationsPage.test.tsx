@@ -240,8 +240,10 @@ describe('notifications screen', () => {
     });
     const { user } = renderApp('/notifications');
     await user.click(within(await list()).getByRole('button', { name: 'Reject' }));
-    const alert = await screen.findByText('notification_id: No such notification');
-    expect(alert.closest('.alert')).toHaveClass('alert--danger');
+    // A danger alert is announced at once (role alert), and says it is an error.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: notification_id: No such notification',
+    );
   });
 
   it('opens the asker’s profile from a follow request’s View', async () => {

@@ -2,15 +2,15 @@
 import { homeFor, ROUTES } from '@podium/core';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { NotificationList } from './NotificationList.tsx';
-import { useActingProfile } from './use-acting-profile.ts';
-import './notifications.css';
-import { ButtonLink } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import { NotificationList } from './NotificationList.tsx';
+import styles from './NotificationsPage.module.css';
+import { useActingProfile } from './use-acting-profile.ts';
 
 function Body({ isAthlete }: { isAthlete: boolean }) {
   const acting = useActingProfile();
@@ -51,9 +51,9 @@ export function NotificationsPage() {
   const user = useAppSelector((state) => state.auth.user);
   if (!user) return <Loader label="Loading..." />;
   return (
-    <div className="page page--narrow notifications">
-      <header className="notifications__header">
-        <Link to={homeFor(user)} className="notifications__back" aria-label="Back">
+    <div className="page page--narrow">
+      <header className={styles.header}>
+        <Link to={homeFor(user)} className={styles.back} aria-label="Back">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M15 5l-7 7 7 7"
@@ -66,7 +66,7 @@ export function NotificationsPage() {
         </Link>
         <h1>Notifications</h1>
       </header>
-      <Card as="div" className="notifications__card">
+      <Card as="div" className={styles.card}>
         <UnderHeading>
           <Body isAthlete={user.userType === 1} />
         </UnderHeading>

@@ -125,7 +125,7 @@ describe('when the push prompt asks', () => {
     // Not modal: no backdrop, it takes no focus, and a press on the page goes to the page and leaves it be.
     expect(prompt).not.toHaveAttribute('aria-modal');
     expect(prompt.contains(document.activeElement)).toBe(false);
-    expect(document.querySelector('.dialog-backdrop')).toBeNull();
+    expect(document.querySelector('[data-backdrop]')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Requested' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(screen.getByRole('dialog', PROMPT)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useSendContactMutation } from './pitches-api.ts';
+import { SentNote } from './SentNote.tsx';
 
 interface ContactFormProps {
   receiver: { id: string; type: ReceiverKind; name: string };
@@ -43,15 +44,15 @@ export function ContactForm({ receiver, nextContactAt }: ContactFormProps) {
 
   if (isSent || nextContactAt) {
     return (
-      <p className="pitch-form__done" role="status">
+      <SentNote>
         {isSent
           ? `Your contact details were sent to ${receiver.name}.`
           : `You sent ${receiver.name} your contact details recently. You may again from ${day(nextContactAt ?? '')}.`}
-      </p>
+      </SentNote>
     );
   }
   return (
-    <form className="form pitch-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="form-row form-row--2">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-email`}>

@@ -12,9 +12,9 @@ import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { useGetMyAthleteProfileQuery } from '../athletes/index.ts';
 import { ConsentNotice, useHiddenWhileWaiting } from '../consent/index.ts';
 import { ContactForm } from './ContactForm.tsx';
+import styles from './ContactFormPage.module.css';
 import { PitchForm } from './PitchForm.tsx';
 import { useGetPitchTargetQuery } from './pitches-api.ts';
-import './pitches.css';
 
 /** The address's {type}: coach or org (organisation accepted too); anything else lets the server decide. */
 export function receiverKindOf(type: string | undefined): ReceiverKind | undefined {
@@ -75,18 +75,18 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
   const to = { id: receiver.profileId, type: kind, name: receiver.name };
   return (
     <UnderHeading>
-      <div className="page page--narrow contact-form">
-        <Card as="header" className="contact-form__receiver">
-          <span className="contact-form__avatar" aria-hidden="true">
+      <div className={`page page--narrow ${styles.page}`}>
+        <Card as="header" className={styles.receiver}>
+          <span className={styles.avatar} aria-hidden="true">
             {receiver.photo ? <img src={receiver.photo} alt="" /> : receiver.name.slice(0, 1)}
           </span>
-          <div className="contact-form__who">
+          <div className={styles.who}>
             <p className="eyebrow">{receiver.profileType === 'org' ? 'Organisation' : 'Coach'}</p>
-            <h1 className="contact-form__name">{receiver.name}</h1>
+            <h1 className={styles.name}>{receiver.name}</h1>
           </div>
         </Card>
         {hidden ? (
-          <Card className="contact-form__section" aria-labelledby="pitch-title">
+          <Card className={styles.section} aria-labelledby="pitch-title">
             <h2 id="pitch-title">You cannot pitch yet</h2>
             <p className="muted">
               Until your caregiver gives their consent, coaches and organisations cannot see your profile, so
@@ -96,7 +96,7 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
           </Card>
         ) : (
           <>
-            <Card className="contact-form__section" aria-labelledby="pitch-title">
+            <Card className={styles.section} aria-labelledby="pitch-title">
               <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
               <p className="muted">
                 {receiver.name} receives your card with your best results and your message.{' '}
@@ -109,7 +109,7 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
                 nextPitchAt={nextPitchAt}
               />
             </Card>
-            <Card className="contact-form__section" aria-labelledby="contact-title">
+            <Card className={styles.section} aria-labelledby="contact-title">
               <h2 id="contact-title">Send your contact details</h2>
               <p className="muted">Only {receiver.name} sees them, in a Contact Request.</p>
               <ContactForm receiver={to} nextContactAt={nextContactAt} />

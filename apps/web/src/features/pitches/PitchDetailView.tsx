@@ -6,9 +6,9 @@ import type { PitchDetail } from '@podium/core/api/pitches';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
+import styles from './PitchDetailView.module.css';
 import { ReceiverActions, ReplyList } from './PitchReplies.tsx';
 import { useGetPitchQuery } from './pitches-api.ts';
-import './pitches.css';
 
 function Card({ pitch }: { pitch: PitchDetail }) {
   const { athlete } = pitch;
@@ -19,27 +19,27 @@ function Card({ pitch }: { pitch: PitchDetail }) {
     athlete.place,
   ].filter(Boolean);
   return (
-    <div className="pitch-cv">
-      <h3 className="pitch-cv__name">{athlete.name}</h3>
+    <div className={styles.cv}>
+      <h3 className={styles.name}>{athlete.name}</h3>
       {facts.length > 0 && <p className="muted">{facts.join(' · ')}</p>}
       {athlete.best.length === 0 ? (
         <p className="muted">No results recorded yet.</p>
       ) : (
-        <ul className="pitch-cv__best" aria-label="Best results">
+        <ul className={styles.best} aria-label="Best results">
           {athlete.best.map((best) => (
             <li key={best.testKey}>
               <span className="muted">{best.testName}</span>
-              <span className="pitch-cv__score">{formatResult(best.score, best.unit, best.testKey)}</span>
+              <span className={styles.score}>{formatResult(best.score, best.unit, best.testKey)}</span>
               <VerifiedBadge result={best} small />
             </li>
           ))}
         </ul>
       )}
       {pitch.formData && (
-        <dl className="notification-detail__facts">
+        <dl className={styles.facts}>
           <div>
             <dt>Pitch</dt>
-            <dd className="pitch-cv__message">{pitch.formData.message}</dd>
+            <dd className={styles.message}>{pitch.formData.message}</dd>
           </div>
           {pitch.formData.position && (
             <div>
@@ -72,7 +72,7 @@ function Card({ pitch }: { pitch: PitchDetail }) {
         </dl>
       )}
       {pitch.contact && (
-        <dl className="notification-detail__facts">
+        <dl className={styles.facts}>
           {pitch.contact.email && (
             <div>
               <dt>Email</dt>
@@ -92,7 +92,7 @@ function Card({ pitch }: { pitch: PitchDetail }) {
           {pitch.contact.message && (
             <div>
               <dt>Note</dt>
-              <dd className="pitch-cv__message">{pitch.contact.message}</dd>
+              <dd className={styles.message}>{pitch.contact.message}</dd>
             </div>
           )}
         </dl>

@@ -6,7 +6,9 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import styles from './PitchForm.module.css';
 import { useSendPitchMutation } from './pitches-api.ts';
+import { SentNote } from './SentNote.tsx';
 
 interface PitchFormProps {
   receiver: { id: string; type: ReceiverKind; name: string };
@@ -63,22 +65,22 @@ export function PitchForm({ receiver, promo, athleteProfileId, nextPitchAt }: Pi
 
   if (isSent || nextPitchAt) {
     return (
-      <p className="pitch-form__done" role="status">
+      <SentNote>
         {isSent
           ? `Pitch sent to ${receiver.name}. They will see your card and your best results.`
           : `You pitched ${receiver.name} recently. You may pitch them again from ${day(nextPitchAt ?? '')}.`}
-      </p>
+      </SentNote>
     );
   }
   return (
-    <form className="form pitch-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-message`}>
           Message
         </label>
         <textarea
           id={`${id}-message`}
-          className="field__input pitch-form__message"
+          className={`field__input ${styles.message}`}
           maxLength={PITCH_RULES.messageMax}
           rows={5}
           value={message}

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { WatchlistButton } from '../watchlist/index.ts';
+import styles from './PitchReplies.module.css';
 import { useReplyToPitchMutation } from './pitches-api.ts';
 
 function ReplyForm({ pitch, onDone }: { pitch: PitchDetail; onDone: () => void }) {
@@ -32,14 +33,14 @@ function ReplyForm({ pitch, onDone }: { pitch: PitchDetail; onDone: () => void }
   }
 
   return (
-    <form className="form pitch-reply" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-message`}>
           Your reply to {pitch.athlete.name}
         </label>
         <textarea
           id={`${id}-message`}
-          className="field__input pitch-reply__message"
+          className={`field__input ${styles.replyMessage}`}
           maxLength={PITCH_RULES.replyMax}
           rows={3}
           value={message}
@@ -55,7 +56,7 @@ function ReplyForm({ pitch, onDone }: { pitch: PitchDetail; onDone: () => void }
           {error ?? `${message.length} / ${PITCH_RULES.replyMax}. They get it as a notification.`}
         </p>
       </div>
-      <div className="pitch-reply__buttons">
+      <div className={styles.row}>
         <SubmitButton isBusy={sending.isLoading} busyLabel="Sending...">
           Send reply
         </SubmitButton>
@@ -70,8 +71,8 @@ export function ReceiverActions({ pitch }: { pitch: PitchDetail }) {
   const [isReplying, setReplying] = useState(false);
   const profilePath = `/profile/${encodeURIComponent(pitch.athlete.profileId)}`;
   return (
-    <div className="pitch-actions">
-      <div className="pitch-actions__row">
+    <div className={styles.actions}>
+      <div className={styles.row}>
         <ButtonLink to={profilePath}>View profile</ButtonLink>
         <WatchlistButton profileId={pitch.athlete.profileId} tone="light" />
         {!isReplying && pitch.repliesLeftToday > 0 && (
@@ -96,12 +97,12 @@ export function ReplyList({ pitch }: { pitch: PitchDetail }) {
   if (pitch.replies.length === 0) return null;
   const title = pitch.canReply ? 'Your replies' : `Replies from ${pitch.receiver.name}`;
   return (
-    <section className="pitch-replies" aria-label={title}>
-      <h3 className="pitch-replies__title">{title}</h3>
-      <ol className="pitch-replies__list">
+    <section className={styles.replies} aria-label={title}>
+      <h3 className={styles.title}>{title}</h3>
+      <ol className={styles.list}>
         {pitch.replies.map((reply) => (
           <li key={reply._id}>
-            <p className="pitch-cv__message">{reply.message}</p>
+            <p className={styles.text}>{reply.message}</p>
             <time className="muted" dateTime={reply.createdAt}>
               {formatDay(new Date(reply.createdAt))}
             </time>

@@ -4,6 +4,7 @@ import { formatResult } from '@podium/core';
 import type { AthleteCard } from '@podium/core/api/search';
 import { Link } from 'react-router';
 import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
+import styles from './AthleteResultCard.module.css';
 
 export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
   const facts = [
@@ -14,15 +15,15 @@ export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
     athlete.place,
   ].filter(Boolean);
   return (
-    <li className="search-card">
-      <Link className="search-card__name" to={`/profile/${athlete.profileId}`}>
+    <li className={styles.card}>
+      <Link className={styles.name} to={`/profile/${athlete.profileId}`}>
         {athlete.name}
       </Link>
-      <p className="search-card__facts">{facts.join(' · ')}</p>
+      <p className={styles.facts}>{facts.join(' · ')}</p>
       {athlete.best.length > 0 ? (
-        <dl className="search-card__best">
+        <dl className={styles.best}>
           {athlete.best.map((best) => (
-            <div key={best.testKey} className="search-card__result">
+            <div key={best.testKey} className={styles.result}>
               <dt>{best.testName}</dt>
               <dd>{formatResult(best.score, best.unit, best.testKey)}</dd>
               {best.verifiedAt && (
@@ -34,7 +35,7 @@ export function AthleteResultCard({ athlete }: { athlete: AthleteCard }) {
           ))}
         </dl>
       ) : (
-        <p className="search-card__none">No test results yet</p>
+        <p className={styles.none}>No test results yet</p>
       )}
     </li>
   );

@@ -8,13 +8,13 @@ import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { AthleteResultCard } from './AthleteResultCard.tsx';
+import styles from './AthleteSearchPage.module.css';
 import { NameSearchBox } from './NameSearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { useSearchAthletesInfiniteQuery } from './search-api.ts';
 import { type AthleteFilters, filtersFromParams, paramsFromFilters } from './search-params.ts';
-import './search.css';
-import { UnderHeading } from '../../ui/UnderHeading.tsx';
 
 function Results({ query }: { query: string }) {
   const search = useSearchAthletesInfiniteQuery(query);
@@ -44,7 +44,7 @@ function Results({ query }: { query: string }) {
   }
   return (
     <>
-      <ul className="search-results" aria-label="Athletes found">
+      <ul className={styles.results} aria-label="Athletes found">
         {profiles.map((athlete) => (
           <AthleteResultCard key={athlete.profileId} athlete={athlete} />
         ))}
@@ -72,7 +72,7 @@ function WhichSport({ label, onPick }: { label: string; onPick: (sport: string) 
       kind="empty"
       title={`Which ${label.trim()}?`}
       action={
-        <div className="search-which-sport">
+        <div className={styles.whichSport}>
           {meanings.map((meaning) => (
             <Button key={meaning.key} onClick={() => onPick(meaning.name)}>
               {meaning.name}
@@ -92,8 +92,8 @@ export function AthleteSearchPage() {
   const query = paramsFromFilters(filters).toString();
   const search = (next: AthleteFilters) => setParams(paramsFromFilters(next));
   return (
-    <div className="page search-page">
-      <h1 className="search-page__title">Find athletes</h1>
+    <div className={`page ${styles.page}`}>
+      <h1 className={styles.title}>Find athletes</h1>
       <NameSearchBox />
       {/* A new URL (back, a shared link) starts the form afresh from it. */}
       <SearchFilters key={query} initial={filters} onSearch={search} />

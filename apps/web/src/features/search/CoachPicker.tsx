@@ -3,9 +3,9 @@
 import type { SearchCard } from '@podium/core/api/search';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import styles from './CoachPicker.module.css';
 import { useSearchNamesQuery } from './search-api.ts';
 import { useSettled } from './use-settled.ts';
-import './coach-picker.css';
 
 interface CoachPickerProps {
   /** The field's label, which says what picking does: "Invite a coach by name". */
@@ -26,7 +26,7 @@ export function CoachPicker({ label, action, done, onPick, isBusy, taken }: Coac
   const found = useSearchNamesQuery({ name: settled, types: 'coach' }, { skip: settled === '' });
   const results = settled === '' ? [] : (found.data?.results ?? []);
   return (
-    <div className="coach-picker">
+    <div className={styles.picker}>
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>
@@ -40,7 +40,7 @@ export function CoachPicker({ label, action, done, onPick, isBusy, taken }: Coac
         onChange={(event) => setName(event.target.value)}
       />
       {settled !== '' && (
-        <div className="coach-picker__results" aria-live="polite">
+        <div className={styles.results} aria-live="polite">
           {found.isFetching && <p className="muted">Searching...</p>}
           {found.isError && <p className="field__error">Search failed. Please try again.</p>}
           {!found.isFetching && !found.isError && results.length === 0 && (
@@ -48,8 +48,8 @@ export function CoachPicker({ label, action, done, onPick, isBusy, taken }: Coac
           )}
           <ul>
             {results.map((coach) => (
-              <li key={coach.profileId} className="coach-picker__row">
-                <span className="coach-picker__name">
+              <li key={coach.profileId} className={styles.row}>
+                <span className={styles.name}>
                   {coach.name}
                   {coach.place && <span className="muted"> · {coach.place}</span>}
                 </span>

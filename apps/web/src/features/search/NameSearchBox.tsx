@@ -3,6 +3,7 @@ import { NAME_PREFIX_LETTERS, NAME_SEARCH_LIMIT } from '@podium/core/api/search'
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { failureOf } from '../../state/messages.ts';
+import styles from './NameSearchBox.module.css';
 import { useSearchNamesQuery } from './search-api.ts';
 import { useSettled } from './use-settled.ts';
 
@@ -16,7 +17,7 @@ export function NameSearchBox() {
   const found = useSearchNamesQuery({ name, types: 'athlete,coach,org' }, { skip: name === '' });
   const results = name === '' ? [] : (found.data?.results ?? []);
   return (
-    <div className="name-search" role="search">
+    <div className={styles.box} role="search">
       <label className="field__label" htmlFor={id}>
         Find someone by name
       </label>
@@ -30,21 +31,21 @@ export function NameSearchBox() {
         onChange={(event) => setText(event.target.value)}
       />
       {name !== '' && found.isError && (
-        <p className="name-search__note">
+        <p className={styles.note}>
           {failureOf(found.error).canRetry
             ? 'We could not search just now. Try again.'
             : `We could not search for that name. ${failureOf(found.error).text}`}
         </p>
       )}
       {name !== '' && found.isSuccess && results.length === 0 && (
-        <p className="name-search__note">
+        <p className={styles.note}>
           {isShort(name)
             ? `Nobody found yet: names are matched from their first ${NAME_PREFIX_LETTERS} letters, so keep typing.`
             : 'Nobody found by that name.'}
         </p>
       )}
       {results.length > 0 && (
-        <ul className="name-search__results">
+        <ul className={styles.results}>
           {results.map((card) => (
             <li key={`${card.profileType}:${card.profileId}`}>
               <Link
@@ -52,7 +53,7 @@ export function NameSearchBox() {
               >
                 {card.name}
               </Link>
-              <span className="name-search__kind">
+              <span className={styles.kind}>
                 {[
                   card.profileType === 'org'
                     ? 'Organisation'
@@ -70,7 +71,7 @@ export function NameSearchBox() {
         </ul>
       )}
       {results.length >= NAME_SEARCH_LIMIT && (
-        <p className="name-search__note">
+        <p className={styles.note}>
           The {NAME_SEARCH_LIMIT} closest names. Type more of the name to find someone else.
         </p>
       )}

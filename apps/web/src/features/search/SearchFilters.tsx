@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { checkFilters, hasFilterErrors, NO_FILTER_ERRORS } from './filter-checks.ts';
+import styles from './SearchFilters.module.css';
 import { type AthleteFilters, activeFilters, type Threshold } from './search-params.ts';
 import { TEST_OPTIONS, ThresholdRow } from './ThresholdRow.tsx';
 
@@ -42,17 +43,17 @@ export function SearchFilters(props: {
     setFilters({ ...filters, thresholds });
   };
   return (
-    <form ref={formRef} className="search-filters" onSubmit={submit} aria-label="Search filters" noValidate>
+    <form ref={formRef} className={styles.filters} onSubmit={submit} aria-label="Search filters" noValidate>
       <Button
-        className="search-filters__toggle"
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => setOpen(!open)}
       >
         {open ? 'Hide filters' : active > 0 ? `Filters (${active} set)` : 'Filters'}
       </Button>
-      <div id={bodyId} className="search-filters__body" data-open={open}>
-        <div className="search-filters__grid">
+      <div id={bodyId} className={styles.body} data-open={open}>
+        <div className={styles.grid}>
           <TextField label="Name" optional value={filters.name} maxLength={100} onChange={set('name')} />
           <SelectField
             label="Sport"
@@ -132,7 +133,7 @@ export function SearchFilters(props: {
           <TextField label="State" optional value={filters.state} maxLength={80} onChange={set('state')} />
           <TextField label="City" optional value={filters.city} maxLength={80} onChange={set('city')} />
         </div>
-        <h2 className="search-filters__heading">Test results</h2>
+        <h2 className={styles.heading}>Test results</h2>
         {filters.thresholds.map((threshold, index) => (
           <ThresholdRow
             // The rows have no identity of their own; their place is their name.
@@ -159,7 +160,7 @@ export function SearchFilters(props: {
             Add a test threshold
           </Button>
         )}
-        <div className="search-filters__grid">
+        <div className={styles.grid}>
           <SelectField
             label="Top percent in"
             optional

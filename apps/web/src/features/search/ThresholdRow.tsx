@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Threshold } from './search-params.ts';
+import styles from './ThresholdRow.module.css';
 
 const RANKED_TESTS = PHYSICAL_TESTS.filter((test) => test.better !== null && test.units.length > 0);
 export const TEST_OPTIONS = RANKED_TESTS.map((test) => ({ value: test.key, label: test.name }));
@@ -24,7 +25,7 @@ export function ThresholdRow(props: {
 }) {
   const { threshold, index, error, onChange } = props;
   return (
-    <fieldset className="search-threshold">
+    <fieldset className={styles.threshold}>
       <legend className="visually-hidden">Test {index + 1}</legend>
       <SelectField
         label="Test"
@@ -59,7 +60,7 @@ export function ThresholdRow(props: {
         value={threshold.unit}
         onChange={(event) => onChange({ ...threshold, unit: event.target.value })}
       />
-      <Button className="search-threshold__remove" onClick={() => onChange(null)}>
+      <Button className={styles.remove} onClick={() => onChange(null)}>
         Remove
       </Button>
     </fieldset>

@@ -2,8 +2,10 @@
 import { formatResult } from '@podium/core';
 import type { TimelineItem as Item } from '@podium/core/api/timeline';
 import { Link } from 'react-router';
+import { classNames } from '../../ui/class-names.ts';
 import { formatDay } from '../../ui/dates.ts';
 import { testName } from '../watchlist/index.ts';
+import styles from './TimelineItem.module.css';
 
 const profilePath = (profileId: string, profileType: string) =>
   profileType === 'athlete'
@@ -14,15 +16,15 @@ function Body({ item }: { item: Item }) {
   switch (item.kind) {
     case 'result':
       return (
-        <p className="timeline-item__text">
+        <p className={styles.text}>
           New result in <strong>{testName(item.testKey)}</strong>:{' '}
           {formatResult(item.score, item.unit, item.testKey)}
-          {item.isVerified && <span className="timeline-item__badge">Verified</span>}
+          {item.isVerified && <span className={styles.badge}>Verified</span>}
         </p>
       );
     case 'video':
       return (
-        <p className="timeline-item__text">
+        <p className={styles.text}>
           New highlight video:{' '}
           <a href={item.vidUrl} target="_blank" rel="noreferrer noopener">
             {item.title || 'Watch the video'}
@@ -32,11 +34,11 @@ function Body({ item }: { item: Item }) {
     case 'endorsement':
       return (
         <>
-          <p className="timeline-item__text">
+          <p className={styles.text}>
             {item.role === 'received' ? 'Endorsed by ' : 'Endorsed '}
             <Link to={profilePath(item.other.profileId, item.other.profileType)}>{item.other.name}</Link>
           </p>
-          <blockquote className="timeline-item__quote">{item.body}</blockquote>
+          <blockquote className={styles.quote}>{item.body}</blockquote>
         </>
       );
   }
@@ -50,9 +52,9 @@ const KIND_LABEL: Record<Item['kind'], string> = {
 
 export function TimelineItem({ item }: { item: Item }) {
   return (
-    <li className={`timeline-item timeline-item--${item.kind}`}>
-      <p className="timeline-item__meta">
-        <span className="timeline-item__kind">{KIND_LABEL[item.kind]}</span>
+    <li className={classNames(styles.item, styles[item.kind])}>
+      <p className={styles.meta}>
+        <span className={styles.kind}>{KIND_LABEL[item.kind]}</span>
         <time dateTime={item.at}>{formatDay(new Date(item.at))}</time>
       </p>
       <Body item={item} />

@@ -5,10 +5,10 @@ import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { TimelineItem } from './TimelineItem.tsx';
-import { useGetTimelineInfiniteQuery } from './timeline-api.ts';
-import './timeline.css';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
+import { TimelineItem } from './TimelineItem.tsx';
+import styles from './TimelinePage.module.css';
+import { useGetTimelineInfiniteQuery } from './timeline-api.ts';
 
 function profileLink(profileId: string, profileType: string) {
   const id = encodeURIComponent(profileId);
@@ -44,13 +44,13 @@ function Timeline({ id }: { id: string }) {
   } else {
     list = (
       <>
-        <ol className="timeline">
+        <ol className={styles.timeline}>
           {items.map((item) => (
             <TimelineItem key={`${item.kind}:${item._id}`} item={item} />
           ))}
         </ol>
         <LoadMore
-          className="timeline__more"
+          className={styles.more}
           hasMore={timeline.hasNextPage}
           isLoading={timeline.isFetchingNextPage}
           failure={timeline.isFetchNextPageError ? timeline.error : undefined}
@@ -63,7 +63,7 @@ function Timeline({ id }: { id: string }) {
   return (
     <>
       <p className="eyebrow">Activity</p>
-      <h1 className="timeline__title">{profile?.name ?? 'Activity'}</h1>
+      <h1 className={styles.title}>{profile?.name ?? 'Activity'}</h1>
       {profile && (
         <p>
           <Link to={profileLink(profile.profileId, profile.profileType)}>Open profile</Link>

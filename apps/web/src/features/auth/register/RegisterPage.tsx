@@ -12,7 +12,9 @@ import { showErrorAlerts } from '../../../state/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { AuthCard } from '../AuthCard.tsx';
+import { AuthNotice } from '../AuthNotice.tsx';
 import { passwordProblem } from '../password-check.ts';
+import styles from './RegisterPage.module.css';
 import {
   EMAIL_TAKEN,
   prefillFrom,
@@ -26,7 +28,6 @@ import {
 import { StepAccount } from './StepAccount.tsx';
 import { StepDetails } from './StepDetails.tsx';
 import { StepRole } from './StepRole.tsx';
-import './register.css';
 
 // The terms checkbox starts unticked: agreedToTerms is left out, and the schema insists on true.
 const EMPTY_VALUES: DefaultValues<RegisterValues> = {
@@ -135,21 +136,21 @@ export function RegisterPage() {
       }
     >
       {prefill.notice && (
-        <div className="auth-notice" role="status">
+        <AuthNotice role="status">
           <p>{prefill.notice}</p>
-        </div>
+        </AuthNotice>
       )}
-      <div className="steps-progress">
-        <p className="steps-progress__label">
+      <div className={styles.progress}>
+        <p className={styles.progressLabel}>
           Step {step} of {STEPS.length}
         </p>
-        <ol className="steps-progress__bar" aria-hidden="true">
+        <ol className={styles.bar} aria-hidden="true">
           {STEPS.map((item) => (
-            <li key={item.number} className={item.number <= step ? 'is-done' : ''} />
+            <li key={item.number} className={item.number <= step ? styles.done : undefined} />
           ))}
         </ol>
       </div>
-      <h2 className="register__step-title" ref={headingRef} tabIndex={-1}>
+      <h2 className={styles.stepTitle} ref={headingRef} tabIndex={-1}>
         {current?.title}
       </h2>
       <FormProvider {...form}>
@@ -168,7 +169,7 @@ export function RegisterPage() {
           {step === 1 && <StepRole />}
           {step === 2 && <StepAccount />}
           {step === 3 && <StepDetails />}
-          <div className="register__actions">
+          <div className={styles.actions}>
             {step > 1 && <Button onClick={() => setStep(step === 3 ? 2 : 1)}>Back</Button>}
             {step < 3 ? (
               <SubmitButton isBusy={isCheckingEmail} busyLabel="Checking...">

@@ -7,6 +7,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { Chip, Chips } from '../../../ui/Chip.tsx';
 import { SportCombobox } from '../../../ui/SportCombobox.tsx';
+import styles from './SportsInput.module.css';
 
 const MAX_SPORTS = 20;
 
@@ -45,7 +46,7 @@ export function SportsInput({ value, onChange, region, error }: SportsInputProps
   }
 
   return (
-    <div className="sports-input">
+    <div>
       {value.length > 0 && (
         <Chips tone="input" label="Sports added">
           {value.map((sport) => (
@@ -60,7 +61,7 @@ export function SportsInput({ value, onChange, region, error }: SportsInputProps
           ))}
         </Chips>
       )}
-      <div className="sports-input__row">
+      <div className={styles.row}>
         <SportCombobox
           label="Your sports"
           optional
@@ -74,7 +75,7 @@ export function SportsInput({ value, onChange, region, error }: SportsInputProps
           error={error}
           showHint={false}
         />
-        <Button className="sports-input__add" onClick={() => add(draft)}>
+        <Button className={styles.add} onClick={() => add(draft)}>
           Add
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { SelectField } from '../../../ui/SelectField.tsx';
 import { FieldError, TextField } from '../../../ui/TextField.tsx';
 import { GENDER_OPTIONS, type RegisterValues } from './register-form.ts';
 import { SportsInput } from './SportsInput.tsx';
+import styles from './StepDetails.module.css';
 
 function CoachFields() {
   const {
@@ -126,7 +127,7 @@ export function StepDetails() {
       ) : (
         <CoachFields />
       )}
-      <div className="terms">
+      <div className={styles.terms}>
         <label className="check">
           <input
             type="checkbox"

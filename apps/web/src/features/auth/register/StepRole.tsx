@@ -1,8 +1,10 @@
 // Registration step 1: athlete or coach (userType 1 or 2).
 import { Controller, useFormContext } from 'react-hook-form';
+import { classNames } from '../../../ui/class-names.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { FieldError } from '../../../ui/TextField.tsx';
 import type { RegisterValues } from './register-form.ts';
+import styles from './StepRole.module.css';
 
 const CHOICES = [
   {
@@ -29,12 +31,12 @@ export function StepRole() {
       control={control}
       name="userType"
       render={({ field }) => (
-        <fieldset className="role-choice" aria-describedby={errors.userType ? 'userType-error' : undefined}>
+        <fieldset className={styles.choice} aria-describedby={errors.userType ? 'userType-error' : undefined}>
           <legend className="visually-hidden">I am joining as</legend>
           {CHOICES.map((choice) => (
             <label
               key={choice.value}
-              className={`role-choice__card${field.value === choice.value ? ' role-choice__card--selected' : ''}`}
+              className={classNames(styles.card, field.value === choice.value && styles.selected)}
             >
               <input
                 type="radio"
@@ -45,11 +47,11 @@ export function StepRole() {
                 onBlur={field.onBlur}
                 ref={choice.value === 1 ? field.ref : undefined}
               />
-              <span className="role-choice__icon" aria-hidden="true">
+              <span className={styles.icon} aria-hidden="true">
                 <Icon name={choice.icon} size={28} />
               </span>
-              <span className="role-choice__title">{choice.title}</span>
-              <span className="role-choice__text">{choice.text}</span>
+              <span className={styles.title}>{choice.title}</span>
+              <span className={styles.text}>{choice.text}</span>
             </label>
           ))}
           {errors.userType?.message && (
