@@ -3,12 +3,14 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadPreloads } from './build/first-load-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
+const preloads = firstLoadPreloads();
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloads.plugin, precompress()],
   css: {
     modules: {
       // A CSS Module's class is its name and a short hash of its file (`link_q3ZxA`): unique to the file, and cheap
@@ -35,6 +37,8 @@ export default defineConfig({
     sourcemap: process.env.WEB_SOURCEMAP === '1' ? 'hidden' : false,
     // dist/.vite/manifest.json: each route's chunks, read by the size budget (build/route-sizes.ts).
     manifest: true,
+    // A lazy chunk's preload list names no chunk of the first load, which has run by then (build/first-load-preloads.ts).
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Libraries change less often than screens: separate chunks stay cached across deploys. A group is one

@@ -38,7 +38,7 @@ import { loadAthleteSearchPage } from '../features/search/screens.ts';
 import { loadTimelinePage } from '../features/timeline/screens.ts';
 import { loadWatchlistEntryPage, loadWatchlistPage } from '../features/watchlist/screens.ts';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
-import { ForRole, type Role } from './ForRole.tsx';
+import type { Role } from './ForRole.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PrivateRoute } from './PrivateRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -51,20 +51,22 @@ const OwnerExtras = lazy(async () => ({ default: await loadOwnerExtras() }));
 
 /**
  * A route whose screen is a chunk of its own, fetched on the first visit. `only`: the screen is one kind of account's,
- * anyone else is taken to their own home (ForRole), decided here so that no feature asks auth who may see it.
+ * anyone else is taken to their own home (ForRole), decided here so that no feature asks auth who may see it. The guard
+ * loads with the screen it guards, so the first load of a page that has none (the landing page, sign-in) carries none.
  */
 function lazyScreen(path: string, load: () => Promise<ComponentType>, only?: Role): RouteObject {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return {
-    path,
-    element: only ? (
-      <ForRole only={only}>
-        <Screen />
-      </ForRole>
-    ) : (
-      <Screen />
-    ),
-  };
+  const Screen = lazy(async () => {
+    if (!only) return { default: await load() };
+    const [Guarded, { ForRole }] = await Promise.all([load(), import('./ForRole.tsx')]);
+    return {
+      default: () => (
+        <ForRole only={only}>
+          <Guarded />
+        </ForRole>
+      ),
+    };
+  });
+  return { path, element: <Screen /> };
 }
 
 const publicScreens: RouteObject[] = [

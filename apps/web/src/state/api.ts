@@ -2,8 +2,7 @@
 // code loads with the first screen that calls the server, and joins the store then (the end of this file): the
 // landing page's first chunk carries none of it (issue 8, "Loading speed").
 import { API_REQUEST_TIMEOUT_MS, isPublicPath } from '@podium/core';
-import type { ApiEndpointKey, Method, ParamNames, PathOf } from '@podium/core/endpoints';
-import { fillPath, splitKey } from '@podium/core/endpoints/key';
+import type { ApiEndpointKey } from '@podium/core/endpoints';
 import type { WithSlice } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
@@ -12,6 +11,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { apiAddress, type CallParams } from './address.ts';
 import { apiBaseUrl } from './api-base-url.ts';
 import { sessionExpired } from './session-actions.ts';
 import { appReducer, lateMiddleware } from './store.ts';
@@ -60,26 +60,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-/** The API's own prefix, which the base address (`/api`, or a host's `/api` on native) already carries. */
-const API_PREFIX = '/api';
-
-/** A path's parameters, one string each; no argument at all when the path has none. */
-export type CallParams<Key extends string> = [ParamNames<PathOf<Key>>] extends [never]
-  ? []
-  : [params: { [Name in ParamNames<PathOf<Key>>]: string }];
-
 /**
  * The address (under the base address) and method of one endpoint of core's table, named by its key
  * (`PUT /api/watchlist/:athleteProfileId`, packages/core/src/endpoints), its parameters filled in and encoded: a
  * method or path that is no endpoint, a missing or an extra parameter, fails the typecheck. Only the keys' types come
- * from the table, so no schema loads with it; it sits in this file so it loads in this file's chunk.
+ * from the table, so no schema loads with it.
  */
 export function call<Key extends ApiEndpointKey>(
   key: Key,
   ...params: CallParams<Key>
-): { url: string; method: Method } {
-  const { method, path } = splitKey(key);
-  return { url: fillPath(path, params[0] ?? {}).slice(API_PREFIX.length), method };
+): { url: string; method: string } {
+  return { url: apiAddress(key, ...params), method: key.slice(0, key.indexOf(' ')) };
 }
 
 export const api = createApi({

@@ -58,6 +58,15 @@ describe('call', () => {
     expect(handWritten).toEqual([]);
   });
 
+  it('names the plain fetches’ addresses by key too (session, public profiles): no path written after the base', () => {
+    const handWritten = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/apiBaseUrl\}\/[^`]*`/g)].map(
+        (match) => `${relative(srcDir, file)}: ${match[0]}`,
+      ),
+    );
+    expect(handWritten).toEqual([]);
+  });
+
   it('loads no schema: core’s endpoint table is imported for its types alone', () => {
     const valueImports = sourceFiles(srcDir).flatMap((file) => {
       const text = readFileSync(file, 'utf8');

@@ -5,6 +5,13 @@
 // native app.
 import { STORAGE_KEYS } from '@podium/core';
 import type { Platform } from '../platform/index.ts';
+import { apiAddress } from './address.ts';
+
+/** The athlete's two public pages' call, core's endpoint table naming its address (public-profile.ts adds the rest). */
+export const PRELOADED_PROFILE_ADDRESSES = {
+  athlete: (id: string) => apiAddress('GET /api/public/athlete/:id', { id }),
+  link: (code: string) => apiAddress('GET /api/public/link/:code', { code }),
+};
 
 /** The page's address and the API call it makes: /public/athlete/{id} and /public/link/{code}. */
 const PUBLIC_PAGE = /^\/public\/(athlete|link)\/([^/]+)\/?$/;
@@ -17,7 +24,7 @@ export async function preloadPublicProfile(
 ): Promise<void> {
   const match = PUBLIC_PAGE.exec(pathname);
   const [, kind, key] = match ?? [];
-  if (!kind || !key) return;
+  if ((kind !== 'athlete' && kind !== 'link') || !key) return;
   // Signed in, the page's request carries the session header, which a preload cannot: it would go unused.
   if (await platform.storage.get(STORAGE_KEYS.token)) return;
   const link = doc.createElement('link');
@@ -25,7 +32,7 @@ export async function preloadPublicProfile(
   link.setAttribute('as', 'fetch');
   // A fetch from the page is a CORS-mode request sending same-origin credentials: "anonymous" matches it.
   link.crossOrigin = 'anonymous';
-  link.href = `${platform.apiBaseUrl}/public/${kind}/${encodeURIComponent(decodeURIComponent(key))}`;
+  link.href = `${platform.apiBaseUrl}${PRELOADED_PROFILE_ADDRESSES[kind](decodeURIComponent(key))}`;
   const isNamed = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
     (named) => named.href === link.href,
   );

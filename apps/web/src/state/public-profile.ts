@@ -5,22 +5,35 @@
 // athlete's request is the one preload-public.ts preloads (same address, no credentials), so the preloaded answer
 // is used.
 import { API_REQUEST_TIMEOUT_MS } from '@podium/core';
-import type { AthleteProfile } from '@podium/core/api/athletes';
-import type { CoachProfile, Organisation } from '@podium/core/api/coaches';
+import type { ReplyOf } from '@podium/core/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { usePlatform } from '../platform/PlatformProvider.tsx';
 import type { ProfileLoadState } from '../ui/ProfileLoadStates.tsx';
+import { apiAddress } from './address.ts';
 import { useAppSelector } from './hooks.ts';
+import { PRELOADED_PROFILE_ADDRESSES } from './preload-public.ts';
 
-/** What each public address answers. */
+/** What each public address answers, as core's endpoint table has it. */
 interface PublicAnswers {
-  athlete: AthleteProfile;
-  link: AthleteProfile;
-  coach: CoachProfile;
-  org: Organisation;
+  athlete: ReplyOf<'GET /api/public/athlete/:id'>;
+  link: ReplyOf<'GET /api/public/link/:code'>;
+  coach: ReplyOf<'GET /api/public/coach/:id'>;
+  org: ReplyOf<'GET /api/public/org/:id'>;
 }
 
 export type PublicProfileKind = keyof PublicAnswers;
+
+/** Each public page's call by its kind, from core's table; the athlete's two are the ones preload-public.ts preloads. */
+const PUBLIC_PROFILE_ADDRESSES: Record<PublicProfileKind, (key: string) => string> = {
+  ...PRELOADED_PROFILE_ADDRESSES,
+  coach: (id) => apiAddress('GET /api/public/coach/:id', { id }),
+  org: (id) => apiAddress('GET /api/public/org/:id', { id }),
+};
+
+/** The address of a public profile: for the athlete's, the same one preload-public.ts asks for. */
+export function publicProfileUrl(apiBaseUrl: string, kind: PublicProfileKind, key: string): string {
+  return `${apiBaseUrl}${PUBLIC_PROFILE_ADDRESSES[kind](key)}`;
+}
 
 /** A failed load, shaped as RTK Query's errors are, so messages.ts reads it the same way. */
 export type PublicLoadError = { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' };
@@ -29,11 +42,6 @@ interface LoadState<T> {
   data?: T | undefined;
   error?: PublicLoadError | undefined;
   isFetching: boolean;
-}
-
-/** The address of a public profile: the same one preload-public.ts asks for. */
-export function publicProfileUrl(apiBaseUrl: string, kind: PublicProfileKind, key: string): string {
-  return `${apiBaseUrl}/public/${kind}/${encodeURIComponent(key)}`;
 }
 
 async function fetchPublicProfile<T>(url: string, token: string | null): Promise<LoadState<T>> {

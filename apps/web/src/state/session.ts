@@ -1,11 +1,12 @@
 // Start-up and sign-out of a session: check the stored token (account spec 4) and clear exactly what logout clears.
 import { API_REQUEST_TIMEOUT_MS, isPublicPath, ROUTES, STORAGE_KEYS } from '@podium/core';
-import type { User } from '@podium/core/api/users';
+import type { ReplyOf } from '@podium/core/endpoints';
 import type { Platform } from '../platform/index.ts';
+import { apiAddress } from './address.ts';
 import { loggedOut, sessionExpired, sessionRefused, sessionStarted, userLoaded } from './session-actions.ts';
 import type { AppDispatch } from './store.ts';
 
-type TokenCheck = { ok: true; user: User } | { ok: false; status: number };
+type TokenCheck = { ok: true; user: ReplyOf<'GET /api/auth'> } | { ok: false; status: number };
 
 /**
  * GET /api/auth with a plain fetch, not through the RTK Query API: the first load of the landing page then
@@ -14,7 +15,7 @@ type TokenCheck = { ok: true; user: User } | { ok: false; status: number };
  */
 async function checkToken(platform: Platform, token: string): Promise<TokenCheck> {
   const [response, { UserSchema }] = await Promise.all([
-    fetch(`${platform.apiBaseUrl}/auth`, {
+    fetch(`${platform.apiBaseUrl}${apiAddress('GET /api/auth')}`, {
       headers: { 'x-auth-token': token },
       signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
     }),

@@ -90,3 +90,5 @@ export function isEndpointKey(key: string): key is EndpointKey {
 
 /** Every key of the table. */
 export const ENDPOINT_KEYS: EndpointKey[] = Object.keys(ENDPOINTS).filter(isEndpointKey);
+
+export type { BodyOf, QueryOf, ReplyOf } from './replies.ts';

@@ -1,24 +1,12 @@
 // Account calls (account spec 7): update details, email or password; delete the account or the organisation.
-import {
-  DeleteAccountResponseSchema,
-  type UpdateAccount,
-  UpdateAccountResponseSchema,
-} from '@podium/core/api/users';
-import type { z } from 'zod';
+import { DeleteAccountResponseSchema, UpdateAccountResponseSchema } from '@podium/core/api/users';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
 import { api, call } from '../../state/api.ts';
 import { userUpdated } from '../../state/auth-slice.ts';
 
-type UpdateAccountResponse = z.infer<typeof UpdateAccountResponseSchema>;
-type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
-export interface DeleteAccountRequest {
-  userType: 1 | 2;
-  profile: string;
-  password: string;
-}
-
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateAccount: build.mutation<UpdateAccountResponse, UpdateAccount>({
+    updateAccount: build.mutation<ReplyOf<'PUT /api/users/update'>, BodyOf<'PUT /api/users/update'>>({
       query: (body) => ({ ...call('PUT /api/users/update'), body }),
       responseSchema: UpdateAccountResponseSchema,
       // A new caregiver or birth date changes the caregiver consent asked for.
@@ -33,7 +21,7 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    deleteAccount: build.mutation<DeleteAccountResponse, DeleteAccountRequest>({
+    deleteAccount: build.mutation<ReplyOf<'PUT /api/users/delete'>, BodyOf<'PUT /api/users/delete'>>({
       query: (body) => ({ ...call('PUT /api/users/delete'), body }),
       responseSchema: DeleteAccountResponseSchema,
     }),

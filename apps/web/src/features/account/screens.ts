@@ -3,4 +3,4 @@
 // the import() calls (docs/architecture.md, "Feature entry points").
 
 /** The account settings screen, a chunk of its own fetched on the first visit (app/routes.tsx). */
-export const loadAccountPage = async () => (await import('./AccountPage.tsx')).AccountPage;
+export const loadAccountPage = () => import('./AccountPage.tsx').then((loaded) => loaded.AccountPage);

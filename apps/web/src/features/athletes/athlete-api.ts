@@ -1,34 +1,26 @@
 // Athlete profile calls (profiles spec 7): the profile in its four views, its edits, and the ranking data.
 
-import type { RankingDataByTest } from '@podium/core';
 import {
-  type AddDestinationSchema,
-  type AddSportSchema,
-  type AddTestResultSchema,
-  type AddVideoSchema,
   type AthleteProfile,
   AthleteProfileSchema,
-  type CreateAthleteProfileSchema,
-  type DestinationPublicSchema,
   type ProfileReply,
   ProfileReplySchema,
   PublicLinkSchema,
   type QuickStats,
   TourSeenSchema,
-  type UpdateSportSchema,
 } from '@podium/core/api/athletes';
 import { RankingDataByTestSchema } from '@podium/core/api/rankings';
-import type { z } from 'zod';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
 import { api, call, unlessRefused } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
-export type CreateProfileRequest = z.input<typeof CreateAthleteProfileSchema>;
-export type AddSportRequest = z.input<typeof AddSportSchema>;
-export type AddTestResultRequest = z.input<typeof AddTestResultSchema>;
-export type AddVideoRequest = z.input<typeof AddVideoSchema>;
-export type AddDestinationRequest = z.input<typeof AddDestinationSchema>;
-export type DestinationPublicRequest = z.input<typeof DestinationPublicSchema>;
-export type PublicLink = z.infer<typeof PublicLinkSchema>;
+export type CreateProfileRequest = BodyOf<'POST /api/athleteProfile'>;
+export type AddSportRequest = BodyOf<'PUT /api/athleteProfile/sport-credentials'>;
+export type AddTestResultRequest = BodyOf<'PUT /api/athleteProfile/physical-tests'>;
+export type AddVideoRequest = BodyOf<'PUT /api/athleteProfile/add-video/:id'>;
+export type AddDestinationRequest = BodyOf<'PUT /api/athleteProfile/desired-destination'>;
+export type DestinationPublicRequest = BodyOf<'PUT /api/athleteProfile/desired-destination-public'>;
+export type PublicLink = ReplyOf<'PUT /api/users/public-link'>;
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['OwnAthleteProfile'] });
 
@@ -36,25 +28,25 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['OwnAthleteProfile'] });
 export const profileQueries = withTags.injectEndpoints({
   endpoints: (build) => ({
     /** Edits answer the fresh profile (no refetch); what others change in it comes by notification (below). */
-    getMyAthleteProfile: build.query<AthleteProfile, void>({
+    getMyAthleteProfile: build.query<ReplyOf<'GET /api/athleteProfile/me'>, void>({
       query: () => call('GET /api/athleteProfile/me'),
       responseSchema: AthleteProfileSchema,
       providesTags: ['OwnAthleteProfile'],
     }),
-    getAthleteProfile: build.query<AthleteProfile, string>({
+    getAthleteProfile: build.query<ReplyOf<'GET /api/athleteProfile/:id'>, string>({
       query: (id) => call('GET /api/athleteProfile/:id', { id }),
       responseSchema: AthleteProfileSchema,
     }),
-    getPublicAthleteProfile: build.query<AthleteProfile, string>({
+    getPublicAthleteProfile: build.query<ReplyOf<'GET /api/public/athlete/:id'>, string>({
       query: (id) => call('GET /api/public/athlete/:id', { id }),
       responseSchema: AthleteProfileSchema,
     }),
-    getProfileByLink: build.query<AthleteProfile, string>({
+    getProfileByLink: build.query<ReplyOf<'GET /api/public/link/:code'>, string>({
       query: (code) => call('GET /api/public/link/:code', { code }),
       responseSchema: AthleteProfileSchema,
     }),
     /** The signed-in athlete's ranks per test key (POST athData); refreshed whenever results or sports change. */
-    getAthData: build.query<RankingDataByTest, readonly string[]>({
+    getAthData: build.query<ReplyOf<'POST /api/athleteProfile/athData'>, readonly string[]>({
       query: (testKeys) => ({ ...call('POST /api/athleteProfile/athData'), body: testKeys }),
       responseSchema: RankingDataByTestSchema,
       providesTags: ['Ranking'],
@@ -93,13 +85,16 @@ interface ReplyLifecycle {
 /** Editing the owner's profile (each answer carries the spec's success message as msg). */
 export const athleteApi = profileQueries.injectEndpoints({
   endpoints: (build) => ({
-    createAthleteProfile: build.mutation<ProfileReply, CreateProfileRequest>({
+    createAthleteProfile: build.mutation<
+      ReplyOf<'POST /api/athleteProfile'>,
+      BodyOf<'POST /api/athleteProfile'>
+    >({
       query: (body) => ({ ...call('POST /api/athleteProfile'), body }),
       ...onProfileReply,
       // The account now owns a profile: what follows its profiles (the socket, notifications) loads them again.
       invalidatesTags: unlessRefused('Ranking', 'User'),
     }),
-    markTourSeen: build.mutation<{ tourSeen: boolean }, void>({
+    markTourSeen: build.mutation<ReplyOf<'PUT /api/athleteProfile/me/tour-modal'>, void>({
       query: () => call('PUT /api/athleteProfile/me/tour-modal'),
       responseSchema: TourSeenSchema,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -112,7 +107,7 @@ export const athleteApi = profileQueries.injectEndpoints({
         await queryFulfilled.catch(() => undefined);
       },
     }),
-    setPublicLink: build.mutation<PublicLink, boolean>({
+    setPublicLink: build.mutation<ReplyOf<'PUT /api/users/public-link'>, boolean>({
       query: (enabled) => ({ ...call('PUT /api/users/public-link'), body: { enabled } }),
       responseSchema: PublicLinkSchema,
       async onQueryStarted(_enabled, { dispatch, queryFulfilled }) {
@@ -128,12 +123,18 @@ export const athleteApi = profileQueries.injectEndpoints({
         }
       },
     }),
-    addSport: build.mutation<ProfileReply, AddSportRequest>({
+    addSport: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/sport-credentials'>,
+      BodyOf<'PUT /api/athleteProfile/sport-credentials'>
+    >({
       query: (body) => ({ ...call('PUT /api/athleteProfile/sport-credentials'), body }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
-    updateSport: build.mutation<ProfileReply, { id: string } & z.input<typeof UpdateSportSchema>>({
+    updateSport: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/sport-credentials/:id'>,
+      { id: string } & BodyOf<'PUT /api/athleteProfile/sport-credentials/:id'>
+    >({
       query: ({ id, ...body }) => ({
         ...call('PUT /api/athleteProfile/sport-credentials/:id', { id }),
         body,
@@ -141,53 +142,65 @@ export const athleteApi = profileQueries.injectEndpoints({
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
-    removeSport: build.mutation<ProfileReply, string>({
+    removeSport: build.mutation<ReplyOf<'DELETE /api/athleteProfile/sport-credentials/:id'>, string>({
       query: (id) => call('DELETE /api/athleteProfile/sport-credentials/:id', { id }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
-    addTestResult: build.mutation<ProfileReply, AddTestResultRequest>({
+    addTestResult: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/physical-tests'>,
+      BodyOf<'PUT /api/athleteProfile/physical-tests'>
+    >({
       query: (body) => ({ ...call('PUT /api/athleteProfile/physical-tests'), body }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
-    removeTestResult: build.mutation<ProfileReply, string>({
+    removeTestResult: build.mutation<ReplyOf<'DELETE /api/athleteProfile/physical-tests/:id'>, string>({
       query: (id) => call('DELETE /api/athleteProfile/physical-tests/:id', { id }),
       ...onProfileReply,
       invalidatesTags: ['Ranking'],
     }),
-    addVideo: build.mutation<ProfileReply, { profileId: string } & AddVideoRequest>({
+    addVideo: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/add-video/:id'>,
+      { profileId: string } & AddVideoRequest
+    >({
       query: ({ profileId, ...body }) => ({
         ...call('PUT /api/athleteProfile/add-video/:id', { id: profileId }),
         body,
       }),
       ...onProfileReply,
     }),
-    removeVideo: build.mutation<ProfileReply, string>({
+    removeVideo: build.mutation<ReplyOf<'DELETE /api/athleteProfile/videos/:id'>, string>({
       query: (id) => call('DELETE /api/athleteProfile/videos/:id', { id }),
       ...onProfileReply,
     }),
-    addDestination: build.mutation<ProfileReply, AddDestinationRequest>({
+    addDestination: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/desired-destination'>,
+      BodyOf<'PUT /api/athleteProfile/desired-destination'>
+    >({
       query: (body) => ({ ...call('PUT /api/athleteProfile/desired-destination'), body }),
       ...onProfileReply,
     }),
-    removeDestination: build.mutation<ProfileReply, string>({
+    removeDestination: build.mutation<ReplyOf<'DELETE /api/athleteProfile/desired-destination/:id'>, string>({
       query: (id) => call('DELETE /api/athleteProfile/desired-destination/:id', { id }),
       ...onProfileReply,
     }),
-    setDestinationPublic: build.mutation<ProfileReply, DestinationPublicRequest>({
+    setDestinationPublic: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/desired-destination-public'>,
+      BodyOf<'PUT /api/athleteProfile/desired-destination-public'>
+    >({
       query: (body) => ({ ...call('PUT /api/athleteProfile/desired-destination-public'), body }),
       ...onProfileReply,
     }),
-    updateQuickStats: build.mutation<ProfileReply, QuickStats>({
+    updateQuickStats: build.mutation<ReplyOf<'PUT /api/athleteProfile/quick-stats'>, QuickStats>({
       query: (quickStats) => ({ ...call('PUT /api/athleteProfile/quick-stats'), body: { quickStats } }),
       ...onProfileReply,
     }),
-    updateBio: build.mutation<ProfileReply, string>({
+    updateBio: build.mutation<ReplyOf<'PUT /api/athleteProfile/bio'>, string>({
       query: (bio) => ({ ...call('PUT /api/athleteProfile/bio'), body: { bio } }),
       ...onProfileReply,
     }),
-    updateGraduationYear: build.mutation<ProfileReply, number | null>({
+    updateGraduationYear: build.mutation<ReplyOf<'PUT /api/athleteProfile/graduation-year'>, number | null>({
       query: (graduationYear) => ({
         ...call('PUT /api/athleteProfile/graduation-year'),
         body: { graduationYear },

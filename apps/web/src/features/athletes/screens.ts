@@ -2,11 +2,11 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadAthleteProfilePage = async () =>
-  (await import('./profile/AthleteProfilePage.tsx')).AthleteProfilePage;
-export const loadCreateProfilePage = async () =>
-  (await import('./profile/CreateProfilePage.tsx')).CreateProfilePage;
-export const loadPublicAthletePage = async () =>
-  (await import('./profile/PublicAthletePage.tsx')).PublicAthletePage;
-export const loadPublicLinkPage = async () =>
-  (await import('./profile/PublicAthletePage.tsx')).PublicLinkPage;
+export const loadAthleteProfilePage = () =>
+  import('./profile/AthleteProfilePage.tsx').then((loaded) => loaded.AthleteProfilePage);
+export const loadCreateProfilePage = () =>
+  import('./profile/CreateProfilePage.tsx').then((loaded) => loaded.CreateProfilePage);
+export const loadPublicAthletePage = () =>
+  import('./profile/PublicAthletePage.tsx').then((loaded) => loaded.PublicAthletePage);
+export const loadPublicLinkPage = () =>
+  import('./profile/PublicAthletePage.tsx').then((loaded) => loaded.PublicLinkPage);

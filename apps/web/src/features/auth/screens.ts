@@ -2,8 +2,12 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadLoginPage = async () => (await import('./LoginPage.tsx')).LoginPage;
-export const loadRegisterPage = async () => (await import('./register/RegisterPage.tsx')).RegisterPage;
-export const loadResetRequestPage = async () => (await import('./ResetRequestPage.tsx')).ResetRequestPage;
-export const loadResetConfirmPage = async () => (await import('./ResetConfirmPage.tsx')).ResetConfirmPage;
-export const loadSignInLinkPage = async () => (await import('./SignInLinkPage.tsx')).SignInLinkPage;
+export const loadLoginPage = () => import('./LoginPage.tsx').then((loaded) => loaded.LoginPage);
+export const loadRegisterPage = () =>
+  import('./register/RegisterPage.tsx').then((loaded) => loaded.RegisterPage);
+export const loadResetRequestPage = () =>
+  import('./ResetRequestPage.tsx').then((loaded) => loaded.ResetRequestPage);
+export const loadResetConfirmPage = () =>
+  import('./ResetConfirmPage.tsx').then((loaded) => loaded.ResetConfirmPage);
+export const loadSignInLinkPage = () =>
+  import('./SignInLinkPage.tsx').then((loaded) => loaded.SignInLinkPage);

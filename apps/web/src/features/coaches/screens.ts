@@ -2,6 +2,7 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadCoachProfilePage = async () => (await import('./CoachProfilePage.tsx')).CoachProfilePage;
-export const loadCreateCoachProfilePage = async () =>
-  (await import('./CreateCoachProfilePage.tsx')).CreateCoachProfilePage;
+export const loadCoachProfilePage = () =>
+  import('./CoachProfilePage.tsx').then((loaded) => loaded.CoachProfilePage);
+export const loadCreateCoachProfilePage = () =>
+  import('./CreateCoachProfilePage.tsx').then((loaded) => loaded.CreateCoachProfilePage);

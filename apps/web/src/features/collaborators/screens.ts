@@ -3,5 +3,5 @@
 // the import() calls (docs/architecture.md, "Feature entry points").
 
 /** The athletes a coach collaborates for, a chunk of its own fetched on the first visit (app/routes.tsx). */
-export const loadCollaboratingForPage = async () =>
-  (await import('./CollaboratingForPage.tsx')).CollaboratingForPage;
+export const loadCollaboratingForPage = () =>
+  import('./CollaboratingForPage.tsx').then((loaded) => loaded.CollaboratingForPage);

@@ -4,10 +4,9 @@ import { MessageSchema } from '@podium/core/api/common';
 import {
   type ConnectionList,
   ConnectionListSchema,
-  type ConnectionStatus,
   ConnectionStatusSchema,
-  type HandleConnectRequest,
 } from '@podium/core/api/connections';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
@@ -16,23 +15,26 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['Connection', 'Notificatio
 
 export const connectionsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getConnectionStatus: build.query<ConnectionStatus, string>({
+    getConnectionStatus: build.query<ReplyOf<'GET /api/connections/status/:profileId'>, string>({
       query: (id) => call('GET /api/connections/status/:profileId', { profileId: id }),
       responseSchema: ConnectionStatusSchema,
       providesTags: ['Connection'],
     }),
-    requestConnect: build.mutation<unknown, string>({
+    requestConnect: build.mutation<ReplyOf<'POST /api/connections'>, string>({
       query: (profileId) => ({ ...call('POST /api/connections'), body: { profileId } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection'],
       onQueryStarted: reportAnswerAwaited,
     }),
-    handleConnectRequest: build.mutation<unknown, HandleConnectRequest>({
+    handleConnectRequest: build.mutation<
+      ReplyOf<'PUT /api/connections/handle'>,
+      BodyOf<'PUT /api/connections/handle'>
+    >({
       query: (body) => ({ ...call('PUT /api/connections/handle'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection', 'Notification'],
     }),
-    removeConnection: build.mutation<unknown, string>({
+    removeConnection: build.mutation<ReplyOf<'DELETE /api/connections/:profileId'>, string>({
       query: (id) => call('DELETE /api/connections/:profileId', { profileId: id }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Connection'],

@@ -1,31 +1,27 @@
 // Caregiver consent calls: the caregiver's page behind the mailed link, and the athlete's own state (issue 7).
 import {
   ConfirmationDecisionReplySchema,
-  type ConfirmationView,
   ConfirmationViewSchema,
   ConsentDecisionReplySchema,
   ConsentResendReplySchema,
-  type ConsentStatus,
   ConsentStatusSchema,
-  type ConsentView,
   ConsentViewSchema,
 } from '@podium/core/api/consent';
-import type { z } from 'zod';
+import type { ReplyOf } from '@podium/core/endpoints';
 import { announceAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
-type ConsentDecisionReply = z.infer<typeof ConsentDecisionReplySchema>;
-type ConsentResendReply = z.infer<typeof ConsentResendReplySchema>;
-type ConfirmationDecisionReply = z.infer<typeof ConfirmationDecisionReplySchema>;
-
 export const consentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConsent: build.query<ConsentView, string>({
+    getConsent: build.query<ReplyOf<'GET /api/public/consent/:token'>, string>({
       query: (token) => call('GET /api/public/consent/:token', { token }),
       responseSchema: ConsentViewSchema,
     }),
-    decideConsent: build.mutation<ConsentDecisionReply, { token: string; consent: boolean }>({
+    decideConsent: build.mutation<
+      ReplyOf<'PUT /api/public/consent/:token'>,
+      { token: string; consent: boolean }
+    >({
       query: ({ token, consent }) => ({
         ...call('PUT /api/public/consent/:token', { token }),
         body: { consent },
@@ -41,11 +37,14 @@ export const consentApi = api.injectEndpoints({
       },
     }),
     /** A change only the caregiver may make, behind the link mailed to them (issue 22). */
-    getConfirmation: build.query<ConfirmationView, string>({
+    getConfirmation: build.query<ReplyOf<'GET /api/public/caregiver-confirmations/:token'>, string>({
       query: (token) => call('GET /api/public/caregiver-confirmations/:token', { token }),
       responseSchema: ConfirmationViewSchema,
     }),
-    decideConfirmation: build.mutation<ConfirmationDecisionReply, { token: string; confirm: boolean }>({
+    decideConfirmation: build.mutation<
+      ReplyOf<'PUT /api/public/caregiver-confirmations/:token'>,
+      { token: string; confirm: boolean }
+    >({
       query: ({ token, confirm }) => ({
         ...call('PUT /api/public/caregiver-confirmations/:token', { token }),
         body: { confirm },
@@ -61,12 +60,12 @@ export const consentApi = api.injectEndpoints({
       },
     }),
     /** The signed-in athlete's own state; account changes (a new caregiver, a birth date) refresh it. */
-    getMyConsent: build.query<ConsentStatus, void>({
+    getMyConsent: build.query<ReplyOf<'GET /api/users/caregiver-consent'>, void>({
       query: () => call('GET /api/users/caregiver-consent'),
       responseSchema: ConsentStatusSchema,
       providesTags: ['Consent'],
     }),
-    resendConsent: build.mutation<ConsentResendReply, void>({
+    resendConsent: build.mutation<ReplyOf<'POST /api/users/caregiver-consent/resend'>, void>({
       query: () => call('POST /api/users/caregiver-consent/resend'),
       responseSchema: ConsentResendReplySchema,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

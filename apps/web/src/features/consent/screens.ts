@@ -2,5 +2,6 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadConsentPage = async () => (await import('./ConsentPage.tsx')).ConsentPage;
-export const loadConfirmChangePage = async () => (await import('./ConfirmChangePage.tsx')).ConfirmChangePage;
+export const loadConsentPage = () => import('./ConsentPage.tsx').then((loaded) => loaded.ConsentPage);
+export const loadConfirmChangePage = () =>
+  import('./ConfirmChangePage.tsx').then((loaded) => loaded.ConfirmChangePage);

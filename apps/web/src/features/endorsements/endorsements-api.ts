@@ -2,14 +2,12 @@
 
 import { MessageSchema } from '@podium/core/api/common';
 import {
-  type Endorsement,
   type EndorsementAction,
-  type EndorsementList,
   EndorsementListSchema,
-  type EndorsementReply,
   EndorsementReplySchema,
   EndorsementSchema,
 } from '@podium/core/api/endorsements';
+import type { ReplyOf } from '@podium/core/endpoints';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
@@ -18,23 +16,26 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['Endorsement'] });
 
 export const endorsementsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getMyEndorsements: build.query<EndorsementList, void>({
+    getMyEndorsements: build.query<ReplyOf<'GET /api/athleteProfile/endorsements/me'>, void>({
       query: () => call('GET /api/athleteProfile/endorsements/me'),
       responseSchema: EndorsementListSchema,
       providesTags: ['Endorsement'],
     }),
-    getEndorsement: build.query<Endorsement, string>({
+    getEndorsement: build.query<ReplyOf<'GET /api/athleteProfile/endorsement/:id'>, string>({
       query: (id) => call('GET /api/athleteProfile/endorsement/:id', { id }),
       responseSchema: EndorsementSchema,
       providesTags: ['Endorsement'],
     }),
-    requestEndorsement: build.mutation<EndorsementReply, string>({
+    requestEndorsement: build.mutation<ReplyOf<'PUT /api/athleteProfile/:id/request-endorsement'>, string>({
       query: (coachId) => call('PUT /api/athleteProfile/:id/request-endorsement', { id: coachId }),
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
       onQueryStarted: reportAnswerAwaited,
     }),
-    writeEndorsement: build.mutation<EndorsementReply, { id: string; text: string }>({
+    writeEndorsement: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/endorse/:id'>,
+      { id: string; text: string }
+    >({
       query: ({ id, text }) => ({
         ...call('PUT /api/athleteProfile/endorse/:id', { id }),
         body: { text },
@@ -42,12 +43,15 @@ export const endorsementsApi = withTags.injectEndpoints({
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
     }),
-    acceptEndorsement: build.mutation<EndorsementReply, string>({
+    acceptEndorsement: build.mutation<ReplyOf<'PUT /api/athleteProfile/acceptEndorsement/:id'>, string>({
       query: (id) => call('PUT /api/athleteProfile/acceptEndorsement/:id', { id }),
       responseSchema: EndorsementReplySchema,
       invalidatesTags: ['Endorsement'],
     }),
-    setEndorsementStatus: build.mutation<{ msg: string }, { id: string; action: EndorsementAction }>({
+    setEndorsementStatus: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/endorsementStatus/:id'>,
+      { id: string; action: EndorsementAction }
+    >({
       query: ({ id, action }) => ({
         ...call('PUT /api/athleteProfile/endorsementStatus/:id', { id }),
         body: { action },

@@ -4,12 +4,11 @@ import {
   type FollowList,
   type FollowListQuery,
   FollowListSchema,
-  type FollowStatus,
   FollowStatusSchema,
   type FollowTarget,
-  type HandleFollowRequest,
 } from '@podium/core/api/notifications';
 import { MessageSchema } from '@podium/core/api/users';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
@@ -20,24 +19,30 @@ export type FollowSide = 'followers' | 'following';
 
 export const followingApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getFollowStatus: build.query<FollowStatus, FollowTarget>({
+    getFollowStatus: build.query<ReplyOf<'GET /api/following/status'>, FollowTarget>({
       query: (params) => ({ ...call('GET /api/following/status'), params }),
       responseSchema: FollowStatusSchema,
       providesTags: ['Follow'],
     }),
-    requestFollow: build.mutation<unknown, FollowTarget>({
+    requestFollow: build.mutation<
+      ReplyOf<'POST /api/following/request'>,
+      BodyOf<'POST /api/following/request'>
+    >({
       query: (body) => ({ ...call('POST /api/following/request'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],
       onQueryStarted: reportAnswerAwaited,
     }),
     /** The answer to a follow request (its notification's Accept or Reject), which removes the notification. */
-    handleFollowRequest: build.mutation<unknown, HandleFollowRequest>({
+    handleFollowRequest: build.mutation<
+      ReplyOf<'PUT /api/following/request/handle'>,
+      BodyOf<'PUT /api/following/request/handle'>
+    >({
       query: (body) => ({ ...call('PUT /api/following/request/handle'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Notification', 'Follow'],
     }),
-    unfollow: build.mutation<unknown, FollowTarget>({
+    unfollow: build.mutation<ReplyOf<'DELETE /api/following'>, BodyOf<'DELETE /api/following'>>({
       query: (body) => ({ ...call('DELETE /api/following'), body }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Follow'],

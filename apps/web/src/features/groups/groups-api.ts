@@ -1,12 +1,10 @@
 // Groups' calls the notifications answer with (issue 24): join a group one was invited to, decline the invitation,
 // and, for a group's admins, confirm or deny a profile that asked to join. The group screens come with their own.
 import { MessageSchema } from '@podium/core/api/common';
-import { type ConfirmJoin, JoinReplySchema } from '@podium/core/api/groups';
+import { JoinReplySchema } from '@podium/core/api/groups';
 import type { ProfileKind } from '@podium/core/api/users';
-import type { z } from 'zod';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
 import { api, call } from '../../state/api.ts';
-
-type JoinReply = z.infer<typeof JoinReplySchema>;
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification'] });
 
@@ -18,12 +16,15 @@ interface GroupOf {
 
 export const groupsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    joinGroup: build.mutation<JoinReply, GroupOf>({
+    joinGroup: build.mutation<ReplyOf<'PUT /api/groups/join/:id/:type'>, GroupOf>({
       query: ({ id, type }) => call('PUT /api/groups/join/:id/:type', { id, type }),
       responseSchema: JoinReplySchema,
     }),
     /** Leave, or decline an invitation: the DELETE names one's own profile (spec: Group Invite's Reject). */
-    leaveGroup: build.mutation<unknown, GroupOf & { profileId: string }>({
+    leaveGroup: build.mutation<
+      ReplyOf<'DELETE /api/groups/:id/:memberId/:memberType/:type'>,
+      GroupOf & { profileId: string }
+    >({
       query: ({ id, type, profileId }) =>
         call('DELETE /api/groups/:id/:memberId/:memberType/:type', {
           id,
@@ -33,11 +34,17 @@ export const groupsApi = withTags.injectEndpoints({
         }),
       responseSchema: MessageSchema,
     }),
-    confirmJoin: build.mutation<unknown, { id: string } & ConfirmJoin>({
+    confirmJoin: build.mutation<
+      ReplyOf<'PUT /api/groups/:id/confirmJoin'>,
+      { id: string } & BodyOf<'PUT /api/groups/:id/confirmJoin'>
+    >({
       query: ({ id, ...body }) => ({ ...call('PUT /api/groups/:id/confirmJoin', { id }), body }),
       responseSchema: MessageSchema,
     }),
-    denyJoin: build.mutation<unknown, { id: string; memberId: string }>({
+    denyJoin: build.mutation<
+      ReplyOf<'PUT /api/groups/:id/:memberId/denyJoin'>,
+      { id: string; memberId: string }
+    >({
       query: ({ id, memberId }) => call('PUT /api/groups/:id/:memberId/denyJoin', { id, memberId }),
       responseSchema: MessageSchema,
     }),

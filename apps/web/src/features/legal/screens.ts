@@ -2,6 +2,6 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadPrivacyPage = async () => (await import('./PrivacyPage.tsx')).PrivacyPage;
-export const loadSupportPage = async () => (await import('./SupportPage.tsx')).SupportPage;
-export const loadTermsPage = async () => (await import('./TermsPage.tsx')).TermsPage;
+export const loadPrivacyPage = () => import('./PrivacyPage.tsx').then((loaded) => loaded.PrivacyPage);
+export const loadSupportPage = () => import('./SupportPage.tsx').then((loaded) => loaded.SupportPage);
+export const loadTermsPage = () => import('./TermsPage.tsx').then((loaded) => loaded.TermsPage);

@@ -2,4 +2,5 @@
 // banner the frame shows, and the event that hands it an upload.
 
 export { UploadBanner } from './UploadBanner.tsx';
-export { type UploadAssetRequest, uploadInBackground, uploadProfileImage } from './upload-events.ts';
+export { type UploadAssetRequest, uploadInBackground } from './upload-events.ts';
+export { uploadProfileImage } from './upload-profile-image.ts';

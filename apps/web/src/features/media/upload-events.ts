@@ -64,8 +64,3 @@ export function isUploadRequest(value: unknown): value is UploadAssetRequest {
     ['onProgress', 'onDone', 'onError'].every((key) => isOptional(value, key, 'function'))
   );
 }
-
-/** A profile's photo or an organisation's logo, uploaded as uploadInBackground does: the stored image's URL. */
-export async function uploadProfileImage(file: File, purpose: string): Promise<string> {
-  return (await uploadInBackground({ assetType: 'test', folder: 'profiles', file, purpose })).secure_url;
-}

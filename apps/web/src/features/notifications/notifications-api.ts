@@ -7,16 +7,11 @@ import {
   AnyNotificationPageSchema,
   AnyNotificationReplySchema,
   type ProfileRef,
-  type ReadNotification,
-  type UnseenCount,
   UnseenCountSchema,
 } from '@podium/core/api/notifications';
-import {
-  type UpdateUserToken,
-  UpdateUserTokenReplySchema,
-  VapidPublicKeySchema,
-} from '@podium/core/api/push';
+import { UpdateUserTokenReplySchema, VapidPublicKeySchema } from '@podium/core/api/push';
 import { MessageSchema } from '@podium/core/api/users';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
 import { api, call } from '../../state/api.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification'] });
@@ -44,26 +39,32 @@ export const notificationsApi = withTags.injectEndpoints({
      * Also the list of profiles one owns, which the socket and the list follow: a write that changes them (a new
      * athlete profile or organisation, a switch of profile) makes 'User' stale, and this with it.
      */
-    getUnseenCount: build.query<UnseenCount, void>({
+    getUnseenCount: build.query<ReplyOf<'GET /api/notifications/unseen-count'>, void>({
       query: () => call('GET /api/notifications/unseen-count'),
       responseSchema: UnseenCountSchema,
       providesTags: ['Notification', 'User'],
     }),
-    markNotificationRead: build.mutation<unknown, ReadNotification>({
+    markNotificationRead: build.mutation<
+      ReplyOf<'PUT /api/notifications/read'>,
+      BodyOf<'PUT /api/notifications/read'>
+    >({
       query: (body) => ({ ...call('PUT /api/notifications/read'), body }),
       responseSchema: AnyNotificationReplySchema,
       invalidatesTags: ['Notification'],
     }),
-    deleteNotification: build.mutation<unknown, string>({
+    deleteNotification: build.mutation<ReplyOf<'DELETE /api/notifications'>, string>({
       query: (id) => ({ ...call('DELETE /api/notifications'), body: { notification_id: id } }),
       responseSchema: MessageSchema,
       invalidatesTags: ['Notification'],
     }),
-    getVapidPublicKey: build.query<{ publicKey: string }, void>({
+    getVapidPublicKey: build.query<ReplyOf<'GET /api/notifications/vapid-public-key'>, void>({
       query: () => call('GET /api/notifications/vapid-public-key'),
       responseSchema: VapidPublicKeySchema,
     }),
-    updateUserToken: build.mutation<unknown, UpdateUserToken>({
+    updateUserToken: build.mutation<
+      ReplyOf<'PUT /api/notifications/update-user-token'>,
+      BodyOf<'PUT /api/notifications/update-user-token'>
+    >({
       query: (body) => ({ ...call('PUT /api/notifications/update-user-token'), body }),
       responseSchema: UpdateUserTokenReplySchema,
     }),

@@ -1,7 +1,7 @@
 // The realtime socket's own behaviour, on a stand-in for socket.io's client: it registers on every connect and says
 // when the server listens, and a connection the server closed past a limit connects again after the limit's window
 // (longer each time), while any other close the server chose stays closed.
-import { SOCKET_LIMITS } from '@podium/core';
+import { SOCKET_RETRY } from '@podium/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (...args: unknown[]) => void;
@@ -88,30 +88,30 @@ describe('the realtime socket', () => {
     const { socket } = open();
     socket.hear('rate-limited', { errors: [{ msg: 'Too many connections' }] });
     socket.hear('disconnect', 'io server disconnect');
-    vi.advanceTimersByTime(SOCKET_LIMITS.retryAfterLimitMs - 1);
+    vi.advanceTimersByTime(SOCKET_RETRY.afterLimitMs - 1);
     expect(socket.connects).toBe(0);
     vi.advanceTimersByTime(1);
     expect(socket.connects).toBe(1);
 
     socket.hear('rate-limited', { errors: [{ msg: 'Too many connections' }] });
     socket.hear('disconnect', 'io server disconnect');
-    vi.advanceTimersByTime(SOCKET_LIMITS.retryAfterLimitMs);
+    vi.advanceTimersByTime(SOCKET_RETRY.afterLimitMs);
     expect(socket.connects).toBe(1);
-    vi.advanceTimersByTime(SOCKET_LIMITS.retryAfterLimitMs);
+    vi.advanceTimersByTime(SOCKET_RETRY.afterLimitMs);
     expect(socket.connects).toBe(2);
   });
 
   it('stays closed after any other close the server chose (a session ended), and once the page closed it', () => {
     const { socket, close } = open();
     socket.hear('disconnect', 'io server disconnect');
-    vi.advanceTimersByTime(SOCKET_LIMITS.retryAfterLimitMaxMs);
+    vi.advanceTimersByTime(SOCKET_RETRY.afterLimitMaxMs);
     expect(socket.connects).toBe(0);
 
     const limited = open();
     limited.socket.hear('rate-limited', { errors: [{ msg: 'Too many connections' }] });
     limited.socket.hear('disconnect', 'io server disconnect');
     limited.close();
-    vi.advanceTimersByTime(SOCKET_LIMITS.retryAfterLimitMaxMs);
+    vi.advanceTimersByTime(SOCKET_RETRY.afterLimitMaxMs);
     expect(limited.socket.connects).toBe(0);
     close();
   });

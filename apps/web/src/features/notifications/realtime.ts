@@ -2,7 +2,7 @@
 // once connected (and again after every reconnect, each answer telling the screen to read again what it may have
 // missed), new-notification and video-ready passed on. Loaded only for a
 // signed-in user (SignedInShell), so the landing page never carries socket.io.
-import { SOCKET, SOCKET_LIMITS } from '@podium/core';
+import { SOCKET, SOCKET_RETRY } from '@podium/core';
 import { type AnyNotification, AnyNotificationSchema } from '@podium/core/api/notifications';
 import {
   type RegisterUser,
@@ -58,10 +58,7 @@ export function connectRealtime(options: RealtimeOptions, handlers: RealtimeHand
   });
   socket.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect' || limited === 0) return;
-    const wait = Math.min(
-      SOCKET_LIMITS.retryAfterLimitMs * 2 ** (limited - 1),
-      SOCKET_LIMITS.retryAfterLimitMaxMs,
-    );
+    const wait = Math.min(SOCKET_RETRY.afterLimitMs * 2 ** (limited - 1), SOCKET_RETRY.afterLimitMaxMs);
     retry = setTimeout(() => socket.connect(), wait);
   });
   // A payload we cannot read is dropped: the list refetches on the next one anyway. Any kind is read, known or not.

@@ -3,9 +3,11 @@
 // the import() calls (docs/architecture.md, "Feature entry points").
 
 /** The socket, the push prompt and push taps, for as long as the session (app/RootLayout.tsx). */
-export const loadSignedInNotifications = async () =>
-  (await import('./SignedInNotifications.tsx')).SignedInNotifications;
+export const loadSignedInNotifications = () =>
+  import('./SignedInNotifications.tsx').then((loaded) => loaded.SignedInNotifications);
 /** The unread count in the top bar (app/TopBar.tsx). */
-export const loadNotificationBadge = async () => (await import('./NotificationBadge.tsx')).NotificationBadge;
+export const loadNotificationBadge = () =>
+  import('./NotificationBadge.tsx').then((loaded) => loaded.NotificationBadge);
 /** The notifications screen (app/routes.tsx). */
-export const loadNotificationsPage = async () => (await import('./NotificationsPage.tsx')).NotificationsPage;
+export const loadNotificationsPage = () =>
+  import('./NotificationsPage.tsx').then((loaded) => loaded.NotificationsPage);

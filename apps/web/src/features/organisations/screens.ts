@@ -2,6 +2,7 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadOrganisationPage = async () => (await import('./OrganisationPage.tsx')).OrganisationPage;
-export const loadCreateOrganisationPage = async () =>
-  (await import('./CreateOrganisationPage.tsx')).CreateOrganisationPage;
+export const loadOrganisationPage = () =>
+  import('./OrganisationPage.tsx').then((loaded) => loaded.OrganisationPage);
+export const loadCreateOrganisationPage = () =>
+  import('./CreateOrganisationPage.tsx').then((loaded) => loaded.CreateOrganisationPage);

@@ -3,17 +3,14 @@
 import {
   type ContactDetails,
   type Pitch,
-  type PitchDetail,
   PitchDetailSchema,
   type PitchReply,
-  type PitchReplySent,
   PitchReplySentSchema,
-  type PitchSent,
   PitchSentSchema,
-  type PitchTarget,
   PitchTargetSchema,
   type ReceiverKind,
 } from '@podium/core/api/pitches';
+import type { ReplyOf } from '@podium/core/endpoints';
 import { reportAnswerAwaited } from '../../state/answer-awaited.ts';
 import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
@@ -26,7 +23,10 @@ export type PitchTo =
 
 export const pitchesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    getPitchTarget: build.query<PitchTarget, { id: string; type?: ReceiverKind | undefined }>({
+    getPitchTarget: build.query<
+      ReplyOf<'GET /api/athleteProfile/pitch-target/:id'>,
+      { id: string; type?: ReceiverKind | undefined }
+    >({
       query: ({ id, type }) => ({
         ...call('GET /api/athleteProfile/pitch-target/:id', { id }),
         params: type ? { type } : {},
@@ -34,7 +34,7 @@ export const pitchesApi = withTags.injectEndpoints({
       responseSchema: PitchTargetSchema,
       providesTags: ['PitchTarget'],
     }),
-    sendPitch: build.mutation<PitchSent, PitchTo>({
+    sendPitch: build.mutation<ReplyOf<'POST /api/athleteProfile/coach/:id'>, PitchTo>({
       query: (arg) => ({
         ...(arg.to === 'coach'
           ? call('POST /api/athleteProfile/coach/:id', { id: arg.id })
@@ -45,7 +45,10 @@ export const pitchesApi = withTags.injectEndpoints({
       invalidatesTags: ['PitchTarget'],
       onQueryStarted: reportAnswerAwaited,
     }),
-    sendContact: build.mutation<PitchSent, { id: string; details: ContactDetails }>({
+    sendContact: build.mutation<
+      ReplyOf<'PUT /api/athleteProfile/coach/:id/contact'>,
+      { id: string; details: ContactDetails }
+    >({
       query: ({ id, details }) => ({
         ...call('PUT /api/athleteProfile/coach/:id/contact', { id }),
         body: details,
@@ -54,13 +57,13 @@ export const pitchesApi = withTags.injectEndpoints({
       invalidatesTags: ['PitchTarget'],
       onQueryStarted: reportAnswerAwaited,
     }),
-    getPitch: build.query<PitchDetail, string>({
+    getPitch: build.query<ReplyOf<'GET /api/pitches/:id'>, string>({
       query: (id) => call('GET /api/pitches/:id', { id }),
       responseSchema: PitchDetailSchema,
       providesTags: (_result, _error, id) => [{ type: 'Pitch', id }],
     }),
     /** The receiver's reply (issue 22, 20): the pitch is read again with it and the day's replies left. */
-    replyToPitch: build.mutation<PitchReplySent, { id: string; reply: PitchReply }>({
+    replyToPitch: build.mutation<ReplyOf<'POST /api/pitches/:id/reply'>, { id: string; reply: PitchReply }>({
       query: ({ id, reply }) => ({ ...call('POST /api/pitches/:id/reply', { id }), body: reply }),
       responseSchema: PitchReplySentSchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Pitch', id }],

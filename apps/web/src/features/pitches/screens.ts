@@ -2,6 +2,7 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadContactFormPage = async () => (await import('./ContactFormPage.tsx')).ContactFormPage;
-export const loadProfileContactFormPage = async () =>
-  (await import('./ContactFormPage.tsx')).ProfileContactFormPage;
+export const loadContactFormPage = () =>
+  import('./ContactFormPage.tsx').then((loaded) => loaded.ContactFormPage);
+export const loadProfileContactFormPage = () =>
+  import('./ContactFormPage.tsx').then((loaded) => loaded.ProfileContactFormPage);

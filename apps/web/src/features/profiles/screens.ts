@@ -2,9 +2,12 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadOwnerExtras = async () => (await import('./OwnerExtras.tsx')).OwnerExtras;
-export const loadOtherAthletePage = async () => (await import('./OtherAthletePage.tsx')).OtherAthletePage;
-export const loadPublicCoachPage = async () => (await import('./PublicCoachPage.tsx')).PublicCoachPage;
-export const loadPublicOrganisationPage = async () =>
-  (await import('./PublicOrganisationPage.tsx')).PublicOrganisationPage;
-export const loadUserProfilesPage = async () => (await import('./UserProfilesPage.tsx')).UserProfilesPage;
+export const loadOwnerExtras = () => import('./OwnerExtras.tsx').then((loaded) => loaded.OwnerExtras);
+export const loadOtherAthletePage = () =>
+  import('./OtherAthletePage.tsx').then((loaded) => loaded.OtherAthletePage);
+export const loadPublicCoachPage = () =>
+  import('./PublicCoachPage.tsx').then((loaded) => loaded.PublicCoachPage);
+export const loadPublicOrganisationPage = () =>
+  import('./PublicOrganisationPage.tsx').then((loaded) => loaded.PublicOrganisationPage);
+export const loadUserProfilesPage = () =>
+  import('./UserProfilesPage.tsx').then((loaded) => loaded.UserProfilesPage);

@@ -3,4 +3,5 @@
 // the import() calls (docs/architecture.md, "Feature entry points").
 
 /** Athlete search, a chunk of its own fetched on the first visit (app/routes.tsx). */
-export const loadAthleteSearchPage = async () => (await import('./AthleteSearchPage.tsx')).AthleteSearchPage;
+export const loadAthleteSearchPage = () =>
+  import('./AthleteSearchPage.tsx').then((loaded) => loaded.AthleteSearchPage);

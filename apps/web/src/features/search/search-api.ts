@@ -2,9 +2,9 @@
 import {
   type AthleteSearchResult,
   AthleteSearchResultSchema,
-  type NameSearchResult,
   NameSearchResultSchema,
 } from '@podium/core/api/search';
+import type { ReplyOf } from '@podium/core/endpoints';
 import { api, call } from '../../state/api.ts';
 
 export const searchApi = api.injectEndpoints({
@@ -23,7 +23,7 @@ export const searchApi = api.injectEndpoints({
       },
       responseSchema: AthleteSearchResultSchema,
     }),
-    searchNames: build.query<NameSearchResult, { name: string; types: string }>({
+    searchNames: build.query<ReplyOf<'GET /api/search/name'>, { name: string; types: string }>({
       query: (params) => ({ ...call('GET /api/search/name'), params }),
       responseSchema: NameSearchResultSchema,
     }),

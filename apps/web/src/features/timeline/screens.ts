@@ -3,4 +3,4 @@
 // the import() calls (docs/architecture.md, "Feature entry points").
 
 /** A profile's timeline, a chunk of its own fetched on the first visit (app/routes.tsx). */
-export const loadTimelinePage = async () => (await import('./TimelinePage.tsx')).TimelinePage;
+export const loadTimelinePage = () => import('./TimelinePage.tsx').then((loaded) => loaded.TimelinePage);

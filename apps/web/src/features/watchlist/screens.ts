@@ -2,6 +2,6 @@
 // fetched when first needed. Apart from index.ts so that no chunk but the first load imports the module that holds
 // the import() calls (docs/architecture.md, "Feature entry points").
 
-export const loadWatchlistPage = async () => (await import('./WatchlistPage.tsx')).WatchlistPage;
-export const loadWatchlistEntryPage = async () =>
-  (await import('./WatchlistEntryPage.tsx')).WatchlistEntryPage;
+export const loadWatchlistPage = () => import('./WatchlistPage.tsx').then((loaded) => loaded.WatchlistPage);
+export const loadWatchlistEntryPage = () =>
+  import('./WatchlistEntryPage.tsx').then((loaded) => loaded.WatchlistEntryPage);
