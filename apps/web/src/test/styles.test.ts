@@ -19,7 +19,6 @@ const UI_GLOBAL_SHEETS: Record<string, string> = {
   'ui/ui.css':
     'dialog__actions, fieldset, badge, form__fields and side-card are still written by hand in account, auth, ' +
     'collaborators, endorsements, notifications and search; state-panel is placed by notifications.css',
-  'ui/sport-combobox.css': 'registration places the combobox by its class (register.css: .sports-input__row)',
 };
 
 /**
@@ -106,10 +105,6 @@ function classesDefinedTwice(): string[] {
  * a `Name.module.css` beside it.
  */
 const GLOBAL_SHEETS_LEFT: Record<string, string> = {
-  'features/alerts/alerts.css':
-    'features/following/FollowButton.test.tsx finds a danger alert by its class .alert--danger: convert with it',
-  'features/collaborators/owner-extras.css':
-    'frames features/profiles/OwnerExtras.tsx (.profile__extra), which becomes its module with the profile pages',
   'features/landing/landing.css':
     'its ~70 classes as a module add their name map to the landing page, over its size budget (113.5 of 114 KB)',
 };

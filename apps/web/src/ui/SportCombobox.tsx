@@ -15,8 +15,8 @@ import {
 } from '@podium/core/sports';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { Button } from './Button.tsx';
+import styles from './SportCombobox.module.css';
 import { FieldError } from './TextField.tsx';
-import './sport-combobox.css';
 
 const SUGGESTIONS = 6;
 
@@ -130,7 +130,7 @@ export function SportCombobox({
   }
 
   return (
-    <div className="field sport-combobox">
+    <div className={`field ${styles.combobox}`}>
       <label className="field__label" htmlFor={id}>
         {label}
         {optional && <span className="field__optional"> (optional)</span>}
@@ -168,7 +168,7 @@ export function SportCombobox({
         id={`${id}-list`}
         role="listbox"
         aria-label="Suggested sports"
-        className="sport-combobox__list"
+        className={styles.list}
         hidden={!isShown}
       >
         {options.map((option, index) => (
@@ -179,14 +179,14 @@ export function SportCombobox({
             role="option"
             tabIndex={-1}
             aria-selected={index === active}
-            className="sport-combobox__option"
+            className={styles.option}
             // Keeps the focus in the field, so the list does not close before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(option.name)}
           >
             {option.name}
             {option.matched && ' '}
-            {option.matched && <span className="sport-combobox__alias">({option.matched})</span>}
+            {option.matched && <span className={styles.alias}>({option.matched})</span>}
           </div>
         ))}
       </div>
@@ -196,13 +196,13 @@ export function SportCombobox({
         </span>
       )}
       {meanings.length > 0 && (
-        <div className="sport-combobox__question" role="group" aria-labelledby={`${id}-question`}>
+        <div className={styles.question} role="group" aria-labelledby={`${id}-question`}>
           <span id={`${id}-question`} className="field__hint">
             {sportQuestion(value.trim())}
           </span>
-          <div className="sport-combobox__choices">
+          <div className={styles.choices}>
             {meanings.map((meaning) => (
-              <Button className="sport-combobox__choice" key={meaning.key} onClick={() => pick(meaning.name)}>
+              <Button key={meaning.key} onClick={() => pick(meaning.name)}>
                 {meaning.name}
               </Button>
             ))}

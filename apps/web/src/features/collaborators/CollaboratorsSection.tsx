@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FailureNote } from '../../ui/FailureNote.tsx';
 import { CoachPicker } from '../search/index.ts';
 import { CollabList, CollabName, CollabRow, CollabState } from './CollabList.tsx';
 import styles from './CollaboratorsSection.module.css';
@@ -15,8 +16,6 @@ import {
   useInviteCollaboratorMutation,
   useRemoveCollaboratorMutation,
 } from './collaborators-api.ts';
-import './owner-extras.css';
-import { FailureNote } from '../../ui/FailureNote.tsx';
 
 function ConfirmRemove({ who, onClose }: { who: Collaboration; onClose: () => void }) {
   const dispatch = useAppDispatch();

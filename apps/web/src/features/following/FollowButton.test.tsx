@@ -57,7 +57,7 @@ describe('follow button', () => {
     const { user } = renderApp('/profile/ap-2');
     await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
     const alert = await screen.findByText('profileId: You do not follow them');
-    expect(alert.closest('.alert')).toHaveClass('alert--danger');
+    expect(alert.closest('[data-alert]')).toHaveAttribute('data-alert', 'danger');
   });
 
   it('shows no button when the status cannot be read (no profile of your own yet)', async () => {

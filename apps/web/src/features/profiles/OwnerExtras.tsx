@@ -3,10 +3,11 @@
 // profile's first paint, and the signed-in profile keeps within its size budget (issue 8).
 import { CollaboratorsSection } from '../collaborators/index.ts';
 import { EndorsementsSection } from '../endorsements/index.ts';
+import styles from './OwnerExtras.module.css';
 
 export function OwnerExtras() {
   return (
-    <div className="profile__extra">
+    <div className={styles.extras}>
       <CollaboratorsSection />
       {/* Ask coaches for endorsements; accept, hide, display or delete them. */}
       <EndorsementsSection />
