@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { showNotification } from '../../state/notification-kinds.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Fact, Facts } from '../../ui/Facts.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
-import styles from './NotificationDetail.module.css';
 import { relativeTime } from './relative-time.ts';
 
 interface NotificationDetailProps {
@@ -24,30 +24,23 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
     <Dialog title={title} onClose={onClose}>
       <div>
         <p>{summary}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>From</dt>
-            <dd>
-              {sender ? (
-                <Link to={profilePath(sender.profileId, sender.profileType)}>{sender.name}</Link>
-              ) : (
-                'Podium'
-              )}
-            </dd>
-          </div>
+        <Facts>
+          <Fact label="From">
+            {sender ? (
+              <Link to={profilePath(sender.profileId, sender.profileType)}>{sender.name}</Link>
+            ) : (
+              'Podium'
+            )}
+          </Fact>
           {message !== null && (
-            <div>
-              <dt>Message</dt>
-              <dd className={styles.message}>{message || '—'}</dd>
-            </div>
+            <Fact label="Message" isWritten>
+              {message || '—'}
+            </Fact>
           )}
-          <div>
-            <dt>When</dt>
-            <dd>
-              <time dateTime={notification.updatedAt}>{relativeTime(notification.updatedAt)}</time>
-            </dd>
-          </div>
-        </dl>
+          <Fact label="When">
+            <time dateTime={notification.updatedAt}>{relativeTime(notification.updatedAt)}</time>
+          </Fact>
+        </Facts>
         {/* A kind's own part is often a chunk of its feature, fetched as the dialog opens. */}
         <Suspense fallback={<Loader label="Loading..." />}>{detail}</Suspense>
       </div>

@@ -3,6 +3,7 @@
 // next: the profile, the watchlist, a reply (issue 22, 20), with the replies so far.
 import { formatResult } from '@podium/core';
 import type { PitchDetail } from '@podium/core/api/pitches';
+import { Fact, Facts } from '../../ui/Facts.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { VerifiedBadge } from '../../ui/VerifiedBadge.tsx';
@@ -36,66 +37,40 @@ function Card({ pitch }: { pitch: PitchDetail }) {
         </ul>
       )}
       {pitch.formData && (
-        <dl className={styles.facts}>
-          <div>
-            <dt>Pitch</dt>
-            <dd className={styles.message}>{pitch.formData.message}</dd>
-          </div>
-          {pitch.formData.position && (
-            <div>
-              <dt>Position</dt>
-              <dd>{pitch.formData.position}</dd>
-            </div>
-          )}
-          {pitch.formData.level && (
-            <div>
-              <dt>Level</dt>
-              <dd>{pitch.formData.level}</dd>
-            </div>
-          )}
-          {pitch.formData.availableFrom && (
-            <div>
-              <dt>Available from</dt>
-              <dd>{pitch.formData.availableFrom}</dd>
-            </div>
-          )}
+        <Facts>
+          <Fact label="Pitch" isWritten>
+            {pitch.formData.message}
+          </Fact>
+          {pitch.formData.position && <Fact label="Position">{pitch.formData.position}</Fact>}
+          {pitch.formData.level && <Fact label="Level">{pitch.formData.level}</Fact>}
+          {pitch.formData.availableFrom && <Fact label="Available from">{pitch.formData.availableFrom}</Fact>}
           {pitch.formData.videoUrl && (
-            <div>
-              <dt>Video</dt>
-              <dd>
-                <a href={pitch.formData.videoUrl} target="_blank" rel="noreferrer noopener">
-                  Watch the highlight
-                </a>
-              </dd>
-            </div>
+            <Fact label="Video">
+              <a href={pitch.formData.videoUrl} target="_blank" rel="noreferrer noopener">
+                Watch the highlight
+              </a>
+            </Fact>
           )}
-        </dl>
+        </Facts>
       )}
       {pitch.contact && (
-        <dl className={styles.facts}>
+        <Facts>
           {pitch.contact.email && (
-            <div>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${pitch.contact.email}`}>{pitch.contact.email}</a>
-              </dd>
-            </div>
+            <Fact label="Email">
+              <a href={`mailto:${pitch.contact.email}`}>{pitch.contact.email}</a>
+            </Fact>
           )}
           {pitch.contact.phone && (
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${pitch.contact.phone.replace(/\s+/g, '')}`}>{pitch.contact.phone}</a>
-              </dd>
-            </div>
+            <Fact label="Phone">
+              <a href={`tel:${pitch.contact.phone.replace(/\s+/g, '')}`}>{pitch.contact.phone}</a>
+            </Fact>
           )}
           {pitch.contact.message && (
-            <div>
-              <dt>Note</dt>
-              <dd className={styles.message}>{pitch.contact.message}</dd>
-            </div>
+            <Fact label="Note" isWritten>
+              {pitch.contact.message}
+            </Fact>
           )}
-        </dl>
+        </Facts>
       )}
     </div>
   );
