@@ -177,7 +177,10 @@ describe('notifications screen', () => {
   });
 
   it.each([
-    ['a kind it does not know (a newer server’s)', { type: 'Event Reminder', body: 'reminds you of the combine' }],
+    [
+      'a kind it does not know (a newer server’s)',
+      { type: 'Event Reminder', body: 'reminds you of the combine' },
+    ],
     [
       'a known kind whose data does not fit it (an old row)',
       { type: 'Athlete CV', body: 'sent you a CV', data: { pitchId: 7 } },
