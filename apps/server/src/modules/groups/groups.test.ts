@@ -336,3 +336,23 @@ describe('members’ own settings', () => {
     expect(messages(refused.body)).toEqual([ONLY_MEMBERS]);
   });
 });
+
+describe('bad input', () => {
+  it('answers 400 with a message for a name too long, a notice too long, a bad email, an unknown field and an id that is none', async () => {
+    const cora = await g.coach('Cora Bounds');
+    const groupId = await g.makeGroup(cora);
+    const cases: ['POST' | 'PUT', string, object][] = [
+      ['POST', '/api/groups', { name: 'x'.repeat(81) }],
+      ['POST', '/api/groups', { name: 'Fine', isAdmin: true }],
+      ['POST', `/api/groups/${groupId}/noticeboard`, { type: 'coach', text: 'y'.repeat(4001) }],
+      ['PUT', `/api/groups/invite/${groupId}/coach`, { email: 'not an email' }],
+      ['PUT', '/api/groups/not-an-id', { name: 'Fine' }],
+    ];
+    for (const [method, url, body] of cases) {
+      const answer = await g.call(method, url, cora, body);
+      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBe(400);
+      expect(messages(answer.body).length, answer.body).toBeGreaterThan(0);
+      expect(messages(answer.body).every((msg) => msg.length > 0)).toBe(true);
+    }
+  });
+});
