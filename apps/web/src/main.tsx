@@ -10,7 +10,6 @@ import { createAppStore } from './state/store.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/app.css';
-import './ui/ui.css';
 
 const platform = detectPlatform();
 const store = createAppStore(platform);

@@ -208,11 +208,11 @@ const retryButtons = (within: Element) =>
   );
 
 /** The error panels and notes of the screen: what a failed load shows. */
-const errorStates = () => [...main().querySelectorAll('.state-panel--error, [data-failure]')];
+const errorStates = () => [...main().querySelectorAll('[data-state-panel="error"], [data-failure]')];
 
 /** Panels that stand for the whole screen (their title is its h1) and offer nothing to do: dead ends. */
 const deadEnds = () =>
-  [...main().querySelectorAll('.state-panel')]
+  [...main().querySelectorAll('[data-state-panel]')]
     .filter((panel) => panel.querySelector('h1') && !panel.querySelector('a[href], button'))
     .map((panel) => panel.textContent);
 

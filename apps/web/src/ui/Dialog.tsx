@@ -88,3 +88,12 @@ export function Dialog({ title, onClose, children }: DialogProps) {
 export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={classNames(styles.actions, className)}>{children}</div>;
 }
+
+/** A dialog form's fields, one group so they lock together while its file uploads or it is sent. */
+export function DialogFields({ isDisabled, children }: { isDisabled: boolean; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fields} disabled={isDisabled}>
+      {children}
+    </fieldset>
+  );
+}

@@ -3,6 +3,8 @@
 // The title is the screen's h1 when the panel is the screen, else a heading below the one it sits under.
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
+import { classNames } from './class-names.ts';
+import styles from './StatePanel.module.css';
 import { usePanelHeadingLevel } from './UnderHeading.tsx';
 
 interface StatePanelProps {
@@ -36,25 +38,27 @@ export function StatePanel({ kind, title, children, action, onRetry, isFramed = 
   const hasText =
     children !== undefined && children !== null && children !== '' && !repeatsTitle(title, children);
   return (
+    // data-state-panel: what tests find a panel and its kind by (a module's class name is its own).
     <div
-      className={`state-panel state-panel--${kind}${isFramed ? ' state-panel--framed' : ''}`}
+      className={classNames(styles.panel, kind === 'error' && styles.error, isFramed && styles.framed)}
+      data-state-panel={kind}
       role={kind === 'error' ? 'alert' : undefined}
     >
       <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56" focusable="false">
-        <circle cx="28" cy="28" r="26" className="state-panel__disc" />
+        <circle cx="28" cy="28" r="26" className={styles.disc} />
         {kind === 'error' ? (
-          <path d="M28 16v15M28 38v2" strokeWidth="4" strokeLinecap="round" className="state-panel__mark" />
+          <path d="M28 16v15M28 38v2" strokeWidth="4" strokeLinecap="round" className={styles.mark} />
         ) : (
           <path
             d="M18 30h20M18 22h20M18 38h12"
             strokeWidth="3.5"
             strokeLinecap="round"
-            className="state-panel__mark"
+            className={styles.mark}
           />
         )}
       </svg>
-      <Title className="state-panel__title">{title}</Title>
-      {hasText && <div className="state-panel__text">{children}</div>}
+      <Title className={styles.title}>{title}</Title>
+      {hasText && <div className={styles.text}>{children}</div>}
       {onRetry ? (
         <Button variant="primary" onClick={() => void onRetry()}>
           Try again

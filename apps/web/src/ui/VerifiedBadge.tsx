@@ -1,6 +1,8 @@
 // "Verified by {name} on {date}" on a result a coach collaborator entered (issue 10): on the profile, in search
-// cards and on a pitch's CV.
+// cards and on a pitch's CV. And the plain label beside a name (`Badge`), here rather than in a file of its own: a
+// chunk of its own would cost the own profile's first load more than the component itself.
 import type { Verification } from '@podium/core/api/athletes';
+import type { ReactNode } from 'react';
 import { formatDay } from './dates.ts';
 import styles from './VerifiedBadge.module.css';
 
@@ -20,4 +22,9 @@ export function VerifiedBadge({ result, small = false }: { result: Verification;
       {text}
     </span>
   );
+}
+
+/** A small label beside a name: the athlete's main sport, the profile in use. */
+export function Badge({ children }: { children: ReactNode }) {
+  return <span className={styles.label}>{children}</span>;
 }

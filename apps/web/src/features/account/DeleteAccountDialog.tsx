@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { useLogout } from '../../state/use-logout.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { ACCOUNT_MESSAGES, useDeleteAccountMutation } from './account-api.ts';
@@ -100,12 +100,12 @@ export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: ()
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={isLoading} busyLabel="Deleting..." variant="danger">
             {isOrgOnly ? 'Delete organisation' : 'Delete account'}
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { isNotFound, showErrorAlerts } from '../../state/messages.ts';
 import { CardForm } from '../../ui/Card.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
+import { Fieldset } from '../../ui/Fieldset.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { PhotoField } from '../../ui/PhotoField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
@@ -80,8 +81,7 @@ function CoachForm({ current, start }: { current: CoachProfile | undefined; star
           />
         </div>
         <SportsPicker sports={sports} onChange={setSports} draft={sportDraft} onDraftChange={setSportDraft} />
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">Where you coach</legend>
+        <Fieldset legend="Where you coach">
           <TextField
             label="Role"
             optional
@@ -109,7 +109,7 @@ function CoachForm({ current, start }: { current: CoachProfile | undefined; star
               onChange={(event) => setTeam(event.target.value)}
             />
           </div>
-        </fieldset>
+        </Fieldset>
         <label className="check">
           <input
             type="checkbox"

@@ -7,7 +7,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog, DialogActions, DialogFields } from '../../ui/Dialog.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import {
   AddResultFormSchema,
@@ -57,7 +57,7 @@ export function CollabResultDialog({ athlete, onClose }: CollabResultDialogProps
   return (
     <Dialog title={`Add a result for ${athlete.name}`} onClose={onClose}>
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a result">
-        <fieldset className="form__fields" disabled={formState.isSubmitting}>
+        <DialogFields isDisabled={formState.isSubmitting}>
           <TestPickerFields
             register={register}
             setValue={setValue}
@@ -67,14 +67,14 @@ export function CollabResultDialog({ athlete, onClose }: CollabResultDialogProps
             unit={unit}
             hasScore
           />
-        </fieldset>
+        </DialogFields>
         <p className="muted">You are a coach, so this result shows as verified by you.</p>
-        <div className="dialog__actions">
+        <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <SubmitButton isBusy={formState.isSubmitting} busyLabel="Saving...">
             Add result
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

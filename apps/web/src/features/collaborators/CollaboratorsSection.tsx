@@ -6,8 +6,9 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
+import { SideCard, SideCardNote } from '../../ui/SideCard.tsx';
 import { CoachPicker } from '../search/index.ts';
 import { CollabList, CollabName, CollabRow, CollabState } from './CollabList.tsx';
 import styles from './CollaboratorsSection.module.css';
@@ -35,12 +36,12 @@ function ConfirmRemove({ who, onClose }: { who: Collaboration; onClose: () => vo
         {who.profile.name} will no longer be able to add results or videos to your profile. What they added
         stays.
       </p>
-      <div className="dialog__actions">
+      <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="danger" disabled={removing.isLoading} onClick={() => void confirm()}>
           Remove
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -53,7 +54,7 @@ function CollaboratorList({
   onRemove: (who: Collaboration) => void;
 }) {
   if (list.length === 0) {
-    return <p className="muted">No collaborators yet.</p>;
+    return <SideCardNote>No collaborators yet.</SideCardNote>;
   }
   return (
     <CollabList label="Your collaborators">
@@ -91,14 +92,11 @@ export function CollaboratorsSection() {
   }
 
   return (
-    <section className={`side-card ${styles.section}`} aria-labelledby="collaborators-title">
-      <div className="side-card__header">
-        <h2 id="collaborators-title">Collaborators</h2>
-      </div>
+    <SideCard titleId="collaborators-title" title="Collaborators">
       <p className={styles.intro}>
         Coaches you invite add results and videos for you. Their results show as verified.
       </p>
-      {list.isLoading && <p className="muted">Loading collaborators...</p>}
+      {list.isLoading && <SideCardNote>Loading collaborators...</SideCardNote>}
       {list.isError && (
         <FailureNote error={list.error} onRetry={list.refetch} lead="We could not load your collaborators." />
       )}
@@ -112,6 +110,6 @@ export function CollaboratorsSection() {
         taken={taken}
       />
       {removing && <ConfirmRemove who={removing} onClose={() => setRemoving(null)} />}
-    </section>
+    </SideCard>
   );
 }

@@ -7,8 +7,9 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { classNames } from '../../ui/class-names.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { FailureNote } from '../../ui/FailureNote.tsx';
+import { SideCard, SideCardNote } from '../../ui/SideCard.tsx';
 import { CoachPicker } from '../search/index.ts';
 import { EndorsementActions, EndorsementCard, EndorsementList, EndorsementText } from './EndorsementCard.tsx';
 import styles from './EndorsementsSection.module.css';
@@ -57,7 +58,7 @@ function ConfirmStatus({ pending, onClose }: { pending: Pending; onClose: () => 
       <p>
         From {pending.endorsement.coach.name}. {words.text}
       </p>
-      <div className="dialog__actions">
+      <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant={pending.action === 'delete' ? 'danger' : 'primary'}
@@ -66,7 +67,7 @@ function ConfirmStatus({ pending, onClose }: { pending: Pending; onClose: () => 
         >
           {words.button}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -147,16 +148,13 @@ export function EndorsementsSection() {
   }
 
   return (
-    <section className={`side-card ${styles.section}`} aria-labelledby="endorsements-title" id="endorsements">
-      <div className="side-card__header">
-        <h2 id="endorsements-title">Endorsements</h2>
-      </div>
-      {list.isLoading && <p className="muted">Loading endorsements...</p>}
+    <SideCard titleId="endorsements-title" title="Endorsements" id="endorsements">
+      {list.isLoading && <SideCardNote>Loading endorsements...</SideCardNote>}
       {list.isError && (
         <FailureNote error={list.error} onRetry={list.refetch} lead="We could not load your endorsements." />
       )}
       {list.data && endorsements.length === 0 && (
-        <p className="muted">No endorsements yet. Ask a coach who knows your game to write one.</p>
+        <SideCardNote>No endorsements yet. Ask a coach who knows your game to write one.</SideCardNote>
       )}
       {waiting.length > 0 && (
         <>
@@ -187,6 +185,6 @@ export function EndorsementsSection() {
         taken={asked}
       />
       {pending && <ConfirmStatus pending={pending} onClose={() => setPending(null)} />}
-    </section>
+    </SideCard>
   );
 }

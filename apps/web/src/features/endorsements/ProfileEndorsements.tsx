@@ -1,6 +1,7 @@
 // Endorsements on an athlete's profile as others see it: only the accepted, displayed ones (the server sends those).
 import type { ProfileEndorsement } from '@podium/core/api/endorsements';
 import { Link } from 'react-router';
+import { SideCard } from '../../ui/SideCard.tsx';
 import { EndorsementBy, EndorsementCard, EndorsementList, EndorsementText } from './EndorsementCard.tsx';
 import styles from './ProfileEndorsements.module.css';
 
@@ -8,10 +9,7 @@ export function ProfileEndorsements({ endorsements }: { endorsements: readonly P
   if (endorsements.length === 0) return null;
   return (
     <div className={`container ${styles.place}`}>
-      <section className="side-card" aria-labelledby="profile-endorsements-title">
-        <div className="side-card__header">
-          <h2 id="profile-endorsements-title">Endorsements</h2>
-        </div>
+      <SideCard titleId="profile-endorsements-title" title="Endorsements">
         <EndorsementList>
           {endorsements.map((e) => (
             <EndorsementCard key={e._id}>
@@ -24,7 +22,7 @@ export function ProfileEndorsements({ endorsements }: { endorsements: readonly P
             </EndorsementCard>
           ))}
         </EndorsementList>
-      </section>
+      </SideCard>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { showNotification } from '../../state/notification-kinds.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { Fact, Facts } from '../../ui/Facts.tsx';
 import { Loader } from '../../ui/Loader.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
@@ -44,9 +44,9 @@ export function NotificationDetail({ notification, onClose, onDelete }: Notifica
         {/* A kind's own part is often a chunk of its feature, fetched as the dialog opens. */}
         <Suspense fallback={<Loader label="Loading..." />}>{detail}</Suspense>
       </div>
-      <div className="dialog__actions">
+      <DialogActions>
         <Button onClick={() => onDelete(notification)}>Delete</Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

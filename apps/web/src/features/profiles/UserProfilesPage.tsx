@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { Badge } from '../../ui/VerifiedBadge.tsx';
 import { useSwitchProfileMutation } from '../coaches/index.ts';
 import styles from './UserProfilesPage.module.css';
 
@@ -38,9 +39,7 @@ function Choices() {
       </p>
       <div className={styles.choices}>
         <Card aria-label="Coach profile">
-          <h2 className={styles.title}>
-            Coach {current === 'coach' && <span className="badge">In use</span>}
-          </h2>
+          <h2 className={styles.title}>Coach {current === 'coach' && <Badge>In use</Badge>}</h2>
           <p className="muted">{user.name}</p>
           <Button
             variant="primary"
@@ -52,9 +51,7 @@ function Choices() {
           </Button>
         </Card>
         <Card aria-label="Organisation">
-          <h2 className={styles.title}>
-            Organisation {current === 'org' && <span className="badge">In use</span>}
-          </h2>
+          <h2 className={styles.title}>Organisation {current === 'org' && <Badge>In use</Badge>}</h2>
           {user.orgAdmin ? (
             <>
               <p className="muted">{user.organisation ?? 'The organisation you administer'}</p>

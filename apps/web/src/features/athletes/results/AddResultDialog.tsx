@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../state/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions, DialogFields } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { athleteApi } from '../athlete-api.ts';
 import { UploadProgress } from '../videos/UploadProgress.tsx';
@@ -67,7 +67,7 @@ export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProp
     <Dialog title="Add a test result" onClose={onClose}>
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a test result">
         {/* Locked while the file uploads: what is sent is what was shown when it started. */}
-        <fieldset className="form__fields" disabled={phase !== 'idle'}>
+        <DialogFields isDisabled={phase !== 'idle'}>
           <TestPickerFields
             register={register}
             setValue={setValue}
@@ -90,7 +90,7 @@ export function AddResultDialog({ onClose, initialTestKey }: AddResultDialogProp
               }}
             />
           )}
-        </fieldset>
+        </DialogFields>
         <UploadProgress progress={isUploading ? progress : null} savedWhat="your result" />
         <DialogActions>
           <Button onClick={onClose}>{isUploading ? 'Keep browsing' : 'Cancel'}</Button>

@@ -4,6 +4,7 @@ import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
 import { SideCard, SideCardNote } from '../../../ui/SideCard.tsx';
+import { Badge } from '../../../ui/VerifiedBadge.tsx';
 import { useOwnerControls } from '../profile/owner-controls.ts';
 import styles from './SportsSection.module.css';
 
@@ -27,7 +28,7 @@ function SportItem({
       <div className={styles.text}>
         <span className={styles.name}>
           {sport.sport}
-          {sport.main && <span className="badge">Main</span>}
+          {sport.main && <Badge>Main</Badge>}
         </span>
         {details && <span className={styles.details}>{details}</span>}
       </div>

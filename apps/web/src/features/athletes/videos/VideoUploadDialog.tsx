@@ -4,7 +4,7 @@
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
+import { Dialog, DialogActions, DialogFields } from '../../../ui/Dialog.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { textOrUndefined } from '../form-values.ts';
@@ -59,7 +59,7 @@ export function VideoUploadDialog({
     <Dialog title={dialogTitle} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate aria-label={dialogTitle}>
         {/* Locked while the file uploads: what is sent is what was shown when it started. */}
-        <fieldset className="form__fields" disabled={phase !== 'idle'}>
+        <DialogFields isDisabled={phase !== 'idle'}>
           <TextField
             label="Title"
             optional
@@ -79,7 +79,7 @@ export function VideoUploadDialog({
               setFileError(undefined);
             }}
           />
-        </fieldset>
+        </DialogFields>
         <UploadProgress progress={isUploading ? progress : null} savedWhat={savedWhat} />
         <DialogActions>
           <Button onClick={onClose}>{isUploading ? 'Keep browsing' : 'Cancel'}</Button>

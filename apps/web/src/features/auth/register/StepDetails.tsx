@@ -3,6 +3,7 @@ import { ROUTES } from '@podium/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sportRegionOf } from '../../../state/use-sport-region.ts';
+import { Fieldset } from '../../../ui/Fieldset.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { FieldError, TextField } from '../../../ui/TextField.tsx';
 import { GENDER_OPTIONS, type RegisterValues } from './register-form.ts';
@@ -17,8 +18,7 @@ function CoachFields() {
   } = useFormContext<RegisterValues>();
   const orgAdmin = useWatch({ control, name: 'orgAdmin' });
   return (
-    <fieldset className="fieldset">
-      <legend className="fieldset__legend">Where you coach</legend>
+    <Fieldset legend="Where you coach">
       <label className="check">
         <input type="checkbox" {...register('orgAdmin')} />
         <span>
@@ -52,7 +52,7 @@ function CoachFields() {
           {...register('team')}
         />
       </div>
-    </fieldset>
+    </Fieldset>
   );
 }
 
