@@ -37,3 +37,7 @@ create index group_documents_group_idx on group_documents (group_id, added_at de
 alter table group_activity drop constraint group_activity_kind_check;
 alter table group_activity add constraint group_activity_kind_check
   check (kind in ('created', 'joined', 'left', 'removed', 'notice', 'updated', 'image', 'document'));
+
+-- A file a feature keeps (a group's copy) is removed only by that feature, not by DELETE /api/media/files, and is no
+-- upload to be taken again.
+alter table media_files add column kept_by text check (kept_by in ('group'));

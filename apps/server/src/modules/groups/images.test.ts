@@ -10,6 +10,7 @@ import { jpegWithLocation, uploadAs } from '../../test/group-files.ts';
 import { groupCalls, type Person } from '../../test/groups.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { TINY_PNG } from '../../test/media-fixtures.ts';
+import { KEPT_FILE } from '../media/storage.ts';
 import { ONLY_ADMINS, ONLY_MEMBERS } from './policy.ts';
 import { NO_UPLOAD } from './take-file.ts';
 
@@ -75,6 +76,17 @@ describe('a group’s images', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.includes('GPS')).toBe(false);
 
+    // The copy is the group's: its adder neither deletes it as a file of theirs nor gives it to another group.
+    const deleted = await g.call('DELETE', '/api/media/files', cora, { publicId: keptId });
+    expect(deleted.statusCode).toBe(409);
+    expect(messages(deleted.body)).toEqual([KEPT_FILE]);
+    const other = await g.makeGroup(cora, 'Second Squad');
+    const again = await g.call('PUT', `/api/groups/${other}/images`, cora, {
+      type: 'coach',
+      images: [keptId],
+    });
+    expect(messages(again.body)).toEqual([NO_UPLOAD]);
+
     const seen = await list(ann);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toEqual({ images: [image], nextCursor: null });
@@ -86,8 +98,8 @@ describe('a group’s images', () => {
     expect(removed.json()).toEqual({ msg: 'Image Removed!' });
     expect((await list(ann)).json().images).toEqual([]);
     expect(await recorded(keptId)).toBe(false);
-    const again = await g.call('DELETE', `/api/groups/${groupId}/images/${image._id}`, cora);
-    expect(again.statusCode).toBe(404);
+    const twice = await g.call('DELETE', `/api/groups/${groupId}/images/${image._id}`, cora);
+    expect(twice.statusCode).toBe(404);
   });
 
   it('strips a PNG too, and adds several in one call', async () => {

@@ -48,7 +48,8 @@ export async function takeUpload(
   rules: TakeRules,
 ): Promise<Taken> {
   const original = await media.findFile(deps.db, publicId);
-  if (!original || original.owner_id !== ownerId) throw notFound(NO_UPLOAD);
+  // A copy a group keeps is no upload: taking it again would remove it from under that group.
+  if (!original || original.owner_id !== ownerId || original.kept_by) throw notFound(NO_UPLOAD);
   if (!rules.from.some((folder) => publicId.startsWith(`${folder}/${ownerId}/`))) {
     throw badRequest(`publicId: Upload it to the ${rules.from.join(' or ')} folder`);
   }
@@ -87,6 +88,7 @@ export async function landTaken(
       resource_type: asset.resource_type,
       format: asset.format,
       bytes: asset.bytes,
+      kept_by: 'group',
     });
   }
 }

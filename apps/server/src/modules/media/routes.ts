@@ -182,7 +182,8 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
         tags,
         security,
         summary: 'Delete one of your files; its room in your storage comes back',
-        refuses: [400, 401, 404, 413, 415, 502],
+        // 409 a file a group keeps (removed from the group, not here).
+        refuses: [400, 401, 404, 409, 413, 415, 502],
       }),
       onRequest: app.authenticate,
       handler: async (request) =>
