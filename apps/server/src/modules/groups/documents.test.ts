@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { GROUP_LIMITS } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskProvider, deriveMediaSecret } from '../../providers/media/local-disk.ts';
+import { createMinor } from '../../test/consent-helpers.ts';
 import { messages } from '../../test/factories.ts';
 import { jpegWithLocation, uploadAs } from '../../test/group-files.ts';
 import { groupCalls, type Person } from '../../test/groups.ts';
@@ -12,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fileEntry, multipart, TINY_PDF } from '../../test/media-fixtures.ts';
 import { LINK_EXPIRED, LINK_FORGED } from '../media/service.ts';
 import { ONLY_ADMINS_OR_ANSWERS } from './files.ts';
-import { ONLY_ADMINS, ONLY_MEMBERS } from './policy.ts';
+import { HIDDEN_PERSON, ONLY_ADMINS, ONLY_MEMBERS } from './policy.ts';
 
 let t: TestApp;
 let g: ReturnType<typeof groupCalls>;
@@ -196,6 +197,31 @@ describe('a group’s documents', () => {
     expect(full.statusCode).toBe(409);
     expect(messages(full.body)).toEqual([
       `A group keeps at most ${GROUP_LIMITS.documentsPerGroup} documents: remove some first`,
+    ]);
+  });
+
+  it('a minor the one rule hides adds nothing, and a document they added shows no name', async () => {
+    const { cora, groupId, add, list } = await squad();
+    const made = await createMinor(t, { name: 'Kit Young' });
+    const kid: Person = { ...made, userId: made.user._id, profileType: 'athlete' };
+    // A member from before their consent was withdrawn: shown to nobody since (slice 1).
+    await t.db.query(
+      `insert into group_members (group_id, member_profile_id, member_profile_type, role)
+       values ($1, $2, 'athlete', 'member')`,
+      [groupId, kid.profileId],
+    );
+    const pdf = await uploadAs(t, kid, 'documents', TINY_PDF, 'application/pdf', 'kid.pdf');
+    const refused = await add(kid, { publicId: pdf.public_id, name: 'Form', requestId: REQUEST_ID });
+    expect(refused.statusCode).toBe(403);
+    expect(messages(refused.body)).toEqual([HIDDEN_PERSON]);
+    await t.db.query(
+      `insert into group_documents (group_id, public_id, resource_type, format, bytes, name, added_by_profile_id,
+                                    added_by_profile_type)
+       values ($1, 'vault/x/kid', 'image', 'pdf', 1, 'Old form', $2, 'athlete')`,
+      [groupId, kid.profileId],
+    );
+    expect((await list(cora)).json().documents).toEqual([
+      expect.objectContaining({ name: 'Old form', addedBy: null }),
     ]);
   });
 });
