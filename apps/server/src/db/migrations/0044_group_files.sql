@@ -41,3 +41,17 @@ alter table group_activity add constraint group_activity_kind_check
 -- A file a feature keeps (a group's copy) is removed only by that feature, not by DELETE /api/media/files, and is no
 -- upload to be taken again.
 alter table media_files add column kept_by text check (kept_by in ('group'));
+
+-- A group's file row that goes any other way than its removal call (its group deleted, its adder's profile gone, by
+-- cascade) gives the file back to its adder: an ordinary file of theirs again, which their storage lists and they may
+-- delete, rather than one kept for a group that no longer holds it.
+create function group_file_released() returns trigger language plpgsql as $$ begin
+  update media_files set kept_by = null where public_id = old.public_id; return old; end $$;
+
+create trigger group_images_released
+  after delete on group_images
+  for each row execute function group_file_released();
+
+create trigger group_documents_released
+  after delete on group_documents
+  for each row execute function group_file_released();

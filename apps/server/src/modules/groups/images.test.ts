@@ -169,4 +169,17 @@ describe('a group’s images', () => {
     expect((await g.remove(groupId, cora, ann)).statusCode).toBe(200);
     expect(messages((await list(ann)).body)).toEqual([ONLY_MEMBERS]);
   });
+
+  it('gives its files back to their adder when the group goes', async () => {
+    const { cora, groupId, add } = await squad();
+    const uploaded = await uploadAs(t, cora, 'groups', TINY_PNG, 'image/png', 'keep.png');
+    expect((await add(cora, [uploaded.public_id])).statusCode).toBe(200);
+    const [kept] = await t.db.query<{ public_id: string }>(
+      'select public_id from group_images where group_id = $1',
+      [groupId],
+    );
+    await t.db.query('delete from groups where id = $1', [groupId]);
+    const deleted = await g.call('DELETE', '/api/media/files', cora, { publicId: kept?.public_id });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
 });
