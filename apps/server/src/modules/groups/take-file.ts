@@ -10,6 +10,7 @@ import type { MediaProvider } from '../../providers/media/select.ts';
 import { sniff } from '../media/inspect.ts';
 import { removeMediaFile } from '../media/jobs.ts';
 import { formatBytes, type MediaLimits } from '../media/policy.ts';
+import { reserveRoom } from '../media/storage.ts';
 import * as media from '../media/store.ts';
 import { stripMetadata } from '../media/strip.ts';
 import { deleteKeptFile } from './file-store.ts';
@@ -17,7 +18,7 @@ import { deleteKeptFile } from './file-store.ts';
 export interface GroupFilesDeps {
   db: Db;
   provider: MediaProvider;
-  limits: Pick<MediaLimits, 'maxImageBytes'>;
+  limits: MediaLimits;
   jobs: Pick<Jobs, 'enqueue'>;
 }
 
@@ -78,6 +79,17 @@ export async function landTaken(
   ownerId: string,
   taken: readonly Taken[],
 ) {
+  // A re-encoded image can come out larger than its upload: what it adds must fit the adder's storage.
+  const growth = taken.reduce(
+    (sum, { asset, original }) => sum + Math.max(0, asset.bytes - original.bytes),
+    0,
+  );
+  if (growth > 0) {
+    await reserveRoom(tx, deps.limits, ownerId, {
+      bytes: growth,
+      words: `the group's copies need ${formatBytes(growth)} more`,
+    });
+  }
   for (const { asset, original } of taken) {
     await media.deleteFile(tx, original.public_id, ownerId);
     const { public_id, resource_type, format } = original;
