@@ -427,7 +427,17 @@ export async function buildApp(parts: AppParts) {
   await app.register(collaboratorRoutes({ db, events, standings }));
   await app.register(pitchRoutes({ db, events, jobs }));
   await app.register(endorsementRoutes({ db, events }));
-  await app.register(groupRoutes({ db, events, jobs, publicUrl: config.publicUrl }));
+  const mediaLimits = {
+    maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
+    maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
+    quotaBytes: config.MEDIA_QUOTA_BYTES,
+  };
+  await app.register(
+    groupRoutes(
+      { db, events, jobs, publicUrl: config.publicUrl },
+      { db, provider: media, limits: mediaLimits, jobs },
+    ),
+  );
   await app.register(
     pushRoutes({
       db,
@@ -437,11 +447,6 @@ export async function buildApp(parts: AppParts) {
     }),
   );
 
-  const mediaLimits = {
-    maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
-    maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,
-    quotaBytes: config.MEDIA_QUOTA_BYTES,
-  };
   await app.register(
     mediaRoutes({
       db,

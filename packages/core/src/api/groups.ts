@@ -25,6 +25,16 @@ export const GROUP_LIMITS = {
   waitingRequestsPerGroup: 200,
   /** Days an invitation (to a profile or an email) waits before it expires. */
   invitationDays: 14,
+  /** Images one group keeps (each at most media's MEDIA_LIMITS.maxImageBytes). */
+  imagesPerGroup: 200,
+  /** Images one PUT /api/groups/{id}/images adds. */
+  imagesPerCall: 10,
+  /** Documents one group keeps (PDF or image, each at most MEDIA_LIMITS.maxImageBytes). */
+  documentsPerGroup: 100,
+  /** A document's name as members see it. */
+  documentNameMax: 120,
+  /** Seconds a document's download link works once handed to a member. */
+  documentLinkSeconds: 300,
 } as const;
 
 /** Pages: members, activity and notices of GET /api/groups/{id}/{type}, and my groups. */
@@ -42,10 +52,19 @@ export const GROUP_NOTIFICATION_SETTINGS = ['all', 'notices', 'muted'] as const;
 export type GroupNotificationSetting = (typeof GROUP_NOTIFICATION_SETTINGS)[number];
 export const INVITATION_STATES = ['waiting', 'accepted', 'declined', 'expired'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
-export const ACTIVITY_KINDS = ['created', 'joined', 'left', 'removed', 'notice', 'updated'] as const;
+export const ACTIVITY_KINDS = [
+  'created',
+  'joined',
+  'left',
+  'removed',
+  'notice',
+  'updated',
+  'image',
+  'document',
+] as const;
 export type GroupActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-const GroupTypeSchema = ProfileKindSchema.describe(
+export const GroupTypeSchema = ProfileKindSchema.describe(
   'The profile (athlete, coach or org) you act as in the group',
 );
 

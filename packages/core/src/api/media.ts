@@ -204,3 +204,19 @@ export type MediaFileParams = z.infer<typeof MediaFileParamsSchema>;
 
 /** The bytes of a stored file (or of the requested range): not JSON, so never serialised through a schema. */
 export const MediaFileBodySchema = z.unknown().describe('The file bytes, or the requested range of them');
+
+/**
+ * GET /media-private/{folder}/{owner}/{file}?expires_at&signature: a private file of the local provider (a group's
+ * document), through a link the server signed for a member; it stops working at expires_at (Unix seconds).
+ */
+export const PrivateMediaQuerySchema = z.object({
+  expires_at: z
+    .string({ error: typeError('expires_at', 'string') })
+    .regex(/^\d{1,12}$/, 'expires_at must be Unix seconds')
+    .describe('When the link stops working, Unix seconds'),
+  signature: z
+    .string({ error: typeError('signature', 'string') })
+    .regex(/^[0-9a-f]{64}$/, 'signature must be 64 hex characters')
+    .describe('HMAC-SHA256 of the file and expires_at, made by the server'),
+});
+export type PrivateMediaQuery = z.infer<typeof PrivateMediaQuerySchema>;

@@ -115,6 +115,14 @@ const ANSWERS = new Set([
   'JoinReplySchema',
   'JoinRequestSchema',
   'MyGroupsSchema',
+  // A group's images and documents (issue 24, slice 2).
+  'DocumentAddedSchema',
+  'DocumentLinkSchema',
+  'GroupDocumentSchema',
+  'GroupDocumentsSchema',
+  'GroupImageSchema',
+  'GroupImagesSchema',
+  'ImagesAddedSchema',
   'MyMembershipSchema',
 ]);
 

@@ -9,6 +9,7 @@ import { connectionsEndpoints } from './connections.ts';
 import { consentEndpoints } from './consent.ts';
 import { endorsementsEndpoints } from './endorsements.ts';
 import { followingEndpoints } from './following.ts';
+import { groupFilesEndpoints } from './group-files.ts';
 import { groupsEndpoints } from './groups.ts';
 import { healthEndpoints } from './health.ts';
 import type { EndpointKeyShape, PathOf } from './key.ts';
@@ -33,6 +34,7 @@ export const ENDPOINT_TABLES = [
   consentEndpoints,
   endorsementsEndpoints,
   followingEndpoints,
+  groupFilesEndpoints,
   groupsEndpoints,
   healthEndpoints,
   mediaEndpoints,
@@ -56,6 +58,7 @@ export const ENDPOINTS = {
   ...consentEndpoints,
   ...endorsementsEndpoints,
   ...followingEndpoints,
+  ...groupFilesEndpoints,
   ...groupsEndpoints,
   ...healthEndpoints,
   ...mediaEndpoints,

@@ -8,6 +8,7 @@ import {
   ImageUploadSchema,
   MediaFileBodySchema,
   MediaFileParamsSchema,
+  PrivateMediaQuerySchema,
   StorageUsageSchema,
   StoredFileSchema,
   UploadedAssetSchema,
@@ -32,5 +33,10 @@ export const mediaEndpoints = defineEndpoints({
   'GET /media/:folder/:owner/:file': {
     params: MediaFileParamsSchema,
     response: { 200: MediaFileBodySchema, 206: MediaFileBodySchema, 304: MediaFileBodySchema },
+  },
+  'GET /media-private/:folder/:owner/:file': {
+    params: MediaFileParamsSchema,
+    querystring: PrivateMediaQuerySchema,
+    response: { 200: MediaFileBodySchema },
   },
 });

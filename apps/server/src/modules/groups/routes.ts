@@ -3,15 +3,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { currentAccount } from '../auth/authenticate.ts';
+import { groupFileRoutes } from './file-routes.ts';
+import type { GroupFilesDeps } from './files.ts';
 import * as membership from './membership.ts';
 import * as service from './service.ts';
 
 const tags = ['groups'];
 const security = [{ token: [] }];
 
-export function groupRoutes(deps: service.GroupDeps): FastifyPluginAsyncZod {
+export function groupRoutes(deps: service.GroupDeps, fileDeps: GroupFilesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { onRequest: app.authenticate };
+    // Images and documents: their own file (file-routes.ts).
+    await app.register(groupFileRoutes(fileDeps));
 
     app.route({
       ...endpoint('POST /api/groups', {

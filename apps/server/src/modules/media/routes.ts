@@ -182,7 +182,8 @@ export function mediaRoutes(deps: service.MediaDeps): FastifyPluginAsyncZod {
         tags,
         security,
         summary: 'Delete one of your files; its room in your storage comes back',
-        refuses: [400, 401, 404, 413, 415, 502],
+        // 409 a file a group keeps (removed from the group, not here).
+        refuses: [400, 401, 404, 409, 413, 415, 502],
       }),
       onRequest: app.authenticate,
       handler: async (request) =>
@@ -235,6 +236,31 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
           if (!request.raw.readableEnded) drainAfterAnswer(request.raw, reply.raw);
           throw error;
         }
+      },
+    });
+
+    app.route({
+      ...endpoint('GET /media-private/:folder/:owner/:file', {
+        tags,
+        summary:
+          'A private file of the local media provider (a group’s document), through a link signed for a member',
+        description:
+          'Members get the link from GET /api/groups/{id}/documents/{documentId}/link; it stops working at ' +
+          'expires_at. 403 for an expired or altered link, 404 once the file is removed.',
+        refuses: [400, 403, 404],
+      }),
+      handler: async (request, reply) => {
+        const stored = await service.findPrivate(deps, request.params, request.query);
+        return (
+          reply
+            .header('content-type', stored.contentType)
+            .header('content-length', stored.size)
+            // Only whoever holds the link, and only until it expires: no shared cache keeps it.
+            .header('cache-control', 'private, no-store')
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(createReadStream(stored.path))
+        );
       },
     });
 

@@ -17,7 +17,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts
 import type { Jobs } from '../../jobs/queue.ts';
 import type { IncomingFile, LocalMediaProvider } from '../../providers/media/local-disk.ts';
 import { statFile } from '../../providers/media/local-disk.ts';
-import type { SniffedType } from '../../providers/media/provider.ts';
+import { isPublicId, PRIVATE_FOLDER, type SniffedType } from '../../providers/media/provider.ts';
 import type { MediaProvider } from '../../providers/media/select.ts';
 import { imageSize, sniff, UploadInspector } from './inspect.ts';
 import {
@@ -352,6 +352,35 @@ export async function findStored(
   const contentType = CONTENT_TYPES[ext];
   if (!info || !contentType) throw notFound('No such file');
   return { path, size: info.size, modified: info.mtime, contentType };
+}
+
+export const LINK_EXPIRED = 'This link has expired: open the document again from the group';
+export const LINK_FORGED = 'This link is not valid: open the document again from the group';
+
+/**
+ * GET /media-private/...: a private file (a group's document) through the link the server signed for a member.
+ * Expired or forged links are refused (403), a file since removed is gone (404).
+ */
+export async function findPrivate(
+  deps: LocalMediaDeps,
+  params: { folder: string; owner: string; file: string },
+  query: { expires_at: string; signature: string },
+  now = nowSeconds(),
+) {
+  const dot = params.file.lastIndexOf('.');
+  const id = params.file.slice(0, dot);
+  const ext = params.file.slice(dot + 1);
+  const publicId = `${params.folder}/${params.owner}/${id}`;
+  if (params.folder !== PRIVATE_FOLDER || dot < 0 || !isPublicId(publicId)) throw notFound('No such file');
+  if (!deps.provider.isPrivateLinkSigned(publicId, ext, query.expires_at, query.signature)) {
+    throw forbidden(LINK_FORGED);
+  }
+  if (Number(query.expires_at) <= now) throw forbidden(LINK_EXPIRED);
+  const path = deps.provider.pathOf(params.folder, params.owner, params.file);
+  const info = await statFile(path);
+  const contentType = CONTENT_TYPES[ext];
+  if (!info || !contentType) throw notFound('No such file');
+  return { path, size: info.size, contentType };
 }
 
 export interface ByteRange {

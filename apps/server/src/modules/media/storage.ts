@@ -20,6 +20,7 @@ export interface StorageDeps {
 
 export const SIGNATURE_USED = 'This upload signature has already been used: ask for a new one';
 export const NO_SUCH_FILE = 'You hold no file with this publicId';
+export const KEPT_FILE = 'publicId: A group keeps this file: remove it from the group';
 
 /** What an upload asks room for, in the words its refusal uses: "a video needs up to 200 MB". */
 export interface RoomNeeded {
@@ -145,6 +146,7 @@ export async function deleteStoredFile(
 ): Promise<StorageUsage> {
   const file = await store.findFile(deps.db, publicId);
   if (!file || file.owner_id !== account.id) throw notFound(NO_SUCH_FILE);
+  if (file.kept_by) throw conflict(KEPT_FILE);
   // The row now, and its room with it; the file by a job written in the same transaction, tried again while the
   // provider fails (jobs.ts), so a crash or a provider down loses no removal.
   await deps.db.transaction(async (tx) => {

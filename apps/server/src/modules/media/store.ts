@@ -93,21 +93,23 @@ export interface FileRow {
   resource_type: ResourceType;
   format: string;
   bytes: number;
+  /** The feature that keeps this file (a group): only it removes the file, and it is no upload to take again. */
+  kept_by?: 'group' | null;
 }
 
 /** False when a file by that id is already recorded. */
 export async function insertFile(db: Queryable, file: FileRow): Promise<boolean> {
   const rows = await db.query(
-    `insert into media_files (public_id, owner_id, resource_type, format, bytes) values ($1, $2, $3, $4, $5)
-     on conflict (public_id) do nothing returning 1`,
-    [file.public_id, file.owner_id, file.resource_type, file.format, file.bytes],
+    `insert into media_files (public_id, owner_id, resource_type, format, bytes, kept_by)
+     values ($1, $2, $3, $4, $5, $6) on conflict (public_id) do nothing returning 1`,
+    [file.public_id, file.owner_id, file.resource_type, file.format, file.bytes, file.kept_by ?? null],
   );
   return rows.length > 0;
 }
 
 export async function findFile(db: Queryable, publicId: string): Promise<FileRow | null> {
   const [row] = await db.query<FileRow>(
-    'select public_id, owner_id, resource_type, format, bytes from media_files where public_id = $1',
+    'select public_id, owner_id, resource_type, format, bytes, kept_by from media_files where public_id = $1',
     [publicId],
   );
   return row ?? null;

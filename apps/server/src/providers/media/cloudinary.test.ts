@@ -1,6 +1,11 @@
 // Cloudinary's signature against its documented example, and the adapter's requests built and answered without a network.
 import { describe, expect, it } from 'vitest';
-import { buildUploadRequest, createCloudinaryProvider, parseCloudinaryUrl } from './cloudinary.ts';
+import {
+  buildUploadRequest,
+  createCloudinaryProvider,
+  parseCloudinaryUrl,
+  privateDownloadUrl,
+} from './cloudinary.ts';
 import { MediaProviderError, type StoreInput } from './provider.ts';
 import { isSignatureValid, signParams, stringToSign } from './signature.ts';
 
@@ -123,5 +128,69 @@ describe('server-side upload', () => {
     const failure = provider.storeBytes(png);
     await expect(failure).rejects.toBeInstanceOf(MediaProviderError);
     await expect(failure).rejects.toThrow('Cloudinary refused the upload (401): Invalid Signature');
+  });
+});
+
+describe('private files (a group’s documents)', () => {
+  const doc = {
+    public_id: 'vault/5896234b-7fd0-4337-8815-658998a257d4/abc',
+    resource_type: 'image',
+    format: 'pdf',
+  } as const;
+
+  it('are uploaded as type authenticated, signed with it', () => {
+    const { form } = buildUploadRequest(
+      { credentials },
+      { ...png, folder: 'vault/5896234b-7fd0-4337-8815-658998a257d4' },
+      1700000000,
+    );
+    expect(form.get('type')).toBe('authenticated');
+    expect(form.get('signature')).toBe(
+      signParams(
+        {
+          folder: 'vault/5896234b-7fd0-4337-8815-658998a257d4',
+          timestamp: 1700000000,
+          type: 'authenticated',
+        },
+        'abcd',
+      ),
+    );
+    expect(buildUploadRequest({ credentials }, png, 1700000000).form.has('type')).toBe(false);
+  });
+
+  it('are reached by the official library’s signed download link, which expires', () => {
+    const url = new URL(privateDownloadUrl(credentials, doc, 1700000300));
+    expect(`${url.origin}${url.pathname}`).toBe('https://api.cloudinary.com/v1_1/demo/image/download');
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      public_id: doc.public_id,
+      format: 'pdf',
+      type: 'authenticated',
+      expires_at: '1700000300',
+      api_key: '1234',
+    });
+    const { signature, api_key: _key, ...signed } = params;
+    expect(signature).toBe(signParams(signed, 'abcd'));
+  });
+
+  it('are removed and read as authenticated files', async () => {
+    const calls: string[] = [];
+    const provider = createCloudinaryProvider({
+      credentials,
+      fetch: async (url, init) => {
+        calls.push(`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`);
+        return init?.method === 'DELETE'
+          ? Response.json({ deleted: {} })
+          : new Response(new Uint8Array([37, 80, 68, 70]));
+      },
+    });
+    await provider.deleteFile(doc);
+    expect(await provider.readBytes(doc, 100)).toEqual(new Uint8Array([37, 80, 68, 70]));
+    expect(await provider.readBytes(doc, 3)).toBeNull();
+    expect(calls).toEqual([
+      'DELETE /v1_1/demo/resources/image/authenticated',
+      'GET /v1_1/demo/image/download',
+      'GET /v1_1/demo/image/download',
+    ]);
   });
 });

@@ -7,12 +7,15 @@ import {
   UploadedAssetSchema,
   type UploadSignature,
 } from '@podium/core/api';
+import { v2 as cloudinary } from 'cloudinary';
 import { z } from 'zod';
 import {
   assertUserId,
+  isPrivateId,
   isPublicId,
   type MediaProviderBase,
   MediaProviderError,
+  PRIVATE_FOLDER,
   resourceTypeOf,
   type StoredRef,
   type StoreInput,
@@ -68,12 +71,16 @@ export function buildUploadRequest(
 ): { url: string; form: FormData } {
   const { credentials } = options;
   const preset = options.uploadPreset ?? '';
-  const signed = { folder: input.folder, timestamp, upload_preset: preset };
+  // A private file (a group's document) is stored as type authenticated: Cloudinary serves it only through a signed
+  // link (privateLink), never at its plain address.
+  const type = isPrivateId(`${input.folder}/`) ? 'authenticated' : '';
+  const signed = { folder: input.folder, timestamp, upload_preset: preset, type };
   const form = new FormData();
   form.append('api_key', credentials.apiKey);
   form.append('timestamp', String(timestamp));
   form.append('folder', input.folder);
   if (preset) form.append('upload_preset', preset);
+  if (type) form.append('type', type);
   form.append('signature', signParams(signed, credentials.apiSecret));
   form.append(
     'file',
@@ -82,6 +89,11 @@ export function buildUploadRequest(
   );
   return { url: uploadUrlOf(credentials.cloudName), form };
 }
+
+/** How Cloudinary delivers a file: at its plain address (upload), or only through a signed link (authenticated). */
+export type DeliveryType = 'upload' | 'authenticated';
+
+const deliveryOf = (publicId: string): DeliveryType => (isPrivateId(publicId) ? 'authenticated' : 'upload');
 
 /** What one delete-by-prefix call answers that we need: whether more are left, and where to go on. */
 const DeleteAnswerSchema = z.object({ partial: z.boolean().optional(), next_cursor: z.string().optional() });
@@ -97,7 +109,7 @@ export function buildDeleteByPrefixRequest(
   cursor?: string,
 ): { url: string; init: RequestInit } {
   const url = new URL(
-    `${CLOUDINARY_API}/v1_1/${encodeURIComponent(credentials.cloudName)}/resources/${resourceType}/upload`,
+    `${CLOUDINARY_API}/v1_1/${encodeURIComponent(credentials.cloudName)}/resources/${resourceType}/${deliveryOf(prefix)}`,
   );
   url.searchParams.set('prefix', prefix);
   if (cursor) url.searchParams.set('next_cursor', cursor);
@@ -112,8 +124,9 @@ export function resourceUrl(
   credentials: CloudinaryCredentials,
   resourceType: ResourceType,
   publicId?: string,
+  delivery: DeliveryType = 'upload',
 ) {
-  const base = `${CLOUDINARY_API}/v1_1/${encodeURIComponent(credentials.cloudName)}/resources/${resourceType}/upload`;
+  const base = `${CLOUDINARY_API}/v1_1/${encodeURIComponent(credentials.cloudName)}/resources/${resourceType}/${delivery}`;
   return publicId === undefined ? base : `${base}/${publicId.split('/').map(encodeURIComponent).join('/')}`;
 }
 
@@ -122,13 +135,35 @@ const basicAuth = (credentials: CloudinaryCredentials) =>
 
 /** Each folder of a user with the kinds of file it can hold: Cloudinary deletes one resource type a call. */
 export function ownerPrefixes(userId: string): Array<{ prefix: string; resourceType: ResourceType }> {
-  return MEDIA_FOLDERS.flatMap((folder) =>
+  const uploaded = MEDIA_FOLDERS.flatMap((folder) =>
     [...new Set(acceptedTypes(folder).map(resourceTypeOf))].map((resourceType) => ({
       prefix: `${folder}/${userId}/`,
       resourceType,
     })),
   );
+  // Private files are PDFs and images, which Cloudinary calls images alike.
+  return [...uploaded, { prefix: `${PRIVATE_FOLDER}/${userId}/`, resourceType: 'image' }];
 }
+
+/**
+ * Cloudinary's own signed, expiring download of an authenticated file (its API's download action), made by the
+ * official library with the account's credentials.
+ */
+export function privateDownloadUrl(credentials: CloudinaryCredentials, file: StoredRef, expiresAt: number) {
+  const options = {
+    resource_type: file.resource_type,
+    type: 'authenticated' as const,
+    expires_at: expiresAt,
+    cloud_name: credentials.cloudName,
+    api_key: credentials.apiKey,
+    api_secret: credentials.apiSecret,
+  };
+  return cloudinary.utils.private_download_url(file.public_id, file.format, options);
+}
+
+/** The plain delivery address of a file stored at its public address. */
+export const deliveryUrl = (cloudName: string, file: StoredRef) =>
+  `https://res.cloudinary.com/${encodeURIComponent(cloudName)}/${file.resource_type}/upload/${file.public_id}.${file.format}`;
 
 export interface CloudinaryMediaProvider extends MediaProviderBase {
   readonly kind: 'cloudinary';
@@ -197,6 +232,30 @@ export function createCloudinaryProvider(options: CloudinaryOptions): Cloudinary
       return parsed.data;
     },
 
+    async readBytes(file: StoredRef, maxBytes: number): Promise<Uint8Array | null> {
+      if (!isPublicId(file.public_id)) return null;
+      const url = isPrivateId(file.public_id)
+        ? privateDownloadUrl(credentials, file, Math.floor(Date.now() / 1000) + 60)
+        : deliveryUrl(credentials.cloudName, file);
+      let response: Response;
+      try {
+        response = await send(url, { signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });
+      } catch (error) {
+        throw new MediaProviderError(
+          `Cloudinary unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (response.status === 404) return null;
+      if (!response.ok) {
+        throw new MediaProviderError(`Cloudinary could not send ${file.public_id} (${response.status})`);
+      }
+      if (Number(response.headers.get('content-length') ?? 0) > maxBytes) return null;
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return bytes.byteLength > maxBytes ? null : bytes;
+    },
+
+    privateLink: (file: StoredRef, expiresAt: number) => privateDownloadUrl(credentials, file, expiresAt),
+
     async findUploaded(publicId: string, resourceType: ResourceType): Promise<UploadedAsset | null> {
       if (!isPublicId(publicId)) return null;
       const response = await admin(resourceUrl(credentials, resourceType, publicId), 'GET');
@@ -215,7 +274,9 @@ export function createCloudinaryProvider(options: CloudinaryOptions): Cloudinary
       if (!isPublicId(file.public_id)) {
         throw new MediaProviderError(`Not a stored file: ${JSON.stringify(file.public_id)}`);
       }
-      const url = new URL(resourceUrl(credentials, file.resource_type));
+      const url = new URL(
+        resourceUrl(credentials, file.resource_type, undefined, deliveryOf(file.public_id)),
+      );
       url.searchParams.append('public_ids[]', file.public_id);
       const response = await admin(url.toString(), 'DELETE');
       // Cloudinary answers 200 with "not_found" for a file already gone: nothing is left either way.

@@ -1,7 +1,7 @@
 // The local media provider: files on disk under DATA_DIR/media, uploads signed like Cloudinary's with the server's own secret.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_FOLDERS, type UploadedAsset, type UploadSignature } from '@podium/core/api';
 import {
@@ -9,7 +9,9 @@ import {
   isPublicId,
   type MediaProviderBase,
   MediaProviderError,
+  PRIVATE_FOLDER,
   type SniffedType,
+  type StoredRef,
   type StoreInput,
 } from './provider.ts';
 import { isSignatureValid, signParams } from './signature.ts';
@@ -59,6 +61,17 @@ export interface LocalMediaProvider extends MediaProviderBase {
   createIncoming(): IncomingFile;
   /** The absolute path of a stored file from its served path segments (already checked by the caller). */
   pathOf(...segments: string[]): string;
+  /** Whether a private link's signature is this server's for that file and expiry (privateLink made it). */
+  isPrivateLinkSigned(publicId: string, format: string, expiresAt: string, signature: string): boolean;
+}
+
+/**
+ * A private link's signature: an HMAC-SHA256, under a key of its own derived from the media secret, of the file and
+ * when the link stops working (what Cloudinary's private download signs, too).
+ */
+function signPrivateLink(secret: string, publicId: string, format: string, expiresAt: string | number) {
+  const key = createHmac('sha256', secret).update('podium: private media links v1').digest();
+  return createHmac('sha256', key).update(`${publicId}.${format}\n${expiresAt}`).digest('hex');
 }
 
 export interface LocalDiskOptions {
@@ -161,6 +174,26 @@ export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaPr
       }
     },
 
+    async readBytes(file: StoredRef, maxBytes: number) {
+      if (!isPublicId(file.public_id) || !FORMAT.test(file.format)) return null;
+      const path = join(root, `${file.public_id}.${file.format}`);
+      const info = await statFile(path);
+      if (!info || info.size > maxBytes) return null;
+      return readFile(path);
+    },
+
+    privateLink(file: StoredRef, expiresAt: number) {
+      const signature = signPrivateLink(options.secret, file.public_id, file.format, expiresAt);
+      const query = new URLSearchParams({ expires_at: String(expiresAt), signature });
+      return `${base}/media-private/${file.public_id}.${file.format}?${query.toString()}`;
+    },
+
+    isPrivateLinkSigned(publicId, format, expiresAt, signature) {
+      const expected = Buffer.from(signPrivateLink(options.secret, publicId, format, expiresAt));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+
     async findUploaded(publicId, resourceType) {
       if (!isPublicId(publicId)) return null;
       const slash = publicId.lastIndexOf('/');
@@ -191,7 +224,9 @@ export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaPr
     async deleteOwnerMedia(userId) {
       assertUserId(userId);
       const removals = await Promise.allSettled(
-        MEDIA_FOLDERS.map((folder) => rm(join(root, folder, userId), { recursive: true, force: true })),
+        [...MEDIA_FOLDERS, PRIVATE_FOLDER].map((folder) =>
+          rm(join(root, folder, userId), { recursive: true, force: true }),
+        ),
       );
       const failures = removals.flatMap((removal) =>
         removal.status === 'rejected' ? [String(removal.reason)] : [],

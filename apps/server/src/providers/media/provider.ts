@@ -35,6 +35,16 @@ export interface MediaProviderBase {
    * and type: a client's report of an upload is checked against it before the file is counted.
    */
   findUploaded(publicId: string, resourceType: ResourceType): Promise<UploadedAsset | null>;
+  /**
+   * The bytes of a stored file, or null when there is none or it is larger than maxBytes (a file the server takes
+   * over from an upload: a group's image or document).
+   */
+  readBytes(file: StoredRef, maxBytes: number): Promise<Uint8Array | null>;
+  /**
+   * A link to a private file (one stored in PRIVATE_FOLDER) that works until expiresAt (Unix seconds): Cloudinary's
+   * signed download of an authenticated file, or the local provider's own HMAC-signed address.
+   */
+  privateLink(file: StoredRef, expiresAt: number): string;
   /** Removes one stored file; a file already gone is no failure. Throws MediaProviderError when it could not. */
   deleteFile(file: StoredRef): Promise<void>;
   /**
@@ -53,6 +63,14 @@ export class MediaProviderError extends Error {
     super(message);
   }
 }
+
+/**
+ * The folder of files served to nobody by their address: a group's documents. Only the server stores there (never a
+ * signed upload); the local provider keeps them out of /media, Cloudinary as type authenticated.
+ */
+export const PRIVATE_FOLDER = 'vault';
+
+export const isPrivateId = (publicId: string) => publicId.startsWith(`${PRIVATE_FOLDER}/`);
 
 /** User ids are UUIDs; checked before one becomes part of a path or a prefix, so no id can reach another's files. */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -28,6 +28,33 @@ const GROUP_ADMINS: IdRouteEntry = {
   },
 };
 
+const GROUP_FILE_REFUSALS = {
+  images: {
+    otherUsersId: {
+      file: 'modules/groups/images.test.ts',
+      test: 'refuses a member who is no admin, a non-member, another’s upload, another folder and too many',
+    },
+  },
+  imageRemoval: {
+    otherUsersId: {
+      file: 'modules/groups/images.test.ts',
+      test: 'keeps an admin’s JPEG without its GPS, XMP or any EXIF, shows it to members, and an admin removes it',
+    },
+  },
+  documents: {
+    otherUsersId: {
+      file: 'modules/groups/documents.test.ts',
+      test: 'an admin adds a PDF; members list it and open it by a link; others, removed members and old links get none',
+    },
+  },
+  documentRemoval: {
+    otherUsersId: {
+      file: 'modules/groups/documents.test.ts',
+      test: 'a member adds one only to answer a file request; only admins remove; the limit holds',
+    },
+  },
+} satisfies Record<string, IdRouteEntry>;
+
 const RESET_TOKEN: IdRouteEntry = {
   public:
     'the reset token is the authority: a secret mailed to the owner, not an id; another user’s is as unknown as a guess',
@@ -292,6 +319,22 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
     otherUsersId: {
       file: 'modules/groups/groups.test.ts',
       test: 'shows a member’s email to the others only when they choose to',
+    },
+  },
+  // A group's images and documents (issue 24, slice 2): seen by members only, changed by admins only.
+  'PUT /api/groups/{id}/images': GROUP_FILE_REFUSALS.images,
+  'GET /api/groups/{id}/images': GROUP_FILE_REFUSALS.images,
+  'DELETE /api/groups/{id}/images/{imageId}': GROUP_FILE_REFUSALS.imageRemoval,
+  'PUT /api/groups/{id}/documents': GROUP_FILE_REFUSALS.documents,
+  'GET /api/groups/{id}/documents': GROUP_FILE_REFUSALS.documents,
+  'DELETE /api/groups/{id}/documents/{documentId}': GROUP_FILE_REFUSALS.documentRemoval,
+  'GET /api/groups/{id}/documents/{documentId}/link': GROUP_FILE_REFUSALS.documents,
+  'GET /media-private/{folder}/{owner}/{file}': {
+    public:
+      'the link’s signature is the authority: made by the server for a member, for a few minutes; altered or old, it is refused',
+    refusals: {
+      file: 'modules/groups/documents.test.ts',
+      test: 'an admin adds a PDF; members list it and open it by a link; others, removed members and old links get none',
     },
   },
   'GET /media/{folder}/{owner}/{file}': {

@@ -1,0 +1,140 @@
+// Issue 24, a group's files with Cloudinary holding the media: the group reads the browser's upload back from
+// Cloudinary, keeps its copy (a document as type authenticated, an image without its location), and a member's link is
+// Cloudinary's signed download, which expires. Cloudinary is answered in memory, its signature checked as it would.
+import type { UploadSignature } from '@podium/core/api';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signParams } from '../../providers/media/signature.ts';
+import { createFakeCloudinary } from '../../test/fake-cloudinary.ts';
+import { jpegWithLocation } from '../../test/group-files.ts';
+import { groupCalls, type Person } from '../../test/groups.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { TINY_PDF } from '../../test/media-fixtures.ts';
+
+const SECRET = 'abcd';
+const cloudinary = createFakeCloudinary('demo');
+/** The bytes Cloudinary holds, by public id, and the delivery type each was stored as. */
+const held = new Map<string, { bytes: Buffer; type: string }>();
+
+/** Cloudinary's delivery and download, beside the fake's upload and Admin API. */
+const fetchCloudinary: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  const delivery = /^\/demo\/image\/upload\/(.+)\.\w+$/.exec(url.pathname);
+  if (url.host === 'res.cloudinary.com' && delivery?.[1]) {
+    const file = held.get(delivery[1]);
+    return file && file.type === 'upload'
+      ? new Response(file.bytes)
+      : new Response('Not found', { status: 404 });
+  }
+  if (url.pathname === '/v1_1/demo/image/download') {
+    const { signature, api_key: _key, ...signed } = Object.fromEntries(url.searchParams);
+    const file = held.get(signed.public_id ?? '');
+    if (signature !== signParams(signed, SECRET)) return new Response('Bad signature', { status: 401 });
+    if (Number(signed.expires_at) <= Date.now() / 1000) return new Response('Expired', { status: 401 });
+    return file && file.type === signed.type
+      ? new Response(file.bytes)
+      : new Response('Not found', { status: 404 });
+  }
+  const form = init?.body;
+  const answer = await cloudinary.fetch(input, init);
+  if (form instanceof FormData && url.pathname.endsWith('/auto/upload')) {
+    const file = form.get('file');
+    const stored = (await answer.clone().json()) as { public_id: string };
+    if (file instanceof Blob) {
+      held.set(stored.public_id, {
+        bytes: Buffer.from(await file.arrayBuffer()),
+        type: String(form.get('type') ?? 'upload'),
+      });
+    }
+  }
+  return answer;
+};
+
+let t: TestApp;
+let g: ReturnType<typeof groupCalls>;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { CLOUDINARY_URL: `cloudinary://123456789012345:${SECRET}@demo` },
+    mediaFetch: fetchCloudinary,
+  });
+  g = groupCalls(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What a browser does: sign, upload straight to Cloudinary, report the file to us. */
+async function uploadToCloudinary(person: Person, folder: string, bytes: Buffer, format: string) {
+  const signed = await g.call('POST', '/api/cloudinary-signature', person, { folder });
+  const signature = signed.json<UploadSignature>();
+  const publicId = `${signature.folder}/f${held.size}`;
+  cloudinary.upload({ public_id: publicId, resource_type: 'image', format, bytes: bytes.length });
+  held.set(publicId, { bytes, type: 'upload' });
+  const reported = await g.call('POST', '/api/media/files', person, {
+    signature: signature.signature,
+    publicId,
+    resourceType: 'image',
+  });
+  expect(reported.statusCode, reported.body).toBe(200);
+  return publicId;
+}
+
+describe('a group’s files on Cloudinary', () => {
+  it('keeps a document as authenticated, links members to a signed download that expires, and strips images', async () => {
+    const cora = await g.coach('Cora Coach');
+    const groupId = await g.makeGroup(cora, 'Cloud Squad');
+    const ann = await g.athlete('Ann Member');
+    await g.addMember(groupId, cora, ann);
+
+    const pdf = await uploadToCloudinary(cora, 'documents', TINY_PDF, 'pdf');
+    const added = await g.call('PUT', `/api/groups/${groupId}/documents`, cora, {
+      type: 'coach',
+      publicId: pdf,
+      name: 'Medical form',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const kept = [...held].find(([id]) => id.startsWith(`vault/${cora.userId}/`));
+    expect(kept?.[1].type).toBe('authenticated');
+    // Its plain delivery address holds nothing: Cloudinary serves it only through a signed link.
+    const plain = await fetchCloudinary(`https://res.cloudinary.com/demo/image/upload/${kept?.[0]}.pdf`);
+    expect(plain.status).toBe(404);
+
+    const given = await g.call(
+      'GET',
+      `/api/groups/${groupId}/documents/${added.json().document._id}/link?type=athlete`,
+      ann,
+    );
+    expect(given.statusCode, given.body).toBe(200);
+    const link = new URL(given.json().url);
+    expect(`${link.origin}${link.pathname}`).toBe('https://api.cloudinary.com/v1_1/demo/image/download');
+    expect(link.searchParams.get('type')).toBe('authenticated');
+    const opened = await fetchCloudinary(link.toString());
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(await opened.arrayBuffer()).equals(TINY_PDF)).toBe(true);
+    // Past its expiry Cloudinary refuses it; altered to last longer, its signature no longer holds.
+    link.searchParams.set('expires_at', String(Math.floor(Date.now() / 1000) - 1));
+    expect((await fetchCloudinary(link.toString())).status).toBe(401);
+    const outsider = await g.coach('Otto Outsider');
+    const refused = await g.call(
+      'GET',
+      `/api/groups/${groupId}/documents/${added.json().document._id}/link?type=coach`,
+      outsider,
+    );
+    expect(refused.statusCode).toBe(403);
+
+    const photo = await uploadToCloudinary(cora, 'groups', await jpegWithLocation(), 'jpg');
+    const images = await g.call('PUT', `/api/groups/${groupId}/images`, cora, {
+      type: 'coach',
+      images: [photo],
+    });
+    expect(images.statusCode, images.body).toBe(200);
+    const copy = [...held].find(([id]) => id.startsWith(`groups/${cora.userId}/`) && id !== photo);
+    expect(copy).toBeDefined();
+    expect((await sharp(copy?.[1].bytes).metadata()).exif).toBeUndefined();
+    expect(copy?.[1].bytes.includes('GPS')).toBe(false);
+    // The uploads the copies were made from are removed at Cloudinary.
+    await t.app.jobs.settled();
+    expect(cloudinary.has(pdf)).toBe(false);
+    expect(cloudinary.has(photo)).toBe(false);
+  });
+});
