@@ -427,7 +427,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(collaboratorRoutes({ db, events, standings }));
   await app.register(pitchRoutes({ db, events, jobs }));
   await app.register(endorsementRoutes({ db, events }));
-  await app.register(groupRoutes({ db, events, jobs, publicUrl: config.publicUrl }));
+  await app.register(groupRoutes({ db, events, jobs, publicUrl: config.publicUrl, standings }));
   await app.register(
     pushRoutes({
       db,

@@ -42,7 +42,17 @@ export const GROUP_NOTIFICATION_SETTINGS = ['all', 'notices', 'muted'] as const;
 export type GroupNotificationSetting = (typeof GROUP_NOTIFICATION_SETTINGS)[number];
 export const INVITATION_STATES = ['waiting', 'accepted', 'declined', 'expired'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
-export const ACTIVITY_KINDS = ['created', 'joined', 'left', 'removed', 'notice', 'updated'] as const;
+/** request: an admin asked members for something; answer: a member answered (group-requests.ts). */
+export const ACTIVITY_KINDS = [
+  'created',
+  'joined',
+  'left',
+  'removed',
+  'notice',
+  'updated',
+  'request',
+  'answer',
+] as const;
 export type GroupActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 const GroupTypeSchema = ProfileKindSchema.describe(

@@ -9,6 +9,7 @@ import { connectionsEndpoints } from './connections.ts';
 import { consentEndpoints } from './consent.ts';
 import { endorsementsEndpoints } from './endorsements.ts';
 import { followingEndpoints } from './following.ts';
+import { groupRequestsEndpoints } from './group-requests.ts';
 import { groupsEndpoints } from './groups.ts';
 import { healthEndpoints } from './health.ts';
 import type { EndpointKeyShape, PathOf } from './key.ts';
@@ -34,6 +35,7 @@ export const ENDPOINT_TABLES = [
   endorsementsEndpoints,
   followingEndpoints,
   groupsEndpoints,
+  groupRequestsEndpoints,
   healthEndpoints,
   mediaEndpoints,
   notificationsEndpoints,
@@ -57,6 +59,7 @@ export const ENDPOINTS = {
   ...endorsementsEndpoints,
   ...followingEndpoints,
   ...groupsEndpoints,
+  ...groupRequestsEndpoints,
   ...healthEndpoints,
   ...mediaEndpoints,
   ...notificationsEndpoints,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import * as membership from './membership.ts';
+import { groupRequestRoutes } from './request-routes.ts';
 import * as service from './service.ts';
 
 const tags = ['groups'];
@@ -175,5 +176,7 @@ export function groupRoutes(deps: service.GroupDeps): FastifyPluginAsyncZod {
       handler: async (request) =>
         service.updateSettings(deps, currentAccount(request), request.params.id, request.body),
     });
+
+    await app.register(groupRequestRoutes(deps));
   };
 }
