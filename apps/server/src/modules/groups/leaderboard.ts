@@ -32,8 +32,12 @@ export async function leaderboard(
   if (query.minAge !== undefined && query.maxAge !== undefined && query.minAge > query.maxAge) {
     throw badRequest('minAge: Must be at most maxAge');
   }
-  assertFound(await store.findGroup(deps.db, groupId));
-  const me = await myProfile(deps.db, account, query.type);
+  // The group and the caller's profile at once: one round trip fewer on the leaderboard's path (the bench).
+  const [group, me] = await Promise.all([
+    store.findGroup(deps.db, groupId),
+    myProfile(deps.db, account, query.type),
+  ]);
+  assertFound(group);
   assertMember(await store.findMember(deps.db, groupId, me));
   const offset = query.cursor ?? 0;
   const today = new Date();
