@@ -3,6 +3,7 @@
 // with a BOM, one row per member and test, text cells inert against formula injection, numbers left numbers).
 import type { Leaderboard } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
 import { addResult, messages } from '../../test/factories.ts';
 import { groupCalls, type Person } from '../../test/groups.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -129,6 +130,44 @@ describe('the leaderboard', () => {
     ]);
   });
 
+  it('is paged: 50 a page, ranks going on across pages, with the total', async () => {
+    const cora = await g.coach();
+    const groupId = await g.makeGroup(cora, 'Big Squad');
+    // 55 adult athletes with a dash each (4.01 s to 4.55 s), written as the app's calls leave them.
+    await t.db.query(
+      `with made as (
+         insert into users (email, password_hash, user_type, name, birth_date, terms_agreed_at)
+         select 'paged-' || gen_random_uuid() || '@example.com', 'x', 1, 'Paged ' || lpad(i::text, 2, '0'),
+                '1995-01-01', now()
+           from generate_series(1, 55) as i returning id, name),
+       profiles as (insert into athlete_profiles (user_id) select id from made returning id, user_id),
+       joined as (insert into group_members (group_id, member_profile_id, member_profile_type, role)
+                  select $1, id, 'athlete', 'member' from profiles)
+       insert into test_results (profile_id, test_key, category, score, unit, mf_score, mf_unit)
+       select p.id, 'dash40', 'runTests', (4 + substr(m.name, 7)::int / 100.0)::text, 'sec',
+              4 + substr(m.name, 7)::int / 100.0, 'sec'
+         from profiles p join made m on m.id = p.user_id`,
+      [groupId],
+    );
+    const first = await board(groupId, cora);
+    expect(first.total).toBe(55);
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0]).toMatchObject({
+      rank: 1,
+      profile: expect.objectContaining({ name: 'Paged 01' }),
+    });
+    expect(first.nextCursor).toBe(50);
+    const second = await board(groupId, cora, `&cursor=${first.nextCursor}`);
+    expect(second.entries.map((e) => [e.rank, e.profile.name])).toEqual([
+      [51, 'Paged 51'],
+      [52, 'Paged 52'],
+      [53, 'Paged 53'],
+      [54, 'Paged 54'],
+      [55, 'Paged 55'],
+    ]);
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('is for members only, of a ranked test of the catalogue, with sane filters', async () => {
     const cora = await g.coach();
     const groupId = await g.makeGroup(cora);
@@ -152,6 +191,53 @@ describe('the leaderboard', () => {
     );
     expect(ages.statusCode).toBe(400);
     expect(messages(ages.body)).toEqual(['minAge: Must be at most maxAge']);
+  });
+});
+
+describe('minors', () => {
+  it('a minor is on the leaderboard and in the CSV while their caregiver consents, and gone once consent is withdrawn; a submission for them is copied to the caregiver', async () => {
+    const cora = await g.coach('Cora Coach');
+    const groupId = await g.makeGroup(cora, 'Junior Dash');
+    const made = await createMinor(t, { name: 'Kit Young' });
+    const token = await consentTokenFor(t, made.caregiverEmail);
+    const decide = (consent: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/public/consent/${token}`, payload: { consent } });
+    expect((await decide(true)).statusCode).toBe(200);
+    const kit: Person = { ...made, userId: made.user._id, profileType: 'athlete' };
+    const ada = await g.athlete('Ada Adult');
+    for (const member of [kit, ada]) await g.addMember(groupId, cora, member);
+    await dash(kit, '5.00');
+    await dash(ada, '4.90');
+    const before = (await mailsTo(t, made.caregiverEmail)).length;
+    await g.call('PUT', `/api/groups/${groupId}/${kit.profileId}/collab-tests`, cora, {
+      type: 'coach',
+      tests: [
+        {
+          attribute: 'Run Tests',
+          test: '40 Yard Dash',
+          results: { score: '4.95', unitOfMeasurement: 'sec' },
+        },
+      ],
+    });
+    const copies = (await mailsTo(t, made.caregiverEmail)).slice(before);
+    expect(copies.map((mail) => mail.subject)).toEqual(['Podium: Kit Young and the Junior Dash group']);
+    expect(copies[0]?.text).toContain('40 Yard Dash: 4.95 sec');
+
+    const names = async () => (await board(groupId, ada)).entries.map((e) => e.profile.name);
+    const csvNames = async () =>
+      (await g.call('GET', `/api/groups/${groupId}/csv?type=coach`, cora)).body
+        .split('\n')
+        .map((row) => row.split(',')[0]);
+    expect(await names()).toEqual(['Ada Adult', 'Kit Young']);
+    expect(await csvNames()).toContain('Kit Young');
+    expect((await decide(false)).statusCode).toBe(200);
+    expect(await names()).toEqual(['Ada Adult']);
+    expect(await csvNames()).not.toContain('Kit Young');
+    // Kit still sees himself.
+    expect((await board(groupId, kit)).entries.map((e) => e.profile.name)).toEqual([
+      'Ada Adult',
+      'Kit Young',
+    ]);
   });
 });
 
