@@ -1,4 +1,5 @@
 // Runs every benchmark in turn (npm run bench); each prints its own table with a baseline beside our figure.
+import { runGroupsLeaderboardBench } from './groups-leaderboard.ts';
 import { runJobsBench } from './jobs.ts';
 import { runNotificationsBench } from './notifications.ts';
 import { runRankingsBench } from './rankings.ts';
@@ -16,3 +17,4 @@ await runUploadsBench();
 await runWebBench();
 await runSlowClientsBench();
 await runJobsBench();
+await runGroupsLeaderboardBench();

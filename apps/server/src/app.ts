@@ -434,7 +434,7 @@ export async function buildApp(parts: AppParts) {
   };
   await app.register(
     groupRoutes(
-      { db, events, jobs, publicUrl: config.publicUrl },
+      { db, events, jobs, publicUrl: config.publicUrl, standings },
       { db, provider: media, limits: mediaLimits, jobs },
     ),
   );

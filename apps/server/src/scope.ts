@@ -17,7 +17,7 @@ export const WORKS_TODAY = [
 
 /** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
 export const NOT_YET = [
-  'Groups: their screens, requests and leaderboard (the calls for groups, roles, membership, invitations, notice boards, images and documents are here; the web app does not use them yet)',
+  'Groups: their screens (the calls for groups, roles, membership, invitations, notice boards, images, documents, requests and answers, pending submissions, the leaderboard and the CSV export are here; the web app does not use them yet)',
   'Subscriptions and purchases',
   'Social videos',
   'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',

@@ -11,8 +11,8 @@ export const GROUP_LIMITS = {
   nameMax: 80,
   descriptionMax: 2000,
   noticeMax: 4000,
-  /** Members of one group, its owner included. */
-  membersPerGroup: 500,
+  /** Members of one group, its owner included: a club's whole membership (issue 24 measures a 1,000-member group). */
+  membersPerGroup: 1000,
   /** Groups one profile owns. */
   groupsOwnedPerProfile: 50,
   /** Groups one profile is in (owned ones too). */
@@ -52,6 +52,7 @@ export const GROUP_NOTIFICATION_SETTINGS = ['all', 'notices', 'muted'] as const;
 export type GroupNotificationSetting = (typeof GROUP_NOTIFICATION_SETTINGS)[number];
 export const INVITATION_STATES = ['waiting', 'accepted', 'declined', 'expired'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
+/** request: an admin asked members for something; answer: a member answered (group-requests.ts). */
 export const ACTIVITY_KINDS = [
   'created',
   'joined',
@@ -61,6 +62,8 @@ export const ACTIVITY_KINDS = [
   'updated',
   'image',
   'document',
+  'request',
+  'answer',
 ] as const;
 export type GroupActivityKind = (typeof ACTIVITY_KINDS)[number];
 

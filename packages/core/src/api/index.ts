@@ -8,6 +8,7 @@ export * from './consent.ts';
 export * from './consent-notifications.ts';
 export * from './endorsements.ts';
 export * from './group-files.ts';
+export * from './group-requests.ts';
 export * from './groups.ts';
 export * from './media.ts';
 export * from './media-kind.ts';

@@ -7,6 +7,7 @@ import { COLLABORATOR_NOTIFICATIONS } from './collaborators.ts';
 import { CONNECTION_NOTIFICATIONS } from './connections.ts';
 import { CONSENT_NOTIFICATIONS } from './consent-notifications.ts';
 import { ENDORSEMENT_NOTIFICATIONS } from './endorsements.ts';
+import { GROUP_REQUEST_NOTIFICATIONS } from './group-requests.ts';
 import { GROUP_NOTIFICATIONS } from './groups.ts';
 import {
   AnyNotificationPageSchema,
@@ -26,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   ...ENDORSEMENT_NOTIFICATIONS,
   ...CONSENT_NOTIFICATIONS,
   ...GROUP_NOTIFICATIONS,
+  ...GROUP_REQUEST_NOTIFICATIONS,
 ] as const;
 
 /** A notification of a kind this version knows, told apart by its type, each kind's data its own shape. */

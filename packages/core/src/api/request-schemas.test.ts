@@ -124,6 +124,18 @@ const ANSWERS = new Set([
   'GroupImagesSchema',
   'ImagesAddedSchema',
   'MyMembershipSchema',
+  // Groups' requests, pending items, leaderboard and CSV (issue 24, slice 3).
+  'AnswerSchema',
+  'GroupCsvSchema',
+  'GroupRequestDetailSchema',
+  'GroupRequestListSchema',
+  'GroupRequestSchema',
+  'LeaderboardEntrySchema',
+  'LeaderboardSchema',
+  'PendingItemSchema',
+  'PendingListSchema',
+  'RequestSentSchema',
+  'RequestTestSchema',
 ]);
 
 const exported = Object.entries(api).flatMap(([name, value]) =>

@@ -10,6 +10,7 @@ import { consentEndpoints } from './consent.ts';
 import { endorsementsEndpoints } from './endorsements.ts';
 import { followingEndpoints } from './following.ts';
 import { groupFilesEndpoints } from './group-files.ts';
+import { groupRequestsEndpoints } from './group-requests.ts';
 import { groupsEndpoints } from './groups.ts';
 import { healthEndpoints } from './health.ts';
 import type { EndpointKeyShape, PathOf } from './key.ts';
@@ -36,6 +37,7 @@ export const ENDPOINT_TABLES = [
   followingEndpoints,
   groupFilesEndpoints,
   groupsEndpoints,
+  groupRequestsEndpoints,
   healthEndpoints,
   mediaEndpoints,
   notificationsEndpoints,
@@ -60,6 +62,7 @@ export const ENDPOINTS = {
   ...followingEndpoints,
   ...groupFilesEndpoints,
   ...groupsEndpoints,
+  ...groupRequestsEndpoints,
   ...healthEndpoints,
   ...mediaEndpoints,
   ...notificationsEndpoints,

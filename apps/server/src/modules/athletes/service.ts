@@ -321,16 +321,16 @@ export function checkResult(input: AddTestResult, path = '') {
   return checked.value;
 }
 
-/** Stores a checked result on a profile and refreshes its standing, in the caller's transaction. */
+/** Stores a checked result on a profile and refreshes its standing, in the caller's transaction; answers its id. */
 export async function saveResult(
   tx: Queryable,
   standings: Standings,
   profileId: string,
   input: AddTestResult,
   entry: ResultEntry,
-) {
+): Promise<string> {
   const result = checkResult(input);
-  await store.insertResult(tx, profileId, {
+  const id = await store.insertResult(tx, profileId, {
     testKey: result.testKey,
     category: result.category,
     score: result.score,
@@ -344,14 +344,15 @@ export async function saveResult(
     ...entry,
   });
   await standings.refreshStanding(tx, profileId, result.testKey);
+  return id;
 }
 
 export async function addTestResult(deps: AthleteDeps, account: Account, input: AddTestResult) {
   const profile = await myProfile(deps, account);
   checkResult(input);
-  await deps.db.transaction((tx) =>
-    saveResult(tx, deps.standings, profile.id, input, { enteredBy: account.id }),
-  );
+  await deps.db.transaction(async (tx) => {
+    await saveResult(tx, deps.standings, profile.id, input, { enteredBy: account.id });
+  });
   return reply(deps, account, 'Test Added');
 }
 
@@ -376,7 +377,9 @@ export async function addVideo(
   // The id names the profile (or its athlete's user id): unknown is 404, someone else's 403.
   assertOwnItem((await store.findProfile(deps.db, profileId))?.id, profile.id, 'Profile');
   checkVideo(video.vidUrl);
-  await deps.db.transaction((tx) => saveVideo(tx, profile.id, video));
+  await deps.db.transaction(async (tx) => {
+    await saveVideo(tx, profile.id, video);
+  });
   return reply(deps, account, 'Video Added!');
 }
 
@@ -386,18 +389,21 @@ export function checkVideo(vidUrl: string, path = '') {
   if (wrongKind) throw badRequest(`${path}vidUrl: ${wrongKind}`);
 }
 
-/** Adds a highlight video within the profile's limit, in the caller's transaction (the athlete or a collaborator). */
+/**
+ * Adds a highlight video within the profile's limit, in the caller's transaction (the athlete, a collaborator, or a
+ * group's request or pending item); answers its id.
+ */
 export async function saveVideo(
   tx: Queryable,
   profileId: string,
   video: { vidUrl: string; vidId?: string | undefined; title?: string | undefined; senderId?: string },
-) {
+): Promise<string> {
   checkVideo(video.vidUrl);
   await store.lockProfile(tx, profileId);
   if ((await store.listVideos(tx, profileId)).length >= PROFILE_LIMITS.highlightVideos) {
     throw conflict(`vidUrl: ${PROFILE_FULL.highlightVideos}: remove one first`);
   }
-  await store.insertVideo(tx, profileId, video);
+  return store.insertVideo(tx, profileId, video);
 }
 
 export async function removeVideo(deps: AthleteDeps, account: Account, videoId: string) {

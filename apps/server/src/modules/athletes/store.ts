@@ -285,11 +285,15 @@ export async function insertVideo(
     title?: string | undefined;
     senderId?: string | undefined;
   },
-) {
-  await db.query(
-    'insert into athlete_videos (profile_id, vid_url, vid_id, title, sender_id) values ($1, $2, $3, $4, $5)',
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `insert into athlete_videos (profile_id, vid_url, vid_id, title, sender_id) values ($1, $2, $3, $4, $5)
+     returning id`,
     [profileId, video.vidUrl, video.vidId ?? null, video.title ?? null, video.senderId ?? null],
   );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('insert into athlete_videos returned no id');
+  return id;
 }
 
 export async function findVideoOwner(db: Queryable, videoId: string): Promise<string | undefined> {

@@ -14,6 +14,7 @@ import { fileEntry, multipart, TINY_PDF } from '../../test/media-fixtures.ts';
 import { LINK_EXPIRED, LINK_FORGED } from '../media/service.ts';
 import { ONLY_ADMINS_OR_ANSWERS } from './files.ts';
 import { HIDDEN_PERSON, ONLY_ADMINS, ONLY_MEMBERS } from './policy.ts';
+import { NO_SUCH_REQUEST, WRONG_KIND } from './requests.ts';
 
 let t: TestApp;
 let g: ReturnType<typeof groupCalls>;
@@ -174,13 +175,31 @@ describe('a group’s documents', () => {
     expect(messages((await add(ann, { publicId: pdf.public_id, name: 'My result' })).body)).toEqual([
       ONLY_ADMINS_OR_ANSWERS,
     ]);
-    const answered = await add(ann, { publicId: pdf.public_id, name: 'My result', requestId: REQUEST_ID });
-    expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().document).toMatchObject({
-      requestId: REQUEST_ID,
-      addedBy: { profileId: ann.profileId },
+    // Only a file request of this group that asked the member takes a document as its answer.
+    const unknown = await add(ann, { publicId: pdf.public_id, name: 'My result', requestId: REQUEST_ID });
+    expect(unknown.statusCode).toBe(404);
+    expect(messages(unknown.body)).toEqual([NO_SUCH_REQUEST]);
+    const asked = (kind: string, body: object) =>
+      g.call('PUT', `/api/groups/${groupId}/${kind}`, cora, { type: 'coach', ...body });
+    const testRequestId: string = (await asked('test-request', { test: 'verticalJump' })).json().requestId;
+    const wrongKind = await add(ann, {
+      publicId: pdf.public_id,
+      name: 'My result',
+      requestId: testRequestId,
     });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(messages(wrongKind.body)).toEqual([WRONG_KIND('test')]);
+    const requestId: string = (await asked('file-request', { text: 'Your result sheet' })).json().requestId;
+    const answered = await add(ann, { publicId: pdf.public_id, name: 'My result', requestId });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().document).toMatchObject({ requestId, addedBy: { profileId: ann.profileId } });
     const documentId = answered.json().document._id;
+    // The coach sees who answered, with the document, and the feed says so.
+    const detail = await g.call('GET', `/api/groups/${groupId}/requests/${requestId}?type=coach`, cora);
+    expect(detail.json().answered).toEqual([
+      expect.objectContaining({ answer: { kind: 'document', id: documentId } }),
+    ]);
+    expect((await g.read(groupId, cora)).json().activity[0]).toMatchObject({ kind: 'answer' });
     expect(
       messages((await g.call('DELETE', `/api/groups/${groupId}/documents/${documentId}`, ann)).body),
     ).toEqual([ONLY_ADMINS]);

@@ -1,4 +1,5 @@
 // What groups emit (issue 24), declared here by declaration merging; handlers.ts turns them into notifications.
+import type { PendingKind, RequestKind } from '@podium/core/api';
 import type { OwnedRef } from '../../events/types.ts';
 
 interface GroupNamed {
@@ -16,5 +17,20 @@ declare module '../../events/types.ts' {
     'group.notice_posted': GroupNamed & { noticeId: string; author: OwnedRef; member: OwnedRef };
     /** An admin removed a member: told whatever their setting, so their screens drop the group at once. */
     'group.removed': GroupNamed & { by: OwnedRef; member: OwnedRef };
+    /** A request (or its reminder) told to one member asked, by the request's job (jobs.ts). */
+    'group.request_sent': GroupNamed & {
+      requestId: string;
+      requestKind: RequestKind;
+      reminder: boolean;
+      author: OwnedRef;
+      member: OwnedRef;
+    };
+    /** A coach or collaborator submitted results or a video for an athlete member: it waits for them. */
+    'group.pending_submitted': GroupNamed & {
+      pendingId: string;
+      pendingKind: PendingKind;
+      sender: OwnedRef;
+      athlete: OwnedRef;
+    };
   }
 }

@@ -22,6 +22,7 @@ import type { Account } from '../auth/account.ts';
 import { cardOf, findProfiles, isVisibleTo, ownedProfiles, profileKey } from '../profiles/profiles.ts';
 import * as files from './file-store.ts';
 import { assertAdmin, assertFound, assertMember, isAdminRole } from './policy.ts';
+import { assertFileAnswer, recordFileAnswer } from './requests.ts';
 import { assertShowable, myProfile } from './shared.ts';
 import * as store from './store.ts';
 import {
@@ -193,6 +194,7 @@ export async function addDocument(
   if (!isAdminRole(member.role) && !input.requestId) throw forbidden(ONLY_ADMINS_OR_ANSWERS);
   // A person the one rule hides shows nobody anything, their name on a document included.
   await assertShowable(deps.db, me);
+  if (input.requestId) await assertFileAnswer(deps.db, groupId, input.requestId, me);
   const full = conflict(
     `A group keeps at most ${GROUP_LIMITS.documentsPerGroup} documents: remove some first`,
   );
@@ -212,7 +214,9 @@ export async function addDocument(
         name: input.name,
         requestId: input.requestId ?? null,
       });
-      await store.insertActivity(tx, groupId, 'document', me);
+      // An answer to a file request is the request's answer in the feed; any other document is a document.
+      if (input.requestId) await recordFileAnswer(tx, groupId, input.requestId, me, added.id);
+      else await store.insertActivity(tx, groupId, 'document', me);
       return added;
     });
     const adder = await addersAsSeen(deps, [row], account.id);

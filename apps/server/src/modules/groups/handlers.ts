@@ -4,9 +4,12 @@
 // job (jobs.ts) names.
 import {
   GROUP_NOTIFICATIONS,
+  GROUP_REQUEST_NOTIFICATIONS,
   GroupInviteNotificationSchema,
   GroupJoinRequestNotificationSchema,
   GroupNoticeNotificationSchema,
+  GroupPendingNotificationSchema,
+  GroupRequestNotificationSchema,
   RemovedYouNotificationSchema,
 } from '@podium/core/api';
 import type { EventBus } from '../../events/bus.ts';
@@ -24,6 +27,7 @@ const dataOf = (groupId: string, groupName: string, sender: OwnedRef, receiver: 
 
 export function registerGroupHandlers(events: EventBus) {
   registerNotificationKinds(GROUP_NOTIFICATIONS);
+  registerNotificationKinds(GROUP_REQUEST_NOTIFICATIONS);
   events.on('group.invited', async (tx, { groupId, groupName, inviter, invitee }) => {
     await notify(tx, {
       kind: GroupInviteNotificationSchema,
@@ -62,4 +66,31 @@ export function registerGroupHandlers(events: EventBus) {
       receiver: member,
     });
   });
+  events.on(
+    'group.request_sent',
+    async (tx, { groupId, groupName, requestId, requestKind, reminder, author, member }) => {
+      const what = requestKind === 'test' ? 'a test result' : requestKind === 'video' ? 'a video' : 'a file';
+      await notify(tx, {
+        kind: GroupRequestNotificationSchema,
+        body: reminder
+          ? `reminds you: ${what} for the ${groupName} group`
+          : `asked you for ${what} in the ${groupName} group`,
+        data: { ...dataOf(groupId, groupName, author, member), requestId, requestKind, reminder },
+        sender: author,
+        receiver: member,
+      });
+    },
+  );
+  events.on(
+    'group.pending_submitted',
+    async (tx, { groupId, groupName, pendingId, pendingKind, sender, athlete }) => {
+      await notify(tx, {
+        kind: GroupPendingNotificationSchema,
+        body: `sent ${pendingKind === 'test' ? 'results' : 'a video'} for your profile in the ${groupName} group`,
+        data: { ...dataOf(groupId, groupName, sender, athlete), pendingId, pendingKind },
+        sender,
+        receiver: athlete,
+      });
+    },
+  );
 }

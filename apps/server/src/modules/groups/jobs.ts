@@ -2,7 +2,9 @@
 // request that posts it. The job, in one transaction and once per notice (told_at), emits a group.notice_posted for
 // each member whose setting is all or notices (not the author), which handlers.ts writes as a Group Notice, and copies
 // each athlete under 16's caregiver (whatever the minor's setting); the event bus wakes this process's delivery
-// worker on commit. And the group's mails (email invitations, caregiver copies).
+// worker on commit. A request (and each reminder) is told the same way by its own job. And the group's mails (email
+// invitations, caregiver copies).
+import { findTestByKey } from '@podium/core';
 import { GROUP_LIMITS } from '@podium/core/api';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
@@ -12,11 +14,17 @@ import { mailKind } from '../../providers/mail/mail-jobs.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { copyCaregiver, groupMail, type MailQueue } from './caregivers.ts';
 import { registerGroupHandlers } from './handlers.ts';
+import * as requestStore from './request-store.ts';
 import * as store from './store.ts';
 
 export const tellNotice: JobType<{ noticeId: string }> = {
   name: 'group-notice',
   payload: z.object({ noticeId: z.uuid() }).strict(),
+};
+
+export const tellRequest: JobType<{ requestId: string; reminder: boolean }> = {
+  name: 'group-request',
+  payload: z.object({ requestId: z.uuid(), reminder: z.boolean() }).strict(),
 };
 
 export interface GroupJobDeps {
@@ -61,6 +69,65 @@ export async function tellNoticeToMembers(deps: GroupJobDeps, noticeId: string):
   });
 }
 
+/**
+ * Tells a request (or its reminder: only those who have not answered) to the members it asks who are still in the
+ * group: one transaction, once per request or reminder; a minor's caregiver is copied whatever the minor's setting.
+ * A request counts as a notice for the setting: muted members are not told (design choices, "Groups: requests").
+ */
+export async function tellRequestToMembers(
+  deps: GroupJobDeps,
+  requestId: string,
+  reminder: boolean,
+): Promise<number> {
+  return deps.events.transaction(deps.db, async (tx) => {
+    const request = await requestStore.takeRequestToTell(tx, requestId, reminder);
+    const group = request && (await store.findGroup(tx, request.group_id));
+    if (!request || !group) return 0;
+    const author = { profileId: request.author_profile_id, profileType: request.author_profile_type };
+    const authorUserId = await store.findOwnerUserId(tx, author);
+    if (!authorUserId) return 0;
+    const what = requestText(request);
+    let told = 0;
+    for (const asked of await requestStore.listAskedMembers(tx, request, reminder)) {
+      const member = {
+        profileId: asked.member_profile_id,
+        profileType: asked.member_profile_type,
+        userId: asked.user_id,
+      };
+      await copyCaregiver(tx, deps.jobs, member, {
+        groupName: group.name,
+        text: reminder ? `A reminder: ${what}` : what,
+      });
+      if (asked.notifications === 'muted') continue;
+      await deps.events.emit(tx, {
+        type: 'group.request_sent',
+        groupId: group.id,
+        groupName: group.name,
+        requestId: request.id,
+        requestKind: request.kind,
+        reminder,
+        author: { ...author, userId: authorUserId },
+        member,
+      });
+      told += 1;
+    }
+    return told;
+  });
+}
+
+/** A request in words, for a caregiver's copy. */
+function requestText(request: requestStore.RequestRow): string {
+  const test = request.test_key ? (findTestByKey(request.test_key)?.name ?? request.test_key) : '';
+  const asked =
+    request.kind === 'test'
+      ? `A request for a ${test} result.`
+      : request.kind === 'video'
+        ? 'A request for a video.'
+        : 'A request for a file.';
+  const due = request.due_date ? ` Due ${request.due_date}.` : '';
+  return [`${asked}${due}`, request.body].filter(Boolean).join('\n');
+}
+
 export function groupJobs(
   deps: Omit<GroupJobDeps, 'events'> & { events?: EventBus | undefined },
 ): JobKind<unknown>[] {
@@ -80,5 +147,13 @@ export function groupJobs(
       await tellNoticeToMembers(all, noticeId);
     },
   };
-  return [mailKind(groupMail, deps.mailer), notices];
+  const requests: JobKind<{ requestId: string; reminder: boolean }> = {
+    ...tellRequest,
+    retries: 5,
+    concurrency: 2,
+    handle: async ({ requestId, reminder }) => {
+      await tellRequestToMembers(all, requestId, reminder);
+    },
+  };
+  return [mailKind(groupMail, deps.mailer), notices, requests];
 }

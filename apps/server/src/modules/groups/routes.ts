@@ -6,6 +6,7 @@ import { currentAccount } from '../auth/authenticate.ts';
 import { groupFileRoutes } from './file-routes.ts';
 import type { GroupFilesDeps } from './files.ts';
 import * as membership from './membership.ts';
+import { groupRequestRoutes } from './request-routes.ts';
 import * as service from './service.ts';
 
 const tags = ['groups'];
@@ -179,5 +180,7 @@ export function groupRoutes(deps: service.GroupDeps, fileDeps: GroupFilesDeps): 
       handler: async (request) =>
         service.updateSettings(deps, currentAccount(request), request.params.id, request.body),
     });
+
+    await app.register(groupRequestRoutes(deps));
   };
 }

@@ -11,7 +11,6 @@ import {
   MY_GROUPS_PAGE,
   type MyGroups,
   type NewNotice,
-  type ProfileCard,
   type ProfileKind,
   type ProfileRef,
   type UpdateGroup,
@@ -19,14 +18,7 @@ import {
 import type { Queryable } from '../../db/connection.ts';
 import { conflict, tooMany } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
-import {
-  actingProfile,
-  cardOf,
-  findProfiles,
-  isVisibleTo,
-  ownedProfiles,
-  profileKey,
-} from '../profiles/profiles.ts';
+import { actingProfile, ownedProfiles } from '../profiles/profiles.ts';
 import { tellNotice } from './jobs.ts';
 import { assertAdmin, assertFound, assertMember, isAdminRole, NO_PROFILE } from './policy.ts';
 import {
@@ -38,7 +30,7 @@ import {
   presentMember,
   presentNotice,
 } from './present.ts';
-import { assertShowable, type GroupDeps, groupAsSeen, myProfile } from './shared.ts';
+import { assertShowable, cardIn, type GroupDeps, groupAsSeen, myProfile, visibleCards } from './shared.ts';
 import * as store from './store.ts';
 
 export type { GroupDeps } from './shared.ts';
@@ -90,17 +82,6 @@ export async function updateGroup(deps: GroupDeps, account: Account, id: string,
   const row = assertFound(await store.findGroup(deps.db, id));
   return { msg: 'Group updated!', group: await groupAsSeen(deps.db, row, account.id) };
 }
-
-/** Cards of these profiles as the viewer may see them, keyed by profileKey; hidden and gone ones are missing. */
-async function visibleCards(db: Queryable, refs: readonly ProfileRef[], viewerId: string) {
-  const found = await findProfiles(db, refs);
-  const cards = new Map<string, ProfileCard>();
-  for (const [key, profile] of found) if (isVisibleTo(profile, viewerId)) cards.set(key, cardOf(profile));
-  return cards;
-}
-
-const cardIn = (cards: Map<string, ProfileCard>, ref: ProfileRef | null) =>
-  (ref && cards.get(profileKey(ref))) ?? null;
 
 /**
  * GET /api/groups/{id}/{type}: for members only; 'No Group' when there is none (the web says 'Group no longer

@@ -1,12 +1,20 @@
 // What the groups service and membership share: the deps, the caller's profile of a type, and a group as shown.
 import { needsCaregiverConsent } from '@podium/core';
-import type { Group, ProfileKind, ProfileRef } from '@podium/core/api';
+import type { Group, ProfileCard, ProfileKind, ProfileRef } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { forbidden } from '../../http/errors.ts';
+import type { Standings } from '../athletes/service.ts';
 import type { Account } from '../auth/account.ts';
-import { cardOf, findProfile, isVisibleTo, ownedProfiles } from '../profiles/profiles.ts';
+import {
+  cardOf,
+  findProfile,
+  findProfiles,
+  isVisibleTo,
+  ownedProfiles,
+  profileKey,
+} from '../profiles/profiles.ts';
 import type { MailQueue } from './caregivers.ts';
 import { HIDDEN_PERSON, noProfileOfType } from './policy.ts';
 import { hiddenCard, ownerRef, presentGroup } from './present.ts';
@@ -18,6 +26,8 @@ export interface GroupDeps {
   jobs: MailQueue;
   /** Where mailed links point (PUBLIC_URL). */
   publicUrl: string;
+  /** Rankings' standings, refreshed when an answer or an accepted submission adds a result (modules/athletes). */
+  standings: Standings;
 }
 
 /** The caller's own profile of this type (the spec's {type}: which of their profiles acts), with its account. */
@@ -42,3 +52,14 @@ export async function groupAsSeen(db: Queryable, row: GroupRow, viewerId: string
   const card = owner && isVisibleTo(owner, viewerId) ? cardOf(owner) : hiddenCard(ownerRef(row));
   return presentGroup(row, card);
 }
+
+/** Cards of these profiles as the viewer may see them, keyed by profileKey; hidden and gone ones are missing. */
+export async function visibleCards(db: Queryable, refs: readonly ProfileRef[], viewerId: string) {
+  const found = await findProfiles(db, refs);
+  const cards = new Map<string, ProfileCard>();
+  for (const [key, profile] of found) if (isVisibleTo(profile, viewerId)) cards.set(key, cardOf(profile));
+  return cards;
+}
+
+export const cardIn = (cards: Map<string, ProfileCard>, ref: ProfileRef | null) =>
+  (ref && cards.get(profileKey(ref))) ?? null;

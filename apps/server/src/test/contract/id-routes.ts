@@ -54,6 +54,33 @@ const GROUP_FILE_REFUSALS = {
     },
   },
 } satisfies Record<string, IdRouteEntry>;
+const REQUESTS_ADMINS: IdRouteEntry = {
+  otherUsersId: {
+    file: 'modules/groups/requests.test.ts',
+    test: 'is made by admins only, and seen by members only',
+  },
+};
+
+const REQUEST_ANSWERS: IdRouteEntry = {
+  otherUsersId: {
+    file: 'modules/groups/requests.test.ts',
+    test: 'is answered only by a member it asked, with the test it asks for',
+  },
+};
+
+const PENDING_SENDERS: IdRouteEntry = {
+  otherUsersId: {
+    file: 'modules/groups/pending.test.ts',
+    test: 'is sent by an admin or the athlete’s collaborating coach only, for an athlete member',
+  },
+};
+
+const PENDING_REMOVERS: IdRouteEntry = {
+  otherUsersId: {
+    file: 'modules/groups/pending.test.ts',
+    test: 'lets the athlete decline, the sender withdraw and an admin clear; nobody else; and must name the item rightly',
+  },
+};
 
 const RESET_TOKEN: IdRouteEntry = {
   public:
@@ -336,6 +363,41 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
       file: 'modules/groups/documents.test.ts',
       test: 'an admin adds a PDF; members list it and open it by a link; others, removed members and old links get none',
     },
+  },
+  // Groups' requests, answers, pending items, leaderboard and CSV (issue 24, slice 3): asking, reminding and the CSV
+  // are admins' (anyone else 403); reading requests, answering and the leaderboard members' (asked members' for an
+  // answer); a pending item is accepted by its athlete only, removed by its athlete, sender or an admin.
+  'PUT /api/groups/{id}/test-request': REQUESTS_ADMINS,
+  'PUT /api/groups/{id}/video-request': REQUESTS_ADMINS,
+  'PUT /api/groups/{id}/file-request': REQUESTS_ADMINS,
+  'GET /api/groups/{id}/requests': REQUESTS_ADMINS,
+  'GET /api/groups/{id}/requests/{requestId}': REQUESTS_ADMINS,
+  'PUT /api/groups/{id}/requests/{requestId}/remind': {
+    otherUsersId: {
+      file: 'modules/groups/requests.test.ts',
+      test: 'tell only those asked who have not answered, once a day, and only an admin sends them',
+    },
+  },
+  'PUT /api/groups/{id}/test-result': REQUEST_ANSWERS,
+  'PUT /api/groups/{id}/highlight-vid': REQUEST_ANSWERS,
+  'PUT /api/groups/{id}/{memberId}/collab-tests': PENDING_SENDERS,
+  'PUT /api/groups/{id}/{memberId}/collab-vid': PENDING_SENDERS,
+  'GET /api/groups/{id}/pending': PENDING_REMOVERS,
+  'PUT /api/groups/{id}/remove-pending': PENDING_REMOVERS,
+  'PUT /api/groups/{id}/pending/{pendingId}/accept': {
+    otherUsersId: {
+      file: 'modules/groups/pending.test.ts',
+      test: 'a video accepted joins the highlight videos; is accepted by the athlete only',
+    },
+  },
+  'GET /api/groups/{id}/leaderboard': {
+    otherUsersId: {
+      file: 'modules/groups/leaderboard.test.ts',
+      test: 'is for members only, of a ranked test of the catalogue, with sane filters',
+    },
+  },
+  'GET /api/groups/{id}/csv': {
+    otherUsersId: { file: 'modules/groups/leaderboard.test.ts', test: 'is for admins only' },
   },
   'GET /media/{folder}/{owner}/{file}': {
     public:

@@ -39,6 +39,8 @@ const STALE: Record<NotificationType, string[]> = {
   'Group Join Request': [],
   'Group Notice': [],
   'Removed You': [],
+  'Group Request': [],
+  'Group Pending Submission': [],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */
