@@ -1,8 +1,8 @@
 // Groups' background work (issue 24): a notice is told to the group's members by one job per notice, never in the
 // request that posts it. The job, in one transaction and once per notice (told_at), emits a group.notice_posted for
 // each member whose setting is all or notices (not the author), which handlers.ts writes as a Group Notice, and copies
-// each athlete under 16's caregiver (whatever the minor's setting); the event bus wakes this process's delivery
-// worker on commit. And the group's mails (email invitations, caregiver copies).
+// each athlete under 16's caregiver (whatever the minor's setting); on commit the database wakes the socket lanes of
+// the API processes, wherever the job ran (migration 0044). And the group's mails (email invitations, caregiver copies).
 import { GROUP_LIMITS } from '@podium/core/api';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
@@ -23,7 +23,7 @@ export interface GroupJobDeps {
   db: Db;
   mailer: Mailer;
   jobs: MailQueue;
-  /** The API process's bus (its commits wake its delivery worker); a worker process's jobs make their own. */
+  /** The API process's bus, with every module's handlers; a worker process's jobs make their own. */
   events: EventBus;
 }
 
@@ -64,8 +64,8 @@ export async function tellNoticeToMembers(deps: GroupJobDeps, noticeId: string):
 export function groupJobs(
   deps: Omit<GroupJobDeps, 'events'> & { events?: EventBus | undefined },
 ): JobKind<unknown>[] {
-  // A worker process has no bus of the API's: its own, with the groups' handlers (its push lane is woken by the
-  // database on commit, migration 0041).
+  // A worker process has no bus of the API's: its own, with the groups' handlers (what they write wakes every
+  // process's delivery lanes through the database on commit, migrations 0041 and 0044).
   let events = deps.events;
   if (!events) {
     events = createEventBus();
