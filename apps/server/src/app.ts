@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type AccountDetails, CONSENT_MAIL_LIMIT } from '@podium/core/api';
+import { type AccountDetails, CONSENT_MAIL_LIMIT, type RegisterLink } from '@podium/core/api';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -63,6 +63,7 @@ import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
 import { registerGroupHandlers } from './modules/groups/handlers.ts';
+import { takeInvitationLink } from './modules/groups/invitation-link.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { removeAccountMedia } from './modules/media/jobs.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -385,6 +386,13 @@ export async function buildApp(parts: AppParts) {
     hooks: {
       caregiverNamed: (tx: Queryable, userId: string, caregiverEmail: string) =>
         requestConsent(consentDeps, tx, userId, caregiverEmail),
+      registeredThroughLink: async (
+        tx: Queryable,
+        account: { userId: string; email: string },
+        link: RegisterLink,
+      ) => {
+        await takeInvitationLink(tx, account, link);
+      },
       reviewDetails: (tx: Queryable, account: Account, details: AccountDetails) =>
         reviewDetails(consentDeps, tx, account, details),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),
