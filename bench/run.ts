@@ -1,4 +1,5 @@
 // Runs every benchmark in turn (npm run bench); each prints its own table with a baseline beside our figure.
+import { runGroupsNoticeBench } from './groups-notice.ts';
 import { runJobsBench } from './jobs.ts';
 import { runNotificationsBench } from './notifications.ts';
 import { runRankingsBench } from './rankings.ts';
@@ -10,6 +11,7 @@ import { runWebBench } from './web.ts';
 
 await runRankingsBench();
 await runNotificationsBench();
+await runGroupsNoticeBench();
 await runSocketsBench();
 await runSearchBench();
 await runUploadsBench();
