@@ -1,5 +1,6 @@
 // Runs every benchmark in turn (npm run bench); each prints its own table with a baseline beside our figure.
 import { runGroupsLeaderboardBench } from './groups-leaderboard.ts';
+import { runGroupsNoticeBench } from './groups-notice.ts';
 import { runJobsBench } from './jobs.ts';
 import { runNotificationsBench } from './notifications.ts';
 import { runRankingsBench } from './rankings.ts';
@@ -11,6 +12,7 @@ import { runWebBench } from './web.ts';
 
 await runRankingsBench();
 await runNotificationsBench();
+await runGroupsNoticeBench();
 await runSocketsBench();
 await runSearchBench();
 await runUploadsBench();

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type AccountDetails, CONSENT_MAIL_LIMIT } from '@podium/core/api';
+import { type AccountDetails, CONSENT_MAIL_LIMIT, type RegisterLink } from '@podium/core/api';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -29,7 +29,8 @@ import { closeSlowBodies, headerLimits, type SlowRequestLimits } from './http/sl
 import { refuseNul } from './http/text-guard.ts';
 import { DEFAULT_WEB_DIST, serveWeb } from './http/web.ts';
 import { registerJobKinds } from './job-kinds.ts';
-import type { Deliverers } from './jobs/delivery.ts';
+import type { Deliverers, DeliveryChannel } from './jobs/delivery.ts';
+import { wakeLanesOnCommit } from './jobs/delivery-wake.ts';
 import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
 import { createJobs, type JobSettings } from './jobs/queue.ts';
 import { registerAssociationHandlers } from './modules/associations/handlers.ts';
@@ -62,11 +63,12 @@ import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
 import { registerGroupHandlers } from './modules/groups/handlers.ts';
+import { takeInvitationLink } from './modules/groups/invitation-link.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { removeAccountMedia } from './modules/media/jobs.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { deliveriesMadeIn, loadMessages } from './modules/notifications/service.ts';
+import { loadMessages } from './modules/notifications/service.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
@@ -277,7 +279,7 @@ export async function buildApp(parts: AppParts) {
   const standings = { refreshStanding, refreshAthlete };
   // Domain events and durable delivery (issue 9): each feature registers its handlers; each channel's deliverer
   // is set on `deliverers` (socket by src/realtime, push by modules/push); the worker leases due
-  // deliveries, is woken after every commit that emitted, and stops before the database closes.
+  // deliveries, is woken by the database on every commit that wrote some (below), and stops before it closes.
   const events = createEventBus();
   registerFollowingHandlers(events);
   registerConnectionHandlers(events);
@@ -292,17 +294,17 @@ export async function buildApp(parts: AppParts) {
   deliverers.socket = realtime.deliverer;
   const push = createPushProviders(config);
   deliverers.push = createPushDeliverer({ db, web: push.web, fcm: push.fcm, log: app.log });
+  // With RUN_JOBS=0 the worker process runs push delivery and its retries (worker-app.ts); the socket's stays here,
+  // where the sockets are (docs/design-choices.md, "where delivery runs").
+  const lanes: DeliveryChannel[] = config.RUN_JOBS ? ['socket', 'push'] : ['socket'];
   const deliveries = createDeliveryWorker({
     db,
     loadMessages,
     deliverers,
     log: app.log,
     settings: parts.delivery,
-    // With RUN_JOBS=0 the worker process runs push delivery and its retries (worker-app.ts); the socket's stays here,
-    // where the sockets are, woken in memory by the commit (docs/design-choices.md, "where delivery runs").
-    lanes: config.RUN_JOBS ? ['socket', 'push'] : ['socket'],
+    lanes,
   });
-  events.afterCommit((tx) => deliveries.wake(deliveriesMadeIn(tx)));
   app.decorate('deliveries', deliveries);
   app.addHook('onReady', async () => deliveries.start());
   app.addHook('preClose', async () => deliveries.stop());
@@ -316,6 +318,9 @@ export async function buildApp(parts: AppParts) {
   });
   // What the database tells of its commits (db/events.ts); its subscribers are below, and the job system.
   const dbEvents = createDbEvents({ db, log: app.log });
+  // Whoever committed deliveries (this process, another API process, a job in the worker), the database wakes
+  // this process's lanes at once (jobs/delivery-wake.ts; on PGlite in the process itself).
+  wakeLanesOnCommit(dbEvents, deliveries, lanes);
   // Background jobs (jobs/queue.ts): each feature registers its kinds, the sweeps among them; this process runs them
   // unless RUN_JOBS=0, where a worker process on the same database does (worker-app.ts).
   if (!config.RUN_JOBS && db.kind === 'pglite') {
@@ -381,6 +386,13 @@ export async function buildApp(parts: AppParts) {
     hooks: {
       caregiverNamed: (tx: Queryable, userId: string, caregiverEmail: string) =>
         requestConsent(consentDeps, tx, userId, caregiverEmail),
+      registeredThroughLink: async (
+        tx: Queryable,
+        account: { userId: string; email: string },
+        link: RegisterLink,
+      ) => {
+        await takeInvitationLink(tx, account, link);
+      },
       reviewDetails: (tx: Queryable, account: Account, details: AccountDetails) =>
         reviewDetails(consentDeps, tx, account, details),
       birthDateChanged: (tx: Queryable, userId: string) => refreshAthleteOfUser(standings, tx, userId),

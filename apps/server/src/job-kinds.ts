@@ -26,8 +26,8 @@ export interface JobKindDeps {
   /** The sweeps' cron schedule (tests shorten it); every ten minutes unless set. */
   sweepSchedule?: string | undefined;
   /**
-   * The API process's event bus, for jobs that emit (a group's notice): its commits wake this process's delivery
-   * worker. A worker process has none: such a job makes its own (its push lane is woken by the database).
+   * The API process's event bus, for jobs that emit (a group's notice). A worker process has none: such a job makes
+   * its own; either way the database wakes the delivery lanes on commit (jobs/delivery-wake.ts).
    */
   events?: EventBus | undefined;
 }

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { createDbEvents } from './db/events.ts';
 import { registerJobKinds } from './job-kinds.ts';
-import { PUSH_DUE_SIGNAL } from './jobs/delivery.ts';
+import { wakeLanesOnCommit } from './jobs/delivery-wake.ts';
 import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-worker.ts';
 import { createJobs, type JobSettings } from './jobs/queue.ts';
 import { loadOrCreateSecret } from './modules/auth/tokens.ts';
@@ -67,8 +67,9 @@ export async function buildWorker(parts: WorkerParts) {
   });
   worker.decorate('jobs', jobs);
 
-  // Push delivery and its retries: the API processes' commits write push deliveries, and the database tells this
-  // process on commit (migration 0041); it also polls, for retries that come due and anything told while not listening.
+  // Push delivery and its retries: the API processes' commits (and this process's jobs) write push deliveries, and the
+  // database tells this process on commit (migration 0041); it also polls, for retries that come due and anything told
+  // while not listening. Socket deliveries written here are told to the API processes' lanes (0046).
   const push = createPushProviders(config);
   const deliveries = createDeliveryWorker({
     db,
@@ -78,13 +79,7 @@ export async function buildWorker(parts: WorkerParts) {
     settings: parts.delivery,
     lanes: ['push'],
   });
-  dbEvents.subscribe(PUSH_DUE_SIGNAL, {
-    onMessage: () => deliveries.wake(['push']),
-    // Listening (again): whatever was committed meanwhile is looked for now.
-    onListening: (listening) => {
-      if (listening) deliveries.wake(['push']);
-    },
-  });
+  wakeLanesOnCommit(dbEvents, deliveries, ['push']);
   worker.decorate('deliveries', deliveries);
   worker.addHook('onReady', async () => {
     await dbEvents.start();

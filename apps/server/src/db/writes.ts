@@ -59,10 +59,13 @@ export const QUIET_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Triggers whose NOTIFY wakes work in another process and tells none of anything it keeps in memory: the worker's
- * push lane (migration 0041). A table they watch may stay quiet; writes.test.ts leaves them out of its check.
+ * Triggers whose NOTIFY wakes delivery lanes and tells none of anything a process keeps in memory: push (migration
+ * 0041) and socket (0046). A table they watch may stay quiet; writes.test.ts leaves them out of its check.
  */
-export const WAKE_ONLY_TRIGGERS: ReadonlySet<string> = new Set(['notification_deliveries_push_due']);
+export const WAKE_ONLY_TRIGGERS: ReadonlySet<string> = new Set([
+  'notification_deliveries_push_due',
+  'notification_deliveries_socket_due',
+]);
 
 /** The tables a statement writes: after insert into, update (not `for update` or `do update`), delete from. */
 const TARGET =

@@ -15,7 +15,7 @@ import type {
 import * as store from './delivery-store.ts';
 
 export interface DeliverySettings {
-  /** How often an idle worker looks for due deliveries (a local commit wakes it at once). */
+  /** How often an idle worker looks for due deliveries (the database wakes it on every commit that wrote some). */
   pollMs: number;
   /** How long a leased delivery is this worker's; after that another worker may take it. */
   leaseMs: number;
@@ -48,7 +48,7 @@ export interface DeliveryWorker {
   readonly workerId: string;
   /** Starts polling (the timer does not keep the process alive). */
   start(): void;
-  /** Looks for due deliveries now (after a local commit), on the channels given (the commit's), else on all. */
+  /** Looks for due deliveries now (told by the database of a commit), on the channels given, else on all. */
   wake(channels?: readonly DeliveryChannel[]): void;
   /** Runs every due delivery now, until none is left; answers how many were handed to a deliverer. */
   drain(): Promise<number>;

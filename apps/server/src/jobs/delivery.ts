@@ -12,10 +12,14 @@ export type NotificationMessage = AnyNotification;
 export type DeliveryChannel = 'socket' | 'push';
 
 /**
- * What the database says on commit when push deliveries were written (migration 0041), for a worker process whose
- * push lane another process's commit cannot wake in memory.
+ * What the database says on commit when deliveries of a channel were written (push: migration 0041, socket: 0046):
+ * every lane is woken by it, in whichever process the commit was made (a notice told by the worker process reaches
+ * the API processes' socket lanes so), and on PGlite by the same path in the process itself.
  */
-export const PUSH_DUE_SIGNAL = 'podium_push_due';
+export const DUE_SIGNALS: Readonly<Record<DeliveryChannel, string>> = {
+  socket: 'podium_socket_due',
+  push: 'podium_push_due',
+};
 
 /** A stored notification as delivered: to whom (every account owning the receiving profile), and what. */
 export interface DeliveredMessage {

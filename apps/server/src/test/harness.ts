@@ -76,6 +76,8 @@ export interface TestAppOptions {
   log?: { level: 'error' | 'warn' | 'info'; lines: string[] };
   /** false: the app runs no jobs, as with RUN_JOBS=0, for a worker (startWorker) to run them. PostgreSQL only. */
   runJobs?: false;
+  /** The delivery worker's timings (a poll too long to matter, to see the database's wake alone). */
+  delivery?: AppParts['delivery'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -105,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.dataUrlLine ? { dataUrlLine: options.dataUrlLine } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.handlers ? { handlers: options.handlers } : {}),
+    ...(options.delivery ? { delivery: options.delivery } : {}),
   });
   await app.ready();
 

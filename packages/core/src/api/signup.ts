@@ -24,10 +24,13 @@ export const RegisterLinkSchema = z
         code: text('Promo code', { min: 1, max: 64 }),
       }),
       z.strictObject({
-        type: z.literal('group').describe('/register-group-link/{email}/{admin}/{groupId}'),
+        type: z.literal('group').describe('/register-group-link/{email}/{admin}/{groupId}?code={code}'),
         email: linkEmail,
         admin: LinkAdminSchema,
         groupId: linkId('Group id'),
+        code: optionalText('Invitation code', 64).describe(
+          'The secret of the mailed link (?code=): without the right one the account is made and joins nothing',
+        ),
       }),
       z.strictObject({
         type: z.literal('subscription').describe('/register-link/{sub}/{email}/{admin}[/sub-added]'),

@@ -1,6 +1,6 @@
 // What the auth module is built with, and the signed-in account it hands out: apart from service.ts and
 // sessions.ts, which both use them, so neither imports the other for a type.
-import type { AccountDetails, HeldChangeKind } from '@podium/core/api';
+import type { AccountDetails, HeldChangeKind, RegisterLink } from '@podium/core/api';
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
@@ -29,6 +29,15 @@ export interface AccountHooks {
    * link to mail when this is a new request, undefined when the caregiver already has one.
    */
   caregiverNamed(tx: Queryable, userId: string, caregiverEmail: string): Promise<string | undefined>;
+  /**
+   * Inside the registration's transaction: the account was made through a registration link (modules/groups takes
+   * the email invitation whose code the link carries).
+   */
+  registeredThroughLink(
+    tx: Queryable,
+    account: { userId: string; email: string },
+    link: RegisterLink,
+  ): Promise<void>;
   /**
    * Inside a details change's transaction, before it is written (modules/consent): holds back what only an athlete's
    * caregiver may change (issue 22, item 1), answering what to write now, what waits, and the mails to send after.

@@ -6,6 +6,7 @@ import {
   CAREGIVER_NOT_SELF_MSG,
   type HeldChangeKind,
   type OrgDetails,
+  type RegisterLink,
   type Registration,
   type UpdateAccount,
 } from '@podium/core/api';
@@ -44,6 +45,13 @@ async function emailTakenConflict(deps: AuthDeps, client: Client) {
 }
 
 /** The organisation's sign-up details, its sport as the catalogue names it, as the organisation form stores it. */
+/** The link as recorded with the account: a group link's secret code is spent at registration, never kept. */
+function withoutCode(link: RegisterLink | undefined): RegisterLink | undefined {
+  if (link?.type !== 'group') return link;
+  const { code: _spent, ...kept } = link;
+  return kept;
+}
+
 function orgDetailsOf(details: OrgDetails | undefined): OrgDetails {
   if (!details?.sport) return details ?? {};
   return { ...details, sport: catalogueSport(details.sport, 'orgDetails.sport').sport };
@@ -80,13 +88,16 @@ export async function register(deps: AuthDeps, input: Registration, client: Clie
             ),
           ],
           subscriptions: input.subscriptions ?? null,
-          registerLink: input.registerLink ?? null,
+          registerLink: withoutCode(input.registerLink) ?? null,
           eligibleCountries: input.eligibleCountries ?? [],
           inviterDetails: input.inviterDetails ?? null,
         },
       });
       if (orgAdmin && input.organisation) {
         await store.insertOrganisation(tx, id, input.organisation, orgDetailsOf(input.orgDetails));
+      }
+      if (input.registerLink) {
+        await deps.hooks.registeredThroughLink(tx, { userId: id, email: input.email }, input.registerLink);
       }
       if (input.userType === 1 && caregiverEmail && isUnderCaregiverAge(input.birthDate)) {
         consentLink = await deps.hooks.caregiverNamed(tx, id, caregiverEmail);

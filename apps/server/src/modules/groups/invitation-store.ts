@@ -99,25 +99,51 @@ export function listWaitingFor(db: Queryable, profile: ProfileRef, limit: number
   );
 }
 
+/** A new email invitation, or the same one sent again: a new code (its hash), a new expiry, unused. */
 export async function upsertEmailInvitation(
   tx: Queryable,
   groupId: string,
   email: string,
   role: InvitedRole,
   days: number,
+  codeHash: string,
 ) {
   await tx.query(
-    `insert into group_email_invitations (group_id, email, role, expires_at)
-     values ($1, $2, $3, now() + make_interval(days => $4))
+    `insert into group_email_invitations (group_id, email, role, expires_at, code_hash)
+     values ($1, $2, $3, now() + make_interval(days => $4), $5)
      on conflict (group_id, email) do update
-       set role = excluded.role, sent_at = now(), expires_at = excluded.expires_at, used_at = null, used_by = null`,
-    [groupId, email, role, days],
+       set role = excluded.role, sent_at = now(), expires_at = excluded.expires_at, used_at = null, used_by = null,
+           code_hash = excluded.code_hash`,
+    [groupId, email, role, days, codeHash],
   );
 }
 
 /**
- * The stored email invitation an account may use, once: for its own email, not expired or used, and only when the
- * account registered through this group's link (its recorded registerLink). The role is the stored one.
+ * The code hash of the email invitation a registration's link names, while it can still be taken (unexpired, taken
+ * by nobody), locked until the registration commits; the code is compared by the caller, in constant time.
+ */
+export async function findOpenEmailInvitation(tx: Queryable, groupId: string, email: string) {
+  const rows = await tx.query<{ code_hash: string }>(
+    `select code_hash from group_email_invitations
+      where group_id = $1 and email = lower($2) and code_hash is not null and used_by is null
+        and expires_at > now()
+      for update`,
+    [groupId, email],
+  );
+  return rows[0];
+}
+
+/** The invitation taken by the account registered with its code: the code is spent (single use). */
+export async function takeEmailInvitation(tx: Queryable, groupId: string, email: string, userId: string) {
+  await tx.query(
+    `update group_email_invitations set used_by = $3, code_hash = null where group_id = $1 and email = lower($2)`,
+    [groupId, email, userId],
+  );
+}
+
+/**
+ * The email invitation this account took when it registered with the link's code, used once by its join, unexpired;
+ * the role is the stored one.
  */
 export async function claimEmailInvitation(
   tx: Queryable,
@@ -125,13 +151,9 @@ export async function claimEmailInvitation(
   userId: string,
 ): Promise<InvitedRole | undefined> {
   const rows = await tx.query<{ role: InvitedRole }>(
-    `update group_email_invitations i set used_at = now(), used_by = u.id
-       from users u
-      where u.id = $2 and i.group_id = $1 and i.email = lower(u.email)
-        and u.signup -> 'registerLink' ->> 'type' = 'group'
-        and u.signup -> 'registerLink' ->> 'groupId' = $1::text
-        and i.used_at is null and i.expires_at > now()
-      returning i.role`,
+    `update group_email_invitations set used_at = now()
+      where group_id = $1 and used_by = $2 and used_at is null and expires_at > now()
+      returning role`,
     [groupId, userId],
   );
   return rows[0]?.role;

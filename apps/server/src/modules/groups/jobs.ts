@@ -1,9 +1,9 @@
 // Groups' background work (issue 24): a notice is told to the group's members by one job per notice, never in the
 // request that posts it. The job, in one transaction and once per notice (told_at), emits a group.notice_posted for
 // each member whose setting is all or notices (not the author), which handlers.ts writes as a Group Notice, and copies
-// each athlete under 16's caregiver (whatever the minor's setting); the event bus wakes this process's delivery
-// worker on commit. A request (and each reminder) is told the same way by its own job. And the group's mails (email
-// invitations, caregiver copies).
+// each athlete under 16's caregiver (whatever the minor's setting); on commit the database wakes the socket lanes of
+// the API processes, wherever the job ran (migration 0046). A request (and each reminder) is told the same way by its
+// own job. And the group's mails (email invitations, caregiver copies).
 import { findTestByKey } from '@podium/core';
 import { GROUP_LIMITS } from '@podium/core/api';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export interface GroupJobDeps {
   db: Db;
   mailer: Mailer;
   jobs: MailQueue;
-  /** The API process's bus (its commits wake its delivery worker); a worker process's jobs make their own. */
+  /** The API process's bus, with every module's handlers; a worker process's jobs make their own. */
   events: EventBus;
 }
 
@@ -131,8 +131,8 @@ function requestText(request: requestStore.RequestRow): string {
 export function groupJobs(
   deps: Omit<GroupJobDeps, 'events'> & { events?: EventBus | undefined },
 ): JobKind<unknown>[] {
-  // A worker process has no bus of the API's: its own, with the groups' handlers (its push lane is woken by the
-  // database on commit, migration 0041).
+  // A worker process has no bus of the API's: its own, with the groups' handlers (what they write wakes every
+  // process's delivery lanes through the database on commit, migrations 0041 and 0046).
   let events = deps.events;
   if (!events) {
     events = createEventBus();

@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound, tooMany } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
 import { findVisibleProfile, ownedProfiles, ownedRef } from '../profiles/profiles.ts';
 import { copyCaregiver, groupMail } from './caregivers.ts';
+import { newInvitationLink } from './invitation-link.ts';
 import {
   ALREADY_MEMBER,
   assertAdmin,
@@ -74,8 +75,8 @@ export async function invite(
       const group = assertFound(await store.lockGroup(tx, id));
       assertAdmin(await store.findMember(tx, id, me));
       await admitSend(tx, id);
-      await store.upsertEmailInvitation(tx, id, input.email, role, GROUP_LIMITS.invitationDays);
-      const link = `${deps.publicUrl}/register-group-link/${encodeURIComponent(input.email)}/${role === 'admin'}/${id}`;
+      const { link, codeHash } = newInvitationLink(deps.publicUrl, { email: input.email, role, groupId: id });
+      await store.upsertEmailInvitation(tx, id, input.email, role, GROUP_LIMITS.invitationDays, codeHash);
       await deps.jobs.enqueue(tx, groupMail, {
         to: input.email,
         subject: `You are invited to the ${group.name} group on Podium`.slice(0, 300),
@@ -122,8 +123,9 @@ export async function invite(
 }
 
 /**
- * PUT /api/groups/join/{id}/{type}: with a waiting invitation (or the stored email invitation of the link the account
- * registered through) the profile joins with the invitation's role; otherwise it asks to join, for an admin to confirm.
+ * PUT /api/groups/join/{id}/{type}: with a waiting invitation (or the email invitation the account took when it
+ * registered through the link with its code, invitation-link.ts) the profile joins with the invitation's role;
+ * otherwise it asks to join, for an admin to confirm.
  */
 export async function join(deps: GroupDeps, account: Account, id: string, type: ProfileKind) {
   const me = await myProfile(deps.db, account, type);

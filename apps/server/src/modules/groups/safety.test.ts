@@ -1,11 +1,11 @@
 // Issue 24, groups safe for minors and honest links: a minor without their caregiver's consent is invited, found
 // and let in by nobody; the caregiver is copied on everything a minor receives from a group; a /register-group-link
-// is honoured only against the invitation the group stored (for that email, unexpired, once), whatever its admin
-// segment says; and a removed member's sockets are told at once.
+// is honoured only against the invitation the group stored (for that email, unexpired, once) and only with the secret
+// code its mail carried, whatever its admin segment says; and a removed member's sockets are told at once.
 import type { AnyNotification } from '@podium/core/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
-import { auth, messages, registerUser } from '../../test/factories.ts';
+import { auth, deleteAccount, messages, registerUser } from '../../test/factories.ts';
 import { groupCalls, type Person } from '../../test/groups.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ask, closeSockets, connect, listen, nextEvent } from '../../test/sockets.ts';
@@ -95,77 +95,133 @@ describe('minors', () => {
 });
 
 describe('the register-group-link', () => {
-  const registerThrough = (email: string, groupId: string, admin: 'true' | 'false') =>
+  const registerThrough = (email: string, groupId: string, admin: 'true' | 'false', code?: string) =>
     registerUser(t, {
       email,
       userType: 2,
       birthDate: '1985-01-01',
-      registerLink: { type: 'group', email, admin, groupId },
+      registerLink: { type: 'group', email, admin, groupId, ...(code === undefined ? {} : { code }) },
     });
+  const asJoiner = (made: Awaited<ReturnType<typeof registerUser>>): Person => ({
+    ...made,
+    userId: made.user._id,
+    profileId: made.user._id,
+    profileType: 'coach',
+  });
+  /** Invites the email by mail and answers the code its newest link carries. */
+  async function invitedCode(groupId: string, admin: Person, email: string): Promise<string> {
+    expect((await g.invite(groupId, admin, { email })).json()).toEqual({ msg: 'Group member added!' });
+    const link = (await mailsTo(t, email)).at(-1)?.text.match(/register-group-link\/\S+\?code=([\w-]{43})\s/);
+    if (!link?.[1]) throw new Error(`no register-group-link with a code mailed to ${email}`);
+    return link[1];
+  }
+  let n = 0;
+  const fresh = (what: string) => `${what}-${Date.now()}-${++n}@example.com`;
 
   it('lands the invited email in the group with the stored role: a link edited to admin=true makes no admin', async () => {
     const cora = await g.coach();
     const groupId = await g.makeGroup(cora, 'Link Squad');
-    const email = `invited-${Date.now()}@example.com`;
-    expect((await g.invite(groupId, cora, { email })).json()).toEqual({ msg: 'Group member added!' });
+    const email = fresh('invited');
+    const code = await invitedCode(groupId, cora, email);
     const [mail] = await mailsTo(t, email);
     expect(mail?.text).toContain(
-      `http://podium.test/register-group-link/${encodeURIComponent(email)}/false/${groupId}`,
+      `http://podium.test/register-group-link/${encodeURIComponent(email)}/false/${groupId}?code=${code}`,
     );
 
-    const made = await registerThrough(email, groupId, 'true');
-    const person: Person = { ...made, userId: made.user._id, profileId: made.user._id, profileType: 'coach' };
+    const person = asJoiner(await registerThrough(email, groupId, 'true', code));
     expect((await g.join(groupId, person)).json()).toMatchObject({ state: 'joined' });
     expect((await g.read(groupId, person)).json().myProf.role).toBe('member');
     expect((await g.read(groupId, cora)).json().invitations).toContainEqual(
       expect.objectContaining({ email, state: 'accepted', role: 'member' }),
     );
+    // The secret is spent at registration, never kept with the account.
+    const [signup] = await t.db.query<{ link: object }>(
+      `select signup -> 'registerLink' as link from users where id = $1`,
+      [person.userId],
+    );
+    expect(signup?.link).toEqual({ type: 'group', email, admin: 'true', groupId });
   });
 
-  it('is honoured for nobody without a stored invitation, for another email, without the link, once expired, or twice', async () => {
+  it('registers but joins nothing without the mailed code: none, a wrong one, another invitation’s, a replaced one, a spent one, an expired one', async () => {
     const cora = await g.coach();
     const groupId = await g.makeGroup(cora, 'Guarded');
-    const asJoiner = async (made: Awaited<ReturnType<typeof registerUser>>): Promise<Person> => ({
-      ...made,
-      userId: made.user._id,
-      profileId: made.user._id,
-      profileType: 'coach',
-    });
+    const joinsThrough = async (email: string, code?: string) => {
+      const made = await registerThrough(email, groupId, 'false', code);
+      return (await g.join(groupId, asJoiner(made))).json().state;
+    };
 
-    // A hand-made link to a group that invited nobody by that email.
-    const forger = await asJoiner(await registerThrough(`forger-${Date.now()}@example.com`, groupId, 'true'));
-    expect((await g.join(groupId, forger)).json().state).toBe('requested');
-    expect(messages((await g.read(groupId, forger)).body)).toEqual([ONLY_MEMBERS]);
+    // The email and the group id alone, as anyone who knows them would write the link.
+    const bare = fresh('bare');
+    const bareCode = await invitedCode(groupId, cora, bare);
+    expect(await joinsThrough(bare)).toBe('requested');
 
-    // Another group's invitation is not this one's.
-    const elsewhere = await g.makeGroup(cora, 'Elsewhere');
-    const invitedThere = `there-${Date.now()}@example.com`;
-    await g.invite(elsewhere, cora, { email: invitedThere });
-    const wrongGroup = await asJoiner(await registerThrough(invitedThere, groupId, 'false'));
-    expect((await g.join(groupId, wrongGroup)).json().state).toBe('requested');
+    // A made-up code, and the code of another email's invitation to the same group.
+    const guessed = fresh('guessed');
+    await invitedCode(groupId, cora, guessed);
+    expect(await joinsThrough(guessed, 'A'.repeat(43))).toBe('requested');
+    const borrowed = fresh('borrowed');
+    await invitedCode(groupId, cora, borrowed);
+    expect(await joinsThrough(borrowed, bareCode)).toBe('requested');
 
-    // The invited email, registered without the group's link: it did not come through the invitation.
-    const direct = `direct-${Date.now()}@example.com`;
-    await g.invite(groupId, cora, { email: direct });
-    const directJoiner = await asJoiner(
-      await registerUser(t, { email: direct, userType: 2, birthDate: '1985-01-01' }),
-    );
-    expect((await g.join(groupId, directJoiner)).json().state).toBe('requested');
+    // Sent again: the first link's code no longer opens it, the new one does.
+    const resent = fresh('resent');
+    const first = await invitedCode(groupId, cora, resent);
+    const second = await invitedCode(groupId, cora, resent);
+    expect(second).not.toBe(first);
+    expect(await joinsThrough(resent, first)).toBe('requested');
+
+    // Spent: the account registered with it joined; deleted and registered again through the same link, it joins
+    // nothing.
+    const once = fresh('once');
+    const onceCode = await invitedCode(groupId, cora, once);
+    const onceMade = await registerThrough(once, groupId, 'false', onceCode);
+    expect((await g.join(groupId, asJoiner(onceMade))).json().state).toBe('joined');
+    expect((await deleteAccount(t, onceMade)).statusCode).toBe(200);
+    expect(await joinsThrough(once, onceCode)).toBe('requested');
 
     // Expired.
-    const late = `late-${Date.now()}@example.com`;
-    await g.invite(groupId, cora, { email: late });
+    const late = fresh('late');
+    const lateCode = await invitedCode(groupId, cora, late);
     await t.db.query(
       `update group_email_invitations set expires_at = now() - interval '1 second' where email = $1`,
       [late],
     );
-    const lateJoiner = await asJoiner(await registerThrough(late, groupId, 'false'));
-    expect((await g.join(groupId, lateJoiner)).json().state).toBe('requested');
+    expect(await joinsThrough(late, lateCode)).toBe('requested');
+    // Nobody got in but the owner (the one who joined has deleted their account).
+    expect(
+      (await g.read(groupId, cora)).json().members.map((m: { profileId: string }) => m.profileId),
+    ).toEqual([cora.profileId]);
+  });
+
+  it('is honoured for nobody without a stored invitation, for another email or group, without the link, or twice', async () => {
+    const cora = await g.coach();
+    const groupId = await g.makeGroup(cora, 'Guarded Too');
+
+    // A hand-made link to a group that invited nobody by that email (a group id that is none is no error either).
+    const forger = asJoiner(await registerThrough(fresh('forger'), groupId, 'true', 'A'.repeat(43)));
+    expect((await g.join(groupId, forger)).json().state).toBe('requested');
+    expect(messages((await g.read(groupId, forger)).body)).toEqual([ONLY_MEMBERS]);
+    expect((await registerThrough(fresh('nogroup'), 'g-42', 'false', 'A'.repeat(43))).user._id).toBeTruthy();
+
+    // Another group's invitation, with its own code, is not this one's.
+    const elsewhere = await g.makeGroup(cora, 'Elsewhere');
+    const invitedThere = fresh('there');
+    const thereCode = await invitedCode(elsewhere, cora, invitedThere);
+    const wrongGroup = asJoiner(await registerThrough(invitedThere, groupId, 'false', thereCode));
+    expect((await g.join(groupId, wrongGroup)).json().state).toBe('requested');
+
+    // The invited email, registered without the group's link: it did not come through the invitation.
+    const direct = fresh('direct');
+    await invitedCode(groupId, cora, direct);
+    const directJoiner = asJoiner(
+      await registerUser(t, { email: direct, userType: 2, birthDate: '1985-01-01' }),
+    );
+    expect((await g.join(groupId, directJoiner)).json().state).toBe('requested');
 
     // Used once: the joiner who left cannot join with it again.
-    const once = `once-${Date.now()}@example.com`;
-    await g.invite(groupId, cora, { email: once });
-    const onceJoiner = await asJoiner(await registerThrough(once, groupId, 'false'));
+    const once = fresh('once');
+    const code = await invitedCode(groupId, cora, once);
+    const onceJoiner = asJoiner(await registerThrough(once, groupId, 'false', code));
     expect((await g.join(groupId, onceJoiner)).json().state).toBe('joined');
     expect((await g.remove(groupId, onceJoiner, onceJoiner)).json().msg).toBe('Removed from group!');
     expect((await g.join(groupId, onceJoiner)).json().state).toBe('requested');

@@ -1,17 +1,23 @@
 // Issue 24: a notice posted to an API process started with RUN_JOBS=0 is told by the worker process (npm run worker),
-// whose job has no API event bus and makes its own with the groups' handlers. PostgreSQL only.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+// whose job has no API event bus and makes its own with the groups' handlers; the members' sockets on the API process
+// have it at once, woken by the database on the job's commit (migration 0046): the API's delivery poll is set far too
+// long to matter. PostgreSQL only.
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { groupCalls } from '../../test/groups.ts';
 import { createTestApp, startWorker, type TestApp } from '../../test/harness.ts';
+import { ask, closeSockets, connect, listen, nextEvent } from '../../test/sockets.ts';
 
 const FAST = { pollSeconds: 0.2, cronSeconds: 1 };
 
 let api: TestApp;
 let worker: Awaited<ReturnType<typeof startWorker>>;
+let url: string;
 beforeAll(async () => {
-  api = await createTestApp({ runJobs: false, jobs: FAST });
+  api = await createTestApp({ runJobs: false, jobs: FAST, delivery: { pollMs: 600_000 } });
   worker = await startWorker(api, { jobs: FAST });
+  url = await listen(api.app);
 });
+afterEach(() => closeSockets());
 afterAll(async () => {
   await worker.close();
   await api.close();
@@ -43,4 +49,23 @@ it('tells a notice from the worker process, as each member’s setting says', as
     }),
   ]);
   expect(await notices(mu)).toEqual([]);
+});
+
+it('reaches a member’s socket on the API process within a second of the worker’s commit', async () => {
+  const g = groupCalls(api);
+  const cora = await g.coach('Cora Sockets');
+  const groupId = await g.makeGroup(cora, 'Socket Squad');
+  const al = await g.athlete('Al Listening');
+  await g.addMember(groupId, cora, al);
+  const socket = await connect(url, { token: al.token });
+  await ask(socket, 'registerUser', { userId: al.userId, profileId: al.profileId });
+  // The job starts within milliseconds of the post (the jobs' own wake); a second is ample for the rest, where the
+  // API's delivery poll (600 s here) would never come in time.
+  const arrived = nextEvent<{ type: string; data: { groupId: string } }>(socket, 'new-notification', 1500);
+  const posted = await g.call('POST', `/api/groups/${groupId}/noticeboard`, cora, {
+    type: 'coach',
+    text: 'Training moved to 6pm',
+  });
+  expect(posted.statusCode).toBe(201);
+  expect(await arrived).toMatchObject({ type: 'Group Notice', data: { groupId } });
 });

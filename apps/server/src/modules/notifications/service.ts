@@ -51,9 +51,6 @@ export interface NewNotification<Type extends string, Data> {
   receiver: OwnedRef;
 }
 
-/** Per transaction (by its handle), the channels its notifications are to be delivered on. */
-const channelsMade = new WeakMap<Queryable, Set<DeliveryChannel>>();
-
 /**
  * Writes a notification and its pending deliveries, in the caller's transaction (an event handler's). Only a kind
  * its module registered (kinds.ts), with data its schema takes: anything else is a bug, which fails the change.
@@ -66,16 +63,9 @@ export async function notify<Type extends string, Data>(
   if (!isRegistered(kind)) throw new Error(`notify: ${kind.shape.type.value} is no registered kind`);
   const data = kind.shape.data.parse(notification.data);
   const stored = { type: kind.shape.type.value, body, data, sender, receiver };
-  const { id, channels } = await store.insertNotification(tx, stored, DELIVERY_CHANNELS);
-  const made = channelsMade.get(tx) ?? new Set<DeliveryChannel>();
-  for (const channel of DELIVERY_CHANNELS) if (channels.includes(channel)) made.add(channel);
-  channelsMade.set(tx, made);
+  // On commit the database wakes the lanes of the channels written, in every process (jobs/delivery-wake.ts).
+  const { id } = await store.insertNotification(tx, stored, DELIVERY_CHANNELS);
   return id;
-}
-
-/** The channels a committed transaction made deliveries on: what the delivery worker looks at now (app.ts). */
-export function deliveriesMadeIn(tx: Queryable): DeliveryChannel[] {
-  return [...(channelsMade.get(tx) ?? [])];
 }
 
 /** The sender of a row, if someone sent it. */

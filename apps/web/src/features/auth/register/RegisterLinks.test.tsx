@@ -1,5 +1,5 @@
-// Registration links (spec 2): promo and subscription links say what they bring, fill in what they carry,
-// and send the link with the registration so the server can apply it.
+// Registration links (spec 2): promo, subscription and group links say what they bring, fill in what they carry,
+// and send the link with the registration (a group invitation's secret code too) so the server can apply it.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubApi } from '../../../test/api-stub.ts';
@@ -109,6 +109,27 @@ describe('registration links', () => {
       userType: 1,
       orgAdmin: false,
       registerLink: { type: 'subscription', sub: 'sub_9', email: 'maya@example.com', admin: 'false' },
+    });
+  });
+
+  it.each([
+    ['with its secret code', '?code=Zk3_q-8xLr', { code: 'Zk3_q-8xLr' }],
+    ['with no code when it has none', '', {}],
+  ])('a group invitation link is sent along %s', async (_name, search, sent) => {
+    const groupId = '7d0c1f9e-3b9a-4c5e-9a43-2f1e0b6a1c55';
+    const calls = registrationServer();
+    const view = renderApp(`/register-group-link/maya%40example.com/false/${groupId}${search}`);
+    expect(await screen.findByText(/invited to join a group/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('radio', { name: /Athlete/ }));
+    expect(await continueToAccount(view)).toHaveValue('maya@example.com');
+    await fillAccountStep(view);
+    await agreeAndCreate(view);
+    expect(registrationSent(calls)).toHaveProperty('registerLink', {
+      type: 'group',
+      email: 'maya@example.com',
+      admin: 'false',
+      groupId,
+      ...sent,
     });
   });
 });

@@ -127,9 +127,17 @@ export function prefillFrom({ params, pathname, search }: RegisterRouteInput): R
     };
   }
   if (params.groupId && params.email && params.admin !== undefined) {
+    // The invitation's secret (?code=): without it the server makes the account and joins no group.
+    const code = search.get('code');
     return {
       values,
-      registerLink: { type: 'group', email: params.email, admin, groupId: params.groupId },
+      registerLink: {
+        type: 'group',
+        email: params.email,
+        admin,
+        groupId: params.groupId,
+        ...(code ? { code } : {}),
+      },
       inviterDetails: { groupId: params.groupId },
       notice: 'You have been invited to join a group on Podium. Create your account to join it.',
     };
