@@ -10,12 +10,7 @@ import {
 import { showAlert } from '../../state/alerts-slice.ts';
 import { type ActionTools, registerNotificationKind } from '../../state/notification-kinds.ts';
 import { groupsApi } from './groups-api.ts';
-
-/** The spec's words for a join that did not happen (profiles spec 8): no access any more, or already in. */
-const NOT_JOINED = {
-  requested: 'You no longer have access to this group',
-  'existing member': 'You are already a member of this group',
-} as const;
+import { NOT_JOINED } from './join-words.ts';
 
 interface GroupNotification {
   data: {
