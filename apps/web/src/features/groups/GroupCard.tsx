@@ -3,7 +3,7 @@ import type { Group } from '@podium/core/api/groups';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../ui/Card.tsx';
-import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
+import { Avatar } from './Avatar.tsx';
 import styles from './GroupCard.module.css';
 import { KIND_NAMES } from './group-paths.ts';
 
@@ -21,7 +21,7 @@ export function GroupCard({ group, to, note, children }: GroupCardProps) {
   return (
     <Card as="article" className={styles.card}>
       <div className={styles.head}>
-        <ProfilePhoto url={group.photo} name={group.name} />
+        <Avatar url={group.photo} name={group.name} />
         <div className={styles.words}>
           <h3 className={styles.name}>{to ? <Link to={to}>{group.name}</Link> : group.name}</h3>
           <p className={styles.meta}>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { PhotoField } from '../../ui/PhotoField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { uploadProfileImage } from '../media/index.ts';
+import styles from './GroupFields.module.css';
 
 export interface GroupDraft {
   name: string;
@@ -23,7 +24,7 @@ export function GroupFields({
 }) {
   const descriptionId = useId();
   return (
-    <>
+    <div className={styles.fields}>
       <TextField
         label="Name"
         required
@@ -52,6 +53,6 @@ export function GroupFields({
         onChange={(photo) => onChange({ ...draft, photo })}
         upload={uploadProfileImage}
       />
-    </>
+    </div>
   );
 }

@@ -8,8 +8,8 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
-import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
+import { Avatar } from './Avatar.tsx';
 import { useRemoveMemberMutation } from './groups-api.ts';
 import styles from './MemberList.module.css';
 import type { GroupView } from './use-group-page.ts';
@@ -57,7 +57,7 @@ function Member({ view, member, type }: { view: GroupView; member: GroupMember; 
   }
   return (
     <li className={styles.member}>
-      <ProfilePhoto url={member.photo} name={member.name} />
+      <Avatar url={member.photo} name={member.name} />
       <div className={styles.words}>
         <Link className={styles.name} to={memberPath(view.group._id, type, member)}>
           {member.name}

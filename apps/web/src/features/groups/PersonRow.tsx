@@ -1,7 +1,7 @@
 // A person in the group page's admin lists (requests to join, invitations, people found to invite): photo, name, a
 // line about them, and the buttons that answer, under a heading of its own.
 import type { ReactNode } from 'react';
-import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
+import { Avatar } from './Avatar.tsx';
 import styles from './PersonRow.module.css';
 
 export function PersonSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -31,7 +31,7 @@ interface PersonRowProps {
 export function PersonRow({ name, photo, meta, children }: PersonRowProps) {
   return (
     <li className={styles.row}>
-      <ProfilePhoto url={photo} name={name} />
+      <Avatar url={photo} name={name} />
       <div className={styles.words}>
         <span className={styles.name}>{name}</span>
         <span className={styles.meta}>{meta}</span>
