@@ -1,4 +1,4 @@
-// An admin's edit of the group's name, description and photo (`Group updated!`), loaded when opened.
+// An admin's edit of the group's name, description and photo (`Group updated!`).
 import type { Group } from '@podium/core/api/groups';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../ui/Card.tsx';
 import { Avatar } from './Avatar.tsx';
 import styles from './GroupCard.module.css';
-import { KIND_NAMES } from './group-paths.ts';
+import { KIND_NAMES, membersText } from './group-paths.ts';
 
 interface GroupCardProps {
   group: Group;
@@ -14,8 +14,6 @@ interface GroupCardProps {
   note: string;
   children?: ReactNode;
 }
-
-export const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
 export function GroupCard({ group, to, note, children }: GroupCardProps) {
   return (

@@ -1,7 +1,7 @@
 // The group page's head (issue 24): photo, name (the screen's h1), kind, size and description; Edit for its admins
 // (`Group updated!`), Leave for anyone but the owner (`Removed from group!`, then the member's home).
 import type { ProfileKind } from '@podium/core/api/users';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -9,15 +9,11 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
-import { membersText } from './GroupCard.tsx';
+import { EditGroupDialog } from './EditGroupDialog.tsx';
 import styles from './GroupHeader.module.css';
-import { homeOfType, KIND_NAMES } from './group-paths.ts';
+import { homeOfType, KIND_NAMES, membersText } from './group-paths.ts';
 import { useLeaveGroupMutation } from './groups-api.ts';
 import type { GroupView } from './use-group-page.ts';
-
-const EditGroupDialog = lazy(() =>
-  import('./EditGroupDialog.tsx').then((loaded) => ({ default: loaded.EditGroupDialog })),
-);
 
 function LeaveDialog({ view, type, onClose }: { view: GroupView; type: ProfileKind; onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -73,11 +69,7 @@ export function GroupHeader({ view, type }: { view: GroupView; type: ProfileKind
         )}
       </div>
       {open === 'leave' && <LeaveDialog view={view} type={type} onClose={() => setOpen(null)} />}
-      {open === 'edit' && (
-        <Suspense fallback={null}>
-          <EditGroupDialog group={group} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      {open === 'edit' && <EditGroupDialog group={group} onClose={() => setOpen(null)} />}
     </header>
   );
 }

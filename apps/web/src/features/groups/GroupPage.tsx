@@ -6,14 +6,13 @@ import type { ProfileKind } from '@podium/core/api/users';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
-import { FailurePanel } from '../../ui/FailurePanel.tsx';
-import { Loader } from '../../ui/Loader.tsx';
-import { StatePanel } from '../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { ActivityFeed } from './ActivityFeed.tsx';
 import { GroupHeader } from './GroupHeader.tsx';
+import { GroupLoadState } from './GroupLoadState.tsx';
 import styles from './GroupPage.module.css';
+import { GroupPersonPage } from './GroupPersonPage.tsx';
+import { GroupsPage } from './GroupsPage.tsx';
 import { type GroupTab, GroupTabs, useGroupTab } from './GroupTabs.tsx';
 import { actingTypeOf } from './group-paths.ts';
 import { InvitePanel } from './InvitePanel.tsx';
@@ -22,36 +21,6 @@ import { MemberList, type MorePages } from './MemberList.tsx';
 import { MySettings } from './MySettings.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
 import { type GroupView, useGroupPage } from './use-group-page.ts';
-
-const toGroups = (
-  <ButtonLink variant="primary" to="/groups">
-    Go to your groups
-  </ButtonLink>
-);
-
-/** The screen for a group that could not be shown: loading, failed, gone. */
-export function GroupLoadState({ state }: { state: ReturnType<typeof useGroupPage> }) {
-  const { query, view } = state;
-  if (view === 'gone') {
-    return <StatePanel kind="empty" title="Group no longer exists!" action={toGroups} />;
-  }
-  if (query.error !== undefined && view === undefined) {
-    return (
-      <FailurePanel
-        error={query.error}
-        onRetry={query.refetch}
-        title="This group could not be loaded"
-        refused={{
-          title: 'This group is for its members',
-          text: 'Only its members see it. Ask one of its admins to invite you.',
-          action: toGroups,
-        }}
-        notFound={{ title: 'Group no longer exists!', action: toGroups }}
-      />
-    );
-  }
-  return <Loader label="Loading the group..." />;
-}
 
 function TabBody({
   tab,
@@ -126,3 +95,10 @@ export function GroupPage() {
   // A screen per group: nothing of one group's forms is kept when another opens.
   return <Group key={id} id={id} type={actingTypeOf(user)} />;
 }
+
+/**
+ * Every group screen, in this screen's chunk, loaded by one loader (screens.ts): the first load's table of what each
+ * lazy screen needs then lists groups' files once, not once a screen and shared part, and every route's first load
+ * carries that table (issue 24, within the budgets).
+ */
+export const GroupScreens = { GroupsPage, GroupPage, GroupPersonPage };

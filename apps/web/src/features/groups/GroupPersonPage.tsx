@@ -10,7 +10,7 @@ import { formatDay } from '../../ui/dates.ts';
 import { ProfilePhoto } from '../../ui/ProfilePhoto.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import { GroupLoadState } from './GroupPage.tsx';
+import { GroupLoadState } from './GroupLoadState.tsx';
 import styles from './GroupPersonPage.module.css';
 import { groupPath } from './group-paths.ts';
 import { useGroupPage } from './use-group-page.ts';

@@ -27,3 +27,5 @@ export const KIND_NAMES: Record<ProfileKind, string> = {
   coach: 'Coach’s group',
   org: 'Organisation’s group',
 };
+
+export const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
