@@ -95,6 +95,12 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await coachPage.getByRole('link', { name: 'Members' }).click();
   await coachPage.getByRole('button', { name: 'Remove Gia Grouper' }).click();
   await expect(coachPage.getByText('Group member removed!')).toBeVisible();
+  await coachPage.getByRole('link', { name: 'My settings' }).click();
+  await expect(coachPage.getByRole('heading', { name: 'My settings' })).toBeVisible();
+  await expectNoAxeViolations(coachPage);
+  await coachPage.goto(`/CoachProfile/MyGroups/${groupId}/members/${coachId}`);
+  await expect(coachPage.getByRole('heading', { level: 1, name: 'Cole Groupcoach' })).toBeVisible();
+  await expectNoAxeViolations(coachPage);
   await expect(athletePage.getByText('You were removed from Harriers U18 sprint squad')).toBeVisible({
     timeout: 20_000,
   });
