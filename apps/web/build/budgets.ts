@@ -27,6 +27,9 @@
 // names are a map in the JavaScript (about 10 bytes gzipped a class, landing's own sheet left global for it), and a
 // component several screens share is a chunk whose stylesheet joins the preload list. That is the price of styles no
 // screen loaded later can reach into (docs/design-choices.md, "Styles scoped to their component").
+// Issue 24's group screens (five routes, one chunk and its stylesheet, and the shared parts it split out: the groups'
+// calls, the paging button, the search schema) cost every first load 0.15 KB: account settings (187.1) to 188, where
+// it had kept 0.1 KB of room, not the 1 KB each budget keeps.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -63,6 +66,16 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
   { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 180, goalKb: 200 },
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 188, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 187, goalKb: 200 },
+  // 189: 188.2 once its coach fields' frame became ui/Fieldset (a chunk shared with the coach profile form) and the
+  // group screens' route entries joined every first load (issue 24, 0.15 KB).
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 189, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188, goalKb: 200 },
+  // Over issue 8's goal by 0.1 KB (200.1): the state panel's class map (issue 23) and the group screens' route entries
+  // (issue 24) on a screen that was at 199.5. To win back: the schemas its athlete API declares but never reads.
+  {
+    route: 'athlete profile creation (/create-profile)',
+    screen: 'CreateProfilePage.tsx',
+    budgetKb: 200.5,
+    goalKb: 200,
+  },
 ];

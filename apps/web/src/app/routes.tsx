@@ -22,6 +22,7 @@ import {
 import { loadCoachProfilePage, loadCreateCoachProfilePage } from '../features/coaches/screens.ts';
 import { loadCollaboratingForPage } from '../features/collaborators/screens.ts';
 import { loadConfirmChangePage, loadConsentPage } from '../features/consent/screens.ts';
+import { loadGroupScreens } from '../features/groups/screens.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { loadPrivacyPage, loadSupportPage, loadTermsPage } from '../features/legal/screens.ts';
 import { loadNotificationsPage } from '../features/notifications/screens.ts';
@@ -135,6 +136,18 @@ const privateScreens: RouteObject[] = [
   lazyScreen('/CoachProfile/watchlist', loadWatchlistPage, 'coach'),
   lazyScreen('/CoachProfile/watchlist/profile/:id', loadWatchlistEntryPage, 'coach'),
   lazyScreen('/timeline/:id', loadTimelinePage),
+  // Groups (issue 24): one chunk for every group screen; a coach's group opens in the coach's shell.
+  ...(
+    [
+      ['/groups', 'GroupsPage'],
+      ['/groups/:id', 'GroupPage'],
+      ['/CoachProfile/MyGroups/:id', 'GroupPage', 'coach'],
+      ['/CoachProfile/MyGroups/:id/following/:memberId', 'GroupPersonPage', 'coach'],
+      ['/CoachProfile/MyGroups/:id/members/:memberId', 'GroupPersonPage', 'coach'],
+    ] as const
+  ).map(([path, name, only]) =>
+    lazyScreen(path, () => loadGroupScreens().then((screens) => screens[name]), only),
+  ),
   // Ours (issue 10): the athletes a coach collaborates for.
   lazyScreen('/CoachProfile/collaborations', loadCollaboratingForPage, 'coach'),
 ];

@@ -166,7 +166,13 @@ function failWith(failure: StubReply | 'offline') {
     if (failure === 'offline') throw new TypeError('Failed to fetch');
     const { status = 200, body = {} } =
       typeof failure === 'function'
-        ? await failure({ method: '', path: '', body: undefined, headers: new Headers() })
+        ? await failure({
+            method: '',
+            path: '',
+            query: new URLSearchParams(),
+            body: undefined,
+            headers: new Headers(),
+          })
         : failure;
     return jsonResponse(status, body);
   };

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface StubRequest {
   method: string;
   path: string;
+  /** The query string's parameters (paging cursors, filters). */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -31,6 +33,7 @@ export function stubApi(routes: Record<string, StubReply>): StubRequest[] {
       const call: StubRequest = {
         method: request.method,
         path: url.pathname,
+        query: url.searchParams,
         body: text ? JSON.parse(text) : undefined,
         headers: request.headers,
       };

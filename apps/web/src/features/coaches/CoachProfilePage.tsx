@@ -76,6 +76,7 @@ function OwnCoachProfileView({ profile, orgAdmin }: { profile: CoachProfile; org
           <ButtonLink variant="primary" to="/CoachProfile/search">
             Find athletes
           </ButtonLink>
+          <ButtonLink to="/groups">Your groups</ButtonLink>
           <ButtonLink to="/CoachProfile/watchlist">Your watchlist</ButtonLink>
           <ButtonLink to="/CoachProfile/collaborations">Athletes you collaborate for</ButtonLink>
           <PublicPageNote profile={profile} />

@@ -116,4 +116,12 @@ describe('group notifications', () => {
       expect(calls.some((call) => call.path === '/api/groups/g-1/ap-2/denyJoin')).toBe(true),
     );
   });
+
+  it('opens the group’s board from a notice', async () => {
+    const notice = buildNotification({ type: 'Group Notice', body: 'posted a notice in Harriers U18' });
+    serve(notice, {});
+    const { user, router } = renderApp('/notifications');
+    await user.click(within(await itemWith(['Open group'])).getByRole('button', { name: 'Open group' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g-1'));
+  });
 });

@@ -1,6 +1,6 @@
 // How groups' notifications show (issue 24; account spec 4): an invitation offers Reject and Join, a profile asking
-// to join offers the group's admins Deny and Confirm; each answers it and so removes it. A notice and a removal
-// only tell. The group screens (with their own links) come in the issue's web slice.
+// to join offers the group's admins Deny and Confirm; each answers it and so removes it. A notice opens its
+// group's board; a removal only tells.
 import {
   GroupInviteNotificationSchema,
   GroupJoinRequestNotificationSchema,
@@ -9,13 +9,9 @@ import {
 } from '@podium/core/api/groups';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { type ActionTools, registerNotificationKind } from '../../state/notification-kinds.ts';
+import { groupPath } from './group-paths.ts';
 import { groupsApi } from './groups-api.ts';
-
-/** The spec's words for a join that did not happen (profiles spec 8): no access any more, or already in. */
-const NOT_JOINED = {
-  requested: 'You no longer have access to this group',
-  'existing member': 'You are already a member of this group',
-} as const;
+import { NOT_JOINED } from './join-words.ts';
 
 interface GroupNotification {
   data: {
@@ -83,6 +79,14 @@ registerNotificationKind(GroupJoinRequestNotificationSchema, {
 registerNotificationKind(GroupNoticeNotificationSchema, {
   title: 'Group notice',
   summary: 'A new notice on a group’s board.',
+  // The notice is read on the group's board, where opening it counts as seen.
+  actions: [
+    {
+      label: 'Open group',
+      isPrimary: true,
+      run: ({ data }, { navigate }) => navigate(groupPath(data.groupId, data.userType)),
+    },
+  ],
 });
 
 registerNotificationKind(RemovedYouNotificationSchema, {

@@ -34,11 +34,13 @@ const STALE: Record<NotificationType, string[]> = {
   'Endorsement Submitted': ['Endorsement'],
   'Caregiver Consent Given': ['Consent'],
   'Caregiver Consent Withdrawn': ['Consent', 'OwnAthleteProfile'],
-  // No screen shows a group yet (issue 24's web slice brings them with their tags).
-  'Group Invite': [],
-  'Group Join Request': [],
-  'Group Notice': [],
-  'Removed You': [],
+  // An open group page shows a notice, a request to join (its admins) and a removal (the member leaves it) as they
+  // arrive; an invitation waits on /groups.
+  'Group Invite': ['MyGroups'],
+  'Group Join Request': ['Group'],
+  'Group Notice': ['Group'],
+  'Removed You': ['Group', 'MyGroups'],
+  // Requests and pending submissions have no screen yet (issue 24's next web slice).
   'Group Request': [],
   'Group Pending Submission': [],
 };
@@ -67,7 +69,7 @@ describe('what a notification makes stale', () => {
   });
 
   it('makes nothing stale for a type nobody declared (one the server does not write yet)', () => {
-    expect(invalidationsFor('Group Invite')).toEqual([]);
+    expect(invalidationsFor('follow_request')).toEqual([]);
     expect(staleTagsOf('match_found')).toEqual([]);
   });
 });

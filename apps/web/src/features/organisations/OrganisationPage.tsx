@@ -39,6 +39,7 @@ function OwnOrganisationView({ organisation }: { organisation: Organisation }) {
             Edit organisation
           </ButtonLink>
           <ButtonLink to="/CoachProfile/search">Find athletes</ButtonLink>
+          <ButtonLink to="/groups">Groups</ButtonLink>
           <TimelineLink profileId={organisation._id} />
           <ButtonLink to="/user-profiles">Switch profile</ButtonLink>
         </>

@@ -2,7 +2,7 @@
 import { bestRank, formatOrdinal } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Button } from '../../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { TimelineLink } from '../../timeline/index.ts';
 import { DestinationsSection } from '../destinations/DestinationsSection.tsx';
@@ -46,6 +46,7 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
         Share profile
       </Button>
       <TimelineLink profileId={profile._id} />
+      <ButtonLink to="/groups">Groups</ButtonLink>
     </>
   ) : (
     visitorActions

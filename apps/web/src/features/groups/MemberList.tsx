@@ -1,0 +1,106 @@
+// A group's members (issue 24), owner and admins first, a page at a time: each with their role, their email only
+// where they chose to show it, and Remove for whoever may remove them (the owner anyone; an admin members).
+import type { GroupMember } from '@podium/core/api/groups';
+import type { ProfileKind } from '@podium/core/api/users';
+import { Link } from 'react-router';
+import { showAlert } from '../../state/alerts-slice.ts';
+import { useAppDispatch } from '../../state/hooks.ts';
+import { showErrorAlerts } from '../../state/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
+import { profilePath } from '../../ui/profile-paths.ts';
+import { Avatar } from './Avatar.tsx';
+import { useRemoveMemberMutation } from './groups-api.ts';
+import styles from './MemberList.module.css';
+import type { GroupView } from './use-group-page.ts';
+
+const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+
+export interface MorePages {
+  hasMore: boolean;
+  isLoading: boolean;
+  failure: unknown;
+  onLoad: () => unknown;
+}
+
+/** Where a member's name leads: inside the coach's group view, or the member's profile. */
+export function memberPath(
+  groupId: string,
+  type: ProfileKind,
+  member: Pick<GroupMember, 'profileId' | 'profileType'>,
+) {
+  return type === 'coach'
+    ? `/CoachProfile/MyGroups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(member.profileId)}`
+    : profilePath(member.profileId, member.profileType);
+}
+
+function canRemove(view: GroupView, member: GroupMember): boolean {
+  if (member.profileId === view.myProf.profileId || member.role === 'owner') return false;
+  return view.myProf.role === 'owner' || (view.myProf.role === 'admin' && member.role === 'member');
+}
+
+function Member({ view, member, type }: { view: GroupView; member: GroupMember; type: ProfileKind }) {
+  const dispatch = useAppDispatch();
+  const [remove, removing] = useRemoveMemberMutation();
+  async function onRemove() {
+    try {
+      const reply = await remove({
+        id: view.group._id,
+        type,
+        memberId: member.profileId,
+        memberType: member.profileType,
+      }).unwrap();
+      dispatch(showAlert(reply.msg, 'success'));
+    } catch (error) {
+      dispatch(showErrorAlerts(error));
+    }
+  }
+  return (
+    <li className={styles.member}>
+      <Avatar url={member.photo} name={member.name} />
+      <div className={styles.words}>
+        <Link className={styles.name} to={memberPath(view.group._id, type, member)}>
+          {member.name}
+        </Link>
+        <span className={styles.meta}>
+          <span className={styles.role} data-role={member.role}>
+            {ROLE_WORDS[member.role]}
+          </span>
+          {member.email && (
+            <a className={styles.email} href={`mailto:${member.email}`}>
+              {member.email}
+            </a>
+          )}
+        </span>
+      </div>
+      {canRemove(view, member) && (
+        <Button
+          size="small"
+          variant="link-danger"
+          aria-label={`Remove ${member.name}`}
+          isBusy={removing.isLoading}
+          busyLabel="Removing..."
+          onClick={() => void onRemove()}
+        >
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function MemberList({ view, type, more }: { view: GroupView; type: ProfileKind; more: MorePages }) {
+  return (
+    <section aria-labelledby="group-members" className={styles.section}>
+      <h2 id="group-members">
+        Members <span className={styles.count}>({view.group.memberCount})</span>
+      </h2>
+      <ul className={styles.list} aria-label="Members">
+        {view.members.map((member) => (
+          <Member key={`${member.profileType}:${member.profileId}`} view={view} member={member} type={type} />
+        ))}
+      </ul>
+      <LoadMore {...more} failedLead="We could not load more members." />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// The group page follows the group live (issue 24): a notice posted while a member looks shows without a reload, and
+// a member removed while looking is taken home with the message, since the group is no longer theirs to see.
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildGroupPage, COACH, signedInAthlete } from '../../test/group-fixtures.ts';
+import { buildNotification, unseenCount } from '../../test/notification-fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import type { RealtimeHandlers } from '../notifications/realtime.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+await import('../notifications/SignedInNotifications.tsx');
+
+const sockets = vi.hoisted(() => ({ open: [] as RealtimeHandlers[] }));
+
+vi.mock('../notifications/realtime.ts', () => ({
+  originOf: (url: string) => new URL(url, 'http://localhost').origin,
+  connectRealtime: (_options: unknown, handlers: RealtimeHandlers) => {
+    sockets.open.push(handlers);
+    return () => undefined;
+  },
+}));
+
+const GROUP_DATA = {
+  groupId: 'g-1',
+  groupName: 'Harriers U18',
+  _id: 'c-1',
+  userType: 'athlete',
+  senderType: 'coach',
+};
+
+async function arrives(type: string, data: Record<string, unknown>) {
+  await waitFor(() => expect(sockets.open).toHaveLength(1));
+  sockets.open[0]?.onNotification(buildNotification({ type, data: { ...GROUP_DATA, ...data } }));
+}
+
+const asMember = () =>
+  buildGroupPage({
+    myProf: {
+      profileId: 'ap-1',
+      profileType: 'athlete',
+      role: 'member',
+      notifications: 'all',
+      showContact: false,
+    },
+  });
+
+describe('a group page, live', () => {
+  it('shows a notice posted while the member looks, without a reload', async () => {
+    sockets.open = [];
+    let page = asMember();
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/notifications/unseen-count': { body: unseenCount(0) },
+      'GET /api/groups/g-1/athlete': () => ({ body: page }),
+    });
+    renderApp('/groups/g-1');
+    expect(await screen.findByRole('heading', { name: 'No notices yet' })).toBeInTheDocument();
+    page = {
+      ...page,
+      noticeboard: [
+        {
+          _id: 'n-1',
+          text: 'Bring spikes',
+          author: COACH,
+          createdAt: new Date().toISOString(),
+          seenBy: 1,
+          memberCount: 2,
+        },
+      ],
+    };
+    await arrives('Group Notice', { noticeId: 'n-1' });
+    expect(await screen.findByText('Bring spikes')).toBeInTheDocument();
+  });
+
+  it('takes a removed member home with the message', async () => {
+    sockets.open = [];
+    let isMember = true;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/notifications/unseen-count': { body: unseenCount(0) },
+      'GET /api/groups/g-1/athlete': () =>
+        isMember
+          ? { body: asMember() }
+          : { status: 403, body: { errors: [{ msg: 'Only members see this group' }] } },
+      'GET /api/athleteProfile/me': { status: 404, body: { errors: [{ msg: 'No profile' }] } },
+    });
+    const { router } = renderApp('/groups/g-1');
+    await screen.findByRole('heading', { level: 1, name: 'Harriers U18' });
+    isMember = false;
+    await arrives('Removed You', {});
+    expect(await screen.findByText('You were removed from Harriers U18')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AthleteProfile'));
+  });
+});

@@ -1,0 +1,66 @@
+// Groups as the server answers them, for the screens' tests: a group, its members and its page as a coach owner sees it.
+import { STORAGE_KEYS } from '@podium/core';
+import type { Group, GroupMember, GroupPage } from '@podium/core/api/groups';
+import { buildUser } from './fixtures.ts';
+
+export const COACH = { profileId: 'c-1', profileType: 'coach' as const, name: 'Cora Coach', photo: null };
+
+export function signedInCoach() {
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  return buildUser({ _id: 'c-1', profileId: 'c-1', userType: 2, activeProfile: 'coach', name: 'Cora Coach' });
+}
+
+export function signedInAthlete(profileId = 'ap-1') {
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  return buildUser({ profileId });
+}
+
+export function buildGroup(overrides: Partial<Group> = {}): Group {
+  return {
+    _id: 'g-1',
+    kind: 'coach',
+    name: 'Harriers U18',
+    description: 'Sprint squad, Tuesdays and Thursdays',
+    photo: null,
+    owner: COACH,
+    memberCount: 2,
+    createdAt: '2026-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildMember(index: number, overrides: Partial<GroupMember> = {}): GroupMember {
+  return {
+    profileId: `ap-${index}`,
+    profileType: 'athlete',
+    name: `Athlete ${index}`,
+    photo: null,
+    role: 'member',
+    joinedAt: '2026-09-02T10:00:00.000Z',
+    email: null,
+    ...overrides,
+  };
+}
+
+const OWNER: GroupMember = { ...COACH, role: 'owner', joinedAt: '2026-09-01T10:00:00.000Z', email: null };
+
+/** The page as its owner (the coach) sees it, unless `myProf` says another member looks. */
+export function buildGroupPage(overrides: Partial<GroupPage> = {}): GroupPage {
+  return {
+    group: buildGroup(),
+    members: [OWNER, buildMember(2)],
+    nextCursor: null,
+    activity: [{ _id: 'a-1', kind: 'created', actor: COACH, subject: null, at: '2026-09-01T10:00:00.000Z' }],
+    noticeboard: [],
+    myProf: {
+      profileId: 'c-1',
+      profileType: 'coach',
+      role: 'owner',
+      notifications: 'all',
+      showContact: false,
+    },
+    requests: [],
+    invitations: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,108 @@
+// Groups in Chromium (issue 24): a coach makes a group, invites an athlete found by name, who joins from the
+// notification; the coach's notice reaches the athlete's open group page live, and when the coach removes them
+// the page tells them and takes them home. The group screens pass axe. Each person has a browser of their own.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import {
+  openSignedIn,
+  registerViaApi,
+  registerWithAthleteProfile,
+  shoot,
+  socketRegistered,
+} from './helpers.ts';
+
+// Two browsers, each loading the app, and a notice that goes through a job: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+// axe is injected by the test; the server's CSP forbids inline scripts.
+test.use({ bypassCSP: true });
+
+async function liveBrowser(browser: Browser, token: string, profileId: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+  const listening = socketRegistered(page, profileId);
+  await openSignedIn(page, token, path);
+  await listening;
+  return page;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a coach’s group: invite, join from the notification, a live notice, a removal the member sees', async ({
+  browser,
+  request,
+}) => {
+  const athlete = await registerWithAthleteProfile(request, { name: 'Gia Grouper' });
+  const coach = await registerViaApi(request, {
+    name: 'Cole Groupcoach',
+    userType: 2,
+    birthDate: '1980-02-02',
+  });
+  const coachId = String(
+    (await (await request.get('/api/auth', { headers: { 'x-auth-token': coach.token } })).json())._id,
+  );
+
+  // The coach makes the group on /groups and lands in it, in the coach's shell.
+  const coachPage = await liveBrowser(browser, coach.token, coachId, '/groups');
+  await expect(coachPage.getByRole('heading', { name: 'You are in no groups yet' })).toBeVisible();
+  await expectNoAxeViolations(coachPage);
+  const form = coachPage.getByRole('form', { name: 'New group' });
+  await form.getByLabel('Name').fill('Harriers U18 sprint squad');
+  await form.getByLabel(/Description/).fill('Tuesdays and Thursdays at the track');
+  await form.getByRole('button', { name: 'Create group' }).click();
+  await expect(coachPage.getByText('Group created!')).toBeVisible();
+  await expect(coachPage).toHaveURL(/\/CoachProfile\/MyGroups\/[^/]+$/);
+  const groupId = coachPage.url().split('/').at(-1) ?? '';
+  await expect(coachPage.getByRole('heading', { level: 1, name: 'Harriers U18 sprint squad' })).toBeVisible();
+  await expectNoAxeViolations(coachPage);
+
+  // The coach finds the athlete by name and invites them.
+  await coachPage.getByRole('link', { name: 'Members' }).click();
+  await coachPage.getByLabel('Find a person by name').fill('Gia Grouper');
+  await coachPage.getByRole('button', { name: 'Search' }).click();
+  await coachPage.getByRole('button', { name: 'Invite Gia Grouper' }).click();
+  await expect(coachPage.getByText('Group member added!')).toBeVisible();
+  await expect(coachPage.getByRole('list', { name: 'Invitations' })).toContainText('Waiting');
+  await expectNoAxeViolations(coachPage);
+  await shoot(coachPage, 'group-members');
+
+  // The athlete joins from the invitation and opens the group.
+  const athletePage = await liveBrowser(browser, athlete.token, athlete.profileId, '/notifications');
+  await athletePage.getByRole('button', { name: 'Join' }).click();
+  await expect(athletePage.getByText('You have joined the Harriers U18 sprint squad group')).toBeVisible();
+  await athletePage.goto(`/groups/${groupId}`);
+  await expect(
+    athletePage.getByRole('heading', { level: 1, name: 'Harriers U18 sprint squad' }),
+  ).toBeVisible();
+  await expect(athletePage.getByRole('heading', { name: 'No notices yet' })).toBeVisible();
+  await expectNoAxeViolations(athletePage);
+
+  // The coach posts a notice; the athlete's open page shows it without a reload.
+  await coachPage.getByRole('link', { name: 'Board' }).click();
+  await coachPage.getByLabel('New notice').fill('Training moves to 6 pm on Thursday');
+  await coachPage.getByRole('button', { name: 'Post notice' }).click();
+  await expect(coachPage.getByText('Notice Added!')).toBeVisible();
+  await expect(athletePage.getByRole('list', { name: 'Notices' })).toContainText(
+    'Training moves to 6 pm on Thursday',
+    {
+      timeout: 20_000,
+    },
+  );
+  await shoot(athletePage, 'group-board');
+
+  // The coach removes the athlete; the athlete's page says so and takes them home.
+  await coachPage.getByRole('link', { name: 'Members' }).click();
+  await coachPage.getByRole('button', { name: 'Remove Gia Grouper' }).click();
+  await expect(coachPage.getByText('Group member removed!')).toBeVisible();
+  await coachPage.getByRole('link', { name: 'My settings' }).click();
+  await expect(coachPage.getByRole('heading', { name: 'My settings' })).toBeVisible();
+  await expectNoAxeViolations(coachPage);
+  await coachPage.goto(`/CoachProfile/MyGroups/${groupId}/members/${coachId}`);
+  await expect(coachPage.getByRole('heading', { level: 1, name: 'Cole Groupcoach' })).toBeVisible();
+  await expectNoAxeViolations(coachPage);
+  await expect(athletePage.getByText('You were removed from Harriers U18 sprint squad')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(athletePage).toHaveURL(/\/AthleteProfile$/);
+});
