@@ -12,7 +12,7 @@ import { createEventBus, type EventBus } from '../../events/bus.ts';
 import type { JobKind, JobType } from '../../jobs/queue.ts';
 import { mailKind } from '../../providers/mail/mail-jobs.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { copyCaregiver, groupMail, type MailQueue } from './caregivers.ts';
+import { copyCaregivers, groupMail, type MailQueue } from './caregivers.ts';
 import { registerGroupHandlers } from './handlers.ts';
 import * as requestStore from './request-store.ts';
 import * as store from './store.ts';
@@ -44,17 +44,29 @@ export async function tellNoticeToMembers(deps: GroupJobDeps, noticeId: string):
     const author = { profileId: notice.author_profile_id, profileType: notice.author_profile_type };
     const authorUserId = await store.findOwnerUserId(tx, author);
     if (!authorUserId) return 0;
+    const members = (await store.listMembers(tx, group.id, 0, GROUP_LIMITS.membersPerGroup))
+      .map((member) => ({
+        notifications: member.notifications,
+        receiver: {
+          profileId: member.member_profile_id,
+          profileType: member.member_profile_type,
+          userId: member.user_id,
+        },
+      }))
+      .filter(
+        ({ receiver }) =>
+          receiver.profileId !== author.profileId || receiver.profileType !== author.profileType,
+      );
+    // Muting is the minor's own choice; their caregiver's copy is not theirs to mute.
+    await copyCaregivers(
+      tx,
+      deps.jobs,
+      members.map(({ receiver }) => receiver),
+      { groupName: group.name, text: notice.body },
+    );
     let told = 0;
-    for (const member of await store.listMembers(tx, group.id, 0, GROUP_LIMITS.membersPerGroup)) {
-      const receiver = {
-        profileId: member.member_profile_id,
-        profileType: member.member_profile_type,
-        userId: member.user_id,
-      };
-      if (receiver.profileId === author.profileId && receiver.profileType === author.profileType) continue;
-      // Muting is the minor's own choice; their caregiver's copy is not theirs to mute.
-      await copyCaregiver(tx, deps.jobs, receiver, { groupName: group.name, text: notice.body });
-      if (member.notifications === 'muted') continue;
+    for (const { notifications, receiver } of members) {
+      if (notifications === 'muted') continue;
       await deps.events.emit(tx, {
         type: 'group.notice_posted',
         groupId: group.id,
@@ -87,18 +99,23 @@ export async function tellRequestToMembers(
     const authorUserId = await store.findOwnerUserId(tx, author);
     if (!authorUserId) return 0;
     const what = requestText(request);
-    let told = 0;
-    for (const asked of await requestStore.listAskedMembers(tx, request, reminder)) {
-      const member = {
+    const askedMembers = (await requestStore.listAskedMembers(tx, request, reminder)).map((asked) => ({
+      notifications: asked.notifications,
+      member: {
         profileId: asked.member_profile_id,
         profileType: asked.member_profile_type,
         userId: asked.user_id,
-      };
-      await copyCaregiver(tx, deps.jobs, member, {
-        groupName: group.name,
-        text: reminder ? `A reminder: ${what}` : what,
-      });
-      if (asked.notifications === 'muted') continue;
+      },
+    }));
+    await copyCaregivers(
+      tx,
+      deps.jobs,
+      askedMembers.map(({ member }) => member),
+      { groupName: group.name, text: reminder ? `A reminder: ${what}` : what },
+    );
+    let told = 0;
+    for (const { notifications, member } of askedMembers) {
+      if (notifications === 'muted') continue;
       await deps.events.emit(tx, {
         type: 'group.request_sent',
         groupId: group.id,

@@ -179,14 +179,33 @@ export function listMyGroups(db: Queryable, profile: ProfileRef, offset: number,
 }
 
 /** A minor athlete's caregiver, for the copy of what the group sends them: undefined for anyone else. */
+export interface CaregiverRow {
+  birth_date: string;
+  caregiver_email: string | null;
+  name: string;
+}
+
 export async function findCaregiver(db: Queryable, profile: ProfileRef) {
   if (profile.profileType !== 'athlete') return undefined;
-  const rows = await db.query<{ birth_date: string; caregiver_email: string | null; name: string }>(
+  const rows = await db.query<CaregiverRow>(
     `select u.birth_date, u.caregiver_email, u.name from athlete_profiles ap join users u on u.id = ap.user_id
       where ap.id = $1`,
     [profile.profileId],
   );
   return rows[0];
+}
+
+/** The caregivers of those of `profiles` who are athletes with one named, in one statement, by athlete profile id. */
+export async function findCaregivers(db: Queryable, profiles: readonly ProfileRef[]) {
+  const athletes = profiles.filter((p) => p.profileType === 'athlete').map((p) => p.profileId);
+  if (athletes.length === 0) return new Map<string, CaregiverRow>();
+  const rows = await db.query<CaregiverRow & { profile_id: string }>(
+    `select ap.id as profile_id, u.birth_date, u.caregiver_email, u.name
+       from athlete_profiles ap join users u on u.id = ap.user_id
+      where ap.id = any($1::uuid[]) and u.caregiver_email is not null`,
+    [athletes],
+  );
+  return new Map(rows.map((row) => [row.profile_id, row]));
 }
 
 /** The account that owns a profile (an organisation's creator). */

@@ -1,6 +1,12 @@
 // How groups' notifications show (issue 24; account spec 4): an invitation offers Reject and Join, a profile asking
 // to join offers the group's admins Deny and Confirm; each answers it and so removes it. A notice opens its
-// group's board; a removal only tells.
+// group's board; a request (or its reminder) and a submission waiting for the athlete open the group; a removal only
+// tells.
+
+import {
+  GroupPendingNotificationSchema,
+  GroupRequestNotificationSchema,
+} from '@podium/core/api/group-requests';
 import {
   GroupInviteNotificationSchema,
   GroupJoinRequestNotificationSchema,
@@ -92,4 +98,25 @@ registerNotificationKind(GroupNoticeNotificationSchema, {
 registerNotificationKind(RemovedYouNotificationSchema, {
   title: 'Removed from a group',
   summary: 'A group’s admin removed you from the group.',
+});
+
+const openGroup = {
+  label: 'Open group',
+  isPrimary: true,
+  run: (
+    { data }: { data: { groupId: string; userType: 'athlete' | 'coach' | 'org' } },
+    { navigate }: ActionTools,
+  ) => navigate(groupPath(data.groupId, data.userType)),
+};
+
+registerNotificationKind(GroupRequestNotificationSchema, {
+  title: 'Group request',
+  summary: 'A group’s admin asked you for a result, a video or a file.',
+  actions: [openGroup],
+});
+
+registerNotificationKind(GroupPendingNotificationSchema, {
+  title: 'Waiting for you to accept',
+  summary: 'A coach sent a result or a video for your profile, through a group.',
+  actions: [openGroup],
 });
