@@ -20,6 +20,7 @@ import { JoinRequests } from './JoinRequests.tsx';
 import { MemberList, type MorePages } from './MemberList.tsx';
 import { MySettings } from './MySettings.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
+import { RequestsTab } from './RequestsTab.tsx';
 import { type GroupView, useGroupPage } from './use-group-page.ts';
 
 function TabBody({
@@ -35,6 +36,7 @@ function TabBody({
 }) {
   const isAdmin = view.myProf.role !== 'member';
   if (tab === 'settings') return <MySettings view={view} />;
+  if (tab === 'requests') return <RequestsTab view={view} />;
   if (tab === 'members') {
     return (
       <div className={styles.columns}>
