@@ -17,6 +17,7 @@ import { type GroupTab, GroupTabs, useGroupTab } from './GroupTabs.tsx';
 import { actingTypeOf } from './group-paths.ts';
 import { InvitePanel } from './InvitePanel.tsx';
 import { JoinRequests } from './JoinRequests.tsx';
+import { LeaderboardTab } from './LeaderboardTab.tsx';
 import { MemberList, type MorePages } from './MemberList.tsx';
 import { MySettings } from './MySettings.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
@@ -37,6 +38,7 @@ function TabBody({
   const isAdmin = view.myProf.role !== 'member';
   if (tab === 'settings') return <MySettings view={view} />;
   if (tab === 'requests') return <RequestsTab view={view} />;
+  if (tab === 'leaderboard') return <LeaderboardTab view={view} />;
   if (tab === 'members') {
     return (
       <div className={styles.columns}>

@@ -28,6 +28,9 @@ export type NewRequest =
   | ({ kind: 'video' } & RequestBody<'video'>)
   | ({ kind: 'file' } & RequestBody<'file'>);
 
+/** The leaderboard's query string as sent (the page's cursor is added by the infinite query). */
+export type LeaderboardFilters = Omit<QueryOf<'GET /api/groups/:id/leaderboard'>, 'cursor'>;
+
 const groupTag = (type: 'GroupRequests' | 'GroupPending' | 'Leaderboard', id: string) => ({ type, id });
 
 export const groupRequestsApi = withTags.injectEndpoints({
@@ -127,11 +130,20 @@ export const groupRequestsApi = withTags.injectEndpoints({
       responseSchema: MessageSchema,
       invalidatesTags: (_result, _error, { id }) => [groupTag('GroupPending', id)],
     }),
-    getLeaderboard: build.query<
+    /** The ranked members on one test with these filters, a page at a time. */
+    getLeaderboard: build.infiniteQuery<
       ReplyOf<'GET /api/groups/:id/leaderboard'>,
-      InGroup & { query: QueryOf<'GET /api/groups/:id/leaderboard'> }
+      InGroup & { query: LeaderboardFilters },
+      number | null
     >({
-      query: ({ id, query }) => ({ ...call('GET /api/groups/:id/leaderboard', { id }), params: query }),
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg: { id, query }, pageParam }) => ({
+        ...call('GET /api/groups/:id/leaderboard', { id }),
+        params: pageParam === null ? query : { ...query, cursor: pageParam },
+      }),
       responseSchema: LeaderboardSchema,
       providesTags: (_result, _error, { id }) => [groupTag('Leaderboard', id)],
     }),
@@ -154,5 +166,5 @@ export const {
   useGetPendingQuery,
   useAcceptPendingMutation,
   useRemovePendingMutation,
-  useGetLeaderboardQuery,
+  useGetLeaderboardInfiniteQuery,
 } = groupRequestsApi;
