@@ -2,7 +2,7 @@
 // change asks the server again; the server checks them (bounded zod) and its refusal is shown in the board's place.
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import styles from './LeaderboardTab.module.css';
+import styles from './LeaderboardFiltersForm.module.css';
 
 export interface FilterValues {
   since: string;
