@@ -11,6 +11,7 @@ import { renderApp } from '../../test/render.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const REQUESTS = 'GET /api/groups/g-1/requests';
+const PENDING = 'GET /api/groups/g-1/pending';
 const sent = (calls: StubRequest[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
@@ -37,6 +38,7 @@ function asCoach(requests: StubReply, extra: Record<string, StubReply> = {}) {
     'GET /api/auth': { body: signedInCoach() },
     'GET /api/groups/g-1/coach': { body: buildGroupPage() },
     [REQUESTS]: requests,
+    [PENDING]: { body: { pending: [] } },
     ...extra,
   });
 }
@@ -56,6 +58,7 @@ function asMember(requests: StubReply, extra: Record<string, StubReply> = {}) {
       }),
     },
     [REQUESTS]: requests,
+    [PENDING]: { body: { pending: [] } },
     ...extra,
   });
 }
@@ -74,13 +77,20 @@ describe('group requests tab', () => {
 
   it('shows loading, then an error with Try again that loads them', async () => {
     let isDown = true;
-    asCoach(() =>
-      isDown
+    let answer: (value: unknown) => void = () => undefined;
+    // The first answer waits until the loader has been seen, so a fast machine cannot skip it.
+    const held = new Promise((resolve) => {
+      answer = resolve;
+    });
+    asCoach(async () => {
+      if (isDown) await held;
+      return isDown
         ? { status: 500, body: { errors: [{ msg: 'boom' }] } }
-        : { body: { requests: [buildRequest()], nextCursor: null } },
-    );
+        : { body: { requests: [buildRequest()], nextCursor: null } };
+    });
     const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=requests');
     expect(await screen.findByText('Loading requests...')).toBeInTheDocument();
+    answer(undefined);
     expect(await screen.findByRole('heading', { name: 'Requests did not load' })).toBeInTheDocument();
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -199,5 +209,79 @@ describe('group requests tab', () => {
     renderApp('/groups/g-1?tab=requests');
     expect(await screen.findByRole('heading', { name: 'No requests yet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make a request' })).toBeNull();
+  });
+
+  it('lets the athlete accept what a coach sent for them, or decline it, each said with the server’s words', async () => {
+    const item = {
+      _id: 'p-1',
+      kind: 'test' as const,
+      sender: COACH,
+      athlete: { profileId: 'ap-2', profileType: 'athlete' as const, name: 'Athlete 2', photo: null },
+      tests: [{ test: '40 Yard Dash', attribute: 'Run Tests', score: '4.55', unitOfMeasurement: 'sec' }],
+      video: null,
+      verified: true,
+      createdAt: new Date().toISOString(),
+    };
+    let pending = [item, { ...item, _id: 'p-2' }];
+    const calls = asMember(
+      { body: { requests: [], nextCursor: null } },
+      {
+        [PENDING]: () => ({ body: { pending } }),
+        'PUT /api/groups/g-1/pending/p-1/accept': () => {
+          pending = pending.filter((left) => left._id !== 'p-1');
+          return { body: { msg: 'Added successfully!' } };
+        },
+        'PUT /api/groups/g-1/remove-pending': () => {
+          pending = [];
+          return { body: { msg: 'Pending item removed!' } };
+        },
+      },
+    );
+    const { user } = renderApp('/groups/g-1?tab=requests');
+    const list = await screen.findByRole('list', { name: 'Waiting to be accepted' });
+    expect(within(list).getAllByText('40 Yard Dash 4.55 sec')).toHaveLength(2);
+    expect(within(list).getAllByText(/For you · from Cora Coach/)).toHaveLength(2);
+    await user.click(within(list).getAllByRole('button', { name: 'Accept' })[0] as HTMLElement);
+    expect(await screen.findByText('Added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await user.click(within(list).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Pending item removed!')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/groups/g-1/remove-pending')[0]?.body).toEqual({
+      sender: 'c-1',
+      type: 'test',
+      data: 'p-2',
+      members: ['ap-2'],
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Waiting to be accepted' })).toBeNull());
+  });
+
+  it('shows an admin what waits for a member, with Withdraw and no Accept', async () => {
+    asCoach(
+      { body: { requests: [], nextCursor: null } },
+      {
+        [PENDING]: {
+          body: {
+            pending: [
+              {
+                _id: 'p-1',
+                kind: 'video',
+                sender: COACH,
+                athlete: { profileId: 'ap-2', profileType: 'athlete', name: 'Athlete 2', photo: null },
+                tests: null,
+                video: { vidUrl: 'https://media.example/v.mp4', title: 'Block starts' },
+                verified: true,
+                createdAt: new Date().toISOString(),
+              },
+            ],
+          },
+        },
+      },
+    );
+    renderApp('/CoachProfile/MyGroups/g-1?tab=requests');
+    const list = await screen.findByRole('list', { name: 'Waiting to be accepted' });
+    expect(within(list).getByText('A video: Block starts')).toBeInTheDocument();
+    expect(within(list).getByText(/For Athlete 2 · from Cora Coach/)).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
 });

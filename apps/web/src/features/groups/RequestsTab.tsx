@@ -1,6 +1,6 @@
 // The group's Requests tab (issue 24): an admin asks members for a test result, a video or a file and follows each
 // request ("answered n of m", "seen by n of m", who has not, Remind); a member sees what asks them and answers it.
-// New requests arrive live (group-requests-api.ts: a Group Request notification makes the list stale).
+// Above them, what a coach sent for an athlete and waits for them to accept (PendingList). New requests arrive live (group-requests-api.ts: a Group Request notification makes the list stale).
 import type { GroupRequest } from '@podium/core/api/group-requests';
 import type { ProfileKind } from '@podium/core/api/users';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +11,7 @@ import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { AnswerDialog } from './AnswerDialog.tsx';
 import { useGetGroupRequestsInfiniteQuery } from './group-requests-api.ts';
+import { PendingList } from './PendingList.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import styles from './RequestsTab.module.css';
@@ -140,6 +141,7 @@ export function RequestsTab({ view }: { view: GroupView }) {
         )}
       </div>
       {isMaking && <RequestForm view={view} onDone={() => setMaking(false)} />}
+      <PendingList view={view} />
       {body}
     </section>
   );
