@@ -1,6 +1,8 @@
 // Groups in Chromium (issue 24): a coach makes a group, invites an athlete found by name, who joins from the
-// notification; the coach's notice reaches the athlete's open group page live, and when the coach removes them
-// the page tells them and takes them home. The group screens pass axe. Each person has a browser of their own.
+// notification; the coach's notice reaches the athlete's open group page live; the coach asks for a test result,
+// which the athlete answers, sees it answered and on the leaderboard, and downloads the CSV; when the coach removes
+// them the page tells them and takes them home. The group screens pass axe. Each person has a browser of their own.
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import {
@@ -79,7 +81,7 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await expectNoAxeViolations(athletePage);
 
   // The coach posts a notice; the athlete's open page shows it without a reload.
-  await coachPage.getByRole('link', { name: 'Board' }).click();
+  await coachPage.getByRole('link', { name: 'Board', exact: true }).click();
   await coachPage.getByLabel('New notice').fill('Training moves to 6 pm on Thursday');
   await coachPage.getByRole('button', { name: 'Post notice' }).click();
   await expect(coachPage.getByText('Notice Added!')).toBeVisible();
@@ -90,6 +92,48 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
     },
   );
   await shoot(athletePage, 'group-board');
+
+  // The coach asks for a 40 Yard Dash; the athlete's open Requests tab shows it live, and they answer it.
+  await athletePage.getByRole('link', { name: 'Requests' }).click();
+  await expect(athletePage.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
+  await coachPage.getByRole('link', { name: 'Requests' }).click();
+  await coachPage.getByRole('button', { name: 'Make a request' }).click();
+  await coachPage.getByLabel('Category').selectOption('runTests');
+  await coachPage.getByLabel('Test', { exact: true }).selectOption('dash40');
+  await coachPage.getByLabel(/How to do it/).fill('Best of three, full recovery');
+  await coachPage.getByRole('button', { name: 'Send request' }).click();
+  await expect(coachPage.getByText('Request sent!')).toBeVisible();
+  await expect(coachPage.getByRole('list', { name: 'Requests' })).toContainText('Answered 0 of 1');
+  await expectNoAxeViolations(coachPage);
+  await athletePage.getByRole('button', { name: 'Answer' }).click({ timeout: 20_000 });
+  const answer = athletePage.getByRole('dialog', { name: 'Your 40 Yard Dash result' });
+  await answer.getByLabel('Score').fill('4.61');
+  await answer.getByRole('button', { name: 'Send result' }).click();
+  await expect(athletePage.getByText('Added successfully!')).toBeVisible();
+  await expect(athletePage.getByText('You answered this request.')).toBeVisible();
+  await expectNoAxeViolations(athletePage);
+
+  // The coach sees it answered, then on the leaderboard, and downloads the CSV: a BOM, then the header.
+  await coachPage.reload();
+  await expect(coachPage.getByRole('list', { name: 'Requests' })).toContainText('Answered 1 of 1');
+  await coachPage.getByRole('button', { name: 'Who answered' }).click();
+  await expect(coachPage.getByRole('list', { name: 'Answered' })).toContainText('Gia Grouper');
+  await coachPage.getByRole('link', { name: 'Leaderboard' }).click();
+  await coachPage.getByLabel('Category').selectOption('runTests');
+  await coachPage.getByLabel('Test', { exact: true }).selectOption('dash40');
+  const ranked = coachPage.getByRole('table');
+  await expect(ranked).toContainText('Gia Grouper');
+  await expect(ranked).toContainText('4.61 sec');
+  await expectNoAxeViolations(coachPage);
+  await shoot(coachPage, 'group-leaderboard');
+  const downloading = coachPage.waitForEvent('download');
+  await coachPage.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Harriers U18 sprint squad results.csv');
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString('utf8')).toMatch(/^Member,Profile,Test,Score,Unit,/);
+  expect(bytes.toString('utf8')).toContain('Gia Grouper');
 
   // The coach removes the athlete; the athlete's page says so and takes them home.
   await coachPage.getByRole('link', { name: 'Members' }).click();
