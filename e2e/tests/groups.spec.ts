@@ -112,12 +112,15 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await expect(athletePage.getByText('Added successfully!')).toBeVisible();
   await expect(athletePage.getByText('You answered this request.')).toBeVisible();
   await expectNoAxeViolations(athletePage);
+  await shoot(athletePage, 'group-requests-member');
 
   // The coach sees it answered, then on the leaderboard, and downloads the CSV: a BOM, then the header.
   await coachPage.reload();
   await expect(coachPage.getByRole('list', { name: 'Requests' })).toContainText('Answered 1 of 1');
   await coachPage.getByRole('button', { name: 'Who answered' }).click();
   await expect(coachPage.getByRole('list', { name: 'Answered' })).toContainText('Gia Grouper');
+  await expectNoAxeViolations(coachPage);
+  await shoot(coachPage, 'group-requests');
   await coachPage.getByRole('link', { name: 'Leaderboard' }).click();
   await coachPage.getByLabel('Category').selectOption('runTests');
   await coachPage.getByLabel('Test', { exact: true }).selectOption('dash40');
