@@ -138,6 +138,14 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   expect(bytes.subarray(3).toString('utf8')).toMatch(/^Member,Profile,Test,Score,Unit,/);
   expect(bytes.toString('utf8')).toContain('Gia Grouper');
 
+  // The group's files: nothing yet, and an admin is offered to add images and documents.
+  await coachPage.getByRole('link', { name: 'Files' }).click();
+  await expect(coachPage.getByRole('heading', { name: 'No images yet' })).toBeVisible();
+  await expect(coachPage.getByRole('heading', { name: 'No documents yet' })).toBeVisible();
+  await expect(coachPage.getByText('Add images')).toBeVisible();
+  await expectNoAxeViolations(coachPage);
+  await shoot(coachPage, 'group-files');
+
   // The coach removes the athlete; the athlete's page says so and takes them home.
   await coachPage.getByRole('link', { name: 'Members' }).click();
   await coachPage.getByRole('button', { name: 'Remove Gia Grouper' }).click();

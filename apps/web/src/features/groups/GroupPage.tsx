@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { ActivityFeed } from './ActivityFeed.tsx';
+import { FilesTab } from './FilesTab.tsx';
 import { GroupHeader } from './GroupHeader.tsx';
 import { GroupLoadState } from './GroupLoadState.tsx';
 import styles from './GroupPage.module.css';
@@ -39,6 +40,7 @@ function TabBody({
   if (tab === 'settings') return <MySettings view={view} />;
   if (tab === 'requests') return <RequestsTab view={view} />;
   if (tab === 'leaderboard') return <LeaderboardTab view={view} />;
+  if (tab === 'files') return <FilesTab view={view} />;
   if (tab === 'members') {
     return (
       <div className={styles.columns}>

@@ -1,5 +1,5 @@
 // The group page's sections as tabs kept in the URL (?tab=): the board (notices and activity), the members (with the
-// admins' requests to join and invitations), the requests for results, videos and files, the leaderboard and my settings
+// admins' requests to join and invitations), the requests for results, videos and files, the leaderboard, the files (images and documents) and my settings
 // (docs/design-choices.md, "Groups: the screens").
 import { Link, useSearchParams } from 'react-router';
 import styles from './GroupTabs.module.css';
@@ -9,6 +9,7 @@ export const GROUP_TABS = [
   { key: 'members', label: 'Members' },
   { key: 'requests', label: 'Requests' },
   { key: 'leaderboard', label: 'Leaderboard' },
+  { key: 'files', label: 'Files' },
   { key: 'settings', label: 'My settings' },
 ] as const;
 

@@ -1,8 +1,9 @@
 // The group's Requests tab (issue 24): an admin asks members for a test result, a video or a file and follows each
-// request ("answered n of m", "seen by n of m", who has not, Remind); a member sees what asks them and answers it.
-// Above them, what a coach sent for an athlete and waits for them to accept (PendingList). New requests arrive live (group-requests-api.ts: a Group Request notification makes the list stale).
+// request ("answered n of m", "seen by n of m", who has not, Remind); a member sees what asks them and answers it (a
+// result or a video in a dialog, a file as a group document naming the request). Above them, what a coach sent for
+// an athlete and waits for them to accept (PendingList). New requests arrive live (group-requests-api.ts: a Group
+// Request notification makes the list stale).
 import type { GroupRequest } from '@podium/core/api/group-requests';
-import type { ProfileKind } from '@podium/core/api/users';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { formatDay, timeAgo } from '../../ui/dates.ts';
@@ -10,6 +11,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { AnswerDialog } from './AnswerDialog.tsx';
+import { FilePick, useAddDocument } from './DocumentsSection.tsx';
 import { useGetGroupRequestsInfiniteQuery } from './group-requests-api.ts';
 import { PendingList } from './PendingList.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
@@ -22,21 +24,15 @@ function titleOf(request: GroupRequest): string {
   return request.kind === 'video' ? 'A video' : 'A file';
 }
 
-function RequestItem({
-  request,
-  groupId,
-  type,
-  isAdmin,
-}: {
-  request: GroupRequest;
-  groupId: string;
-  type: ProfileKind;
-  isAdmin: boolean;
-}) {
+function RequestItem({ request, view }: { request: GroupRequest; view: GroupView }) {
+  const groupId = view.group._id;
+  const type = view.myProf.profileType;
+  const isAdmin = view.myProf.role !== 'member';
   const [isOpen, setOpen] = useState(false);
   const [isAnswering, setAnswering] = useState(false);
-  // A file request is answered from the Files tab's upload once it is on screen; here, results and videos.
-  const canAnswer = request.mine !== null && request.mine.answeredAt === null && request.kind !== 'file';
+  const canAnswer = request.mine !== null && request.mine.answeredAt === null;
+  // A file request's answer is a group document naming the request (PUT documents with its requestId).
+  const fileAnswer = useAddDocument(view);
   return (
     <li className={styles.request}>
       <div className={styles.head}>
@@ -53,7 +49,14 @@ function RequestItem({
       </p>
       {request.mine?.answeredAt && <p className={styles.done}>You answered this request.</p>}
       <div className={styles.actions}>
-        {canAnswer && (
+        {canAnswer && request.kind === 'file' && (
+          <FilePick
+            label="Answer with a file"
+            isBusy={fileAnswer.isBusy}
+            onFile={(file) => fileAnswer.addDocument(file, request._id)}
+          />
+        )}
+        {canAnswer && request.kind !== 'file' && (
           <Button variant="primary" size="small" onClick={() => setAnswering(true)}>
             Answer
           </Button>
@@ -111,13 +114,7 @@ export function RequestsTab({ view }: { view: GroupView }) {
       <>
         <ol className={styles.list} aria-label="Requests">
           {requests.map((request) => (
-            <RequestItem
-              key={request._id}
-              request={request}
-              groupId={groupId}
-              type={type}
-              isAdmin={isAdmin}
-            />
+            <RequestItem key={request._id} request={request} view={view} />
           ))}
         </ol>
         <LoadMore
