@@ -105,6 +105,18 @@ export const groupRequestsApi = withTags.injectEndpoints({
       responseSchema: MessageSchema,
       invalidatesTags: (_result, _error, { id }) => [groupTag('GroupRequests', id), 'OwnAthleteProfile'],
     }),
+    /** An admin's or collaborating coach's results for an athlete member: they wait for the athlete to accept. */
+    sendResults: build.mutation<
+      ReplyOf<'PUT /api/groups/:id/:memberId/collab-tests'>,
+      InGroup & { memberId: string; body: BodyOf<'PUT /api/groups/:id/:memberId/collab-tests'> }
+    >({
+      query: ({ id, memberId, body }) => ({
+        ...call('PUT /api/groups/:id/:memberId/collab-tests', { id, memberId }),
+        body,
+      }),
+      responseSchema: MessageSchema,
+      invalidatesTags: (_result, _error, { id }) => [groupTag('GroupPending', id)],
+    }),
     getPending: build.query<ReplyOf<'GET /api/groups/:id/pending'>, InGroup & { type: ProfileKind }>({
       query: ({ id, type }) => ({ ...call('GET /api/groups/:id/pending', { id }), params: { type } }),
       responseSchema: PendingListSchema,
@@ -163,6 +175,7 @@ export const {
   useRemindMutation,
   useAnswerWithResultMutation,
   useAnswerWithVideoMutation,
+  useSendResultsMutation,
   useGetPendingQuery,
   useAcceptPendingMutation,
   useRemovePendingMutation,
