@@ -31,6 +31,14 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** On a 390 px phone the page does not scroll sideways (a long unbroken word wraps). */
+async function expectNoSidewaysScroll(page: Page) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (before) await page.setViewportSize(before);
+}
+
 test('a coach’s group: invite, join from the notification, a live notice, a removal the member sees', async ({
   browser,
   request,
@@ -100,11 +108,14 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await coachPage.getByRole('button', { name: 'Make a request' }).click();
   await coachPage.getByLabel('Category').selectOption('runTests');
   await coachPage.getByLabel('Test', { exact: true }).selectOption('dash40');
-  await coachPage.getByLabel(/How to do it/).fill('Best of three, full recovery');
+  await coachPage
+    .getByLabel(/How to do it/)
+    .fill('Best of three, full recovery: Supercalifragilisticexpialidocious-hamstring-warmup-routine-first');
   await coachPage.getByRole('button', { name: 'Send request' }).click();
   await expect(coachPage.getByText('Request sent!')).toBeVisible();
   await expect(coachPage.getByRole('list', { name: 'Requests' })).toContainText('Answered 0 of 1');
   await expectNoAxeViolations(coachPage);
+  await expectNoSidewaysScroll(coachPage);
   await athletePage.getByRole('button', { name: 'Answer' }).click({ timeout: 20_000 });
   const answer = athletePage.getByRole('dialog', { name: 'Your 40 Yard Dash result' });
   await answer.getByLabel('Score').fill('4.61');
@@ -128,6 +139,7 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await expect(ranked).toContainText('Gia Grouper');
   await expect(ranked).toContainText('4.61 sec');
   await expectNoAxeViolations(coachPage);
+  await expectNoSidewaysScroll(coachPage);
   await shoot(coachPage, 'group-leaderboard');
   const downloading = coachPage.waitForEvent('download');
   await coachPage.getByRole('button', { name: 'Download CSV' }).click();
