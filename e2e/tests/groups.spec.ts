@@ -1,6 +1,8 @@
 // Groups in Chromium (issue 24): a coach makes a group, invites an athlete found by name, who joins from the
-// notification; the coach's notice reaches the athlete's open group page live, and when the coach removes them
-// the page tells them and takes them home. The group screens pass axe. Each person has a browser of their own.
+// notification; the coach's notice reaches the athlete's open group page live; the coach asks for a test result,
+// which the athlete answers, sees it answered and on the leaderboard, and downloads the CSV; when the coach removes
+// them the page tells them and takes them home. The group screens pass axe. Each person has a browser of their own.
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import {
@@ -27,6 +29,14 @@ async function liveBrowser(browser: Browser, token: string, profileId: string, p
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** On a 390 px phone the page does not scroll sideways (a long unbroken word wraps). */
+async function expectNoSidewaysScroll(page: Page) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (before) await page.setViewportSize(before);
 }
 
 test('a coach’s group: invite, join from the notification, a live notice, a removal the member sees', async ({
@@ -79,7 +89,7 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await expectNoAxeViolations(athletePage);
 
   // The coach posts a notice; the athlete's open page shows it without a reload.
-  await coachPage.getByRole('link', { name: 'Board' }).click();
+  await coachPage.getByRole('link', { name: 'Board', exact: true }).click();
   await coachPage.getByLabel('New notice').fill('Training moves to 6 pm on Thursday');
   await coachPage.getByRole('button', { name: 'Post notice' }).click();
   await expect(coachPage.getByText('Notice Added!')).toBeVisible();
@@ -90,6 +100,63 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
     },
   );
   await shoot(athletePage, 'group-board');
+
+  // The coach asks for a 40 Yard Dash; the athlete's open Requests tab shows it live, and they answer it.
+  await athletePage.getByRole('link', { name: 'Requests' }).click();
+  await expect(athletePage.getByRole('heading', { name: 'No requests yet' })).toBeVisible();
+  await coachPage.getByRole('link', { name: 'Requests' }).click();
+  await coachPage.getByRole('button', { name: 'Make a request' }).click();
+  await coachPage.getByLabel('Category').selectOption('runTests');
+  await coachPage.getByLabel('Test', { exact: true }).selectOption('dash40');
+  await coachPage
+    .getByLabel(/How to do it/)
+    .fill('Best of three, full recovery: Supercalifragilisticexpialidocious-hamstring-warmup-routine-first');
+  await coachPage.getByRole('button', { name: 'Send request' }).click();
+  await expect(coachPage.getByText('Request sent!')).toBeVisible();
+  await expect(coachPage.getByRole('list', { name: 'Requests' })).toContainText('Answered 0 of 1');
+  await expectNoAxeViolations(coachPage);
+  await expectNoSidewaysScroll(coachPage);
+  await athletePage.getByRole('button', { name: 'Answer' }).click({ timeout: 20_000 });
+  const answer = athletePage.getByRole('dialog', { name: 'Your 40 Yard Dash result' });
+  await answer.getByLabel('Score').fill('4.61');
+  await answer.getByRole('button', { name: 'Send result' }).click();
+  await expect(athletePage.getByText('Added successfully!')).toBeVisible();
+  await expect(athletePage.getByText('You answered this request.')).toBeVisible();
+  await expectNoAxeViolations(athletePage);
+  await shoot(athletePage, 'group-requests-member');
+
+  // The coach sees it answered, then on the leaderboard, and downloads the CSV: a BOM, then the header.
+  await coachPage.reload();
+  await expect(coachPage.getByRole('list', { name: 'Requests' })).toContainText('Answered 1 of 1');
+  await coachPage.getByRole('button', { name: 'Who answered' }).click();
+  await expect(coachPage.getByRole('list', { name: 'Answered' })).toContainText('Gia Grouper');
+  await expectNoAxeViolations(coachPage);
+  await shoot(coachPage, 'group-requests');
+  await coachPage.getByRole('link', { name: 'Leaderboard' }).click();
+  await coachPage.getByLabel('Category').selectOption('runTests');
+  await coachPage.getByLabel('Test', { exact: true }).selectOption('dash40');
+  const ranked = coachPage.getByRole('table');
+  await expect(ranked).toContainText('Gia Grouper');
+  await expect(ranked).toContainText('4.61 sec');
+  await expectNoAxeViolations(coachPage);
+  await expectNoSidewaysScroll(coachPage);
+  await shoot(coachPage, 'group-leaderboard');
+  const downloading = coachPage.waitForEvent('download');
+  await coachPage.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Harriers U18 sprint squad results.csv');
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString('utf8')).toMatch(/^Member,Profile,Test,Score,Unit,/);
+  expect(bytes.toString('utf8')).toContain('Gia Grouper');
+
+  // The group's files: nothing yet, and an admin is offered to add images and documents.
+  await coachPage.getByRole('link', { name: 'Files' }).click();
+  await expect(coachPage.getByRole('heading', { name: 'No images yet' })).toBeVisible();
+  await expect(coachPage.getByRole('heading', { name: 'No documents yet' })).toBeVisible();
+  await expect(coachPage.getByText('Add images')).toBeVisible();
+  await expectNoAxeViolations(coachPage);
+  await shoot(coachPage, 'group-files');
 
   // The coach removes the athlete; the athlete's page says so and takes them home.
   await coachPage.getByRole('link', { name: 'Members' }).click();

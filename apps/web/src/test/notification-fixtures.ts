@@ -21,6 +21,19 @@ const KIND_DATA: Record<string, Record<string, unknown>> = {
   'Group Join Request': { groupId: 'g-1', groupName: 'Harriers U18' },
   'Group Notice': { groupId: 'g-1', groupName: 'Harriers U18', noticeId: 'n-1' },
   'Removed You': { groupId: 'g-1', groupName: 'Harriers U18' },
+  'Group Request': {
+    groupId: 'g-1',
+    groupName: 'Harriers U18',
+    requestId: 'r-1',
+    requestKind: 'test',
+    reminder: false,
+  },
+  'Group Pending Submission': {
+    groupId: 'g-1',
+    groupName: 'Harriers U18',
+    pendingId: 'p-1',
+    pendingKind: 'test',
+  },
 };
 
 /**

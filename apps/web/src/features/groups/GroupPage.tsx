@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { useAppSelector } from '../../state/hooks.ts';
 import { UnderHeading } from '../../ui/UnderHeading.tsx';
 import { ActivityFeed } from './ActivityFeed.tsx';
+import { FilesTab } from './FilesTab.tsx';
 import { GroupHeader } from './GroupHeader.tsx';
 import { GroupLoadState } from './GroupLoadState.tsx';
 import styles from './GroupPage.module.css';
@@ -17,9 +18,11 @@ import { type GroupTab, GroupTabs, useGroupTab } from './GroupTabs.tsx';
 import { actingTypeOf } from './group-paths.ts';
 import { InvitePanel } from './InvitePanel.tsx';
 import { JoinRequests } from './JoinRequests.tsx';
+import { LeaderboardTab } from './LeaderboardTab.tsx';
 import { MemberList, type MorePages } from './MemberList.tsx';
 import { MySettings } from './MySettings.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
+import { RequestsTab } from './RequestsTab.tsx';
 import { type GroupView, useGroupPage } from './use-group-page.ts';
 
 function TabBody({
@@ -35,6 +38,9 @@ function TabBody({
 }) {
   const isAdmin = view.myProf.role !== 'member';
   if (tab === 'settings') return <MySettings view={view} />;
+  if (tab === 'requests') return <RequestsTab view={view} />;
+  if (tab === 'leaderboard') return <LeaderboardTab view={view} />;
+  if (tab === 'files') return <FilesTab view={view} />;
   if (tab === 'members') {
     return (
       <div className={styles.columns}>

@@ -1,12 +1,15 @@
 // The group page's sections as tabs kept in the URL (?tab=): the board (notices and activity), the members (with the
-// admins' requests and invitations) and my settings. Images, documents, requests and the leaderboard join this list
-// as their slices land (docs/design-choices.md, "Groups: the screens").
+// admins' requests to join and invitations), the requests for results, videos and files, the leaderboard, the files (images and documents) and my settings
+// (docs/design-choices.md, "Groups: the screens").
 import { Link, useSearchParams } from 'react-router';
 import styles from './GroupTabs.module.css';
 
 export const GROUP_TABS = [
   { key: 'board', label: 'Board' },
   { key: 'members', label: 'Members' },
+  { key: 'requests', label: 'Requests' },
+  { key: 'leaderboard', label: 'Leaderboard' },
+  { key: 'files', label: 'Files' },
   { key: 'settings', label: 'My settings' },
 ] as const;
 

@@ -1,7 +1,9 @@
 // A group's members (issue 24), owner and admins first, a page at a time: each with their role, their email only
-// where they chose to show it, and Remove for whoever may remove them (the owner anyone; an admin members).
+// where they chose to show it, Remove for whoever may remove them (the owner anyone; an admin members), and for
+// admins "Send a result" for an athlete, which waits for the athlete's Accept.
 import type { GroupMember } from '@podium/core/api/groups';
 import type { ProfileKind } from '@podium/core/api/users';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -12,6 +14,7 @@ import { profilePath } from '../../ui/profile-paths.ts';
 import { Avatar } from './Avatar.tsx';
 import { useRemoveMemberMutation } from './groups-api.ts';
 import styles from './MemberList.module.css';
+import { SendResultDialog } from './SendResultDialog.tsx';
 import type { GroupView } from './use-group-page.ts';
 
 const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
@@ -39,9 +42,20 @@ function canRemove(view: GroupView, member: GroupMember): boolean {
   return view.myProf.role === 'owner' || (view.myProf.role === 'admin' && member.role === 'member');
 }
 
+/** Admins send results for athlete members (they wait for the athlete's Accept); coaches collaborating for an
+ * athlete may too, but the page does not know who collaborates, so the server's check decides for them elsewhere. */
+function canSendFor(view: GroupView, member: GroupMember): boolean {
+  return (
+    view.myProf.role !== 'member' &&
+    member.profileType === 'athlete' &&
+    member.profileId !== view.myProf.profileId
+  );
+}
+
 function Member({ view, member, type }: { view: GroupView; member: GroupMember; type: ProfileKind }) {
   const dispatch = useAppDispatch();
   const [remove, removing] = useRemoveMemberMutation();
+  const [isSending, setSending] = useState(false);
   async function onRemove() {
     try {
       const reply = await remove({
@@ -73,6 +87,12 @@ function Member({ view, member, type }: { view: GroupView; member: GroupMember; 
           )}
         </span>
       </div>
+      {canSendFor(view, member) && (
+        <Button size="small" aria-label={`Send a result for ${member.name}`} onClick={() => setSending(true)}>
+          Send a result
+        </Button>
+      )}
+      {isSending && <SendResultDialog view={view} member={member} onClose={() => setSending(false)} />}
       {canRemove(view, member) && (
         <Button
           size="small"

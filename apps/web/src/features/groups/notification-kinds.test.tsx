@@ -124,4 +124,15 @@ describe('group notifications', () => {
     await user.click(within(await itemWith(['Open group'])).getByRole('button', { name: 'Open group' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g-1'));
   });
+
+  it.each([
+    ['Group Request', 'asked you for a 40 Yard Dash result in Harriers U18'],
+    ['Group Pending Submission', 'sent results for you in Harriers U18'],
+  ] as const)('opens the group’s Requests tab from a %s', async (type, body) => {
+    serve(buildNotification({ type, body }), {});
+    const { user, router } = renderApp('/notifications');
+    await user.click(within(await itemWith(['View'])).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g-1'));
+    expect(router.state.location.search).toBe('?tab=requests');
+  });
 });

@@ -1,8 +1,7 @@
 // How groups' notifications show (issue 24; account spec 4): an invitation offers Reject and Join, a profile asking
 // to join offers the group's admins Deny and Confirm; each answers it and so removes it. A notice opens its
-// group's board; a request (or its reminder) and a submission waiting for the athlete open the group; a removal only
-// tells.
-
+// group's board; a request (or its reminder) and a pending submission open the group's Requests tab, where they are
+// answered, accepted or declined; a removal only tells.
 import {
   GroupPendingNotificationSchema,
   GroupRequestNotificationSchema,
@@ -100,23 +99,24 @@ registerNotificationKind(RemovedYouNotificationSchema, {
   summary: 'A group’s admin removed you from the group.',
 });
 
-const openGroup = {
-  label: 'Open group',
+// Answered in the group, not here: a request by its Answer, a submission by Accept or Decline (both on Requests).
+const openRequests = {
+  label: 'View',
   isPrimary: true,
   run: (
     { data }: { data: { groupId: string; userType: 'athlete' | 'coach' | 'org' } },
     { navigate }: ActionTools,
-  ) => navigate(groupPath(data.groupId, data.userType)),
+  ) => navigate(`${groupPath(data.groupId, data.userType)}?tab=requests`),
 };
 
 registerNotificationKind(GroupRequestNotificationSchema, {
   title: 'Group request',
-  summary: 'A group’s admin asked you for a result, a video or a file.',
-  actions: [openGroup],
+  summary: 'A group’s admin asks you for a result, a video or a file.',
+  actions: [openRequests],
 });
 
 registerNotificationKind(GroupPendingNotificationSchema, {
-  title: 'Waiting for you to accept',
-  summary: 'A coach sent a result or a video for your profile, through a group.',
-  actions: [openGroup],
+  title: 'Submitted for you',
+  summary: 'A coach sent results or a video for your profile: accept or decline them.',
+  actions: [openRequests],
 });

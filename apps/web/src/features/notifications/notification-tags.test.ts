@@ -40,9 +40,9 @@ const STALE: Record<NotificationType, string[]> = {
   'Group Join Request': ['Group'],
   'Group Notice': ['Group'],
   'Removed You': ['Group', 'MyGroups'],
-  // Requests and pending submissions have no screen yet (issue 24's next web slice).
-  'Group Request': [],
-  'Group Pending Submission': [],
+  // An open group's Requests tab shows a new request or reminder, and a submission waiting for the athlete.
+  'Group Request': ['GroupRequests'],
+  'Group Pending Submission': ['GroupPending'],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */
