@@ -151,6 +151,52 @@ function modulesSharedOut(): string[] {
   );
 }
 
+/**
+ * Names written as text that no stylesheet styles, from before this check: structure names the landing page and the
+ * icon never styled, and `rank__line`, which e2e specs find the rank line by (a data attribute is the rule now). The
+ * list may only shrink.
+ */
+const UNSTYLED_NAMES = [
+  'features/athletes/profile/OwnerControls.tsx: video-card__remove',
+  'features/athletes/results/RankBadge.tsx: rank__line',
+  'features/landing/AudienceSections.tsx: mock--search',
+  'features/landing/AudienceSections.tsx: mock--tests',
+  'features/landing/AudienceSections.tsx: mock--group',
+  'features/landing/AudienceSections.tsx: audience__visual',
+  'features/landing/HeroSection.tsx: hero__copy',
+  'features/landing/LandingPage.tsx: landing',
+  'ui/Icon.tsx: icon',
+];
+
+/**
+ * Class names written as text in a component (`className="badge"`, or the plain words of a template) that no global
+ * stylesheet names: a class that styles nothing, as the global ones left behind when ui/ui.css became components.
+ */
+function literalClassesStylingNothing(): string[] {
+  const named = new Set(
+    globalSheets().flatMap((file) => classesIn(read(file).replace(/\/\*[\s\S]*?\*\//g, ''))),
+  );
+  const code = filesEndingIn(srcDir, /\.tsx$/).filter((file) => !/\.test\.tsx$/.test(file));
+  return code.flatMap((file) => {
+    const text = read(file);
+    const lists = [
+      ...[...text.matchAll(/className="([^"]*)"/g)].map(([, list = '']) => list),
+      ...[...text.matchAll(/className=\{`([^`]*)`\}/g)].map(([, list = '']) =>
+        list.replace(/\$\{[^}]*\}/g, ' '),
+      ),
+    ];
+    return (
+      lists
+        .flatMap((list) => list.split(/\s+/).filter(Boolean))
+        // A template's prefix (`mock__avatar--${medal}`) stands for the names the sheet defines after it.
+        .filter(
+          (name) => !named.has(name) && ![...named].some((n) => name.endsWith('-') && n.startsWith(name)),
+        )
+        .map((name) => `${file}: ${name}`)
+    );
+  });
+}
+
 describe('stylesheets', () => {
   it('reads real stylesheets and tells a definition from a placement, and a module’s own class from a global', () => {
     expect(globalSheets()).toContain('styles/base.css');
@@ -182,6 +228,10 @@ describe('stylesheets', () => {
 
   it('lets no feature’s stylesheet name a class of a ui/ widget or another feature, beyond the ones listed to go', () => {
     expect(reachesIntoOthers()).toEqual(PENDING_REACHES);
+  });
+
+  it('writes as text only class names some global stylesheet defines', () => {
+    expect(literalClassesStylingNothing()).toEqual(UNSTYLED_NAMES);
   });
 
   it('gives each CSS Module to the one component of its name beside it', () => {

@@ -1,5 +1,7 @@
 // The leaderboard's filters (issue 24): the change since a day, gender, an age range and verified results only. Each
 // change asks the server again; the server checks them (bounded zod) and its refusal is shown in the board's place.
+
+import { Fieldset } from '../../ui/Fieldset.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './LeaderboardFiltersForm.module.css';
@@ -27,8 +29,7 @@ export function LeaderboardFiltersForm({
 }) {
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
-    <fieldset className={`fieldset ${styles.filters}`}>
-      <legend className="fieldset__legend">Filters</legend>
+    <Fieldset legend="Filters" isRow>
       <TextField
         label="Change since"
         optional
@@ -71,6 +72,6 @@ export function LeaderboardFiltersForm({
         />
         Verified results only
       </label>
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
+import { Fieldset } from '../../ui/Fieldset.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useSaveSettingsMutation } from './groups-api.ts';
 import styles from './MySettings.module.css';
@@ -39,8 +40,7 @@ export function MySettings({ view }: { view: GroupView }) {
     <section aria-labelledby="group-settings">
       <h2 id="group-settings">My settings</h2>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">Notifications from this group</legend>
+        <Fieldset legend="Notifications from this group">
           {CHOICES.map((choice) => (
             <label key={choice.value} className={styles.choice}>
               <input
@@ -55,7 +55,7 @@ export function MySettings({ view }: { view: GroupView }) {
               </span>
             </label>
           ))}
-        </fieldset>
+        </Fieldset>
         <label className={styles.choice}>
           <input
             type="checkbox"

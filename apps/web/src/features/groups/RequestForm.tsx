@@ -6,6 +6,7 @@ import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Fieldset } from '../../ui/Fieldset.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { type NewRequest, useMakeRequestMutation } from './group-requests-api.ts';
@@ -70,8 +71,7 @@ export function RequestForm({ view, onDone }: { view: GroupView; onDone: () => v
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label="New request">
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Ask for</legend>
+      <Fieldset legend="Ask for">
         <div className={styles.choices}>
           {REQUEST_KINDS.map((option) => (
             <label key={option} className={styles.choice}>
@@ -85,7 +85,7 @@ export function RequestForm({ view, onDone }: { view: GroupView; onDone: () => v
             </label>
           ))}
         </div>
-      </fieldset>
+      </Fieldset>
       {kind === 'test' && <TestChoice testKey={testKey} onChange={setTestKey} />}
       <div className="field">
         <label className="field__label" htmlFor={textId}>
@@ -108,8 +108,7 @@ export function RequestForm({ view, onDone }: { view: GroupView; onDone: () => v
         value={due}
         onChange={(event) => setDue(event.target.value)}
       />
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend">Who is asked</legend>
+      <Fieldset legend="Who is asked">
         <label className={styles.choice}>
           <input type="radio" name="request-who" checked={isEveryone} onChange={() => setEveryone(true)} />
           Every member
@@ -134,7 +133,7 @@ export function RequestForm({ view, onDone }: { view: GroupView; onDone: () => v
             ))}
           </ul>
         )}
-      </fieldset>
+      </Fieldset>
       <div className={styles.actions}>
         <Button onClick={onDone}>Cancel</Button>
         <SubmitButton isBusy={making.isLoading} busyLabel="Sending...">
