@@ -26,7 +26,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-groups-'));
 const config = readConfig({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
   RUN_JOBS: process.env.BENCH_RUN_JOBS ?? '1',
   JWT_SECRET: process.env.BENCH_JWT_SECRET,
   LOG_LEVEL: 'warn',

@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-worker-'));
 const config = readConfig({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
   JWT_SECRET: process.env.BENCH_JWT_SECRET,
   LOG_LEVEL: 'warn',
 });

@@ -105,7 +105,8 @@ async function runLine(label: string, databaseUrl: string | undefined, apis: num
   const start = async (script: string, env: Record<string, string>) => {
     const server = await startProcess(ROOT, script, {
       BENCH_JWT_SECRET: JWT_SECRET,
-      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+      // Empty for the PGlite line: the children inherit this process's environment, BENCH_DATABASE_URL included.
+      BENCH_DATABASE_URL: databaseUrl ?? '',
       ...env,
     });
     started.push(server);
