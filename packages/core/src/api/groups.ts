@@ -2,6 +2,7 @@
 // profiles with roles, invitations, join requests and a notice board. The calls' requests, answers, limits and the
 // notifications groups write.
 import { z } from 'zod';
+import { MediaUrlSchema } from './athletes.ts';
 import { clearableText, EmailSchema, IdSchema, optional, optionalText, text } from './common.ts';
 import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 import { ProfileKindSchema } from './users.ts';
@@ -89,12 +90,9 @@ export const GroupRemoveParamsSchema = z.object({
 
 const name = () => text('Name', { min: 1, max: GROUP_LIMITS.nameMax }).describe('The group’s name');
 const description = () => optionalText('Description', GROUP_LIMITS.descriptionMax).describe('What it is for');
-const photo = () =>
-  optional(
-    text('Photo', { min: 1, max: 2048 }).pipe(
-      z.url({ protocol: /^https$/, message: 'Must be an https address' }),
-    ),
-  ).describe('An https address of an uploaded image');
+// As a coach's photo: the address an upload answered, http upgraded to https but for the local hosts the embedded
+// default serves its uploads from (npm start's http://localhost:3000/media/...).
+const photo = () => optional(MediaUrlSchema).describe('An image URL from the upload path');
 
 /** POST /api/groups: the group's kind is the creator's acting profile type (spec 2). */
 export const CreateGroupSchema = z.strictObject({ name: name(), description: description(), photo: photo() });
