@@ -2,7 +2,7 @@
 // (checked as the profile's own Add a test result checks it: core checkScore), a video request with a clip uploaded
 // through the upload banner (the profile's video dialog). The result or video lands on their profile; the server
 // says `Added successfully!`.
-import { checkScore, findCategoryByKey, findTest, isMarkedUnit } from '@podium/core';
+import { checkScore, findTest, isMarkedUnit } from '@podium/core';
 import type { GroupRequest } from '@podium/core/api/group-requests';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
@@ -13,7 +13,7 @@ import { Dialog, DialogActions, DialogFields } from '../../ui/Dialog.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { VideoUploadDialog } from '../athletes/index.ts';
+import { buildAddResult, VideoUploadDialog } from '../athletes/index.ts';
 import { groupRequestsApi, useAnswerWithResultMutation } from './group-requests-api.ts';
 
 interface AnswerProps {
@@ -44,9 +44,7 @@ function ResultAnswer({ groupId, request, onClose }: AnswerProps) {
         id: groupId,
         answer: {
           requestId: request._id,
-          attribute: findCategoryByKey(test.category)?.name ?? test.category,
-          test: test.name,
-          results: { score: score.trim(), unitOfMeasurement: unit },
+          ...buildAddResult(test, { category: test.category, testKey: test.key, score, unit }, null),
         },
       }).unwrap();
       dispatch(showAlert(reply.msg, 'success'));

@@ -1,7 +1,7 @@
 // An admin sends a result for an athlete member (issue 24: collab-tests): a test of the catalogue, a unit and a score,
 // checked as the profile's own form checks it. It waits in the group until the athlete accepts it (PendingList), and
 // is verified once accepted when a coach sent it.
-import { checkScore, findCategoryByKey, findTestByKey, isMarkedUnit } from '@podium/core';
+import { checkScore, findTestByKey, isMarkedUnit } from '@podium/core';
 import type { GroupMember } from '@podium/core/api/groups';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
@@ -12,6 +12,7 @@ import { Dialog, DialogActions, DialogFields } from '../../ui/Dialog.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { buildAddResult } from '../athletes/index.ts';
 import { useSendResultsMutation } from './group-requests-api.ts';
 import { TestChoice } from './TestChoice.tsx';
 import type { GroupView } from './use-group-page.ts';
@@ -49,13 +50,7 @@ export function SendResultDialog({
         memberId: member.profileId,
         body: {
           type: view.myProf.profileType,
-          tests: [
-            {
-              attribute: findCategoryByKey(test.category)?.name ?? test.category,
-              test: test.name,
-              results: { score: score.trim(), unitOfMeasurement: unit },
-            },
-          ],
+          tests: [buildAddResult(test, { category: test.category, testKey: test.key, score, unit }, null)],
         },
       }).unwrap();
       dispatch(showAlert(reply.msg, 'success'));
