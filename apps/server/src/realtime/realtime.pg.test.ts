@@ -45,6 +45,9 @@ async function untilTheySeeEachOther() {
 beforeAll(async () => {
   base = await createTestApp();
   if (!base.databaseUrl) throw new Error('realtime.pg.test.ts runs on PostgreSQL only');
+  // base only makes the database and the accounts: its sockets are in memory (no DATABASE_URL in its config), so a
+  // socket delivery its lane took (every lane on the database is woken on commit) would reach nobody on A or B.
+  await base.app.deliveries.stop();
   await startNode(base.databaseUrl);
   await startNode(base.databaseUrl);
   await untilTheySeeEachOther();
