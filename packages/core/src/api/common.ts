@@ -193,6 +193,10 @@ export type Message = z.infer<typeof MessageSchema>;
 
 export const IdSchema = z.uuid({ message: 'Must be a valid id' });
 
+/** The three kinds of profile. Here, not in users.ts, so a schema naming a kind does not load the account's schemas. */
+export const ProfileKindSchema = z.enum(['athlete', 'coach', 'org']);
+export type ProfileKind = z.infer<typeof ProfileKindSchema>;
+
 /** The longest address SMTP carries (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -2,10 +2,9 @@
 // one upload path (POST /api/cloudinary-signature, then the provider), taken by the group by their public id. Images
 // keep no location data; documents are served to members only, by a link that expires.
 import { z } from 'zod';
-import { IdSchema, list, optional, text } from './common.ts';
+import { IdSchema, list, optional, ProfileKindSchema, text } from './common.ts';
 import { GROUP_LIMITS, GroupTypeSchema } from './groups.ts';
 import { ProfileCardSchema } from './notifications.ts';
-import { ProfileKindSchema } from './users.ts';
 
 /** Pages of GET /api/groups/{id}/images and /documents, newest first. */
 export const GROUP_IMAGES_PAGE = 24;

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { AddTestResultSchema, AddVideoSchema } from './athletes.ts';
 import { COLLAB_TESTS_MAX } from './collaborators.ts';
-import { IdSchema, list, optional, optionalText, text } from './common.ts';
+import { IdSchema, list, optional, optionalText, ProfileKindSchema, text } from './common.ts';
 import { GROUP_LIMITS } from './groups.ts';
 import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
-import { ProfileKindSchema } from './users.ts';
 
 /** Every limit of requests, pending items and the leaderboard (docs/design-choices.md, "Groups: requests"). */
 export const GROUP_REQUEST_LIMITS = {

@@ -3,9 +3,16 @@
 // notifications groups write.
 import { z } from 'zod';
 import { MediaUrlSchema } from './athletes.ts';
-import { clearableText, EmailSchema, IdSchema, optional, optionalText, text } from './common.ts';
+import {
+  clearableText,
+  EmailSchema,
+  IdSchema,
+  optional,
+  optionalText,
+  ProfileKindSchema,
+  text,
+} from './common.ts';
 import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
-import { ProfileKindSchema } from './users.ts';
 
 /** Every limit of a group, in one place (docs/design-choices.md, "Groups"). */
 export const GROUP_LIMITS = {

@@ -19,6 +19,7 @@ export * from './profile-limits.ts';
 export * from './push.ts';
 export * from './rankings.ts';
 export * from './realtime.ts';
+export * from './registration.ts';
 export * from './search.ts';
 export * from './sessions.ts';
 export * from './signup.ts';

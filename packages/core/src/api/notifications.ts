@@ -1,8 +1,7 @@
 // Notification and following calls (account spec 3, 4 and 7; issue 9). A receiver is a profile (athlete, coach or
 // organisation), so one person with a coach and an organisation profile reads each one's notifications apart.
 import { z } from 'zod';
-import { IdSchema, optional, text, typeError } from './common.ts';
-import { ProfileKindSchema } from './users.ts';
+import { IdSchema, optional, ProfileKindSchema, text, typeError } from './common.ts';
 
 /** Notifications and followers a page holds: the newest first, then `nextCursor` for the next page. */
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { findTestByKey } from '../tests/catalogue.ts';
 import { normaliseScore } from '../tests/units.ts';
 import { VerificationFields } from './athletes.ts';
-import { optional, text } from './common.ts';
+import { optional, ProfileKindSchema, text } from './common.ts';
 import { sportName } from './sport-name.ts';
-import { ProfileKindSchema } from './users.ts';
 
 /** Most results one call returns: a page of a paged search, or the whole answer of the name search. */
 export const SEARCH_PAGE_SIZE = 20;

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_RULES } from '../constants.ts';
-import { ageRuleIssues, type RegistrationInput, RegistrationSchema } from './users.ts';
+import { type RegistrationInput, RegistrationSchema } from './registration.ts';
+import { ageRuleIssues } from './users.ts';
 
 // "Today" is fixed so ages around the 16th birthday are exact.
 const TODAY = '2025-06-15';

@@ -1,7 +1,7 @@
 // /register and the registration links (spec 2): a three-step form over the registration payload (spec 3).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { homeFor, ROUTES, STORAGE_KEYS } from '@podium/core';
-import { type Registration, RegistrationSchema } from '@podium/core/api/users';
+import { type Registration, RegistrationSchema } from '@podium/core/api/registration';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

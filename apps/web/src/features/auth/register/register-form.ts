@@ -1,7 +1,7 @@
 // The registration form's model: its values, its three steps, per-step validation with the core schema, and prefill.
 import { ACCOUNT_RULES, ageInYears, isIsoDate } from '@podium/core';
+import { type Registration, type RegistrationInput, RegistrationSchema } from '@podium/core/api/registration';
 import type { InviterDetails, RegisterLink } from '@podium/core/api/signup';
-import { type Registration, type RegistrationInput, RegistrationSchema } from '@podium/core/api/users';
 
 /** The genders one may give, at registration and in the account's details (here, so the account loads no registration
  * screen for them). */
