@@ -245,7 +245,7 @@ describe('every kind the modules write', () => {
         groupName: 'Squad',
         noticeId: crypto.randomUUID(),
         author: org.ref,
-        member: bob.ref,
+        members: [bob.ref],
       },
       {
         type: 'group.removed',
@@ -262,7 +262,7 @@ describe('every kind the modules write', () => {
         requestKind: 'test',
         reminder: false,
         author: cora.ref,
-        member: ann.ref,
+        members: [ann.ref],
       },
       {
         type: 'group.pending_submitted',
