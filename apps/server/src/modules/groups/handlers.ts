@@ -1,11 +1,12 @@
-// What groups tell people (issue 24): a Group Invite (Reject / Join) to the invited profile, a Group Join Request to
-// the admins who want every notification, and Removed You to a removed member, which reaches their
+// What groups tell people (issue 24): a Group Invite (Reject / Join) to the invited profile, a Group Join Request and
+// a Group Joined to the admins who want every notification, and Removed You to a removed member, which reaches their
 // sockets at once (the delivery worker's socket lane) so their screens drop the group; and a Group Notice (or Group
 // Request) to the members a notice's (request's) job names, all written in one statement (notifyEach).
 import {
   GROUP_NOTIFICATIONS,
   GROUP_REQUEST_NOTIFICATIONS,
   GroupInviteNotificationSchema,
+  GroupJoinedNotificationSchema,
   GroupJoinRequestNotificationSchema,
   GroupNoticeNotificationSchema,
   GroupPendingNotificationSchema,
@@ -45,6 +46,18 @@ export function registerGroupHandlers(events: EventBus) {
         body: `asked to join the ${groupName} group`,
         data: dataOf(groupId, groupName, requester, admin),
         sender: requester,
+        receiver: admin,
+      })),
+    );
+  });
+  events.on('group.joined', async (tx, { groupId, groupName, member, admins }) => {
+    await notifyEach(
+      tx,
+      GroupJoinedNotificationSchema,
+      admins.map((admin) => ({
+        body: `joined the ${groupName} group`,
+        data: dataOf(groupId, groupName, member, admin),
+        sender: member,
         receiver: admin,
       })),
     );

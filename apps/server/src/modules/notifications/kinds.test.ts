@@ -248,6 +248,13 @@ describe('every kind the modules write', () => {
         members: [bob.ref],
       },
       {
+        type: 'group.joined',
+        groupId: crypto.randomUUID(),
+        groupName: 'Squad',
+        member: bob.ref,
+        admins: [cora.ref],
+      },
+      {
         type: 'group.removed',
         groupId: crypto.randomUUID(),
         groupName: 'Squad',
