@@ -33,7 +33,14 @@ const app = await buildApp({
   logger: false,
   // BENCH_FANOUT_BATCH: try the delivery worker with another batch size (default: the server's own).
   ...(process.env.BENCH_FANOUT_BATCH
-    ? { delivery: { batchSize: Number(process.env.BENCH_FANOUT_BATCH) } }
+    ? {
+        delivery: {
+          batchSize: {
+            socket: Number(process.env.BENCH_FANOUT_BATCH),
+            push: Number(process.env.BENCH_FANOUT_BATCH),
+          },
+        },
+      }
     : {}),
 });
 app.get('/bench/memory', async () => memoryNow());

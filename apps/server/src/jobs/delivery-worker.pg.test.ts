@@ -56,7 +56,7 @@ describe('two delivery workers on one database', () => {
         loadMessages,
         deliverers: {},
         log: t.app.log,
-        settings: { batchSize: 7 },
+        settings: { batchSize: { socket: 7, push: 7 } },
       });
       const socket = recordingDeliverer(slow);
       const push = recordingDeliverer(slow);

@@ -24,8 +24,12 @@ export interface DeliverySettings {
   /** The wait after the first failed try; each further one doubles it, up to maxRetryDelayMs. */
   retryBaseMs: number;
   maxRetryDelayMs: number;
-  /** Deliveries of one channel leased at once. */
-  batchSize: number;
+  /**
+   * Deliveries of each channel leased at once. A socket's is an emit in memory, so its lane takes a group's notice to
+   * its 500 members in one round (one lease, one load, one done: issue 24); a push is a call to a push service each,
+   * made side by side, so its lane takes fewer.
+   */
+  batchSize: Readonly<Record<DeliveryChannel, number>>;
 }
 
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
@@ -34,7 +38,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   maxAttempts: 8,
   retryBaseMs: 1_000,
   maxRetryDelayMs: 60 * 60 * 1000,
-  batchSize: 100,
+  batchSize: { socket: 500, push: 100 },
 };
 
 /** The wait before try `attempt + 1` after try `attempt` failed: exponential, capped. */
@@ -119,7 +123,7 @@ export function createDeliveryWorker(options: {
   async function lane(channel: DeliveryChannel): Promise<number> {
     const leased = await store.leaseDue(db, {
       channels: [channel],
-      limit: settings.batchSize,
+      limit: settings.batchSize[channel],
       leaseMs: settings.leaseMs,
       workerId,
     });
@@ -170,7 +174,7 @@ export function createDeliveryWorker(options: {
         do {
           leased = await lane(channel);
           total += leased;
-        } while (leased >= settings.batchSize && !stopped);
+        } while (leased >= settings.batchSize[channel] && !stopped);
       } while (woken.has(channel) && !stopped);
       return total;
     })().finally(() => {

@@ -19,6 +19,7 @@ const KIND_DATA: Record<string, Record<string, unknown>> = {
   'Collaborator Video Submission': { vidUrl: 'https://media.example/v.mp4', title: null },
   'Group Invite': { groupId: 'g-1', groupName: 'Harriers U18' },
   'Group Join Request': { groupId: 'g-1', groupName: 'Harriers U18' },
+  'Group Joined': { groupId: 'g-1', groupName: 'Harriers U18' },
   'Group Notice': { groupId: 'g-1', groupName: 'Harriers U18', noticeId: 'n-1' },
   'Removed You': { groupId: 'g-1', groupName: 'Harriers U18' },
   'Group Request': {

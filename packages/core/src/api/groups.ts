@@ -257,6 +257,8 @@ const GroupDataSchema = SenderDataSchema.extend({ groupId: z.string(), groupName
 export const GroupInviteNotificationSchema = notificationKind('Group Invite', GroupDataSchema);
 /** Ours: a profile asked to join; the admins confirm or deny. */
 export const GroupJoinRequestNotificationSchema = notificationKind('Group Join Request', GroupDataSchema);
+/** Ours: a profile joined (an invitation accepted or a request confirmed); to the admins whose setting is all. */
+export const GroupJoinedNotificationSchema = notificationKind('Group Joined', GroupDataSchema);
 /** Ours: a notice on the board, to members whose setting is all or notices. */
 export const GroupNoticeNotificationSchema = notificationKind(
   'Group Notice',
@@ -267,6 +269,7 @@ export const RemovedYouNotificationSchema = notificationKind('Removed You', Grou
 export const GROUP_NOTIFICATIONS = [
   GroupInviteNotificationSchema,
   GroupJoinRequestNotificationSchema,
+  GroupJoinedNotificationSchema,
   GroupNoticeNotificationSchema,
   RemovedYouNotificationSchema,
 ] as const;

@@ -13,17 +13,22 @@ declare module '../../events/types.ts' {
     'group.invited': GroupNamed & { inviter: OwnedRef; invitee: OwnedRef };
     /** A profile asked to join: told to the admins whose setting is all. */
     'group.join_requested': GroupNamed & { requester: OwnedRef; admins: OwnedRef[] };
-    /** A notice told to one member whose setting lets it through (by the notice's job, jobs.ts). */
-    'group.notice_posted': GroupNamed & { noticeId: string; author: OwnedRef; member: OwnedRef };
+    /** A notice told to the members whose setting lets it through (by the notice's job, jobs.ts), all at once. */
+    'group.notice_posted': GroupNamed & { noticeId: string; author: OwnedRef; members: OwnedRef[] };
+    /**
+     * A profile joined (an invitation accepted, by a profile or through an email's link, or a request confirmed):
+     * told to the admins whose setting is all, but not to whoever let them in, so an open group page shows them.
+     */
+    'group.joined': GroupNamed & { member: OwnedRef; admins: OwnedRef[] };
     /** An admin removed a member: told whatever their setting, so their screens drop the group at once. */
     'group.removed': GroupNamed & { by: OwnedRef; member: OwnedRef };
-    /** A request (or its reminder) told to one member asked, by the request's job (jobs.ts). */
+    /** A request (or its reminder) told to the members asked, all at once, by the request's job (jobs.ts). */
     'group.request_sent': GroupNamed & {
       requestId: string;
       requestKind: RequestKind;
       reminder: boolean;
       author: OwnedRef;
-      member: OwnedRef;
+      members: OwnedRef[];
     };
     /** A coach or collaborator submitted results or a video for an athlete member: it waits for them. */
     'group.pending_submitted': GroupNamed & {

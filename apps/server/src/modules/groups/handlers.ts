@@ -1,11 +1,12 @@
-// What groups tell people (issue 24): a Group Invite (Reject / Join) to the invited profile, a Group Join Request to
-// the admins who want every notification, and Removed You to a removed member, which reaches their sockets at once
-// (the delivery worker's socket lane) so their screens drop the group; and a Group Notice to each member a notice's
-// job (jobs.ts) names.
+// What groups tell people (issue 24): a Group Invite (Reject / Join) to the invited profile, a Group Join Request and
+// a Group Joined to the admins who want every notification, and Removed You to a removed member, which reaches their
+// sockets at once (the delivery worker's socket lane) so their screens drop the group; and a Group Notice (or Group
+// Request) to the members a notice's (request's) job names, all written in one statement (notifyEach).
 import {
   GROUP_NOTIFICATIONS,
   GROUP_REQUEST_NOTIFICATIONS,
   GroupInviteNotificationSchema,
+  GroupJoinedNotificationSchema,
   GroupJoinRequestNotificationSchema,
   GroupNoticeNotificationSchema,
   GroupPendingNotificationSchema,
@@ -15,7 +16,7 @@ import {
 import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { registerNotificationKinds } from '../notifications/kinds.ts';
-import { notify } from '../notifications/service.ts';
+import { notify, notifyEach } from '../notifications/service.ts';
 
 const dataOf = (groupId: string, groupName: string, sender: OwnedRef, receiver: OwnedRef) => ({
   _id: sender.profileId,
@@ -38,24 +39,40 @@ export function registerGroupHandlers(events: EventBus) {
     });
   });
   events.on('group.join_requested', async (tx, { groupId, groupName, requester, admins }) => {
-    for (const admin of admins) {
-      await notify(tx, {
-        kind: GroupJoinRequestNotificationSchema,
+    await notifyEach(
+      tx,
+      GroupJoinRequestNotificationSchema,
+      admins.map((admin) => ({
         body: `asked to join the ${groupName} group`,
         data: dataOf(groupId, groupName, requester, admin),
         sender: requester,
         receiver: admin,
-      });
-    }
+      })),
+    );
   });
-  events.on('group.notice_posted', async (tx, { groupId, groupName, noticeId, author, member }) => {
-    await notify(tx, {
-      kind: GroupNoticeNotificationSchema,
-      body: `posted a notice in the ${groupName} group`,
-      data: { ...dataOf(groupId, groupName, author, member), noticeId },
-      sender: author,
-      receiver: member,
-    });
+  events.on('group.joined', async (tx, { groupId, groupName, member, admins }) => {
+    await notifyEach(
+      tx,
+      GroupJoinedNotificationSchema,
+      admins.map((admin) => ({
+        body: `joined the ${groupName} group`,
+        data: dataOf(groupId, groupName, member, admin),
+        sender: member,
+        receiver: admin,
+      })),
+    );
+  });
+  events.on('group.notice_posted', async (tx, { groupId, groupName, noticeId, author, members }) => {
+    await notifyEach(
+      tx,
+      GroupNoticeNotificationSchema,
+      members.map((member) => ({
+        body: `posted a notice in the ${groupName} group`,
+        data: { ...dataOf(groupId, groupName, author, member), noticeId },
+        sender: author,
+        receiver: member,
+      })),
+    );
   });
   events.on('group.removed', async (tx, { groupId, groupName, by, member }) => {
     await notify(tx, {
@@ -68,17 +85,20 @@ export function registerGroupHandlers(events: EventBus) {
   });
   events.on(
     'group.request_sent',
-    async (tx, { groupId, groupName, requestId, requestKind, reminder, author, member }) => {
+    async (tx, { groupId, groupName, requestId, requestKind, reminder, author, members }) => {
       const what = requestKind === 'test' ? 'a test result' : requestKind === 'video' ? 'a video' : 'a file';
-      await notify(tx, {
-        kind: GroupRequestNotificationSchema,
-        body: reminder
-          ? `reminds you: ${what} for the ${groupName} group`
-          : `asked you for ${what} in the ${groupName} group`,
-        data: { ...dataOf(groupId, groupName, author, member), requestId, requestKind, reminder },
-        sender: author,
-        receiver: member,
-      });
+      await notifyEach(
+        tx,
+        GroupRequestNotificationSchema,
+        members.map((member) => ({
+          body: reminder
+            ? `reminds you: ${what} for the ${groupName} group`
+            : `asked you for ${what} in the ${groupName} group`,
+          data: { ...dataOf(groupId, groupName, author, member), requestId, requestKind, reminder },
+          sender: author,
+          receiver: member,
+        })),
+      );
     },
   );
   events.on(

@@ -14,7 +14,7 @@ import type { OwnedRef } from '../../events/types.ts';
 import { conflict, forbidden, notFound, tooMany } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
 import { findVisibleProfile, ownedProfiles, ownedRef } from '../profiles/profiles.ts';
-import { copyCaregiver, groupMail } from './caregivers.ts';
+import { copyCaregiver, copyCaregivers, groupMail } from './caregivers.ts';
 import { newInvitationLink } from './invitation-link.ts';
 import {
   ALREADY_MEMBER,
@@ -38,14 +38,41 @@ const sameProfile = (a: ProfileRef, b: ProfileRef) =>
 
 const ownedOf = (row: store.MemberRow): OwnedRef => ({ ...memberRef(row), userId: row.user_id });
 
-/** Adds a member under the group's lock, within its limits (members per group, groups per profile). */
-async function addMember(tx: Queryable, group: store.GroupRow, profile: ProfileRef, role: GroupRole) {
+/**
+ * Adds a member under the group's lock, within its limits (members per group, groups per profile), and tells the
+ * admins whose setting is all (Group Joined), but not `letIn`, the admin who confirmed them, nor the joiner. An admin
+ * under 16's caregiver is copied, without the joiner's name: the copy is of what their child receives, and the
+ * joiner's name is no business of another family's (design choices, "Groups: who is told of a join").
+ */
+async function addMember(
+  deps: Pick<GroupDeps, 'events' | 'jobs'>,
+  tx: Queryable,
+  group: store.GroupRow,
+  joiner: OwnedRef,
+  role: GroupRole,
+  letIn?: ProfileRef,
+) {
   if (group.member_count >= GROUP_LIMITS.membersPerGroup) throw conflict(FULL);
-  if ((await store.countMemberships(tx, profile)) >= GROUP_LIMITS.groupsPerProfile) {
+  if ((await store.countMemberships(tx, joiner)) >= GROUP_LIMITS.groupsPerProfile) {
     throw conflict(`You can be in at most ${GROUP_LIMITS.groupsPerProfile} groups`);
   }
-  await store.insertMember(tx, group.id, profile, role);
-  await store.insertActivity(tx, group.id, 'joined', profile);
+  const admins = (await store.listToldMembers(tx, group.id, 'all', ['owner', 'admin']))
+    .map(ownedOf)
+    .filter((admin) => !sameProfile(admin, joiner) && !(letIn && sameProfile(admin, letIn)));
+  await store.insertMember(tx, group.id, joiner, role);
+  await store.insertActivity(tx, group.id, 'joined', joiner);
+  if (admins.length === 0) return;
+  await deps.events.emit(tx, {
+    type: 'group.joined',
+    groupId: group.id,
+    groupName: group.name,
+    member: joiner,
+    admins,
+  });
+  await copyCaregivers(tx, deps.jobs, admins, {
+    groupName: group.name,
+    text: `A new member joined the group ${group.name}.`,
+  });
 }
 
 /** Counts one more invitation sent by the group today; past the day's limit, 429. */
@@ -139,7 +166,7 @@ export async function join(deps: GroupDeps, account: Account, id: string, type: 
       ? (await store.findInvitation(tx, id, me))?.role
       : await store.claimEmailInvitation(tx, id, account.id);
     if (invited) {
-      await addMember(tx, group, me, invited);
+      await addMember(deps, tx, group, me, invited);
       return 'joined' as const;
     }
     if ((await store.findRequest(tx, id, me))?.state === 'requested') return 'requested' as const;
@@ -167,11 +194,13 @@ export async function join(deps: GroupDeps, account: Account, id: string, type: 
 /** PUT /api/groups/{id}/confirmJoin: an admin lets a profile that asked in. */
 export async function confirmJoin(deps: GroupDeps, account: Account, id: string, input: ConfirmJoin) {
   const requester: ProfileRef = { profileId: input.memberId, profileType: input.memberType };
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(deps.db, async (tx) => {
     const group = assertFound(await store.lockGroup(tx, id));
-    assertAdmin((await store.findMemberships(tx, id, await myProfiles(tx, account)))[0]);
+    const admin = assertAdmin((await store.findMemberships(tx, id, await myProfiles(tx, account)))[0]);
     if (!(await store.decideRequest(tx, id, requester, 'confirmed'))) throw notFound(NO_REQUEST);
-    await addMember(tx, group, requester, 'member');
+    const userId = await store.findOwnerUserId(tx, requester);
+    if (!userId) throw notFound(NO_REQUEST);
+    await addMember(deps, tx, group, { ...requester, userId }, 'member', memberRef(admin));
   });
   return { msg: 'Confirmed!' };
 }

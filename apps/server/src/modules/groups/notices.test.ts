@@ -1,11 +1,14 @@
 // Issue 24, the notice board: an admin posts, the members are told by a job after the answer (never in the request),
 // each as their setting says (all, notices, muted), and "seen by n of m" counts those who opened the group.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventBus } from '../../events/bus.ts';
+import type { Queryable } from '../../db/connection.ts';
+import { createEventBus, type EventBus } from '../../events/bus.ts';
 import { messages } from '../../test/factories.ts';
-import { groupCalls } from '../../test/groups.ts';
+import { groupCalls, type Person } from '../../test/groups.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { registerGroupHandlers } from './handlers.ts';
 import { tellNoticeToMembers } from './jobs.ts';
+import * as store from './store.ts';
 
 let t: TestApp;
 let g: ReturnType<typeof groupCalls>;
@@ -88,6 +91,48 @@ describe('the notice board', () => {
       ),
     ).toBe(0);
     expect((await g.inbox(al)).filter((n) => n.type === 'Group Notice')).toHaveLength(1);
+  });
+
+  it('tells a group of 12 in as many statements as a group of 2: its notifications are written together', async () => {
+    /** A bus with the groups' handlers whose transactions count the statements sent through them. */
+    const countingBus = (counted: { statements: number }): EventBus => {
+      const bus = createEventBus();
+      registerGroupHandlers(bus);
+      const counting = (tx: Queryable): Queryable => ({
+        query: (sql, params) => {
+          counted.statements += 1;
+          return tx.query(sql, params);
+        },
+      });
+      return { ...bus, transaction: (db, fn) => db.transaction((tx) => fn(counting(tx))) };
+    };
+    /** Tells a fresh notice to a group of `size` other members: its statements, and who got it. */
+    const tell = async (size: number) => {
+      const cora = await g.coach();
+      const groupId = await g.makeGroup(cora);
+      const members: Person[] = [];
+      for (let index = 0; index < size; index += 1) {
+        members.push(await g.athlete(`Member ${index}`));
+        await g.addMember(groupId, cora, members[index] as Person);
+      }
+      await t.app.jobs.settled();
+      // Written as the post writes it, without its job, which the test runs itself.
+      const noticeId = await store.insertNotice(t.db, groupId, cora, 'Bring spikes');
+      const counted = { statements: 0 };
+      const deps = { db: t.db, mailer: t.mailer, jobs: t.app.jobs, events: countingBus(counted) };
+      expect(await tellNoticeToMembers(deps, noticeId)).toBe(size);
+      const deliveries = await t.db.query<{ channel: string }>(
+        `select d.channel from notification_deliveries d join notifications n on n.id = d.notification_id
+          where n.type = 'Group Notice' and n.data ->> 'noticeId' = $1`,
+        [noticeId],
+      );
+      expect(deliveries).toEqual(Array.from({ length: size }, () => ({ channel: 'socket' })));
+      for (const member of members) {
+        expect((await g.inbox(member)).filter((n) => n.type === 'Group Notice')).toHaveLength(1);
+      }
+      return counted.statements;
+    };
+    expect(await tell(12)).toBe(await tell(2));
   });
 
   it('refuses an empty or overlong notice, and past the day’s limit', async () => {

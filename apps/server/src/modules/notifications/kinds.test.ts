@@ -245,7 +245,14 @@ describe('every kind the modules write', () => {
         groupName: 'Squad',
         noticeId: crypto.randomUUID(),
         author: org.ref,
+        members: [bob.ref],
+      },
+      {
+        type: 'group.joined',
+        groupId: crypto.randomUUID(),
+        groupName: 'Squad',
         member: bob.ref,
+        admins: [cora.ref],
       },
       {
         type: 'group.removed',
@@ -262,7 +269,7 @@ describe('every kind the modules write', () => {
         requestKind: 'test',
         reminder: false,
         author: cora.ref,
-        member: ann.ref,
+        members: [ann.ref],
       },
       {
         type: 'group.pending_submitted',

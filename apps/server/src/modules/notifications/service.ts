@@ -68,6 +68,29 @@ export async function notify<Type extends string, Data>(
   return id;
 }
 
+/** One of many notifications of a kind (notifyEach): its words, data, sender and receiver. */
+export type EachNotification<Type extends string, Data> = Omit<NewNotification<Type, Data>, 'kind'>;
+
+/**
+ * Writes many notifications of one kind and their deliveries in one statement (a group's notice or request to every
+ * member, issue 24), with notify's checks; answers how many were written.
+ */
+export async function notifyEach<Type extends string, Data>(
+  tx: Queryable,
+  kind: NotificationKind<Type, Data>,
+  notifications: readonly EachNotification<Type, Data>[],
+): Promise<number> {
+  if (!isRegistered(kind)) throw new Error(`notify: ${kind.shape.type.value} is no registered kind`);
+  const stored = notifications.map(({ body, sender, receiver, data }) => ({
+    type: kind.shape.type.value,
+    body,
+    data: kind.shape.data.parse(data),
+    sender,
+    receiver,
+  }));
+  return store.insertNotifications(tx, stored, DELIVERY_CHANNELS);
+}
+
 /** The sender of a row, if someone sent it. */
 function senderRef(row: store.NotificationRow): ProfileRef | undefined {
   return row.sender_profile_id && row.sender_profile_type

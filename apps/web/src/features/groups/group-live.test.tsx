@@ -1,9 +1,10 @@
-// The group page follows the group live (issue 24): a notice posted while a member looks shows without a reload, and
-// a member removed while looking is taken home with the message, since the group is no longer theirs to see.
+// The group page follows the group live (issue 24): a notice posted while a member looks shows without a reload, a
+// profile joining shows on an admin's Members tab as they join, and a member removed while looking is taken home with
+// the message, since the group is no longer theirs to see.
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
-import { buildGroupPage, COACH, signedInAthlete } from '../../test/group-fixtures.ts';
+import { buildGroupPage, buildMember, COACH, signedInAthlete } from '../../test/group-fixtures.ts';
 import { buildNotification, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import type { RealtimeHandlers } from '../notifications/realtime.ts';
@@ -72,6 +73,36 @@ describe('a group page, live', () => {
     };
     await arrives('Group Notice', { noticeId: 'n-1' });
     expect(await screen.findByText('Bring spikes')).toBeInTheDocument();
+  });
+
+  it('shows a new member on an admin’s Members tab as they join, without a reload', async () => {
+    sockets.open = [];
+    // An athlete the coach made an admin: told of a join as the owner is.
+    let page = buildGroupPage({
+      myProf: {
+        profileId: 'ap-1',
+        profileType: 'athlete',
+        role: 'admin',
+        notifications: 'all',
+        showContact: false,
+      },
+    });
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/notifications/unseen-count': { body: unseenCount(0) },
+      'GET /api/groups/g-1/athlete': () => ({ body: page }),
+    });
+    renderApp('/groups/g-1?tab=members');
+    expect(await screen.findByRole('link', { name: 'Athlete 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jo Joiner' })).not.toBeInTheDocument();
+    const joiner = buildMember(3, { name: 'Jo Joiner' });
+    page = {
+      ...page,
+      group: { ...page.group, memberCount: 3 },
+      members: [...page.members, joiner],
+    };
+    await arrives('Group Joined', { _id: joiner.profileId, senderType: 'athlete' });
+    expect(await screen.findByRole('link', { name: 'Jo Joiner' })).toBeInTheDocument();
   });
 
   it('takes a removed member home with the message', async () => {

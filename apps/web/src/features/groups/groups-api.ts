@@ -135,11 +135,12 @@ export const groupsApi = withTags.injectEndpoints({
   }),
 });
 
-// A notice, a request to join or a removal changes the group's page; an invitation changes my list. A removed
-// member's page reads the group again, is refused, and leaves (use-group-page.ts).
+// A notice, a request to join, a new member or a removal changes the group's page; an invitation changes my list. A
+// removed member's page reads the group again, is refused, and leaves (use-group-page.ts).
 staleOnNotifications(groupsApi, {
   'Group Notice': ['Group'],
   'Group Join Request': ['Group'],
+  'Group Joined': ['Group'],
   'Removed You': ['Group', 'MyGroups'],
   'Group Invite': ['MyGroups'],
 });

@@ -125,6 +125,14 @@ describe('group notifications', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g-1'));
   });
 
+  it('opens the group’s Members tab from a new member', async () => {
+    serve(buildNotification({ type: 'Group Joined', body: 'joined the Harriers U18 group' }), {});
+    const { user, router } = renderApp('/notifications');
+    await user.click(within(await itemWith(['View'])).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/g-1'));
+    expect(router.state.location.search).toBe('?tab=members');
+  });
+
   it.each([
     ['Group Request', 'asked you for a 40 Yard Dash result in Harriers U18'],
     ['Group Pending Submission', 'sent results for you in Harriers U18'],

@@ -1,6 +1,6 @@
 // How groups' notifications show (issue 24; account spec 4): an invitation offers Reject and Join, a profile asking
-// to join offers the group's admins Deny and Confirm; each answers it and so removes it. A notice opens its
-// group's board; a request (or its reminder) and a pending submission open the group's Requests tab, where they are
+// to join offers the group's admins Deny and Confirm; each answers it and so removes it. A new member (Group Joined)
+// opens the group's Members tab; a notice opens its group's board; a request (or its reminder) and a pending submission open the group's Requests tab, where they are
 // answered, accepted or declined; a removal only tells.
 import {
   GroupPendingNotificationSchema,
@@ -8,6 +8,7 @@ import {
 } from '@podium/core/api/group-requests';
 import {
   GroupInviteNotificationSchema,
+  GroupJoinedNotificationSchema,
   GroupJoinRequestNotificationSchema,
   GroupNoticeNotificationSchema,
   RemovedYouNotificationSchema,
@@ -78,6 +79,18 @@ registerNotificationKind(GroupJoinRequestNotificationSchema, {
   actions: [
     { label: 'Deny', run: answerRequest(false) },
     { label: 'Confirm', isPrimary: true, run: answerRequest(true) },
+  ],
+});
+
+registerNotificationKind(GroupJoinedNotificationSchema, {
+  title: 'New group member',
+  summary: 'Someone joined a group you run.',
+  actions: [
+    {
+      label: 'View',
+      isPrimary: true,
+      run: ({ data }, { navigate }) => navigate(`${groupPath(data.groupId, data.userType)}?tab=members`),
+    },
   ],
 });
 

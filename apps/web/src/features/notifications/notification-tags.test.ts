@@ -34,10 +34,11 @@ const STALE: Record<NotificationType, string[]> = {
   'Endorsement Submitted': ['Endorsement'],
   'Caregiver Consent Given': ['Consent'],
   'Caregiver Consent Withdrawn': ['Consent', 'OwnAthleteProfile'],
-  // An open group page shows a notice, a request to join (its admins) and a removal (the member leaves it) as they
-  // arrive; an invitation waits on /groups.
+  // An open group page shows a notice, a request to join and a new member (its admins) and a removal (the member
+  // leaves it) as they arrive; an invitation waits on /groups.
   'Group Invite': ['MyGroups'],
   'Group Join Request': ['Group'],
+  'Group Joined': ['Group'],
   'Group Notice': ['Group'],
   'Removed You': ['Group', 'MyGroups'],
   // An open group's Requests tab shows a new request or reminder, and a submission waiting for the athlete.
