@@ -64,7 +64,8 @@ export async function notify<Type extends string, Data>(
   const data = kind.shape.data.parse(notification.data);
   const stored = { type: kind.shape.type.value, body, data, sender, receiver };
   // On commit the database wakes the lanes of the channels written, in every process (jobs/delivery-wake.ts).
-  const { id } = await store.insertNotification(tx, stored, DELIVERY_CHANNELS);
+  const [id] = await store.insertNotifications(tx, [stored], DELIVERY_CHANNELS);
+  if (!id) throw new Error('insert into notifications returned no id');
   return id;
 }
 
@@ -88,7 +89,7 @@ export async function notifyEach<Type extends string, Data>(
     sender,
     receiver,
   }));
-  return store.insertNotifications(tx, stored, DELIVERY_CHANNELS);
+  return (await store.insertNotifications(tx, stored, DELIVERY_CHANNELS)).length;
 }
 
 /** The sender of a row, if someone sent it. */

@@ -53,64 +53,20 @@ export interface StoredNotification {
 }
 
 /**
- * Inserts the notification and one pending delivery per channel, in the caller's transaction, in one statement;
- * answers its id and the channels it is to be delivered on.
- */
-export async function insertNotification(
-  tx: Queryable,
-  notification: StoredNotification,
-  channels: readonly string[],
-): Promise<{ id: string; channels: string[] }> {
-  const { sender, receiver } = notification;
-  // A push goes only to a receiver with a device to push to (an owner of the receiving profile with a push token,
-  // as the push deliverer looks them up): for the rest no row is made, leased, loaded and found to go nowhere.
-  const rows = await tx.query<{ id: string; channels: string[] | null }>(
-    `with made as (
-       insert into notifications (type, body, data, sender_profile_id, sender_profile_type, sender_user_id,
-                                  receiver_profile_id, receiver_profile_type, receiver_user_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id
-     ), delivered as (
-       insert into notification_deliveries (notification_id, channel)
-       select made.id, channel from made, unnest($10::text[]) as channel
-        where channel <> 'push'
-           or exists (select 1 from push_tokens t
-                       where t.user_id = $9
-                          or ($8 = 'org' and t.user_id in (select a.user_id from organisation_admins a
-                                                            where a.organisation_id = $7)))
-       returning channel
-     )
-     select made.id, (select array_agg(channel) from delivered) as channels from made`,
-    [
-      notification.type,
-      notification.body,
-      JSON.stringify(notification.data),
-      sender?.profileId ?? null,
-      sender?.profileType ?? null,
-      sender?.userId ?? null,
-      receiver.profileId,
-      receiver.profileType,
-      receiver.userId,
-      [...channels],
-    ],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('insert into notifications returned no id');
-  return { id: row.id, channels: row.channels ?? [] };
-}
-
-/**
- * Inserts many notifications of one kind and their pending deliveries in one statement (a group's notice to its
- * 500 members: one statement, not one a member, so the job's transaction and the database's one wake are short);
- * answers how many were written. The deliveries follow insertNotification's rule, receiver by receiver.
+ * Inserts notifications and their pending deliveries in one statement, however many: one for a follow request, 500
+ * for a group's notice (one statement, not one a member, so the job's transaction and the database's one wake are
+ * short). Answers their ids. A push goes only to a receiver with a device to push to (an owner of the receiving
+ * profile with a push token, as the push deliverer looks them up): for the rest no row is made, leased, loaded and
+ * found to go nowhere.
  */
 export async function insertNotifications(
   tx: Queryable,
   notifications: readonly StoredNotification[],
   channels: readonly string[],
-): Promise<number> {
-  if (notifications.length === 0) return 0;
+): Promise<string[]> {
+  if (notifications.length === 0) return [];
   const column = <T>(of: (notification: StoredNotification) => T) => notifications.map(of);
-  const rows = await tx.query<{ made: number }>(
+  const rows = await tx.query<{ id: string }>(
     `with made as (
        insert into notifications (type, body, data, sender_profile_id, sender_profile_type, sender_user_id,
                                   receiver_profile_id, receiver_profile_type, receiver_user_id)
@@ -128,7 +84,7 @@ export async function insertNotifications(
                                                  where a.organisation_id = made.receiver_profile_id)))
        returning 1
      )
-     select (select count(*)::int from made) as made, (select count(*) from delivered) as delivered`,
+     select id from made`,
     [
       column((n) => n.type),
       column((n) => n.body),
@@ -142,7 +98,7 @@ export async function insertNotifications(
       [...channels],
     ],
   );
-  return rows[0]?.made ?? 0;
+  return rows.map((row) => row.id);
 }
 
 export async function findNotifications(db: Queryable, ids: readonly string[]): Promise<NotificationRow[]> {
