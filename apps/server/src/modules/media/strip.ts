@@ -9,14 +9,18 @@ import type { SniffedType } from '../../providers/media/provider.ts';
 const MAX_INPUT_PIXELS = 64_000_000;
 
 /**
- * The pixels this process decodes at once: one image of the largest size, or several smaller ones; the rest wait
- * their turn. A file's bytes say little of what it decodes into (a 1 MB JPEG can be 60 MP), so the data URL line's
- * byte bound (issue 22, item 4) does not bound this, and the local provider's uploads have no line of their own.
+ * The pixels this process decodes at once: two 12 MP phone photos, or one larger image alone; the rest wait their
+ * turn. A file's bytes say little of what it decodes into (a 3 MB JPEG is 12 MP, some 130 MB while it is re-encoded),
+ * so the data URL line's byte bound (issue 22, item 4) does not bound this, and the local provider's uploads have no
+ * line of their own.
  */
+const PIXELS_AT_ONCE = 24_000_000;
 const decoding = createByteGate(
-  { bytesAtOnce: MAX_INPUT_PIXELS, maxWaiting: 64, waitMs: 60_000, perAccount: Number.MAX_SAFE_INTEGER },
+  { bytesAtOnce: PIXELS_AT_ONCE, maxWaiting: 64, waitMs: 60_000, perAccount: Number.MAX_SAFE_INTEGER },
   'images',
 );
+// Each image is decoded once: libvips' cache of operations would only keep their memory after them.
+sharp.cache(false);
 
 const FORMATS: Record<string, keyof FormatEnum> = {
   'image/jpeg': 'jpeg',
