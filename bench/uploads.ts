@@ -7,12 +7,16 @@
 //   npm run bench:uploads
 //   BENCH_UPLOADS=20            images sent at once, one account each (at most 30: registrations per address)
 //   BENCH_IMAGE_BYTES=10485760  size of each image (at most MEDIA_MAX_IMAGE_BYTES, 10 MB by default)
+//   BENCH_IMAGE=photo           send a 12 MP phone photo (3.4 MB JPEG, EXIF orientation) in place of a padded 1x1
+//                               PNG: every image is decoded and encoded again without its metadata as it arrives
+//                               (media/strip.ts), and a photo's pixels, not its bytes, are what that holds in memory
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { table } from './notifications-run.ts';
 import { envCount } from './shared.ts';
 
@@ -125,10 +129,23 @@ async function register(server: Server, index: number): Promise<{ token: string;
   return { token: body.token, id: body.user._id };
 }
 
-function imageBody(userId: string): string {
-  const image = Buffer.concat([PNG_HEAD, Buffer.alloc(IMAGE_BYTES - PNG_HEAD.length, 7)]);
-  return JSON.stringify({ data: `data:image/png;base64,${image.toString('base64')}`, userId });
+const IS_PHOTO = process.env.BENCH_IMAGE === 'photo';
+
+/** The image every account sends, as a data URL. */
+async function makeImage(): Promise<string> {
+  if (!IS_PHOTO) {
+    const image = Buffer.concat([PNG_HEAD, Buffer.alloc(IMAGE_BYTES - PNG_HEAD.length, 7)]);
+    return `data:image/png;base64,${image.toString('base64')}`;
+  }
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 16 };
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6a8', noise } })
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${photo.toString('base64')}`;
 }
+
+const imageBody = (userId: string, image: string) => JSON.stringify({ data: image, userId });
 
 async function upload(server: Server, user: { token: string; id: string }, body: string): Promise<number> {
   const response = await fetch(`${server.url}/api/upload`, {
@@ -160,8 +177,9 @@ async function measure(label: string, env: Record<string, string>): Promise<stri
     const [lone, ...crowd] = users;
     if (!lone) throw new Error('no users');
     // The same bytes for everyone but the user id: built before measuring, on the bench's side.
-    const bodies = crowd.map((user) => imageBody(user.id));
-    const loneBody = imageBody(lone.id);
+    const image = await makeImage();
+    const bodies = crowd.map((user) => imageBody(user.id, image));
+    const loneBody = imageBody(lone.id, image);
     await settle();
     const idle = rssOf(server.pid);
     const one = await peakDuring(server.pid, () => upload(server, lone, loneBody));
@@ -187,9 +205,8 @@ async function measure(label: string, env: Record<string, string>): Promise<stri
 
 export async function runUploadsBench(): Promise<void> {
   const bodyMb = (Math.ceil((IMAGE_BYTES * 4) / 3) / MB).toFixed(1);
-  console.log(
-    `\nData URL uploads: ${UPLOADS} images of ${mb(IMAGE_BYTES)} (${bodyMb} MB bodies) sent at once, one account each\n`,
-  );
+  const what = IS_PHOTO ? '12 MP photos' : `images of ${mb(IMAGE_BYTES)} (${bodyMb} MB bodies)`;
+  console.log(`\nData URL uploads: ${UPLOADS} ${what} sent at once, one account each\n`);
   const rows = [
     ['handling', 'idle RSS', 'one upload, peak', `${UPLOADS} at once, peak`, 'over idle', 'answers', 'time'],
     await measure('every body read at once (before)', { MEDIA_DATA_URL_BYTES_AT_ONCE: UNBOUNDED }),

@@ -92,8 +92,9 @@ describe('app', () => {
     // 429 and 503: images sent as data URLs wait in line for their turn to be read (http/byte-gate.ts).
     expect(refusalsOf('/api/upload', 'post')).toEqual([400, 401, 403, 413, 415, 429, 502, 503]);
     expect(refusalsOf('/api/upload/dynamic', 'post')).toEqual([400, 401, 413, 415, 429, 502, 503]);
-    // Signed by the form, not a session: a bad signature is 403, never 401.
-    expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415]);
+    // Signed by the form, not a session: a bad signature is 403, never 401. 503: images wait in line to be decoded
+    // and stripped of their metadata (media/strip.ts).
+    expect(refusalsOf('/api/media/upload', 'post')).toEqual([400, 403, 413, 415, 503]);
     expect(refusalsOf('/api/media/usage', 'get')).toEqual([401]);
     // 403: the signature already recorded a file; 409: two signatures reporting one file at once.
     expect(refusalsOf('/api/media/files', 'post')).toEqual([400, 401, 403, 404, 409, 413, 415, 502]);

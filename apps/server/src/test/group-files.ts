@@ -1,5 +1,5 @@
-// Shared by the group files tests: a file uploaded through the one upload path (signature, the local provider's form),
-// and a JPEG carrying GPS (EXIF) and XMP location, made with sharp.
+// Shared by the media and group files tests: a file uploaded through the one upload path (signature, the local
+// provider's form), and a JPEG carrying GPS (EXIF) and XMP location, made with sharp.
 import type { UploadedAsset, UploadSignature } from '@podium/core/api';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -14,11 +14,15 @@ const XMP_WITH_LOCATION =
   ' exif:GPSLatitude="51,30.0N" exif:GPSLongitude="0,7.0W" Iptc4xmpCore:Location="Hackney Marshes"/>' +
   '</rdf:RDF></x:xmpmeta>';
 
-/** A 16x8 JPEG whose EXIF holds a GPS position and whose XMP names a place. */
-export function jpegWithLocation(): Promise<Buffer> {
+/**
+ * A 16x8 JPEG whose EXIF holds a GPS position and whose XMP names a place; with an orientation, its EXIF also says how
+ * to turn it upright (6: a quarter turn clockwise, so it shows 8x16), as a phone held upright writes it.
+ */
+export function jpegWithLocation(orientation = 1): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 8, channels: 3, background: '#c33' } })
     .jpeg()
-    .withExif({
+    .withMetadata({ orientation })
+    .withExifMerge({
       IFD0: { Make: 'PhoneCam' },
       IFD3: {
         GPSLatitudeRef: 'N',

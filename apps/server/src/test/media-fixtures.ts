@@ -7,12 +7,18 @@ import type { UploadSignature } from '@podium/core/api';
 
 const FFMPEG = '/usr/bin/ffmpeg';
 
+/** An MP4's ftyp box: enough for type sniffing. */
+const FTYP = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
+
+/**
+ * A file of exactly `bytes` bytes sniffed as an MP4 (its ftyp box, then padding): kept byte for byte, as every video
+ * is, where a test counts sizes (an image is encoded again as it arrives, so its size changes).
+ */
+export const mp4Of = (bytes: number) => Buffer.concat([FTYP, Buffer.alloc(bytes - FTYP.length, 7)]);
+
 /** A one-second 64x64 MP4; where ffmpeg is missing, an ftyp box is enough for type sniffing. */
 export function tinyMp4(): Buffer {
-  if (!existsSync(FFMPEG)) {
-    const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
-    return Buffer.concat([ftyp, Buffer.alloc(2000, 7)]);
-  }
+  if (!existsSync(FFMPEG)) return mp4Of(2000 + FTYP.length);
   const dir = mkdtempSync(join(tmpdir(), 'podium-mp4-'));
   try {
     const out = join(dir, 'out.mp4');

@@ -1,15 +1,18 @@
 // Issue 24, a group's files with Cloudinary holding the media: the group reads the browser's upload back from
-// Cloudinary, keeps its copy (a document as type authenticated, an image without its location), and a member's link is
-// Cloudinary's signed download, which expires. Cloudinary is answered in memory, its signature checked as it would.
+// Cloudinary, keeps its copy (a document as type authenticated, an image without its location, which must fit the
+// adder's storage), and a member's link is Cloudinary's signed download, which expires; images the server stores there
+// go without their metadata. Cloudinary is answered in memory, its signature checked as it would.
 import type { UploadSignature } from '@podium/core/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signParams } from '../../providers/media/signature.ts';
+import { messages } from '../../test/factories.ts';
 import { createFakeCloudinary } from '../../test/fake-cloudinary.ts';
 import { jpegWithLocation } from '../../test/group-files.ts';
 import { groupCalls, type Person } from '../../test/groups.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { TINY_PDF } from '../../test/media-fixtures.ts';
+import { dataUrl, TINY_PDF } from '../../test/media-fixtures.ts';
+import { stripMetadata } from '../media/strip.ts';
 
 const SECRET = 'abcd';
 const cloudinary = createFakeCloudinary('demo');
@@ -63,14 +66,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What a browser does: sign, upload straight to Cloudinary, report the file to us. */
-async function uploadToCloudinary(person: Person, folder: string, bytes: Buffer, format: string) {
-  const signed = await g.call('POST', '/api/cloudinary-signature', person, { folder });
+/** What a browser does: sign, upload straight to Cloudinary (without us), report the file to us. */
+async function uploadToCloudinary(person: Person, folder: string, bytes: Buffer, format: string, calls = g) {
+  const signed = await calls.call('POST', '/api/cloudinary-signature', person, { folder });
+  expect(signed.statusCode, signed.body).toBe(200);
   const signature = signed.json<UploadSignature>();
   const publicId = `${signature.folder}/f${held.size}`;
   cloudinary.upload({ public_id: publicId, resource_type: 'image', format, bytes: bytes.length });
   held.set(publicId, { bytes, type: 'upload' });
-  const reported = await g.call('POST', '/api/media/files', person, {
+  const reported = await calls.call('POST', '/api/media/files', person, {
     signature: signature.signature,
     publicId,
     resourceType: 'image',
@@ -136,5 +140,62 @@ describe('a group’s files on Cloudinary', () => {
     await t.app.jobs.settled();
     expect(cloudinary.has(pdf)).toBe(false);
     expect(cloudinary.has(photo)).toBe(false);
+  });
+});
+
+describe('images the server stores at Cloudinary', () => {
+  it('sends a data URL image without its location, upright', async () => {
+    const ann = await g.athlete('Ann Photo');
+    const sent = await g.call('POST', '/api/upload', ann, {
+      data: dataUrl('image/jpeg', await jpegWithLocation(6)),
+      userId: ann.userId,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const bytes = held.get(sent.json().public_id)?.bytes;
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 8, height: 16 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+  });
+
+  // A browser's upload reaches Cloudinary without us, so the group's copy is made without metadata again, and an
+  // image encoded again can come out larger than its upload.
+  it('refuses a group copy that would take the adder past their storage, and keeps their upload', async () => {
+    // Four colours in a palette at the highest compression: sharp's plain encoding of it is larger.
+    const pixels = Buffer.from(Array.from({ length: 32 * 32 * 3 }, (_, i) => (i * 7919) % 251));
+    const png = await sharp(pixels, { raw: { width: 32, height: 32, channels: 3 } })
+      .png({ palette: true, colours: 4, compressionLevel: 9 })
+      .toBuffer();
+    const copy = await stripMetadata(png, { mime: 'image/png', ext: 'png', resourceType: 'image' });
+    const growth = copy.bytes.length - png.length;
+    expect(growth).toBeGreaterThan(0);
+    const small = await createTestApp({
+      env: {
+        CLOUDINARY_URL: `cloudinary://123456789012345:${SECRET}@demo`,
+        // A signature keeps room for the largest file its folder takes: no more than this upload.
+        MEDIA_MAX_VIDEO_BYTES: String(png.length),
+        MEDIA_QUOTA_BYTES: String(png.length + growth - 1),
+      },
+      mediaFetch: fetchCloudinary,
+    });
+    try {
+      const calls = groupCalls(small);
+      const cora = await calls.coach('Cora Coach');
+      const groupId = await calls.makeGroup(cora, 'Full Squad');
+      const publicId = await uploadToCloudinary(cora, 'groups', png, 'png', calls);
+      const added = await calls.call('PUT', `/api/groups/${groupId}/images`, cora, {
+        type: 'coach',
+        images: [publicId],
+      });
+      expect(added.statusCode).toBe(413);
+      expect(messages(added.body)[0]).toContain(`the group's copies need ${growth} bytes more`);
+      const files = await small.db.query<{ public_id: string }>(
+        'select public_id from media_files where owner_id = $1',
+        [cora.userId],
+      );
+      expect(files).toEqual([{ public_id: publicId }]);
+    } finally {
+      await small.close();
+    }
   });
 });

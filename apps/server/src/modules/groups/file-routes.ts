@@ -2,12 +2,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { RefusalCode } from '../../http/refusals.ts';
 import { MediaProviderError } from '../../providers/media/provider.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import * as files from './files.ts';
 
 const tags = ['groups'];
 const security = [{ token: [] }];
+/**
+ * Adding a file: 403 not an admin (or, for a document, not answering a request); 404 no such group or upload; 409 the
+ * group's limit; 413 too large; 415 not a type it takes; 502 the provider; 503 images waiting to be stripped.
+ */
+const adds = [400, 401, 403, 404, 409, 413, 415, 502, 503] satisfies RefusalCode[];
+/** Reading or removing: 403 not a member (not an admin, to remove); 404 no such group or file. */
+const reads = [400, 401, 403, 404] satisfies RefusalCode[];
+
+/**
+ * Images and documents are listed and removed alike: a page of the newest to members, one removed by an admin. What
+ * differs is named here; their routes are declared once, below.
+ */
+const KINDS = [
+  {
+    list: 'GET /api/groups/:id/images',
+    remove: 'DELETE /api/groups/:id/images/:imageId',
+    plural: 'images',
+    one: 'an image',
+    listOf: files.listImages,
+    removeOf: files.removeImage,
+  },
+  {
+    list: 'GET /api/groups/:id/documents',
+    remove: 'DELETE /api/groups/:id/documents/:documentId',
+    plural: 'documents',
+    one: 'a document',
+    listOf: files.listDocuments,
+    removeOf: files.removeDocument,
+  },
+] as const;
 
 /** The provider failing to read or store a file is logged with its detail and answered without it. */
 async function throughProvider<T>(
@@ -33,8 +64,7 @@ export function groupFileRoutes(deps: files.GroupFilesDeps): FastifyPluginAsyncZ
         security,
         summary:
           'Add images you uploaded (groups or images folder) to the group, without their location data (admins)',
-        // 404 no such group or upload; 409 the group's images limit; 413 too large; 415 not an image; 502 provider.
-        refuses: [400, 401, 403, 404, 409, 413, 415, 502],
+        refuses: adds,
       }),
       ...signedIn,
       handler: async (request) =>
@@ -44,42 +74,12 @@ export function groupFileRoutes(deps: files.GroupFilesDeps): FastifyPluginAsyncZ
     });
 
     app.route({
-      ...endpoint('GET /api/groups/:id/images', {
-        tags,
-        security,
-        summary: 'The group’s images, newest first (members)',
-        refuses: [400, 401, 403, 404],
-      }),
-      ...signedIn,
-      handler: async (request) =>
-        files.listImages(
-          deps,
-          currentAccount(request),
-          request.params.id,
-          request.query.type,
-          request.query.cursor,
-        ),
-    });
-
-    app.route({
-      ...endpoint('DELETE /api/groups/:id/images/:imageId', {
-        tags,
-        security,
-        summary: 'Remove an image from the group (admins)',
-        refuses: [400, 401, 403, 404],
-      }),
-      ...signedIn,
-      handler: async (request) =>
-        files.removeImage(deps, currentAccount(request), request.params.id, request.params.imageId),
-    });
-
-    app.route({
       ...endpoint('PUT /api/groups/:id/documents', {
         tags,
         security,
         summary:
           'Add a PDF or image you uploaded to the documents folder (admins; a member only to answer a file request)',
-        refuses: [400, 401, 403, 404, 409, 413, 415, 502],
+        refuses: adds,
       }),
       ...signedIn,
       handler: async (request) =>
@@ -88,42 +88,47 @@ export function groupFileRoutes(deps: files.GroupFilesDeps): FastifyPluginAsyncZ
         ),
     });
 
-    app.route({
-      ...endpoint('GET /api/groups/:id/documents', {
-        tags,
-        security,
-        summary: 'The group’s documents, newest first (members)',
-        refuses: [400, 401, 403, 404],
-      }),
-      ...signedIn,
-      handler: async (request) =>
-        files.listDocuments(
-          deps,
-          currentAccount(request),
-          request.params.id,
-          request.query.type,
-          request.query.cursor,
-        ),
-    });
+    for (const kind of KINDS) {
+      app.route({
+        ...endpoint(kind.list, {
+          tags,
+          security,
+          summary: `The group’s ${kind.plural}, newest first (members)`,
+          refuses: reads,
+        }),
+        ...signedIn,
+        handler: async (request) =>
+          kind.listOf(
+            deps,
+            currentAccount(request),
+            request.params.id,
+            request.query.type,
+            request.query.cursor,
+          ),
+      });
 
-    app.route({
-      ...endpoint('DELETE /api/groups/:id/documents/:documentId', {
-        tags,
-        security,
-        summary: 'Remove a document from the group (admins)',
-        refuses: [400, 401, 403, 404],
-      }),
-      ...signedIn,
-      handler: async (request) =>
-        files.removeDocument(deps, currentAccount(request), request.params.id, request.params.documentId),
-    });
+      app.route({
+        ...endpoint(kind.remove, {
+          tags,
+          security,
+          summary: `Remove ${kind.one} from the group (admins)`,
+          refuses: reads,
+        }),
+        ...signedIn,
+        handler: async (request) => {
+          const { params } = request;
+          const fileId = 'imageId' in params ? params.imageId : params.documentId;
+          return kind.removeOf(deps, currentAccount(request), params.id, fileId);
+        },
+      });
+    }
 
     app.route({
       ...endpoint('GET /api/groups/:id/documents/:documentId/link', {
         tags,
         security,
         summary: 'A link to download the document, working for a few minutes (members)',
-        refuses: [400, 401, 403, 404],
+        refuses: reads,
       }),
       ...signedIn,
       handler: async (request) =>

@@ -57,7 +57,7 @@ const DOCUMENT_RULES = {
 /** The adders' cards as the viewer may see them (core isDiscoverable); hidden and gone ones are null. */
 async function addersAsSeen(
   deps: GroupFilesDeps,
-  rows: readonly files.ImageRow[] | readonly files.DocumentRow[],
+  rows: readonly (files.ImageRow | files.DocumentRow)[],
   viewerId: string,
 ) {
   const refs: ProfileRef[] = rows.map((row) => ({
@@ -162,6 +162,27 @@ export async function removeImage(deps: GroupFilesDeps, account: Account, groupI
   return { msg: 'Image Removed!' };
 }
 
+/** A page of a group's files, newest first, to members only: images and documents alike. */
+async function pageOf<Row extends files.ImageRow | files.DocumentRow, Shown>(
+  deps: GroupFilesDeps,
+  viewer: { account: Account; groupId: string; type: ProfileKind; cursor: number },
+  kind: {
+    size: number;
+    list(db: GroupFilesDeps['db'], groupId: string, offset: number, limit: number): Promise<Row[]>;
+    present(row: Row, addedBy: GroupImage['addedBy']): Shown;
+  },
+) {
+  const { account, groupId, type, cursor } = viewer;
+  await memberAs(deps, account, groupId, type);
+  const rows = await kind.list(deps.db, groupId, cursor, kind.size + 1);
+  const page = rows.slice(0, kind.size);
+  const adder = await addersAsSeen(deps, page, account.id);
+  return {
+    shown: page.map((row) => kind.present(row, adder(row))),
+    nextCursor: rows.length > kind.size ? cursor + kind.size : null,
+  };
+}
+
 /** GET /api/groups/{id}/images: members only, newest first. */
 export async function listImages(
   deps: GroupFilesDeps,
@@ -170,14 +191,12 @@ export async function listImages(
   type: ProfileKind,
   cursor = 0,
 ): Promise<GroupImages> {
-  await memberAs(deps, account, groupId, type);
-  const rows = await files.listImages(deps.db, groupId, cursor, GROUP_IMAGES_PAGE + 1);
-  const page = rows.slice(0, GROUP_IMAGES_PAGE);
-  const adder = await addersAsSeen(deps, page, account.id);
-  return {
-    images: page.map((row) => presentImage(row, adder(row))),
-    nextCursor: rows.length > GROUP_IMAGES_PAGE ? cursor + GROUP_IMAGES_PAGE : null,
-  };
+  const { shown, nextCursor } = await pageOf(
+    deps,
+    { account, groupId, type, cursor },
+    { size: GROUP_IMAGES_PAGE, list: files.listImages, present: presentImage },
+  );
+  return { images: shown, nextCursor };
 }
 
 /**
@@ -235,14 +254,12 @@ export async function listDocuments(
   type: ProfileKind,
   cursor = 0,
 ): Promise<GroupDocuments> {
-  await memberAs(deps, account, groupId, type);
-  const rows = await files.listDocuments(deps.db, groupId, cursor, GROUP_DOCUMENTS_PAGE + 1);
-  const page = rows.slice(0, GROUP_DOCUMENTS_PAGE);
-  const adder = await addersAsSeen(deps, page, account.id);
-  return {
-    documents: page.map((row) => presentDocument(row, adder(row))),
-    nextCursor: rows.length > GROUP_DOCUMENTS_PAGE ? cursor + GROUP_DOCUMENTS_PAGE : null,
-  };
+  const { shown, nextCursor } = await pageOf(
+    deps,
+    { account, groupId, type, cursor },
+    { size: GROUP_DOCUMENTS_PAGE, list: files.listDocuments, present: presentDocument },
+  );
+  return { documents: shown, nextCursor };
 }
 
 /** DELETE /api/groups/{id}/documents/{documentId}: an admin removes one; links handed out stop finding it. */

@@ -12,7 +12,7 @@ import { removeMediaFile } from '../media/jobs.ts';
 import { formatBytes, type MediaLimits } from '../media/policy.ts';
 import { reserveRoom } from '../media/storage.ts';
 import * as media from '../media/store.ts';
-import { stripMetadata } from '../media/strip.ts';
+import { stripIfImage } from '../media/strip.ts';
 import { deleteKeptFile } from './file-store.ts';
 
 export interface GroupFilesDeps {
@@ -60,7 +60,8 @@ export async function takeUpload(
   if (!bytes) throw notFound(NO_UPLOAD);
   const type = await sniff(bytes);
   if (!type || !rules.accepts.includes(type.mime)) throw new HttpError(415, [rules.wrongType]);
-  const clean = type.mime === 'application/pdf' ? null : await stripMetadata(bytes, type);
+  // Stripped again, as every upload is as it arrives: a browser's upload to Cloudinary arrives without us.
+  const clean = await stripIfImage(bytes, type);
   if (clean && clean.bytes.length > deps.limits.maxImageBytes) throw tooLarge;
   const asset = await deps.provider.storeBytes({
     folder: `${rules.to}/${ownerId}`,

@@ -8,6 +8,7 @@ import { createFakeCloudinary } from '../../test/fake-cloudinary.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { dataUrl, TINY_PNG } from '../../test/media-fixtures.ts';
 import { SIGNATURE_USED } from './storage.ts';
+import { stripMetadata } from './strip.ts';
 
 const KB = 1024;
 const cloudinary = createFakeCloudinary('demo');
@@ -150,7 +151,14 @@ describe('with Cloudinary', () => {
     });
     expect(stored.statusCode).toBe(200);
     expect(cloudinary.has(stored.json().public_id)).toBe(true);
-    expect(await usageOf(user.token)).toEqual({ usedBytes: 5 * KB, heldBytes: 0, quotaBytes: 160 * KB });
+    // Sent to Cloudinary as kept: encoded again without its metadata (and the padding after its end).
+    const kept = await stripMetadata(image, { mime: 'image/png', ext: 'png', resourceType: 'image' });
+    expect(kept.bytes.length).toBeLessThan(5 * KB);
+    expect(await usageOf(user.token)).toEqual({
+      usedBytes: kept.bytes.length,
+      heldBytes: 0,
+      quotaBytes: 160 * KB,
+    });
   });
 
   it('deletes a file at Cloudinary and gives its room back', async () => {

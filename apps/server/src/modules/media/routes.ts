@@ -213,8 +213,9 @@ function localProviderRoutes(deps: service.LocalMediaDeps): FastifyPluginAsyncZo
           'Cloudinary-compatible: no x-auth-token, the signature is the authority. Types are read from the ' +
           'bytes: MP4, MOV, WebM videos; JPEG, PNG, WebP, GIF images; PDF in the documents folder only.',
         consumes: ['multipart/form-data'],
-        // 403, not 401: the signature is the authority (service.checkSignedForm).
-        refuses: [400, 403, 413, 415],
+        // 403, not 401: the signature is the authority (service.checkSignedForm). 503: too many images waiting to
+        // be stripped of their metadata (strip.ts).
+        refuses: [400, 403, 413, 415, 503],
       }),
       // The parser reads the body as a stream; its fields are checked by the service, not by a body schema.
       validatorCompiler: () => (value) => ({ value }),

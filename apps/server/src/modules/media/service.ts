@@ -35,6 +35,7 @@ import {
 } from './policy.ts';
 import { landUpload, reserveRoom, SIGNATURE_USED } from './storage.ts';
 import * as store from './store.ts';
+import { stripIfImage, stripMetadata } from './strip.ts';
 
 export interface MediaDeps {
   db: Db;
@@ -248,11 +249,22 @@ export async function receiveUpload(
     // Checked again as the file lands: a session may end while a large video is on its way.
     const grant = await findGrant(deps, signed.signature);
     if (!folderAccepts(signed.base, received.type.mime)) throw unsupportedType(signed.base);
-    const size = received.type.resourceType === 'image' ? imageSize(received.head, received.type.mime) : null;
-    const { incoming, type, bytes } = received;
+    const { incoming, type, head } = received;
+    // An image is kept without its location and other metadata, before it lands; a video or a PDF as it came.
+    const clean = await stripIfImage(incoming.path, type);
+    if (clean && clean.bytes.length > maxBytesFor('image', deps.limits)) throw tooLarge(type, deps.limits);
+    const size = clean ?? (type.resourceType === 'image' ? imageSize(head, type.mime) : null);
+    const bytes = clean?.bytes.length ?? received.bytes;
     // Two uploads racing with one signature both get here: the grant is used by one, the other is refused.
     return await landUpload(deps, grant, () =>
-      incoming.commit({ folder: signed.folder, type, bytes, width: size?.width, height: size?.height }),
+      incoming.commit({
+        folder: signed.folder,
+        type,
+        bytes,
+        content: clean?.bytes,
+        width: size?.width,
+        height: size?.height,
+      }),
     );
   } catch (error) {
     await received?.incoming.discard();
@@ -291,18 +303,20 @@ async function storeDataUrl(
         : 'Upload a JPEG, PNG, WebP or GIF image',
     ]);
   }
-  const size = imageSize(bytes, type.mime);
+  // Kept without its location and other metadata, counted at the size it is kept at.
+  const clean = await stripMetadata(bytes, type);
+  if (clean.bytes.length > deps.limits.maxImageBytes) throw tooLarge(type, deps.limits);
   const grant = await deps.db.transaction(async (tx) => {
     await reserveRoom(tx, deps.limits, uploader.id, {
-      bytes: bytes.length,
-      words: `this image needs ${formatBytes(bytes.length)}`,
+      bytes: clean.bytes.length,
+      words: `this image needs ${formatBytes(clean.bytes.length)}`,
     });
     return store.insertGrant(tx, {
       signature: `server:${randomBytes(16).toString('hex')}`,
       userId: uploader.id,
       sessionId: uploader.sessionId,
       expiresAt: new Date(Date.now() + MEDIA_LIMITS.signatureTtlSeconds * 1000),
-      reservedBytes: bytes.length,
+      reservedBytes: clean.bytes.length,
       folder: null,
     });
   });
@@ -310,10 +324,10 @@ async function storeDataUrl(
   try {
     asset = await deps.provider.storeBytes({
       folder: ownFolder(folder, uploader.id),
-      bytes,
+      bytes: clean.bytes,
       type,
-      width: size?.width,
-      height: size?.height,
+      width: clean.width,
+      height: clean.height,
     });
   } catch (error) {
     await store.deleteGrant(deps.db, grant);

@@ -3,11 +3,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorageUsage, UploadedAsset, UploadSignature } from '@podium/core/api';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { dataUrl, fileEntry, multipart, signedFields, TINY_PNG } from '../../test/media-fixtures.ts';
+import { dataUrl, fileEntry, mp4Of, multipart, signedFields } from '../../test/media-fixtures.ts';
+import { formatBytes } from './policy.ts';
 import { NO_SUCH_FILE, SIGNATURE_USED } from './storage.ts';
+import { stripMetadata } from './strip.ts';
 
 const KB = 1024;
 let t: TestApp;
@@ -26,8 +29,24 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A real PNG of exactly `bytes` bytes (its header, then padding the type sniffing and size reading ignore). */
-const pngOf = (bytes: number) => Buffer.concat([TINY_PNG, Buffer.alloc(bytes - TINY_PNG.length)]);
+/**
+ * A real PNG of pixels that do not compress, about `side` x `side` x 3 bytes, and its size once kept (an image is
+ * encoded again without its metadata as it arrives, and counted at that size).
+ */
+async function noisyPng(side: number) {
+  let seed = 7;
+  const pixels = Buffer.from(
+    Array.from({ length: side * side * 3 }, () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 24;
+    }),
+  );
+  const png = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
+  const kept = await stripMetadata(png, { mime: 'image/png', ext: 'png', resourceType: 'image' });
+  return { png, keptBytes: kept.bytes.length };
+}
 
 const signFor = (token: string, folder = 'highlights') =>
   t.app.inject({
@@ -45,10 +64,10 @@ async function sign(token: string, folder = 'highlights'): Promise<UploadSignatu
 
 async function upload(
   signature: UploadSignature,
-  bytes = pngOf(KB),
+  bytes = mp4Of(KB),
   order: 'file-first' | 'fields-first' = 'file-first',
 ) {
-  const file = fileEntry(bytes, 'image/png', 'a.png');
+  const file = fileEntry(bytes, 'video/mp4', 'a.mp4');
   const fields = signedFields(signature);
   const { payload, headers } = await multipart(
     order === 'file-first' ? [file, ...fields] : [...fields, file],
@@ -82,7 +101,7 @@ describe('an upload signature', () => {
     const signature = await sign(user.token);
     expect((await upload(signature)).statusCode).toBe(200);
     for (const order of ['fields-first', 'file-first'] as const) {
-      const again = await upload(signature, pngOf(KB), order);
+      const again = await upload(signature, mp4Of(KB), order);
       expect(again.statusCode, order).toBe(403);
       expect(again.json()).toEqual({ errors: [{ msg: SIGNATURE_USED }] });
     }
@@ -97,7 +116,7 @@ describe('an upload signature', () => {
     const racers = Array.from({ length: 5 }, async () => {
       const form = new FormData();
       for (const [name, value] of signedFields(signature)) form.append(name, value);
-      form.append('file', new Blob([pngOf(30 * KB)], { type: 'image/png' }), 'a.png');
+      form.append('file', new Blob([mp4Of(30 * KB)], { type: 'video/mp4' }), 'a.mp4');
       const response = await fetch(`${address}/api/media/upload`, { method: 'POST', body: form });
       return { status: response.status, body: (await response.json()) as unknown };
     });
@@ -151,7 +170,7 @@ describe('the storage quota', () => {
 
   it('counts a file that landed at its size, giving back the rest of its signature’s room', async () => {
     const user = await registerUser(t);
-    const landed = await upload(await sign(user.token), pngOf(10 * KB));
+    const landed = await upload(await sign(user.token), mp4Of(10 * KB));
     expect(landed.statusCode).toBe(200);
     expect(await usageOf(user.token)).toEqual({ usedBytes: 10 * KB, heldBytes: 0, quotaBytes: 160 * KB });
   });
@@ -160,7 +179,9 @@ describe('the storage quota', () => {
     const user = await registerUser(t);
     await sign(user.token);
     await sign(user.token);
-    const image = dataUrl('image/png', pngOf(20 * KB));
+    // About 20 KB, counted at the size it is kept at.
+    const { png, keptBytes } = await noisyPng(82);
+    const image = dataUrl('image/png', png);
     const stored = await t.app.inject({
       method: 'POST',
       url: '/api/upload',
@@ -168,10 +189,10 @@ describe('the storage quota', () => {
       payload: { data: image, userId: user.user._id },
     });
     expect(stored.statusCode).toBe(200);
-    expect(await usageOf(user.token)).toMatchObject({ usedBytes: 20 * KB, heldBytes: 128 * KB });
+    expect(await usageOf(user.token)).toMatchObject({ usedBytes: keptBytes, heldBytes: 128 * KB });
     const msg =
-      'Your files use 20 KB of your 160 KB of storage, and uploads not finished yet keep 128 KB; ' +
-      'this image needs 20 KB. Delete files you no longer need to upload more.';
+      `Your files use ${formatBytes(keptBytes)} of your 160 KB of storage, and uploads not finished yet keep 128 KB; ` +
+      `this image needs ${formatBytes(keptBytes)}. Delete files you no longer need to upload more.`;
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/upload',
@@ -198,7 +219,7 @@ describe('deleting a file', () => {
     const user = await registerUser(t);
     const assets: UploadedAsset[] = [];
     for (let count = 0; count < 4; count += 1) {
-      const landed = await upload(await sign(user.token), pngOf(30 * KB));
+      const landed = await upload(await sign(user.token), mp4Of(30 * KB));
       expect(landed.statusCode).toBe(200);
       assets.push(landed.json<UploadedAsset>());
     }
@@ -243,8 +264,8 @@ describe('reporting an upload to the local provider', () => {
   it('answers the file as recorded when it landed, once however often it is reported', async () => {
     const user = await registerUser(t);
     const signature = await sign(user.token);
-    const asset = (await upload(signature, pngOf(12 * KB))).json<UploadedAsset>();
-    const report = { signature: signature.signature, publicId: asset.public_id, resourceType: 'image' };
+    const asset = (await upload(signature, mp4Of(12 * KB))).json<UploadedAsset>();
+    const report = { signature: signature.signature, publicId: asset.public_id, resourceType: 'video' };
     for (let round = 0; round < 2; round += 1) {
       const response = await t.app.inject({
         method: 'POST',
@@ -255,8 +276,8 @@ describe('reporting an upload to the local provider', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         public_id: asset.public_id,
-        resource_type: 'image',
-        format: 'png',
+        resource_type: 'video',
+        format: 'mp4',
         bytes: 12 * KB,
       });
     }

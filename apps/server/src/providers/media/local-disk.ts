@@ -41,6 +41,8 @@ export interface CommitInput {
   folder: string;
   type: SniffedType;
   bytes: number;
+  /** What to keep in place of the bytes received (an image without its metadata); the received bytes when absent. */
+  content?: Uint8Array | undefined;
   width?: number | undefined;
   height?: number | undefined;
 }
@@ -48,6 +50,8 @@ export interface CommitInput {
 /** A streamed upload on its way to disk: written to a temp file, moved into place only once accepted. */
 export interface IncomingFile {
   readonly stream: WriteStream;
+  /** Where the received bytes are, until commit or discard. */
+  readonly path: string;
   commit(input: CommitInput): Promise<UploadedAsset>;
   discard(): Promise<void>;
 }
@@ -110,6 +114,7 @@ export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaPr
     const publicId = `${input.folder}/${newId()}`;
     const target = join(root, `${publicId}.${input.type.ext}`);
     await mkdir(join(root, input.folder), { recursive: true });
+    if (input.content) await writeFile(tempPath, input.content);
     await rename(tempPath, target);
     return {
       secure_url: `${base}/media/${publicId}.${input.type.ext}`,
@@ -149,6 +154,7 @@ export function createLocalDiskProvider(options: LocalDiskOptions): LocalMediaPr
       const stream = createWriteStream(tempPath, { flags: 'wx' });
       return {
         stream,
+        path: tempPath,
         commit: (input) => place(tempPath, input),
         discard: async () => {
           // The file is opened asynchronously: wait until the stream has let go of it, or the removal can run
