@@ -36,6 +36,23 @@ export const reportedUpload: StubReply = (request) => {
   };
 };
 
+/** The replies an upload needs from our server: its signature, then the file counted. */
+export const UPLOAD_ROUTES: Record<string, StubReply> = {
+  'POST /api/cloudinary-signature': { body: SIGNATURE },
+  'POST /api/media/files': reportedUpload,
+};
+
+/** An image as the provider answers its upload. */
+export function uploadedImage(folder: string, name: string) {
+  return {
+    secure_url: `https://media.example.com/${folder}/u-1/${name}.jpg`,
+    public_id: `${folder}/u-1/${name}`,
+    resource_type: 'image',
+    format: 'jpg',
+    bytes: 1,
+  };
+}
+
 /** The index-th file posted to the provider, once it has been. */
 export async function sentUpload(index: number): Promise<FakeXhr> {
   await vi.waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(index));
@@ -49,8 +66,7 @@ export function openOwnProfileForUpload(routes: Record<string, StubReply> = {}) 
   const calls = stubApi({
     'GET /api/auth': { body: buildUser() },
     'GET /api/athleteProfile/me': { body: buildProfile() },
-    'POST /api/cloudinary-signature': { body: SIGNATURE },
-    'POST /api/media/files': reportedUpload,
+    ...UPLOAD_ROUTES,
     ...routes,
   });
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
