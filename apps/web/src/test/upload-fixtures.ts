@@ -1,7 +1,7 @@
 // Uploads as the media provider answers them, for the athlete dialogs' tests (the real upload code runs on a FakeXhr).
 import { STORAGE_KEYS } from '@podium/core';
 import type { UploadSignature } from '@podium/core/api';
-import { expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { FakeXhr } from '../features/media/fake-xhr.ts';
 import { type StubReply, stubApi } from './api-stub.ts';
 import { buildProfile } from './athlete-fixtures.ts';
@@ -51,6 +51,14 @@ export function uploadedImage(folder: string, name: string) {
     format: 'jpg',
     bytes: 1,
   };
+}
+
+/** Each test of the calling file sends its uploads to a fresh FakeXhr (sentUpload reads them). */
+export function withFakeUploads() {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
 }
 
 /** The index-th file posted to the provider, once it has been. */

@@ -12,19 +12,14 @@ import { Button } from '../../ui/Button.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
 import { Avatar } from './Avatar.tsx';
+import { GroupSection } from './GroupSection.tsx';
 import { useRemoveMemberMutation } from './groups-api.ts';
 import styles from './MemberList.module.css';
+import type { MorePages } from './more-pages.ts';
 import { SendResultDialog } from './SendResultDialog.tsx';
 import type { GroupView } from './use-group-page.ts';
 
 const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
-
-export interface MorePages {
-  hasMore: boolean;
-  isLoading: boolean;
-  failure: unknown;
-  onLoad: () => unknown;
-}
 
 /** Where a member's name leads: inside the coach's group view, or the member's profile. */
 export function memberPath(
@@ -111,16 +106,20 @@ function Member({ view, member, type }: { view: GroupView; member: GroupMember; 
 
 export function MemberList({ view, type, more }: { view: GroupView; type: ProfileKind; more: MorePages }) {
   return (
-    <section aria-labelledby="group-members" className={styles.section}>
-      <h2 id="group-members">
-        Members <span className={styles.count}>({view.group.memberCount})</span>
-      </h2>
+    <GroupSection
+      id="group-members"
+      title={
+        <>
+          Members <span className={styles.count}>({view.group.memberCount})</span>
+        </>
+      }
+    >
       <ul className={styles.list} aria-label="Members">
         {view.members.map((member) => (
           <Member key={`${member.profileType}:${member.profileId}`} view={view} member={member} type={type} />
         ))}
       </ul>
       <LoadMore {...more} failedLead="We could not load more members." />
-    </section>
+    </GroupSection>
   );
 }

@@ -1,17 +1,8 @@
 // A person in the group page's admin lists (requests to join, invitations, people found to invite): photo, name, a
-// line about them, and the buttons that answer, under a heading of its own.
+// line about them, and the buttons that answer, in a list (under a GroupSection).
 import type { ReactNode } from 'react';
 import { Avatar } from './Avatar.tsx';
 import styles from './PersonRow.module.css';
-
-export function PersonSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 export function PersonRows({ label, children }: { label: string; children: ReactNode }) {
   return (

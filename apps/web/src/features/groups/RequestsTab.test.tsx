@@ -4,8 +4,8 @@
 import type { GroupRequest } from '@podium/core/api/group-requests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type StubReply, type StubRequest, stubApi } from '../../test/api-stub.ts';
-import { buildGroupPage, COACH, signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
+import type { StubReply, StubRequest } from '../../test/api-stub.ts';
+import { COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,9 +34,7 @@ function buildRequest(overrides: Partial<GroupRequest> = {}): GroupRequest {
 }
 
 function asCoach(requests: StubReply, extra: Record<string, StubReply> = {}) {
-  return stubApi({
-    'GET /api/auth': { body: signedInCoach() },
-    'GET /api/groups/g-1/coach': { body: buildGroupPage() },
+  return stubGroupAsCoach({
     [REQUESTS]: requests,
     [PENDING]: { body: { pending: [] } },
     ...extra,
@@ -44,19 +42,7 @@ function asCoach(requests: StubReply, extra: Record<string, StubReply> = {}) {
 }
 
 function asMember(requests: StubReply, extra: Record<string, StubReply> = {}) {
-  return stubApi({
-    'GET /api/auth': { body: signedInAthlete('ap-2') },
-    'GET /api/groups/g-1/athlete': {
-      body: buildGroupPage({
-        myProf: {
-          profileId: 'ap-2',
-          profileType: 'athlete',
-          role: 'member',
-          notifications: 'all',
-          showContact: false,
-        },
-      }),
-    },
+  return stubGroupAsMember({
     [REQUESTS]: requests,
     [PENDING]: { body: { pending: [] } },
     ...extra,

@@ -3,11 +3,11 @@
 // answers a request or an admin sends a result for a member, and waits named by its test; a score keeps its proof.
 import type { GroupRequest } from '@podium/core/api/group-requests';
 import { act, configure, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StubRequest } from '../../test/api-stub.ts';
 import { COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { sentUpload, UPLOAD_ROUTES, uploadedImage } from '../../test/upload-fixtures.ts';
+import { sentUpload, UPLOAD_ROUTES, uploadedImage, withFakeUploads } from '../../test/upload-fixtures.ts';
 import { FakeXhr } from '../media/fake-xhr.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,10 +16,7 @@ const sent = (calls: StubRequest[], path: string) => calls.filter((call) => call
 const scan = () => new File(['scan'], 'scan.jpg', { type: 'image/jpeg' });
 const SCAN = uploadedImage('tests', 'scan');
 
-beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
+withFakeUploads();
 
 const dexaRequest: GroupRequest = {
   _id: 'r-1',
