@@ -14,8 +14,9 @@ import {
   socketRegistered,
 } from './helpers.ts';
 
-// Two browsers, each loading the app, and a notice that goes through a job: more than 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// Two browsers, each loading the app, a notice that goes through a job, and uploads: more than a minute on a busy
+// machine.
+test.describe.configure({ timeout: 150_000 });
 // axe is injected by the test; the server's CSP forbids inline scripts.
 test.use({ bypassCSP: true });
 
@@ -215,7 +216,10 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
     .click();
   await expect(coachPage.getByText('Image Removed!')).toBeVisible();
   await expect(coachPage.getByRole('heading', { name: 'No images yet' })).toBeVisible();
+  // Reloaded, the page's socket registers again before the removal below, which it must hear live.
+  const relistening = socketRegistered(athletePage, athlete.profileId);
   await athletePage.reload();
+  await relistening;
   await expect(athletePage.getByRole('heading', { name: 'No images yet' })).toBeVisible();
   await expect(athletePage.getByRole('button', { name: TINY_PDF.name })).toBeVisible();
 
