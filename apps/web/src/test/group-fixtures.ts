@@ -1,6 +1,7 @@
 // Groups as the server answers them, for the screens' tests: a group, its members and its page as a coach owner or
 // an athlete member sees it, and the API stubbed as either of them.
 import { STORAGE_KEYS } from '@podium/core';
+import type { GroupRequest } from '@podium/core/api/group-requests';
 import type { Group, GroupMember, GroupPage } from '@podium/core/api/groups';
 import { type StubReply, stubApi } from './api-stub.ts';
 import { buildUser } from './fixtures.ts';
@@ -91,4 +92,23 @@ export function stubGroupAsMember(routes: Record<string, StubReply> = {}, profil
     'GET /api/groups/g-1/athlete': { body: buildMemberPage(profileId) },
     ...routes,
   });
+}
+
+/** A request of the group's, a 40 Yard Dash asked of 12 by the coach unless overrides say otherwise. */
+export function buildGroupRequest(overrides: Partial<GroupRequest> = {}): GroupRequest {
+  return {
+    _id: 'r-1',
+    kind: 'test',
+    test: { key: 'dash40', name: '40 Yard Dash' },
+    text: 'Best of three, full recovery',
+    due: '2026-12-01',
+    author: COACH,
+    createdAt: new Date().toISOString(),
+    asked: 12,
+    answered: 3,
+    seenBy: 7,
+    remindedAt: null,
+    mine: null,
+    ...overrides,
+  };
 }

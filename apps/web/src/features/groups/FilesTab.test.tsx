@@ -5,7 +5,7 @@ import type { GroupDocument, GroupImage } from '@podium/core/api/group-files';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StubReply, StubRequest } from '../../test/api-stub.ts';
-import { COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
+import { buildGroupRequest, COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sentUpload, UPLOAD_ROUTES, withFakeUploads } from '../../test/upload-fixtures.ts';
 import { sizeText } from './DocumentsSection.tsx';
@@ -144,20 +144,13 @@ describe('group files tab', () => {
       'GET /api/groups/g-1/requests': {
         body: {
           requests: [
-            {
+            buildGroupRequest({
               _id: 'r-2',
               kind: 'file',
               test: null,
               text: 'Your signed medical form',
-              due: null,
-              author: COACH,
-              createdAt: new Date().toISOString(),
-              asked: 2,
-              answered: 0,
-              seenBy: 1,
-              remindedAt: null,
               mine: { answeredAt: null },
-            },
+            }),
           ],
           nextCursor: null,
         },

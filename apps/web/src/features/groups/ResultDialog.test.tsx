@@ -1,11 +1,10 @@
 // Results given from a group take every test as the profile's own Add a test result does (issue 24): a test scored
 // from an image (BODPOD, DEXA) asks for its scan, uploads it, and sends its address as the score, whether a member
 // answers a request or an admin sends a result for a member, and waits named by its test; a score keeps its proof.
-import type { GroupRequest } from '@podium/core/api/group-requests';
 import { act, configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StubRequest } from '../../test/api-stub.ts';
-import { COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
+import { buildGroupRequest, COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sentUpload, UPLOAD_ROUTES, uploadedImage, withFakeUploads } from '../../test/upload-fixtures.ts';
 import { FakeXhr } from '../media/fake-xhr.ts';
@@ -18,20 +17,25 @@ const SCAN = uploadedImage('tests', 'scan');
 
 withFakeUploads();
 
-const dexaRequest: GroupRequest = {
-  _id: 'r-1',
-  kind: 'test',
+const dexaRequest = buildGroupRequest({
   test: { key: 'dexa', name: 'Dual Energy Absorptiometry (DEXA)' },
   text: 'Your latest scan',
-  due: null,
-  author: COACH,
-  createdAt: new Date().toISOString(),
-  asked: 2,
-  answered: 0,
-  seenBy: 1,
-  remindedAt: null,
   mine: { answeredAt: null },
-};
+});
+
+/** The coach's Send a result dialog for Athlete 2, open on the Members tab, the test chosen. */
+async function openSendResult(category: string, test: string) {
+  const calls = stubGroupAsCoach({
+    'PUT /api/groups/g-1/ap-2/collab-tests': { body: { msg: 'Added successfully!' } },
+    ...UPLOAD_ROUTES,
+  });
+  const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=members');
+  await user.click(await screen.findByRole('button', { name: 'Send a result for Athlete 2' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send a result for Athlete 2' });
+  await user.selectOptions(within(dialog).getByLabelText('Category'), category);
+  await user.selectOptions(within(dialog).getByLabelText('Test'), test);
+  return { calls, user, dialog };
+}
 
 describe('a result given from a group', () => {
   it('answers a DEXA request with its scan, asked for before anything is sent', async () => {
@@ -65,15 +69,7 @@ describe('a result given from a group', () => {
   });
 
   it('sends a member’s BODPOD scan as their result, which waits for them', async () => {
-    const calls = stubGroupAsCoach({
-      'PUT /api/groups/g-1/ap-2/collab-tests': { body: { msg: 'Added successfully!' } },
-      ...UPLOAD_ROUTES,
-    });
-    const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=members');
-    await user.click(await screen.findByRole('button', { name: 'Send a result for Athlete 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a result for Athlete 2' });
-    await user.selectOptions(within(dialog).getByLabelText('Category'), 'anthropometric');
-    await user.selectOptions(within(dialog).getByLabelText('Test'), 'bodpod');
+    const { calls, user, dialog } = await openSendResult('anthropometric', 'bodpod');
     expect(within(dialog).queryByLabelText('Score')).toBeNull();
     await user.upload(within(dialog).getByLabelText('Scan image'), scan());
     await user.click(within(dialog).getByRole('button', { name: 'Send result' }));
@@ -93,15 +89,7 @@ describe('a result given from a group', () => {
   });
 
   it('sends a scored result with its proof video, the unit reset to the new test’s when the test changes', async () => {
-    const calls = stubGroupAsCoach({
-      'PUT /api/groups/g-1/ap-2/collab-tests': { body: { msg: 'Added successfully!' } },
-      ...UPLOAD_ROUTES,
-    });
-    const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=members');
-    await user.click(await screen.findByRole('button', { name: 'Send a result for Athlete 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a result for Athlete 2' });
-    await user.selectOptions(within(dialog).getByLabelText('Category'), 'anthropometric');
-    await user.selectOptions(within(dialog).getByLabelText('Test'), 'armLength');
+    const { calls, user, dialog } = await openSendResult('anthropometric', 'armLength');
     await user.selectOptions(within(dialog).getByLabelText('Unit'), 'in.');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'runTests');
     await user.selectOptions(within(dialog).getByLabelText('Test'), 'dash40');
