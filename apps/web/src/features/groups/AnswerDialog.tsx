@@ -4,10 +4,11 @@
 // their profile; the server says `Added successfully!`.
 import { findTest } from '@podium/core';
 import type { GroupRequest } from '@podium/core/api/group-requests';
+import { Suspense } from 'react';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { VideoUploadDialog } from '../athletes/index.ts';
 import { groupRequestsApi, useAnswerWithResultMutation } from './group-requests-api.ts';
-import { ResultDialog } from './ResultDialog.tsx';
+import { LazyResultDialog } from './lazy-result-dialog.ts';
 
 interface AnswerProps {
   groupId: string;
@@ -20,14 +21,16 @@ function ResultAnswer({ groupId, request, onClose }: AnswerProps) {
   const [answer] = useAnswerWithResultMutation();
   if (!test) return null;
   return (
-    <ResultDialog
-      title={`Your ${test.name} result`}
-      label="Answer"
-      test={test}
-      purpose={(chosen) => `Your ${chosen.name} result`}
-      send={(body) => answer({ id: groupId, answer: { requestId: request._id, ...body } }).unwrap()}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <LazyResultDialog
+        title={`Your ${test.name} result`}
+        label="Answer"
+        test={test}
+        purpose={(chosen) => `Your ${chosen.name} result`}
+        send={(body) => answer({ id: groupId, answer: { requestId: request._id, ...body } }).unwrap()}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }
 

@@ -3,9 +3,9 @@
 // until the athlete accepts it (PendingList), and is verified once accepted when a coach sent it.
 import { findTestByKey } from '@podium/core';
 import type { GroupMember } from '@podium/core/api/groups';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSendResultsMutation } from './group-requests-api.ts';
-import { ResultDialog } from './ResultDialog.tsx';
+import { LazyResultDialog } from './lazy-result-dialog.ts';
 import { TestChoice } from './TestChoice.tsx';
 import type { GroupView } from './use-group-page.ts';
 
@@ -22,31 +22,33 @@ export function SendResultDialog({
   const [testError, setTestError] = useState<string | undefined>();
   const [send] = useSendResultsMutation();
   return (
-    <ResultDialog
-      title={`Send a result for ${member.name}`}
-      label="Send a result"
-      test={findTestByKey(testKey)}
-      picker={
-        <TestChoice
-          testKey={testKey}
-          error={testError}
-          onChange={(key) => {
-            setTestKey(key);
-            setTestError(undefined);
-          }}
-        />
-      }
-      note={<p className="muted">It waits for {member.name} to accept it, and is verified once they do.</p>}
-      onNoTest={() => setTestError('Choose a test')}
-      purpose={(test) => `${test.name} for ${member.name}`}
-      send={(body) =>
-        send({
-          id: view.group._id,
-          memberId: member.profileId,
-          body: { type: view.myProf.profileType, tests: [body] },
-        }).unwrap()
-      }
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <LazyResultDialog
+        title={`Send a result for ${member.name}`}
+        label="Send a result"
+        test={findTestByKey(testKey)}
+        picker={
+          <TestChoice
+            testKey={testKey}
+            error={testError}
+            onChange={(key) => {
+              setTestKey(key);
+              setTestError(undefined);
+            }}
+          />
+        }
+        note={<p className="muted">It waits for {member.name} to accept it, and is verified once they do.</p>}
+        onNoTest={() => setTestError('Choose a test')}
+        purpose={(test) => `${test.name} for ${member.name}`}
+        send={(body) =>
+          send({
+            id: view.group._id,
+            memberId: member.profileId,
+            body: { type: view.myProf.profileType, tests: [body] },
+          }).unwrap()
+        }
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }
