@@ -1,7 +1,8 @@
 // Groups in Chromium (issue 24): a coach makes a group, invites an athlete found by name, who joins from the
 // notification; the coach's notice reaches the athlete's open group page live; the coach asks for a test result,
-// which the athlete answers, sees it answered and on the leaderboard, and downloads the CSV; when the coach removes
-// them the page tells them and takes them home. The group screens pass axe. Each person has a browser of their own.
+// which the athlete answers, sees it answered and on the leaderboard, and downloads the CSV; the coach adds an image
+// and a document, which the athlete sees and opens, and removes the image; when the coach removes them the page tells
+// them and takes them home. The group screens pass axe. Each person has a browser of their own.
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
@@ -13,10 +14,29 @@ import {
   socketRegistered,
 } from './helpers.ts';
 
-// Two browsers, each loading the app, and a notice that goes through a job: more than 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// Two browsers, each loading the app, a notice that goes through a job, and uploads: more than a minute on a busy
+// machine.
+test.describe.configure({ timeout: 150_000 });
 // axe is injected by the test; the server's CSP forbids inline scripts.
 test.use({ bypassCSP: true });
+
+// The smallest valid files of each kind the group takes: a 1x1 PNG, and a one-page PDF (type read from its bytes).
+const TINY_PNG = {
+  name: 'track.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+const TINY_PDF = {
+  name: 'Training plan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+};
 
 async function liveBrowser(browser: Browser, token: string, profileId: string, path: string): Promise<Page> {
   const page = await (await browser.newContext({ bypassCSP: true })).newPage();
@@ -31,11 +51,21 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** On a 390 px phone the page does not scroll sideways (a long unbroken word wraps). */
+/**
+ * On a 390 px phone neither the page nor the group's tab row scrolls sideways (a long unbroken word wraps), and every
+ * tab lies inside the screen, the current one marked.
+ */
 async function expectNoSidewaysScroll(page: Page) {
   const before = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const tabs = page.getByRole('navigation', { name: 'Group sections' });
+  expect(await tabs.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
+  for (const tab of await tabs.getByRole('link').all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
   if (before) await page.setViewportSize(before);
 }
 
@@ -150,13 +180,48 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   expect(bytes.subarray(3).toString('utf8')).toMatch(/^Member,Profile,Test,Score,Unit,/);
   expect(bytes.toString('utf8')).toContain('Gia Grouper');
 
-  // The group's files: nothing yet, and an admin is offered to add images and documents.
+  // The group's files: nothing yet; the coach adds an image and a document through the app's upload path.
   await coachPage.getByRole('link', { name: 'Files' }).click();
   await expect(coachPage.getByRole('heading', { name: 'No images yet' })).toBeVisible();
   await expect(coachPage.getByRole('heading', { name: 'No documents yet' })).toBeVisible();
-  await expect(coachPage.getByText('Add images')).toBeVisible();
   await expectNoAxeViolations(coachPage);
+  await coachPage.getByLabel('Add images').setInputFiles(TINY_PNG);
+  await expect(coachPage.getByText('Images Added!')).toBeVisible({ timeout: 20_000 });
+  await coachPage.getByLabel('Add a document').setInputFiles(TINY_PDF);
+  await expect(coachPage.getByText('Document Added!')).toBeVisible({ timeout: 20_000 });
+  await expect(coachPage.getByRole('list', { name: 'Documents' })).toContainText('PDF');
+  await expectNoAxeViolations(coachPage);
+  await expectNoSidewaysScroll(coachPage);
   await shoot(coachPage, 'group-files');
+
+  // The athlete sees both and opens the document: its short-lived link answers with the file, typed as a PDF.
+  await athletePage.getByRole('link', { name: 'Files' }).click();
+  await expect(athletePage.getByRole('list', { name: 'Images' }).getByRole('img')).toHaveCount(1);
+  await expect(athletePage.getByLabel('Add images')).toHaveCount(0);
+  const opening = athletePage.waitForEvent('popup');
+  await athletePage.getByRole('button', { name: TINY_PDF.name }).click();
+  const opened = await opening;
+  await expect.poll(() => opened.url()).toMatch(/^https?:/);
+  const served = await request.get(opened.url());
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await opened.close();
+  await expectNoAxeViolations(athletePage);
+
+  // The coach removes the image; the athlete's grid is empty when it is next read.
+  await coachPage
+    .getByRole('list', { name: 'Images' })
+    .getByRole('button', { name: 'Remove the image added by Cole Groupcoach' })
+    .click();
+  await expect(coachPage.getByText('Image Removed!')).toBeVisible();
+  await expect(coachPage.getByRole('heading', { name: 'No images yet' })).toBeVisible();
+  // Reloaded, the page's socket registers again before the removal below, which it must hear live.
+  const relistening = socketRegistered(athletePage, athlete.profileId);
+  await athletePage.reload();
+  await relistening;
+  await expect(athletePage.getByRole('heading', { name: 'No images yet' })).toBeVisible();
+  await expect(athletePage.getByRole('button', { name: TINY_PDF.name })).toBeVisible();
 
   // The coach removes the athlete; the athlete's page says so and takes them home.
   await coachPage.getByRole('link', { name: 'Members' }).click();

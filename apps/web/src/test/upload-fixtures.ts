@@ -1,7 +1,7 @@
 // Uploads as the media provider answers them, for the athlete dialogs' tests (the real upload code runs on a FakeXhr).
 import { STORAGE_KEYS } from '@podium/core';
 import type { UploadSignature } from '@podium/core/api';
-import { expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { FakeXhr } from '../features/media/fake-xhr.ts';
 import { type StubReply, stubApi } from './api-stub.ts';
 import { buildProfile } from './athlete-fixtures.ts';
@@ -36,6 +36,31 @@ export const reportedUpload: StubReply = (request) => {
   };
 };
 
+/** The replies an upload needs from our server: its signature, then the file counted. */
+export const UPLOAD_ROUTES: Record<string, StubReply> = {
+  'POST /api/cloudinary-signature': { body: SIGNATURE },
+  'POST /api/media/files': reportedUpload,
+};
+
+/** An image as the provider answers its upload. */
+export function uploadedImage(folder: string, name: string) {
+  return {
+    secure_url: `https://media.example.com/${folder}/u-1/${name}.jpg`,
+    public_id: `${folder}/u-1/${name}`,
+    resource_type: 'image',
+    format: 'jpg',
+    bytes: 1,
+  };
+}
+
+/** Each test of the calling file sends its uploads to a fresh FakeXhr (sentUpload reads them). */
+export function withFakeUploads() {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+}
+
 /** The index-th file posted to the provider, once it has been. */
 export async function sentUpload(index: number): Promise<FakeXhr> {
   await vi.waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(index));
@@ -49,8 +74,7 @@ export function openOwnProfileForUpload(routes: Record<string, StubReply> = {}) 
   const calls = stubApi({
     'GET /api/auth': { body: buildUser() },
     'GET /api/athleteProfile/me': { body: buildProfile() },
-    'POST /api/cloudinary-signature': { body: SIGNATURE },
-    'POST /api/media/files': reportedUpload,
+    ...UPLOAD_ROUTES,
     ...routes,
   });
   localStorage.setItem(STORAGE_KEYS.token, 'tok');

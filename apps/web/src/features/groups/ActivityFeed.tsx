@@ -4,6 +4,7 @@ import type { GroupActivity } from '@podium/core/api/groups';
 import { timeAgo } from '../../ui/dates.ts';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import styles from './ActivityFeed.module.css';
+import { GroupSection } from './GroupSection.tsx';
 
 const who = (card: GroupActivity['actor']) => card?.name ?? 'Someone';
 
@@ -35,8 +36,7 @@ export function activityText(entry: GroupActivity): string {
 
 export function ActivityFeed({ activity }: { activity: GroupActivity[] }) {
   return (
-    <section aria-labelledby="group-activity" className={styles.section}>
-      <h2 id="group-activity">Activity</h2>
+    <GroupSection id="group-activity" title="Activity">
       {activity.length === 0 ? (
         <StatePanel kind="empty" title="Nothing has happened yet" isFramed>
           Joins, notices and changes to the group will show here.
@@ -53,6 +53,6 @@ export function ActivityFeed({ activity }: { activity: GroupActivity[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </GroupSection>
   );
 }

@@ -1,20 +1,14 @@
-// A member answers a request that asks them (issue 24): a test request with a score in one of the test's units
-// (checked as the profile's own Add a test result checks it: core checkScore), a video request with a clip uploaded
-// through the upload banner (the profile's video dialog). The result or video lands on their profile; the server
-// says `Added successfully!`.
-import { checkScore, findTest, isMarkedUnit } from '@podium/core';
+// A member answers a request that asks them (issue 24): a test request with a result as the profile's own Add a test
+// result takes it (ResultDialog: a score in one of the test's units, or the scan of an image-scored test), a video
+// request with a clip uploaded through the upload banner (the profile's video dialog). The result or video lands on
+// their profile; the server says `Added successfully!`.
+import { findTest } from '@podium/core';
 import type { GroupRequest } from '@podium/core/api/group-requests';
-import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../state/alerts-slice.ts';
+import { Suspense } from 'react';
 import { useAppDispatch } from '../../state/hooks.ts';
-import { showErrorAlerts } from '../../state/messages.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog, DialogActions, DialogFields } from '../../ui/Dialog.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { SubmitButton } from '../../ui/SubmitButton.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { buildAddResult, VideoUploadDialog } from '../athletes/index.ts';
+import { VideoUploadDialog } from '../athletes/index.ts';
 import { groupRequestsApi, useAnswerWithResultMutation } from './group-requests-api.ts';
+import { LazyResultDialog } from './lazy-result-dialog.ts';
 
 interface AnswerProps {
   groupId: string;
@@ -23,68 +17,20 @@ interface AnswerProps {
 }
 
 function ResultAnswer({ groupId, request, onClose }: AnswerProps) {
-  const dispatch = useAppDispatch();
   const test = findTest(request.test?.key ?? '');
-  const [unit, setUnit] = useState(test?.units[0] ?? '');
-  const [score, setScore] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [answer, answering] = useAnswerWithResultMutation();
+  const [answer] = useAnswerWithResultMutation();
   if (!test) return null;
-  const testName = test.name;
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!test) return;
-    const checked = checkScore(score, unit, test.key);
-    if (!checked.ok) {
-      setError(checked.msg);
-      return;
-    }
-    try {
-      const reply = await answer({
-        id: groupId,
-        answer: {
-          requestId: request._id,
-          ...buildAddResult(test, { category: test.category, testKey: test.key, score, unit }, null),
-        },
-      }).unwrap();
-      dispatch(showAlert(reply.msg, 'success'));
-      onClose();
-    } catch (failure) {
-      dispatch(showErrorAlerts(failure));
-    }
-  }
   return (
-    <Dialog title={`Your ${testName} result`} onClose={onClose}>
-      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Answer">
-        <DialogFields isDisabled={answering.isLoading}>
-          <div className="form-row form-row--2">
-            <SelectField
-              label="Unit"
-              options={test.units.map((option) => ({ value: option, label: option }))}
-              value={unit}
-              onChange={(event) => setUnit(event.target.value)}
-            />
-            <TextField
-              label="Score"
-              inputMode={isMarkedUnit(unit) ? 'text' : 'decimal'}
-              autoComplete="off"
-              value={score}
-              error={error}
-              onChange={(event) => {
-                setScore(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </div>
-        </DialogFields>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton isBusy={answering.isLoading} busyLabel="Sending...">
-            Send result
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyResultDialog
+        title={`Your ${test.name} result`}
+        label="Answer"
+        test={test}
+        purpose={(chosen) => `Your ${chosen.name} result`}
+        send={(body) => answer({ id: groupId, answer: { requestId: request._id, ...body } }).unwrap()}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }
 

@@ -4,7 +4,7 @@
 
 import type { GroupDocument } from '@podium/core/api/group-files';
 import { GROUP_LIMITS } from '@podium/core/api/groups';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
@@ -15,15 +15,16 @@ import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { uploadInBackground } from '../media/index.ts';
 import styles from './DocumentsSection.module.css';
+import { FilePick } from './FilePick.tsx';
+import { GroupSection } from './GroupSection.tsx';
 import {
   useAddGroupDocumentMutation,
   useGetGroupDocumentsInfiniteQuery,
   useRemoveGroupDocumentMutation,
 } from './group-files-api.ts';
+import { morePagesOf } from './more-pages.ts';
 import { openDocument } from './open-document.ts';
 import type { GroupView } from './use-group-page.ts';
-
-export const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
 
 export function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -65,37 +66,6 @@ export function useAddDocument(view: GroupView) {
     }
   }
   return { addDocument, isBusy };
-}
-
-export function FilePick({
-  label,
-  isBusy,
-  onFile,
-}: {
-  label: string;
-  isBusy: boolean;
-  onFile: (file: File) => unknown;
-}) {
-  const inputId = useId();
-  return (
-    <span className={styles.add}>
-      <label htmlFor={inputId} className={styles.pick}>
-        {isBusy ? 'Uploading...' : label}
-      </label>
-      <input
-        id={inputId}
-        className="visually-hidden"
-        type="file"
-        accept={DOCUMENT_TYPES}
-        disabled={isBusy}
-        onChange={(event) => {
-          const [file] = event.target.files ?? [];
-          event.target.value = '';
-          if (file) void onFile(file);
-        }}
-      />
-    </span>
-  );
 }
 
 function DocumentRow({ document, view }: { document: GroupDocument; view: GroupView }) {
@@ -168,21 +138,16 @@ export function DocumentsSection({ view }: { view: GroupView }) {
             <DocumentRow key={document._id} document={document} view={view} />
           ))}
         </ul>
-        <LoadMore
-          hasMore={query.hasNextPage}
-          isLoading={query.isFetchingNextPage}
-          failure={query.isFetchNextPageError ? query.error : undefined}
-          onLoad={() => query.fetchNextPage()}
-          failedLead="We could not load more documents."
-        />
+        <LoadMore {...morePagesOf(query)} failedLead="We could not load more documents." />
       </>
     );
   }
   return (
-    <section aria-labelledby="group-documents" className={styles.section}>
-      <h2 id="group-documents">Documents</h2>
-      {isAdmin && <FilePick label="Add a document" isBusy={isBusy} onFile={(file) => addDocument(file)} />}
+    <GroupSection id="group-documents" title="Documents">
+      {isAdmin && (
+        <FilePick label="Add a document" isBusy={isBusy} onFiles={([file]) => file && addDocument(file)} />
+      )}
       {body}
-    </section>
+    </GroupSection>
   );
 }

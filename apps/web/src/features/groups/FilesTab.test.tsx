@@ -3,12 +3,11 @@
 // a new tab; a member answers a file request with a document naming the request.
 import type { GroupDocument, GroupImage } from '@podium/core/api/group-files';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubReply, type StubRequest, stubApi } from '../../test/api-stub.ts';
-import { buildGroupPage, COACH, signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StubReply, StubRequest } from '../../test/api-stub.ts';
+import { buildGroupRequest, COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { reportedUpload, SIGNATURE, sentUpload } from '../../test/upload-fixtures.ts';
-import { FakeXhr } from '../media/fake-xhr.ts';
+import { sentUpload, UPLOAD_ROUTES, withFakeUploads } from '../../test/upload-fixtures.ts';
 import { sizeText } from './DocumentsSection.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -36,21 +35,15 @@ const document: GroupDocument = {
 };
 
 function asCoach(routes: Record<string, StubReply>) {
-  return stubApi({
-    'GET /api/auth': { body: signedInCoach() },
-    'GET /api/groups/g-1/coach': { body: buildGroupPage() },
+  return stubGroupAsCoach({
     'GET /api/groups/g-1/images': { body: { images: [], nextCursor: null } },
     'GET /api/groups/g-1/documents': { body: { documents: [], nextCursor: null } },
-    'POST /api/cloudinary-signature': { body: SIGNATURE },
-    'POST /api/media/files': reportedUpload,
+    ...UPLOAD_ROUTES,
     ...routes,
   });
 }
 
-beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
+withFakeUploads();
 afterEach(() => vi.restoreAllMocks());
 
 describe('group files tab', () => {
@@ -146,43 +139,23 @@ describe('group files tab', () => {
   });
 
   it('gives a member no add or remove, and lets them answer a file request with a document', async () => {
-    const calls = stubApi({
-      'GET /api/auth': { body: signedInAthlete('ap-2') },
-      'GET /api/groups/g-1/athlete': {
-        body: buildGroupPage({
-          myProf: {
-            profileId: 'ap-2',
-            profileType: 'athlete',
-            role: 'member',
-            notifications: 'all',
-            showContact: false,
-          },
-        }),
-      },
+    const calls = stubGroupAsMember({
       'GET /api/groups/g-1/pending': { body: { pending: [] } },
       'GET /api/groups/g-1/requests': {
         body: {
           requests: [
-            {
+            buildGroupRequest({
               _id: 'r-2',
               kind: 'file',
               test: null,
               text: 'Your signed medical form',
-              due: null,
-              author: COACH,
-              createdAt: new Date().toISOString(),
-              asked: 2,
-              answered: 0,
-              seenBy: 1,
-              remindedAt: null,
               mine: { answeredAt: null },
-            },
+            }),
           ],
           nextCursor: null,
         },
       },
-      'POST /api/cloudinary-signature': { body: SIGNATURE },
-      'POST /api/media/files': reportedUpload,
+      ...UPLOAD_ROUTES,
       'PUT /api/groups/g-1/documents': { body: { msg: 'Document Added!', document } },
     });
     const { user } = renderApp('/groups/g-1?tab=requests');

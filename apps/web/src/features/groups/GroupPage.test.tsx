@@ -4,14 +4,14 @@
 import type { GroupPage } from '@podium/core/api/groups';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type StubRequest, stubApi } from '../../test/api-stub.ts';
+import type { StubRequest } from '../../test/api-stub.ts';
 import {
   buildGroup,
   buildGroupPage,
   buildMember,
   COACH,
-  signedInAthlete,
-  signedInCoach,
+  stubGroupAsCoach,
+  stubGroupAsMember,
 } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -25,11 +25,7 @@ function asCoach(
   page: GroupPage | { msg: 'No Group' } | (() => { status?: number; body: unknown }),
   extra = {},
 ) {
-  return stubApi({
-    'GET /api/auth': { body: signedInCoach() },
-    [PAGE]: typeof page === 'function' ? page : { body: page },
-    ...extra,
-  });
+  return stubGroupAsCoach({ [PAGE]: typeof page === 'function' ? page : { body: page }, ...extra });
 }
 
 describe('group page', () => {
@@ -79,20 +75,7 @@ describe('group page', () => {
   });
 
   it('gives a member no notice form and no admin lists', async () => {
-    stubApi({
-      'GET /api/auth': { body: signedInAthlete('ap-2') },
-      'GET /api/groups/g-1/athlete': {
-        body: buildGroupPage({
-          myProf: {
-            profileId: 'ap-2',
-            profileType: 'athlete',
-            role: 'member',
-            notifications: 'all',
-            showContact: false,
-          },
-        }),
-      },
-    });
+    stubGroupAsMember();
     const { user } = renderApp('/groups/g-1');
     await screen.findByRole('heading', { level: 1, name: 'Harriers U18' });
     expect(screen.queryByLabelText('New notice')).toBeNull();
@@ -279,19 +262,7 @@ describe('group page', () => {
   });
 
   it('lets a member leave, says `Removed from group!` and goes home', async () => {
-    const calls = stubApi({
-      'GET /api/auth': { body: signedInAthlete('ap-2') },
-      'GET /api/groups/g-1/athlete': {
-        body: buildGroupPage({
-          myProf: {
-            profileId: 'ap-2',
-            profileType: 'athlete',
-            role: 'member',
-            notifications: 'all',
-            showContact: false,
-          },
-        }),
-      },
+    const calls = stubGroupAsMember({
       'DELETE /api/groups/g-1/ap-2/athlete/athlete': { body: { msg: 'Removed from group!' } },
     });
     const { user, router } = renderApp('/groups/g-1');

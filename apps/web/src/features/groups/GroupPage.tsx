@@ -19,8 +19,9 @@ import { actingTypeOf } from './group-paths.ts';
 import { InvitePanel } from './InvitePanel.tsx';
 import { JoinRequests } from './JoinRequests.tsx';
 import { LeaderboardTab } from './LeaderboardTab.tsx';
-import { MemberList, type MorePages } from './MemberList.tsx';
+import { MemberList } from './MemberList.tsx';
 import { MySettings } from './MySettings.tsx';
+import { type MorePages, morePagesOf } from './more-pages.ts';
 import { NoticeBoard } from './NoticeBoard.tsx';
 import { RequestsTab } from './RequestsTab.tsx';
 import { type GroupView, useGroupPage } from './use-group-page.ts';
@@ -75,12 +76,7 @@ function Group({ id, type }: { id: string; type: ProfileKind }) {
   let body: ReactNode;
   if (typeof view !== 'object') body = <GroupLoadState state={state} />;
   else {
-    const more: MorePages = {
-      hasMore: query.hasNextPage,
-      isLoading: query.isFetchingNextPage,
-      failure: query.isFetchNextPageError ? query.error : undefined,
-      onLoad: () => query.fetchNextPage(),
-    };
+    const more = morePagesOf(query);
     body = (
       <>
         <GroupHeader view={view} type={type} />

@@ -3,7 +3,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubApi } from '../../test/api-stub.ts';
-import { buildGroup, buildGroupPage, signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
+import {
+  buildGroup,
+  buildGroupPage,
+  buildMemberPage,
+  signedInAthlete,
+  signedInCoach,
+} from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -55,15 +61,7 @@ describe('my groups', () => {
       },
       'DELETE /api/groups/g-1/ap-1/athlete/athlete': { body: { msg: 'Group invite declined' } },
       'GET /api/groups/g-1/athlete': {
-        body: buildGroupPage({
-          myProf: {
-            profileId: 'ap-1',
-            profileType: 'athlete',
-            role: 'member',
-            notifications: 'all',
-            showContact: false,
-          },
-        }),
+        body: buildMemberPage('ap-1'),
       },
     });
     const { user, router } = renderApp('/groups');

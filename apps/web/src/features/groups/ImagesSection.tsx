@@ -3,7 +3,7 @@
 // (`Images Added!`), and remove one (`Image Removed!`).
 import { GROUP_LIMITS } from '@podium/core/api/groups';
 import type { UploadedAsset } from '@podium/core/api/media';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
@@ -12,17 +12,19 @@ import { Loader } from '../../ui/Loader.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { uploadInBackground } from '../media/index.ts';
+import { FilePick } from './FilePick.tsx';
+import { GroupSection } from './GroupSection.tsx';
 import {
   useAddGroupImagesMutation,
   useGetGroupImagesInfiniteQuery,
   useRemoveGroupImageMutation,
 } from './group-files-api.ts';
 import styles from './ImagesSection.module.css';
+import { morePagesOf } from './more-pages.ts';
 import type { GroupView } from './use-group-page.ts';
 
 function AddImages({ view }: { view: GroupView }) {
   const dispatch = useAppDispatch();
-  const inputId = useId();
   const [isUploading, setUploading] = useState(false);
   const [add] = useAddGroupImagesMutation();
   async function onFiles(files: File[]) {
@@ -59,25 +61,14 @@ function AddImages({ view }: { view: GroupView }) {
     }
   }
   return (
-    <div className={styles.add}>
-      <label htmlFor={inputId} className={styles.pick}>
-        {isUploading ? 'Uploading...' : 'Add images'}
-      </label>
-      <input
-        id={inputId}
-        className="visually-hidden"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple
-        disabled={isUploading}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length > 0) void onFiles(files);
-        }}
-      />
-      <span className="muted">Up to {GROUP_LIMITS.imagesPerCall} at once; location data is removed.</span>
-    </div>
+    <FilePick
+      label="Add images"
+      isBusy={isUploading}
+      accept="image/jpeg,image/png,image/webp,image/gif"
+      isMultiple
+      note={`Up to ${GROUP_LIMITS.imagesPerCall} at once; location data is removed.`}
+      onFiles={onFiles}
+    />
   );
 }
 
@@ -137,21 +128,14 @@ export function ImagesSection({ view }: { view: GroupView }) {
             </li>
           ))}
         </ul>
-        <LoadMore
-          hasMore={query.hasNextPage}
-          isLoading={query.isFetchingNextPage}
-          failure={query.isFetchNextPageError ? query.error : undefined}
-          onLoad={() => query.fetchNextPage()}
-          failedLead="We could not load more images."
-        />
+        <LoadMore {...morePagesOf(query)} failedLead="We could not load more images." />
       </>
     );
   }
   return (
-    <section aria-labelledby="group-images" className={styles.section}>
-      <h2 id="group-images">Images</h2>
+    <GroupSection id="group-images" title="Images">
       {isAdmin && <AddImages view={view} />}
       {body}
-    </section>
+    </GroupSection>
   );
 }

@@ -12,9 +12,10 @@ import { formatDay } from '../../ui/dates.ts';
 import { FailureNote } from '../../ui/FailureNote.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { GroupSection } from './GroupSection.tsx';
 import { useInviteMutation, useLazyFindInviteesQuery } from './groups-api.ts';
 import styles from './InvitePanel.module.css';
-import { PersonRow, PersonRows, PersonSection } from './PersonRow.tsx';
+import { PersonRow, PersonRows } from './PersonRow.tsx';
 
 type Invitation = GroupPage['invitations'][number];
 
@@ -144,7 +145,7 @@ function Invitations({
   const { send, isSending } = useSendInvite(groupId, type);
   if (invitations.length === 0) return null;
   return (
-    <PersonSection id="group-invitations" title="Invitations sent">
+    <GroupSection id="group-invitations" title="Invitations sent">
       <PersonRows label="Invitations">
         {invitations.map((invitation) => {
           const who = invitation.profile?.name ?? invitation.email ?? 'Someone';
@@ -184,7 +185,7 @@ function Invitations({
           );
         })}
       </PersonRows>
-    </PersonSection>
+    </GroupSection>
   );
 }
 
@@ -199,7 +200,7 @@ export function InvitePanel({
   const groupId = view.group._id;
   return (
     <>
-      <PersonSection id="group-invite" title="Invite">
+      <GroupSection id="group-invite" title="Invite">
         <SelectField
           label="Invite as"
           options={ROLES}
@@ -210,7 +211,7 @@ export function InvitePanel({
         />
         <FindPeople groupId={groupId} type={type} role={role} />
         <InviteByEmail groupId={groupId} type={type} role={role} />
-      </PersonSection>
+      </GroupSection>
       <Invitations groupId={groupId} type={type} invitations={view.invitations} />
     </>
   );

@@ -5,8 +5,9 @@ import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { timeAgo } from '../../ui/dates.ts';
+import { GroupSection } from './GroupSection.tsx';
 import { useConfirmJoinMutation, useDenyJoinMutation } from './groups-api.ts';
-import { PersonRow, PersonRows, PersonSection } from './PersonRow.tsx';
+import { PersonRow, PersonRows } from './PersonRow.tsx';
 
 type JoinRequest = GroupPage['requests'][number];
 
@@ -58,12 +59,12 @@ function Request({ groupId, request }: { groupId: string; request: JoinRequest }
 export function JoinRequests({ groupId, requests }: { groupId: string; requests: GroupPage['requests'] }) {
   if (requests.length === 0) return null;
   return (
-    <PersonSection id="group-requests" title={`Asking to join (${requests.length})`}>
+    <GroupSection id="group-requests" title={`Asking to join (${requests.length})`}>
       <PersonRows label="Requests to join">
         {requests.map((request) => (
           <Request key={request.profile.profileId} groupId={groupId} request={request} />
         ))}
       </PersonRows>
-    </PersonSection>
+    </GroupSection>
   );
 }

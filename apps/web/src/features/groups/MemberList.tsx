@@ -4,27 +4,21 @@
 import type { GroupMember } from '@podium/core/api/groups';
 import type { ProfileKind } from '@podium/core/api/users';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
 import { showErrorAlerts } from '../../state/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { profilePath } from '../../ui/profile-paths.ts';
-import { Avatar } from './Avatar.tsx';
+import { GroupSection } from './GroupSection.tsx';
 import { useRemoveMemberMutation } from './groups-api.ts';
 import styles from './MemberList.module.css';
+import type { MorePages } from './more-pages.ts';
+import { PersonRow, PersonRows } from './PersonRow.tsx';
 import { SendResultDialog } from './SendResultDialog.tsx';
 import type { GroupView } from './use-group-page.ts';
 
 const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
-
-export interface MorePages {
-  hasMore: boolean;
-  isLoading: boolean;
-  failure: unknown;
-  onLoad: () => unknown;
-}
 
 /** Where a member's name leads: inside the coach's group view, or the member's profile. */
 export function memberPath(
@@ -70,12 +64,11 @@ function Member({ view, member, type }: { view: GroupView; member: GroupMember; 
     }
   }
   return (
-    <li className={styles.member}>
-      <Avatar url={member.photo} name={member.name} />
-      <div className={styles.words}>
-        <Link className={styles.name} to={memberPath(view.group._id, type, member)}>
-          {member.name}
-        </Link>
+    <PersonRow
+      name={member.name}
+      photo={member.photo}
+      to={memberPath(view.group._id, type, member)}
+      meta={
         <span className={styles.meta}>
           <span className={styles.role} data-role={member.role}>
             {ROLE_WORDS[member.role]}
@@ -86,7 +79,8 @@ function Member({ view, member, type }: { view: GroupView; member: GroupMember; 
             </a>
           )}
         </span>
-      </div>
+      }
+    >
       {canSendFor(view, member) && (
         <Button size="small" aria-label={`Send a result for ${member.name}`} onClick={() => setSending(true)}>
           Send a result
@@ -105,22 +99,26 @@ function Member({ view, member, type }: { view: GroupView; member: GroupMember; 
           Remove
         </Button>
       )}
-    </li>
+    </PersonRow>
   );
 }
 
 export function MemberList({ view, type, more }: { view: GroupView; type: ProfileKind; more: MorePages }) {
   return (
-    <section aria-labelledby="group-members" className={styles.section}>
-      <h2 id="group-members">
-        Members <span className={styles.count}>({view.group.memberCount})</span>
-      </h2>
-      <ul className={styles.list} aria-label="Members">
+    <GroupSection
+      id="group-members"
+      title={
+        <>
+          Members <span className={styles.count}>({view.group.memberCount})</span>
+        </>
+      }
+    >
+      <PersonRows label="Members">
         {view.members.map((member) => (
           <Member key={`${member.profileType}:${member.profileId}`} view={view} member={member} type={type} />
         ))}
-      </ul>
+      </PersonRows>
       <LoadMore {...more} failedLead="We could not load more members." />
-    </section>
+    </GroupSection>
   );
 }

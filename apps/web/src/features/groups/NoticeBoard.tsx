@@ -8,6 +8,7 @@ import { showErrorAlerts } from '../../state/messages.ts';
 import { timeAgo } from '../../ui/dates.ts';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
+import { GroupSection } from './GroupSection.tsx';
 import { usePostNoticeMutation } from './groups-api.ts';
 import styles from './NoticeBoard.module.css';
 import type { GroupView } from './use-group-page.ts';
@@ -71,8 +72,7 @@ function Notice({ notice }: { notice: GroupNotice }) {
 export function NoticeBoard({ view }: { view: GroupView }) {
   const isAdmin = view.myProf.role !== 'member';
   return (
-    <section aria-labelledby="group-notices" className={styles.board}>
-      <h2 id="group-notices">Notice board</h2>
+    <GroupSection id="group-notices" title="Notice board" isTab>
       {isAdmin && <NoticeForm view={view} />}
       {view.noticeboard.length === 0 ? (
         <StatePanel kind="empty" title="No notices yet" isFramed>
@@ -87,6 +87,6 @@ export function NoticeBoard({ view }: { view: GroupView }) {
           ))}
         </ol>
       )}
-    </section>
+    </GroupSection>
   );
 }

@@ -1,7 +1,7 @@
 // Submissions waiting in a group (issue 24): results or a video a coach or an admin sent for an athlete member. The
 // athlete accepts (it lands on their profile, verified when a coach sent it: `Added successfully!`) or declines;
-// admins and the sender see what waits and may withdraw it. Sending is done from the API for now (not on screen).
-import { formatResult, testKeyForName } from '@podium/core';
+// admins and the sender see what waits and may withdraw it. Admins send results from the Members tab (SendResultDialog).
+import { findTestByKey, formatResult, testKeyForName } from '@podium/core';
 import type { PendingItem } from '@podium/core/api/group-requests';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -20,10 +20,12 @@ import type { GroupView } from './use-group-page.ts';
 function whatOf(item: PendingItem): string {
   if (item.kind === 'video') return `A video${item.video?.title ? `: ${item.video.title}` : ''}`;
   return (item.tests ?? [])
-    .map(
-      (test) =>
-        `${test.test} ${formatResult(test.score, test.unitOfMeasurement ?? '', testKeyForName(test.test))}`,
-    )
+    .map((test) => {
+      const key = testKeyForName(test.test);
+      // A BODPOD or DEXA score is its scan's address: named, not spelled out.
+      if (findTestByKey(key)?.isImageScore) return `${test.test} (a scan)`;
+      return `${test.test} ${formatResult(test.score, test.unitOfMeasurement ?? '', key)}`;
+    })
     .join(', ');
 }
 

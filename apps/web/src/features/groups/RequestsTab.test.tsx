@@ -1,11 +1,10 @@
 // The Requests tab (issue 24): its loading, empty, error and content states; an admin makes a test request and
 // follows who answered, reminding those who have not (and is shown the server's refusal); a member answers a test
 // request with a score, said with the server's `Added successfully!`.
-import type { GroupRequest } from '@podium/core/api/group-requests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type StubReply, type StubRequest, stubApi } from '../../test/api-stub.ts';
-import { buildGroupPage, COACH, signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
+import type { StubReply, StubRequest } from '../../test/api-stub.ts';
+import { buildGroupRequest, COACH, stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -15,28 +14,8 @@ const PENDING = 'GET /api/groups/g-1/pending';
 const sent = (calls: StubRequest[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
-function buildRequest(overrides: Partial<GroupRequest> = {}): GroupRequest {
-  return {
-    _id: 'r-1',
-    kind: 'test',
-    test: { key: 'dash40', name: '40 Yard Dash' },
-    text: 'Best of three, full recovery',
-    due: '2026-12-01',
-    author: COACH,
-    createdAt: new Date().toISOString(),
-    asked: 12,
-    answered: 3,
-    seenBy: 7,
-    remindedAt: null,
-    mine: null,
-    ...overrides,
-  };
-}
-
 function asCoach(requests: StubReply, extra: Record<string, StubReply> = {}) {
-  return stubApi({
-    'GET /api/auth': { body: signedInCoach() },
-    'GET /api/groups/g-1/coach': { body: buildGroupPage() },
+  return stubGroupAsCoach({
     [REQUESTS]: requests,
     [PENDING]: { body: { pending: [] } },
     ...extra,
@@ -44,19 +23,7 @@ function asCoach(requests: StubReply, extra: Record<string, StubReply> = {}) {
 }
 
 function asMember(requests: StubReply, extra: Record<string, StubReply> = {}) {
-  return stubApi({
-    'GET /api/auth': { body: signedInAthlete('ap-2') },
-    'GET /api/groups/g-1/athlete': {
-      body: buildGroupPage({
-        myProf: {
-          profileId: 'ap-2',
-          profileType: 'athlete',
-          role: 'member',
-          notifications: 'all',
-          showContact: false,
-        },
-      }),
-    },
+  return stubGroupAsMember({
     [REQUESTS]: requests,
     [PENDING]: { body: { pending: [] } },
     ...extra,
@@ -65,7 +32,7 @@ function asMember(requests: StubReply, extra: Record<string, StubReply> = {}) {
 
 describe('group requests tab', () => {
   it('lists requests with answered and seen counts under the group’s one h1', async () => {
-    const calls = asCoach({ body: { requests: [buildRequest()], nextCursor: null } });
+    const calls = asCoach({ body: { requests: [buildGroupRequest()], nextCursor: null } });
     renderApp('/CoachProfile/MyGroups/g-1?tab=requests');
     const list = await screen.findByRole('list', { name: 'Requests' });
     expect(within(list).getByRole('heading', { name: 'Test result: 40 Yard Dash' })).toBeInTheDocument();
@@ -86,7 +53,7 @@ describe('group requests tab', () => {
       if (isDown) await held;
       return isDown
         ? { status: 500, body: { errors: [{ msg: 'boom' }] } }
-        : { body: { requests: [buildRequest()], nextCursor: null } };
+        : { body: { requests: [buildGroupRequest()], nextCursor: null } };
     });
     const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=requests');
     expect(await screen.findByText('Loading requests...')).toBeInTheDocument();
@@ -142,11 +109,11 @@ describe('group requests tab', () => {
   it('shows who answered with what and who has not, and reminds them, told when it is too soon', async () => {
     let reminded = 0;
     asCoach(
-      { body: { requests: [buildRequest()], nextCursor: null } },
+      { body: { requests: [buildGroupRequest()], nextCursor: null } },
       {
         'GET /api/groups/g-1/requests/r-1': {
           body: {
-            request: buildRequest(),
+            request: buildGroupRequest(),
             answered: [
               {
                 profile: { profileId: 'ap-3', profileType: 'athlete', name: 'Ada Answered', photo: null },
@@ -181,7 +148,7 @@ describe('group requests tab', () => {
 
   it('lets a member answer a test request with a score, checked before it is sent', async () => {
     const calls = asMember(
-      { body: { requests: [buildRequest({ mine: { answeredAt: null } })], nextCursor: null } },
+      { body: { requests: [buildGroupRequest({ mine: { answeredAt: null } })], nextCursor: null } },
       { 'PUT /api/groups/g-1/test-result': { body: { msg: 'Added successfully!' } } },
     );
     const { user } = renderApp('/groups/g-1?tab=requests');

@@ -11,8 +11,11 @@ import { Loader } from '../../ui/Loader.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { AnswerDialog } from './AnswerDialog.tsx';
-import { FilePick, useAddDocument } from './DocumentsSection.tsx';
+import { useAddDocument } from './DocumentsSection.tsx';
+import { FilePick } from './FilePick.tsx';
+import { GroupSection } from './GroupSection.tsx';
 import { useGetGroupRequestsInfiniteQuery } from './group-requests-api.ts';
+import { morePagesOf } from './more-pages.ts';
 import { PendingList } from './PendingList.tsx';
 import { RequestDetail } from './RequestDetail.tsx';
 import { RequestForm } from './RequestForm.tsx';
@@ -53,7 +56,7 @@ function RequestItem({ request, view }: { request: GroupRequest; view: GroupView
           <FilePick
             label="Answer with a file"
             isBusy={fileAnswer.isBusy}
-            onFile={(file) => fileAnswer.addDocument(file, request._id)}
+            onFiles={([file]) => file && fileAnswer.addDocument(file, request._id)}
           />
         )}
         {canAnswer && request.kind !== 'file' && (
@@ -117,29 +120,28 @@ export function RequestsTab({ view }: { view: GroupView }) {
             <RequestItem key={request._id} request={request} view={view} />
           ))}
         </ol>
-        <LoadMore
-          hasMore={query.hasNextPage}
-          isLoading={query.isFetchingNextPage}
-          failure={query.isFetchNextPageError ? query.error : undefined}
-          onLoad={() => query.fetchNextPage()}
-          failedLead="We could not load more requests."
-        />
+        <LoadMore {...morePagesOf(query)} failedLead="We could not load more requests." />
       </>
     );
   }
   return (
-    <section aria-labelledby="group-requests" className={styles.tab}>
-      <div className={styles.bar}>
-        <h2 id="group-requests">Requests</h2>
-        {isAdmin && !isMaking && requests.length > 0 && (
+    <GroupSection
+      id="group-requests"
+      title="Requests"
+      isTab
+      actions={
+        isAdmin &&
+        !isMaking &&
+        requests.length > 0 && (
           <Button variant="primary" size="small" onClick={() => setMaking(true)}>
             New request
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {isMaking && <RequestForm view={view} onDone={() => setMaking(false)} />}
       <PendingList view={view} />
       {body}
-    </section>
+    </GroupSection>
   );
 }

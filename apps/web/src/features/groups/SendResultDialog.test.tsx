@@ -2,8 +2,8 @@
 // sent, then the server's words; a member sees no such button.
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type StubRequest, stubApi } from '../../test/api-stub.ts';
-import { buildGroupPage, signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
+import type { StubRequest } from '../../test/api-stub.ts';
+import { stubGroupAsCoach, stubGroupAsMember } from '../../test/group-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -12,9 +12,7 @@ const sent = (calls: StubRequest[], path: string) => calls.filter((call) => call
 
 describe('send a result for a member', () => {
   it('sends an admin’s checked result for an athlete, which waits for them', async () => {
-    const calls = stubApi({
-      'GET /api/auth': { body: signedInCoach() },
-      'GET /api/groups/g-1/coach': { body: buildGroupPage() },
+    const calls = stubGroupAsCoach({
       'PUT /api/groups/g-1/ap-2/collab-tests': { body: { msg: 'Added successfully!' } },
     });
     const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=members');
@@ -39,20 +37,7 @@ describe('send a result for a member', () => {
   });
 
   it('offers a member nothing to send', async () => {
-    stubApi({
-      'GET /api/auth': { body: signedInAthlete('ap-2') },
-      'GET /api/groups/g-1/athlete': {
-        body: buildGroupPage({
-          myProf: {
-            profileId: 'ap-2',
-            profileType: 'athlete',
-            role: 'member',
-            notifications: 'all',
-            showContact: false,
-          },
-        }),
-      },
-    });
+    stubGroupAsMember({});
     renderApp('/groups/g-1?tab=members');
     await screen.findByRole('list', { name: 'Members' });
     expect(screen.queryByRole('button', { name: /Send a result/ })).toBeNull();
