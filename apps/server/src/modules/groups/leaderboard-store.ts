@@ -121,9 +121,43 @@ export function readLeaderboard(db: Queryable, filter: LeaderboardFilter) {
               r.verified_by is not null as verified, ${previous} as previous
          from ranked
          join test_results r on r.id = ranked.result_id
-         join users u on u.id = ranked.user_id)
+         -- The page's own person as u for the consent column: joining users again read the whole table.
+         cross join lateral (select ranked.user_id as id, ranked.birth_date) u)
      select gate.*, page.* from gate left join page on true
       order by page.mf_score ${direction}, page.recorded_at, page.profile_id`;
   // Named: each connection plans a shape once (planning was a tenth of its time at 1,000 members).
   return db.query<LeaderboardRow>(searchStatement(text), params.values);
+}
+
+export interface TestCountRow extends Gate {
+  /** Null on the one row that says only the gate (no member with a result, or a refusal). */
+  test_key: string | null;
+  members: number;
+}
+
+/** The gate, then each test with how many members the viewer may see have a kept best in it. */
+export function readLeaderboardTests(
+  db: Queryable,
+  groupId: string,
+  type: ProfileKind,
+  viewerId: string,
+  today: Date,
+) {
+  const params = new Params();
+  const group = params.add(groupId);
+  const gate = gateSql(group, params.add(viewerId), params.add(type));
+  const visible = visibleSql(params, viewerId, today, { dayInText: true });
+  // One kept row a member and test among all results in one direction (each pair has all four, 0048).
+  const text = `with ${gate},
+     counted as (
+       select b.test_key, count(*)::int as members
+         from gate
+         join group_members m on gate.member and m.group_id = ${group} and m.member_profile_type = 'athlete'
+         join test_bests b on b.profile_id = m.member_profile_id and not b.verified_only and b.direction = 'lower'
+         join athlete_profiles ap on ap.id = b.profile_id
+         join users u on u.id = ap.user_id
+        where ${visible}
+        group by b.test_key)
+     select gate.*, counted.test_key, counted.members from gate left join counted on true`;
+  return db.query<TestCountRow>(searchStatement(text), params.values);
 }

@@ -2,17 +2,19 @@
 // normalised score, best in the test's own direction: lower for times), verified marked, with the change since a
 // chosen day, filtered by gender, age and verified only, paged; only members see it, and only members the one rule
 // (core isDiscoverable) shows the viewer are on it.
-import { findTest, isDiscoverable } from '@podium/core';
+import { findTest, findTestByKey, isDiscoverable } from '@podium/core';
 import {
   LEADERBOARD_PAGE,
   type Leaderboard,
   type LeaderboardEntry,
   type LeaderboardQuery,
+  type LeaderboardTest,
+  type LeaderboardTests,
   type ProfileKind,
 } from '@podium/core/api';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
-import { type Gate, readLeaderboard } from './leaderboard-store.ts';
+import { type Gate, readLeaderboard, readLeaderboardTests } from './leaderboard-store.ts';
 import { GROUP_NOT_FOUND, noProfileOfType, ONLY_MEMBERS } from './policy.ts';
 import { NO_SUCH_TEST } from './requests.ts';
 import type { GroupDeps } from './shared.ts';
@@ -85,6 +87,27 @@ export async function leaderboard(
     total,
     nextCursor: offset + LEADERBOARD_PAGE < total ? offset + LEADERBOARD_PAGE : null,
   };
+}
+
+/**
+ * GET /api/groups/{id}/leaderboard/tests: members only. The ranked tests of the catalogue the members the caller may
+ * see have results in, with how many, the most first: what the Leaderboard tab offers first and opens on.
+ */
+export async function leaderboardTests(
+  deps: GroupDeps,
+  account: Account,
+  groupId: string,
+  type: ProfileKind,
+): Promise<LeaderboardTests> {
+  const rows = await readLeaderboardTests(deps.db, groupId, type, account.id, new Date());
+  assertMayRead(rows[0], type);
+  const tests = rows.flatMap((row): LeaderboardTest[] => {
+    const test = row.test_key === null ? undefined : findTestByKey(row.test_key);
+    // Image-scored tests are not ranked, and a key the catalogue no longer has is no test to offer.
+    if (!test?.better) return [];
+    return [{ key: test.key, name: test.name, better: test.better, members: row.members }];
+  });
+  return { tests: tests.sort((a, b) => b.members - a.members || a.name.localeCompare(b.name)) };
 }
 
 /** The answers of findGroup, myProfile and findMember before, in their order: no such profile, group, membership. */
