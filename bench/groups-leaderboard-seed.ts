@@ -54,12 +54,12 @@ async function load(db: Db, members: number): Promise<{ groupId: string; coachId
      select p.id, 'dash40', 'runTests', round(s.value::numeric, 2)::text, 'sec', round(s.value::numeric, 2), 'sec',
             s.at, case when s.verified then $1::uuid end, case when s.verified then s.at end
        from athlete_profiles p
-      -- Each lateral names the row before it, so PostgreSQL draws its random() again for each (a lateral naming
-      -- nothing outside is run once: every result was the same until issue 24's speed stop).
-      cross join lateral (select n from generate_series(1, 3) as n where p.id is not null and (n = 1 or random() < 0.5))
-                 as attempt
+      -- One to three attempts an athlete (from its id); each attempt's draw names its athlete and attempt, so
+      -- PostgreSQL draws again for each (a lateral naming less is run once or memoized: until issue 24's speed stop
+      -- every athlete had the same results).
+      cross join lateral generate_series(1, 1 + abs(hashtext(p.id::text)) % 3) as attempt (n)
       cross join lateral (select 4.4 + random() * 1.6 as value, now() - random() * interval '700 days' as at,
-                                 random() < 0.2 as verified where attempt.n > 0) s`,
+                                 random() < 0.2 as verified where attempt.n > 0 and p.id is not null) s`,
     [coachId],
   );
   await db.exec('vacuum analyze');
