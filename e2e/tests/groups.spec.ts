@@ -163,8 +163,11 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await expectNoAxeViolations(coachPage);
   await shoot(coachPage, 'group-requests');
   await coachPage.getByRole('link', { name: 'Leaderboard' }).click();
-  await coachPage.getByLabel('Category').selectOption('runTests');
-  await coachPage.getByLabel('Test', { exact: true }).selectOption('dash40');
+  // It opens on the test the group has results in, offered first with how many members have one.
+  const picker = coachPage.getByLabel('Test', { exact: true });
+  await expect(picker).toHaveValue('dash40');
+  await expect(picker.locator('optgroup').first()).toHaveAttribute('label', 'Results in this group');
+  await expect(picker.locator('optgroup').first().locator('option')).toHaveText(['40 Yard Dash (1 member)']);
   const ranked = coachPage.getByRole('table');
   await expect(ranked).toContainText('Gia Grouper');
   await expect(ranked).toContainText('4.61 sec');

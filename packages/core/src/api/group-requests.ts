@@ -2,6 +2,7 @@
 // or a file, members' answers, collaborators' pending submissions, the leaderboard and the CSV export.
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
+import { PHYSICAL_TESTS } from '../tests/catalogue.ts';
 import { AddTestResultSchema, AddVideoSchema } from './athletes.ts';
 import { COLLAB_TESTS_MAX } from './collaborators.ts';
 import { IdSchema, list, optional, optionalText, ProfileKindSchema, text } from './common.ts';
@@ -219,6 +220,20 @@ export const LeaderboardSchema = z.object({
   nextCursor: z.number().int().nullable(),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+/** GET /api/groups/{id}/leaderboard/tests: the ranked tests the group's members have results in (not in the spec). */
+export const LeaderboardTestSchema = RequestTestSchema.extend({
+  better: z.enum(['higher', 'lower']),
+  members: z.number().int().min(1).describe('Members the viewer may see with a result in it'),
+});
+export type LeaderboardTest = z.infer<typeof LeaderboardTestSchema>;
+export const LeaderboardTestsSchema = z.object({
+  tests: z
+    .array(LeaderboardTestSchema)
+    .max(PHYSICAL_TESTS.length)
+    .describe('At most one a test of the catalogue; the most members first, then by name'),
+});
+export type LeaderboardTests = z.infer<typeof LeaderboardTestsSchema>;
 
 /** GET /api/groups/{id}/csv: the bytes of a UTF-8 CSV with a BOM. */
 export const GroupCsvSchema = z.unknown().describe('text/csv: one row per member and test');

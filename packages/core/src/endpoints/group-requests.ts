@@ -14,6 +14,7 @@ import {
   GroupRequestsQuerySchema,
   LeaderboardQuerySchema,
   LeaderboardSchema,
+  LeaderboardTestsSchema,
   MediaRequestSchema,
   MessageSchema,
   PendingListSchema,
@@ -96,6 +97,11 @@ export const groupRequestsEndpoints = defineEndpoints({
     params: GroupIdParamsSchema,
     querystring: LeaderboardQuerySchema,
     response: { 200: LeaderboardSchema },
+  },
+  'GET /api/groups/:id/leaderboard/tests': {
+    params: GroupIdParamsSchema,
+    querystring: ActingTypeQuerySchema,
+    response: { 200: LeaderboardTestsSchema },
   },
   'GET /api/groups/:id/csv': {
     params: GroupIdParamsSchema,

@@ -1,11 +1,15 @@
-// SQL for a group's leaderboard (migration 0045's index): each athlete member's best result of one test, ranked, with
-// their best before a chosen day; only members the viewer may see (search's visibleSql, core isDiscoverable as SQL).
+// SQL for a group's leaderboard: the caller's right to read it and the page, in one statement. Each member's best is
+// the kept row of test_bests (migration 0048), only members the viewer may see (search's visibleSql, core
+// isDiscoverable as SQL); a row's result, consent and best before a day are read for the page's rows only.
 import type { ScoreDirection } from '@podium/core';
+import type { ProfileKind } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 import { consentColumnSql, Params, searchStatement, visibleSql, yearsBefore } from '../search/sql.ts';
 
 export interface LeaderboardFilter {
   groupId: string;
+  /** The caller's profile type acting (the spec's {type}). */
+  type: ProfileKind;
   testKey: string;
   better: ScoreDirection;
   viewerId: string;
@@ -19,7 +23,15 @@ export interface LeaderboardFilter {
   limit: number;
 }
 
-export interface LeaderboardRow {
+/** May the caller read the group: they have a profile of the type, the group is there, and that profile is in it. */
+export interface Gate {
+  has_profile: boolean;
+  found: boolean;
+  member: boolean;
+}
+
+/** A ranked member on the page. */
+export interface PageRow {
   profile_id: string;
   user_id: string;
   name: string;
@@ -37,29 +49,39 @@ export interface LeaderboardRow {
   total: number;
 }
 
+/** Each row says the gate; the one row of a refused or empty page has no member (profile_id null). */
+export type LeaderboardRow = Gate & (PageRow | { profile_id: null });
+
+/**
+ * The gate as a CTE `gate` over parameters `group`, `viewer` and `type`: what findGroup, myProfile (ownedProfiles: an
+ * organisation is any of its admins') and findMember answered in three round trips before.
+ */
+export function gateSql(group: string, viewer: string, type: string): string {
+  return `viewer as (
+       select p.id, p.kind from profiles p where p.owner_user_id = ${viewer} and p.kind <> 'org' and p.kind = ${type}
+       union all
+       select a.organisation_id, 'org' from organisation_admins a where a.user_id = ${viewer} and ${type} = 'org'),
+     gate as (
+       select exists (select 1 from viewer) as has_profile,
+              exists (select 1 from groups g where g.id = ${group}) as found,
+              exists (select 1 from group_members m join viewer v on v.id = m.member_profile_id
+                       and v.kind = m.member_profile_type where m.group_id = ${group}) as member)`;
+}
+
 /** The best first: the most for a higher-is-better test, the least (a time) for a lower-is-better one. */
 const order = (better: ScoreDirection) => (better === 'higher' ? 'desc' : 'asc');
 
 /**
- * The page of the leaderboard, each row with its rank among all rows the filters keep and how many they keep. Each
- * member's best is one set-based pass (the group's members joined to their results of the test, `distinct on` the
- * profile in the test's order), not a look-up per member: a third of the time at 1,000 members.
+ * The gate, then the page of the leaderboard, each row with its rank among all rows the filters keep and how many
+ * they keep; the gate alone (one row, profile_id null) when the caller may not read it or the page is empty.
  */
 export function readLeaderboard(db: Queryable, filter: LeaderboardFilter) {
   const params = new Params();
   const direction = order(filter.better);
   const group = params.add(filter.groupId);
+  const gate = gateSql(group, params.add(filter.viewerId), params.add(filter.type));
   const test = params.add(filter.testKey);
-  const verified = filter.verifiedOnly ? 'and r.verified_by is not null' : '';
-  const best = (extra: string) => `
-    select distinct on (r.profile_id) r.profile_id, r.score, r.unit, r.mf_score, r.mf_unit,
-           r.verified_by is not null as verified, r.recorded_at
-      from group_members m
-      join test_results r on r.profile_id = m.member_profile_id and r.test_key = ${test}
-       and r.mf_score is not null and r.out_of_bounds is null ${verified} ${extra}
-     where m.group_id = ${group} and m.member_profile_type = 'athlete'
-     order by r.profile_id, r.mf_score ${direction}, r.recorded_at, r.id`;
-  const since = filter.since === null ? null : params.add(filter.since);
+  const verifiedOnly = filter.verifiedOnly ? 'true' : 'false';
   // The day written into the text (as consentColumnSql does): one kept plan a shape a day (searchStatement).
   const where = [visibleSql(params, filter.viewerId, filter.today, { dayInText: true })];
   if (filter.gender !== null) where.push(`lower(u.gender) = lower(${params.add(filter.gender)})`);
@@ -72,22 +94,70 @@ export function readLeaderboard(db: Queryable, filter: LeaderboardFilter) {
   }
   const offset = params.add(filter.offset);
   const limit = params.add(filter.limit);
-  const before =
-    since === null
-      ? ''
-      : `left join (${best(`and r.recorded_at < ${since}::date`)}) p on p.profile_id = b.profile_id`;
-  const text = `with ranked as (
-       select ap.id as profile_id, u.id as user_id, u.name, u.birth_date, ap.public_link_enabled,
-              ${consentColumnSql(filter.today)} as has_consent,
-              b.score, b.unit, b.mf_score, b.mf_unit, b.verified, b.recorded_at,
-              ${since === null ? 'null::float8' : 'p.mf_score'} as previous
-         from (${best('')}) b
+  // The member's best before the day, by the results index (0045), for the page's rows only.
+  const previous =
+    filter.since === null
+      ? 'null::float8'
+      : `(select r.mf_score from test_results r
+           where r.profile_id = ranked.profile_id and r.test_key = ${test} and r.mf_score is not null
+             and r.out_of_bounds is null ${filter.verifiedOnly ? 'and r.verified_by is not null' : ''}
+             and r.recorded_at < ${params.add(filter.since)}::date
+           order by r.mf_score ${direction} limit 1)`;
+  const text = `with ${gate},
+     ranked as (
+       select b.profile_id, b.result_id, b.mf_score, b.recorded_at, u.id as user_id, u.name, u.birth_date,
+              ap.public_link_enabled, (rank() over (order by b.mf_score ${direction}))::int as rank,
+              (count(*) over ())::int as total
+         from gate
+         join group_members m on gate.member and m.group_id = ${group} and m.member_profile_type = 'athlete'
+         join test_bests b on b.profile_id = m.member_profile_id and b.test_key = ${test}
+          and b.verified_only = ${verifiedOnly} and b.direction = '${filter.better}'
          join athlete_profiles ap on ap.id = b.profile_id
          join users u on u.id = ap.user_id
-         ${before}
-        where ${where.join(' and ')})
-     select *, (rank() over (order by mf_score ${direction}))::int as rank, (count(*) over ())::int as total
-       from ranked order by mf_score ${direction}, recorded_at, profile_id offset ${offset} limit ${limit}`;
+        where ${where.join(' and ')}
+        order by b.mf_score ${direction}, b.recorded_at, b.profile_id offset ${offset} limit ${limit}),
+     page as (
+       select ranked.*, ${consentColumnSql(filter.today)} as has_consent, r.score, r.unit, r.mf_unit,
+              r.verified_by is not null as verified, ${previous} as previous
+         from ranked
+         join test_results r on r.id = ranked.result_id
+         -- The page's own person as u for the consent column: joining users again read the whole table.
+         cross join lateral (select ranked.user_id as id, ranked.birth_date) u)
+     select gate.*, page.* from gate left join page on true
+      order by page.mf_score ${direction}, page.recorded_at, page.profile_id`;
   // Named: each connection plans a shape once (planning was a tenth of its time at 1,000 members).
   return db.query<LeaderboardRow>(searchStatement(text), params.values);
+}
+
+export interface TestCountRow extends Gate {
+  /** Null on the one row that says only the gate (no member with a result, or a refusal). */
+  test_key: string | null;
+  members: number;
+}
+
+/** The gate, then each test with how many members the viewer may see have a kept best in it. */
+export function readLeaderboardTests(
+  db: Queryable,
+  groupId: string,
+  type: ProfileKind,
+  viewerId: string,
+  today: Date,
+) {
+  const params = new Params();
+  const group = params.add(groupId);
+  const gate = gateSql(group, params.add(viewerId), params.add(type));
+  const visible = visibleSql(params, viewerId, today, { dayInText: true });
+  // One kept row a member and test among all results in one direction (each pair has all four, 0048).
+  const text = `with ${gate},
+     counted as (
+       select b.test_key, count(*)::int as members
+         from gate
+         join group_members m on gate.member and m.group_id = ${group} and m.member_profile_type = 'athlete'
+         join test_bests b on b.profile_id = m.member_profile_id and not b.verified_only and b.direction = 'lower'
+         join athlete_profiles ap on ap.id = b.profile_id
+         join users u on u.id = ap.user_id
+        where ${visible}
+        group by b.test_key)
+     select gate.*, counted.test_key, counted.members from gate left join counted on true`;
+  return db.query<TestCountRow>(searchStatement(text), params.values);
 }

@@ -5,7 +5,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import type { RefusalCode } from '../../http/refusals.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { exportCsv } from './csv.ts';
-import { leaderboard } from './leaderboard.ts';
+import { leaderboard, leaderboardTests } from './leaderboard.ts';
 import * as pending from './pending.ts';
 import * as requests from './requests.ts';
 import type { GroupDeps } from './shared.ts';
@@ -234,6 +234,18 @@ export function groupRequestRoutes(deps: GroupDeps): FastifyPluginAsyncZod {
       ...signedIn,
       handler: async (request) =>
         leaderboard(deps, currentAccount(request), request.params.id, request.query),
+    });
+
+    app.route({
+      ...endpoint('GET /api/groups/:id/leaderboard/tests', {
+        tags,
+        security,
+        summary: 'The ranked tests the members have results in, with how many, the most first (members)',
+        refuses: [400, 401, 403, 404],
+      }),
+      ...signedIn,
+      handler: async (request) =>
+        leaderboardTests(deps, currentAccount(request), request.params.id, request.query.type),
     });
 
     app.route({

@@ -396,6 +396,12 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
       test: 'is for members only, of a ranked test of the catalogue, with sane filters',
     },
   },
+  'GET /api/groups/{id}/leaderboard/tests': {
+    otherUsersId: {
+      file: 'modules/groups/leaderboard-tests.test.ts',
+      test: 'is for members only: 401 without a session, 403 for a non-member or a type they have not, 404 for no group',
+    },
+  },
   'GET /api/groups/{id}/csv': {
     otherUsersId: { file: 'modules/groups/leaderboard.test.ts', test: 'is for admins only' },
   },

@@ -1,4 +1,5 @@
-// The Leaderboard tab (issue 24): nothing until a test is chosen; then loading, error, empty and the ranked members
+// The Leaderboard tab (issue 24): it opens on the test most members have results in (those tests offered first), or
+// nothing until a test is chosen when none has any; then loading, error, empty and the ranked members
 // (rank, best in the test's unit, verified marked, the change since a day) with the filters sent to the server, paged
 // with Load more; admins download the CSV named after the group, with the session's header.
 import type { LeaderboardEntry } from '@podium/core/api/group-requests';
@@ -12,6 +13,7 @@ import { barShare } from './LeaderboardChart.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const BOARD = 'GET /api/groups/g-1/leaderboard';
+const TESTS = 'GET /api/groups/g-1/leaderboard/tests';
 const TEST = { key: 'dash40', name: '40 Yard Dash', better: 'lower' as const };
 const boardCalls = (calls: StubRequest[]) =>
   calls.filter((call) => call.path === '/api/groups/g-1/leaderboard');
@@ -37,14 +39,19 @@ function asCoach(board: StubReply, extra: Record<string, StubReply> = {}) {
     'GET /api/auth': { body: signedInCoach() },
     'GET /api/groups/g-1/coach': { body: buildGroupPage() },
     [BOARD]: board,
+    [TESTS]: { body: { tests: [] } },
     ...extra,
   });
 }
 
 async function chooseDash(user: ReturnType<typeof renderApp>['user']) {
-  await user.selectOptions(await screen.findByLabelText('Category'), 'runTests');
-  await user.selectOptions(screen.getByLabelText('Test'), 'dash40');
+  await user.selectOptions(await screen.findByLabelText('Test'), 'dash40');
 }
+
+const optionTexts = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -89,6 +96,68 @@ describe('group leaderboard tab', () => {
         verified: 'true',
       });
     });
+  });
+
+  it('opens on the test most members have results in, offered first with their counts, then the rest of the catalogue', async () => {
+    const calls = asCoach(
+      ({ query }) => ({
+        body: {
+          test:
+            query.get('test') === 'verticalJump'
+              ? { key: 'verticalJump', name: 'Vertical Jump', better: 'higher' }
+              : TEST,
+          entries: [entry(1)],
+          total: 1,
+          nextCursor: null,
+        },
+      }),
+      {
+        [TESTS]: {
+          body: {
+            tests: [
+              { ...TEST, members: 3 },
+              { key: 'verticalJump', name: 'Vertical Jump', better: 'higher', members: 1 },
+            ],
+          },
+        },
+      },
+    );
+    const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=leaderboard');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(boardCalls(calls)[0]?.query.get('test')).toBe('dash40');
+    expect(calls.find((call) => call.path === '/api/groups/g-1/leaderboard/tests')?.query.get('type')).toBe(
+      'coach',
+    );
+    const picker = screen.getByLabelText('Test');
+    expect(picker).toHaveValue('dash40');
+    const [first, ...rest] = within(picker).getAllByRole('group');
+    expect(first).toHaveAttribute('label', 'Results in this group');
+    expect(optionTexts(first as HTMLElement)).toEqual([
+      '40 Yard Dash (3 members)',
+      'Vertical Jump (1 member)',
+    ]);
+    // The rest of the ranked catalogue follows by category, without the two above again.
+    const others = rest.flatMap((group) => optionTexts(group));
+    expect(others.length).toBeGreaterThan(10);
+    expect(others).not.toContain('40 Yard Dash');
+    expect(others).not.toContain('Vertical Jump');
+    await user.selectOptions(picker, 'verticalJump');
+    await waitFor(() => expect(boardCalls(calls).at(-1)?.query.get('test')).toBe('verticalJump'));
+  });
+
+  it('asks for a test when no member has a result yet, and still offers the catalogue when the list fails', async () => {
+    const calls = asCoach(
+      { body: { test: TEST, entries: [], total: 0, nextCursor: null } },
+      { [TESTS]: { status: 500, body: { errors: [{ msg: 'boom' }] } } },
+    );
+    const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=leaderboard');
+    expect(await screen.findByRole('heading', { name: 'Choose a test' })).toBeInTheDocument();
+    expect(boardCalls(calls)).toHaveLength(0);
+    expect(
+      within(screen.getByLabelText('Test')).queryByRole('group', { name: 'Results in this group' }),
+    ).toBeNull();
+    await chooseDash(user);
+    expect(await screen.findByRole('heading', { name: 'No results yet' })).toBeInTheDocument();
   });
 
   it('pages on with Load more, ranks going on', async () => {

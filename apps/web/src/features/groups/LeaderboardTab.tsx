@@ -1,4 +1,5 @@
-// The group's Leaderboard tab (issue 24): pick a test of the catalogue, members ranked by their best result in it
+// The group's Leaderboard tab (issue 24): pick a test (the group's tests with results first; it opens on the one most
+// members have), members ranked by their best result in it
 // (rank, score in its unit, verified marked, change since a chosen day), filtered by gender, age and verified only,
 // 50 a page; the top scores as bars; admins download the group's CSV.
 import { findTest, formatResult } from '@podium/core';
@@ -11,11 +12,15 @@ import { Loader } from '../../ui/Loader.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { downloadGroupCsv } from './download-csv.ts';
-import { type LeaderboardFilters, useGetLeaderboardInfiniteQuery } from './group-requests-api.ts';
+import {
+  type LeaderboardFilters,
+  useGetLeaderboardInfiniteQuery,
+  useGetLeaderboardTestsQuery,
+} from './group-requests-api.ts';
 import { LeaderboardChart } from './LeaderboardChart.tsx';
 import { type FilterValues, LeaderboardFiltersForm } from './LeaderboardFiltersForm.tsx';
 import styles from './LeaderboardTab.module.css';
-import { TestChoice } from './TestChoice.tsx';
+import { LeaderboardTestPicker } from './LeaderboardTestPicker.tsx';
 import type { GroupView } from './use-group-page.ts';
 
 function changeText(entry: LeaderboardEntry): string {
@@ -139,7 +144,8 @@ function CsvButton({ view }: { view: GroupView }) {
 
 export function LeaderboardTab({ view }: { view: GroupView }) {
   const isAdmin = view.myProf.role !== 'member';
-  const [testKey, setTestKey] = useState('');
+  const withResults = useGetLeaderboardTestsQuery({ id: view.group._id, type: view.myProf.profileType });
+  const [chosenKey, setChosenKey] = useState('');
   const [filters, setFilters] = useState<FilterValues>({
     since: '',
     gender: '',
@@ -147,11 +153,17 @@ export function LeaderboardTab({ view }: { view: GroupView }) {
     maxAge: '',
     isVerifiedOnly: false,
   });
+  const tests = withResults.data?.tests ?? [];
+  // Nothing chosen: the test most members have a result in. If the list fails, the whole catalogue is still offered.
+  const testKey = chosenKey || (tests[0]?.key ?? '');
   let body: ReactNode;
-  if (!findTest(testKey)) {
+  if (!chosenKey && withResults.isLoading) body = <Loader label="Loading the group’s tests..." />;
+  else if (!findTest(testKey)) {
     body = (
       <StatePanel kind="empty" title="Choose a test" isFramed>
-        Pick a test above to rank the group’s members by their best result in it.
+        {withResults.isSuccess
+          ? 'No member has a ranked result yet. Pick a test above, or ask for one from the Requests tab.'
+          : 'Pick a test above to rank the group’s members by their best result in it.'}
       </StatePanel>
     );
   } else body = <Board view={view} testKey={testKey} filters={filters} />;
@@ -161,7 +173,7 @@ export function LeaderboardTab({ view }: { view: GroupView }) {
         <h2 id="group-leaderboard">Leaderboard</h2>
         {isAdmin && <CsvButton view={view} />}
       </div>
-      <TestChoice testKey={testKey} onChange={setTestKey} />
+      <LeaderboardTestPicker testKey={testKey} withResults={tests} onChange={setChosenKey} />
       <LeaderboardFiltersForm values={filters} onChange={setFilters} />
       {body}
     </section>

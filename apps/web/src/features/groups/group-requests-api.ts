@@ -6,6 +6,7 @@ import {
   GroupRequestDetailSchema,
   GroupRequestListSchema,
   LeaderboardSchema,
+  LeaderboardTestsSchema,
   PendingListSchema,
   RequestSentSchema,
 } from '@podium/core/api/group-requests';
@@ -164,6 +165,18 @@ export const groupRequestsApi = withTags.injectEndpoints({
       responseSchema: LeaderboardSchema,
       providesTags: (_result, _error, { id }) => [groupTag('Leaderboard', id)],
     }),
+    /** The ranked tests members have results in, the most members first: the leaderboard's picker offers them first. */
+    getLeaderboardTests: build.query<
+      ReplyOf<'GET /api/groups/:id/leaderboard/tests'>,
+      InGroup & { type: LeaderboardFilters['type'] }
+    >({
+      query: ({ id, type }) => ({
+        ...call('GET /api/groups/:id/leaderboard/tests', { id }),
+        params: { type },
+      }),
+      responseSchema: LeaderboardTestsSchema,
+      providesTags: (_result, _error, { id }) => [groupTag('Leaderboard', id)],
+    }),
   }),
 });
 
@@ -185,4 +198,5 @@ export const {
   useAcceptPendingMutation,
   useRemovePendingMutation,
   useGetLeaderboardInfiniteQuery,
+  useGetLeaderboardTestsQuery,
 } = groupRequestsApi;
