@@ -12,6 +12,7 @@ import { Loader } from '../../ui/Loader.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { downloadGroupCsv } from './download-csv.ts';
+import { GroupSection } from './GroupSection.tsx';
 import {
   type LeaderboardFilters,
   useGetLeaderboardInfiniteQuery,
@@ -168,14 +169,15 @@ export function LeaderboardTab({ view }: { view: GroupView }) {
     );
   } else body = <Board view={view} testKey={testKey} filters={filters} />;
   return (
-    <section aria-labelledby="group-leaderboard" className={styles.tab}>
-      <div className={styles.bar}>
-        <h2 id="group-leaderboard">Leaderboard</h2>
-        {isAdmin && <CsvButton view={view} />}
-      </div>
+    <GroupSection
+      id="group-leaderboard"
+      title="Leaderboard"
+      isTab
+      actions={isAdmin ? <CsvButton view={view} /> : undefined}
+    >
       <LeaderboardTestPicker testKey={testKey} withResults={tests} onChange={setChosenKey} />
       <LeaderboardFiltersForm values={filters} onChange={setFilters} />
       {body}
-    </section>
+    </GroupSection>
   );
 }
