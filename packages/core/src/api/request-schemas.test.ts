@@ -132,6 +132,8 @@ const ANSWERS = new Set([
   'GroupRequestSchema',
   'LeaderboardEntrySchema',
   'LeaderboardSchema',
+  'LeaderboardTestSchema',
+  'LeaderboardTestsSchema',
   'PendingItemSchema',
   'PendingListSchema',
   'RequestSentSchema',
