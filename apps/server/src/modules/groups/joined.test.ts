@@ -104,4 +104,29 @@ describe('a join', () => {
     ]);
     expect(copies.some((mail) => mail.text.includes('Ava Adult'))).toBe(false);
   });
+
+  it('asked for, copies an admin under 16’s caregiver without the asker’s name', async () => {
+    const made = await createMinor(t, { name: 'Kit Captain' });
+    const token = await consentTokenFor(t, made.caregiverEmail);
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/public/consent/${token}`,
+      payload: { consent: true },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const kit: Person = { ...made, userId: made.user._id, profileType: 'athlete' };
+    const groupId = await g.makeGroup(kit, 'Junior Hurdles');
+    const before = (await mailsTo(t, made.caregiverEmail)).length;
+
+    const asker = await g.coach('Abe Asker');
+    expect((await g.join(groupId, asker)).json().state).toBe('requested');
+
+    const asked = (await g.inbox(kit)).filter((n) => n.type === 'Group Join Request');
+    expect(asked).toEqual([expect.objectContaining({ body: 'asked to join the Junior Hurdles group' })]);
+    const copies = (await mailsTo(t, made.caregiverEmail)).slice(before);
+    expect(copies.map((mail) => mail.text.split('\n').at(-1))).toEqual([
+      'Someone asked to join the group Junior Hurdles: an admin decides whether they join.',
+    ]);
+    expect(copies.some((mail) => mail.text.includes('Abe Asker'))).toBe(false);
+  });
 });
