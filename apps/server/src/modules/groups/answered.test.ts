@@ -3,20 +3,11 @@
 // their open Requests tab, its answered / not yet lists and the leaderboard refresh. Once per member and request (an
 // edited answer says nothing more), never to whoever acted, and an admin under 16's caregiver gets a copy without the
 // member's name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const dash = (score: string) => ({
   attribute: 'Run Tests',

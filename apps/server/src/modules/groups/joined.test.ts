@@ -2,20 +2,11 @@
 // setting is all get a Group Joined, so their open group page shows the new member; not the joiner, not the admin who
 // let them in, not plain members, not an admin who chose notices only or muted. An admin under 16's caregiver is
 // copied, without the joiner's name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const joinedOf = async (who: Person) => (await g.inbox(who)).filter((n) => n.type === 'Group Joined');
 
