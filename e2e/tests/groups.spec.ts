@@ -52,13 +52,36 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * On a 390 px phone neither the page nor the group's tab row scrolls sideways (a long unbroken word wraps), and every
- * tab lies inside the screen, the current one marked.
+ * On a 390 px phone neither the page nor the group's tab row scrolls sideways (a long unbroken word wraps), every
+ * tab lies inside the screen, the current one marked, and no control lies over another (the leaderboard's date input
+ * ran under Gender, issue 24).
  */
 async function expectNoSidewaysScroll(page: Page) {
   const before = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const overlapping = await page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll('main input, main select, main textarea, main button'))
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1);
+    const named = (control: Element) =>
+      control.getAttribute('aria-label') ??
+      document.querySelector(`label[for="${CSS.escape(control.id)}"]`)?.textContent ??
+      control.tagName;
+    return boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.box.left < b.box.right - 1 &&
+            b.box.left < a.box.right - 1 &&
+            a.box.top < b.box.bottom - 1 &&
+            b.box.top < a.box.bottom - 1,
+        )
+        .map((b) => `${named(a.control)} over ${named(b.control)}`),
+    );
+  });
+  expect(overlapping).toEqual([]);
   const tabs = page.getByRole('navigation', { name: 'Group sections' });
   expect(await tabs.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
   for (const tab of await tabs.getByRole('link').all()) {

@@ -12,14 +12,16 @@ export interface ByteGateSettings {
   waitMs: number;
   /** Requests one account may have admitted or waiting at once; past it, refused at once (429). */
   perAccount: number;
+  /** What a refused request is told to wait, in whole seconds, from the gate's state; BUSY_RETRY_SECONDS without. */
+  retryAfterSeconds?: (state: { admitted: number; waiting: number }) => number;
 }
 
-/** What a refused request is told to wait, in seconds (Retry-After). */
+/** What a refused request is told to wait, in seconds (Retry-After), when the gate cannot say better. */
 export const BUSY_RETRY_SECONDS = 5;
 
 export class GateBusyError extends HttpError {
-  constructor(message: string) {
-    super(503, [message]);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, [message], retryAfterSeconds);
   }
 }
 
@@ -64,10 +66,13 @@ export function createByteGate(settings: ByteGateSettings, what: string): ByteGa
     else perOwner.delete(owner);
   };
 
-  const busy = () =>
-    new GateBusyError(
-      `The server is busy with other ${what}. Please try again in ${BUSY_RETRY_SECONDS} seconds.`,
+  const busy = () => {
+    const seconds = settings.retryAfterSeconds?.({ admitted, waiting: line.length }) ?? BUSY_RETRY_SECONDS;
+    return new GateBusyError(
+      `The server is busy with other ${what}. Please try again in ${seconds} seconds.`,
+      seconds,
     );
+  };
 
   const waitInLine = (bytes: number, signal: AbortSignal | undefined) =>
     new Promise<void>((resolve, reject) => {

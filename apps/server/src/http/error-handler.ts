@@ -48,6 +48,7 @@ const CUT_OFF = 'The request was cut off before its body arrived';
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(errorBody(error.messages));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,6 +4,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messages: string[],
+    /** Sent as Retry-After (error-handler.ts): when a refusal for being busy is worth trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messages.join('; '));
   }

@@ -1,8 +1,8 @@
 // Shared by the groups tests: people with profiles, a group made through the API, and calls as each of them.
 import type { AnyNotification, NotificationPage, ProfileKind } from '@podium/core/api';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auth, createAthlete, registerUser } from './factories.ts';
-import type { TestApp } from './harness.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './harness.ts';
 
 export interface Person {
   token: string;
@@ -84,4 +84,49 @@ export function groupCalls(t: TestApp) {
   }
 
   return { call, coach, athlete, makeGroup, invite, join, read, addMember, remove, inbox };
+}
+
+export type GroupCalls = ReturnType<typeof groupCalls>;
+
+/**
+ * The groups tests' set-up, `const { t, g } = useGroupsApp()`: one test app for the file, made before its tests and
+ * closed after them, and its group calls. `t` stands for the app made in beforeAll (a TestApp with a field more fails
+ * the typecheck here until it is passed on too), so both can be named at the top of a file.
+ */
+export function useGroupsApp(options?: TestAppOptions): { t: TestApp; g: GroupCalls } {
+  let made: TestApp | undefined;
+  const current = () => {
+    if (!made)
+      throw new Error('useGroupsApp: the test app is made in beforeAll; use it inside a test or hook');
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const t: TestApp = {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get config() {
+      return current().config;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    outbox: () => current().outbox(),
+    close: () => current().close(),
+  };
+  return { t, g: groupCalls(t) };
 }

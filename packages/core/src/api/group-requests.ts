@@ -253,7 +253,24 @@ export const GroupPendingNotificationSchema = notificationKind(
   'Group Pending Submission',
   GroupDataSchema.extend({ pendingId: z.string(), pendingKind: z.enum(PENDING_KINDS) }),
 );
+/** What a member did that the group's admins hear of: answered a request, or took what was sent for them or not. */
+export const ANSWER_OUTCOMES = ['answered', 'accepted', 'declined', 'withdrawn'] as const;
+export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number];
+/**
+ * Ours: to the group's owner and admins whose setting is all, once per member and request (an edited answer is no
+ * news), when a member answers a request (`requestId`) or a pending submission is accepted, declined or withdrawn
+ * (`requestId` null); `kind` is what was asked for or sent.
+ */
+export const GroupRequestAnsweredNotificationSchema = notificationKind(
+  'Group Request Answered',
+  GroupDataSchema.extend({
+    outcome: z.enum(ANSWER_OUTCOMES),
+    requestId: z.string().nullable(),
+    kind: z.enum(REQUEST_KINDS),
+  }),
+);
 export const GROUP_REQUEST_NOTIFICATIONS = [
   GroupRequestNotificationSchema,
   GroupPendingNotificationSchema,
+  GroupRequestAnsweredNotificationSchema,
 ] as const;

@@ -4,13 +4,13 @@
 // go without their metadata. Cloudinary is answered in memory, its signature checked as it would.
 import type { UploadSignature } from '@podium/core/api';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signParams } from '../../providers/media/signature.ts';
 import { messages } from '../../test/factories.ts';
 import { createFakeCloudinary } from '../../test/fake-cloudinary.ts';
 import { jpegWithLocation } from '../../test/group-files.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { groupCalls, type Person, useGroupsApp } from '../../test/groups.ts';
+import { createTestApp } from '../../test/harness.ts';
 import { dataUrl, TINY_PDF } from '../../test/media-fixtures.ts';
 import { stripMetadata } from '../media/strip.ts';
 
@@ -53,17 +53,9 @@ const fetchCloudinary: typeof fetch = async (input, init) => {
   return answer;
 };
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { CLOUDINARY_URL: `cloudinary://123456789012345:${SECRET}@demo` },
-    mediaFetch: fetchCloudinary,
-  });
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
+const { t, g } = useGroupsApp({
+  env: { CLOUDINARY_URL: `cloudinary://123456789012345:${SECRET}@demo` },
+  mediaFetch: fetchCloudinary,
 });
 
 /** What a browser does: sign, upload straight to Cloudinary (without us), report the file to us. */

@@ -3,28 +3,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GROUP_LIMITS } from '@podium/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalDiskProvider, deriveMediaSecret } from '../../providers/media/local-disk.ts';
 import { createMinor } from '../../test/consent-helpers.ts';
 import { messages } from '../../test/factories.ts';
 import { jpegWithLocation, uploadAs } from '../../test/group-files.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import { fileEntry, multipart, TINY_PDF } from '../../test/media-fixtures.ts';
 import { LINK_EXPIRED, LINK_FORGED } from '../media/service.ts';
 import { ONLY_ADMINS_OR_ANSWERS } from './files.ts';
 import { HIDDEN_PERSON, ONLY_ADMINS, ONLY_MEMBERS } from './policy.ts';
 import { NO_SUCH_REQUEST, WRONG_KIND } from './requests.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const REQUEST_ID = '5c0ffee0-0000-4000-8000-000000000001';
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');

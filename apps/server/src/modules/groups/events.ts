@@ -1,5 +1,5 @@
 // What groups emit (issue 24), declared here by declaration merging; handlers.ts turns them into notifications.
-import type { PendingKind, RequestKind } from '@podium/core/api';
+import type { AnswerOutcome, PendingKind, RequestKind } from '@podium/core/api';
 import type { OwnedRef } from '../../events/types.ts';
 
 interface GroupNamed {
@@ -29,6 +29,17 @@ declare module '../../events/types.ts' {
       reminder: boolean;
       author: OwnedRef;
       members: OwnedRef[];
+    };
+    /**
+     * A member answered a request, or a pending submission was accepted, declined or withdrawn: told by the
+     * group-answered job (jobs.ts) to the owner and admins whose setting is all, but not `member`, who did it.
+     */
+    'group.answered': GroupNamed & {
+      outcome: AnswerOutcome;
+      requestId: string | null;
+      kind: RequestKind;
+      member: OwnedRef;
+      admins: OwnedRef[];
     };
     /** A coach or collaborator submitted results or a video for an athlete member: it waits for them. */
     'group.pending_submitted': GroupNamed & {

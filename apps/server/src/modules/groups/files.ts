@@ -22,7 +22,7 @@ import type { Account } from '../auth/account.ts';
 import { cardOf, findProfiles, isVisibleTo, ownedProfiles, profileKey } from '../profiles/profiles.ts';
 import * as files from './file-store.ts';
 import { assertAdmin, assertFound, assertMember, isAdminRole } from './policy.ts';
-import { assertFileAnswer, recordFileAnswer } from './requests.ts';
+import { answerRequest, assertFileAnswer } from './requests.ts';
 import { assertShowable, myProfile } from './shared.ts';
 import * as store from './store.ts';
 import {
@@ -234,8 +234,9 @@ export async function addDocument(
         requestId: input.requestId ?? null,
       });
       // An answer to a file request is the request's answer in the feed; any other document is a document.
-      if (input.requestId) await recordFileAnswer(tx, groupId, input.requestId, me, added.id);
-      else await store.insertActivity(tx, groupId, 'document', me);
+      if (input.requestId) {
+        await answerRequest(tx, deps.jobs, groupId, input.requestId, me, { kind: 'document', id: added.id });
+      } else await store.insertActivity(tx, groupId, 'document', me);
       return added;
     });
     const adder = await addersAsSeen(deps, [row], account.id);

@@ -1,9 +1,8 @@
 // Issue 24, groups: a group of the creator's profile type, invitations with a state, joining, join requests, roles,
 // removal and leaving, each refusal shown; only members see a group, and members' emails only when they choose.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../test/factories.ts';
-import { groupCalls } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { useGroupsApp } from '../../test/groups.ts';
 import {
   ALREADY_MEMBER,
   NO_ACCESS,
@@ -15,15 +14,7 @@ import {
   OWNER_STAYS,
 } from './policy.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

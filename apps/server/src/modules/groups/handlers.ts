@@ -1,7 +1,8 @@
 // What groups tell people (issue 24): a Group Invite (Reject / Join) to the invited profile, a Group Join Request and
 // a Group Joined to the admins who want every notification, and Removed You to a removed member, which reaches their
 // sockets at once (the delivery worker's socket lane) so their screens drop the group; and a Group Notice (or Group
-// Request) to the members a notice's (request's) job names, all written in one statement (notifyEach).
+// Request) to the members a notice's (request's) job names, all written in one statement (notifyEach); a Group Request
+// Answered to the admins the group-answered job names.
 import {
   GROUP_NOTIFICATIONS,
   GROUP_REQUEST_NOTIFICATIONS,
@@ -10,6 +11,7 @@ import {
   GroupJoinRequestNotificationSchema,
   GroupNoticeNotificationSchema,
   GroupPendingNotificationSchema,
+  GroupRequestAnsweredNotificationSchema,
   GroupRequestNotificationSchema,
   RemovedYouNotificationSchema,
 } from '@podium/core/api';
@@ -17,6 +19,7 @@ import type { EventBus } from '../../events/bus.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { registerNotificationKinds } from '../notifications/kinds.ts';
 import { notify, notifyEach } from '../notifications/service.ts';
+import { answerWords } from './answer-words.ts';
 
 const dataOf = (groupId: string, groupName: string, sender: OwnedRef, receiver: OwnedRef) => ({
   _id: sender.profileId,
@@ -97,6 +100,21 @@ export function registerGroupHandlers(events: EventBus) {
           data: { ...dataOf(groupId, groupName, author, member), requestId, requestKind, reminder },
           sender: author,
           receiver: member,
+        })),
+      );
+    },
+  );
+  events.on(
+    'group.answered',
+    async (tx, { groupId, groupName, outcome, requestId, kind, member, admins }) => {
+      await notifyEach(
+        tx,
+        GroupRequestAnsweredNotificationSchema,
+        admins.map((admin) => ({
+          body: `${answerWords(outcome, kind)} in the ${groupName} group`,
+          data: { ...dataOf(groupId, groupName, member, admin), outcome, requestId, kind },
+          sender: member,
+          receiver: admin,
         })),
       );
     },

@@ -4,25 +4,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GROUP_LIMITS } from '@podium/core/api';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../test/factories.ts';
 import { jpegWithLocation, uploadAs } from '../../test/group-files.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import { TINY_PNG } from '../../test/media-fixtures.ts';
 import { KEPT_FILE } from '../media/storage.ts';
 import { ONLY_ADMINS, ONLY_MEMBERS } from './policy.ts';
 import { NO_UPLOAD } from './take-file.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const stored = (publicId: string, format: string) =>
   readFileSync(join(t.dataDir, 'media', `${publicId}.${format}`));

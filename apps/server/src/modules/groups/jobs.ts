@@ -5,15 +5,17 @@
 // the embedded database), and copies
 // each athlete under 16's caregiver (whatever the minor's setting); on commit the database wakes the socket lanes of
 // the API processes, wherever the job ran (migration 0046). A request (and each reminder) is told the same way by its
-// own job. And the group's mails (email invitations, caregiver copies).
+// own job, and so is what a member did with a request or a submission, to the admins. And the group's mails (email
+// invitations, caregiver copies).
 import { findTestByKey } from '@podium/core';
-import { GROUP_LIMITS } from '@podium/core/api';
+import { ANSWER_OUTCOMES, GROUP_LIMITS, ProfileKindSchema, REQUEST_KINDS } from '@podium/core/api';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { createEventBus, type EventBus } from '../../events/bus.ts';
 import type { JobKind, JobType } from '../../jobs/queue.ts';
 import { mailKind } from '../../providers/mail/mail-jobs.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { answerCopy } from './answer-words.ts';
 import { copyCaregivers, groupMail, type MailQueue } from './caregivers.ts';
 import { registerGroupHandlers } from './handlers.ts';
 import * as requestStore from './request-store.ts';
@@ -28,6 +30,20 @@ export const tellRequest: JobType<{ requestId: string; reminder: boolean }> = {
   name: 'group-request',
   payload: z.object({ requestId: z.uuid(), reminder: z.boolean() }).strict(),
 };
+
+const AnsweredSchema = z
+  .object({
+    groupId: z.uuid(),
+    outcome: z.enum(ANSWER_OUTCOMES),
+    requestId: z.uuid().nullable(),
+    kind: z.enum(REQUEST_KINDS),
+    member: z.object({ profileId: z.string(), profileType: ProfileKindSchema }).strict(),
+  })
+  .strict();
+export type Answered = z.infer<typeof AnsweredSchema>;
+
+/** A member answered a request, or a pending submission was decided: enqueued in that transaction (answers.ts). */
+export const tellAnswered: JobType<Answered> = { name: 'group-answered', payload: AnsweredSchema };
 
 export interface GroupJobDeps {
   db: Db;
@@ -134,6 +150,42 @@ export async function tellRequestToMembers(
   });
 }
 
+/**
+ * Tells the group's owner and admins whose setting is all what a member did (answers.ts), but not the member, who
+ * did it; an admin under 16's caregiver is copied without the member's name. Answers how many were told.
+ */
+export async function tellAnsweredToAdmins(deps: GroupJobDeps, answered: Answered): Promise<number> {
+  return deps.events.transaction(deps.db, async (tx) => {
+    const group = await store.findGroup(tx, answered.groupId);
+    const userId = await store.findOwnerUserId(tx, answered.member);
+    if (!group || !userId) return 0;
+    const { member } = answered;
+    const admins = (await store.listToldMembers(tx, group.id, 'all', ['owner', 'admin']))
+      .map((row) => ({
+        profileId: row.member_profile_id,
+        profileType: row.member_profile_type,
+        userId: row.user_id,
+      }))
+      .filter((admin) => admin.profileId !== member.profileId || admin.profileType !== member.profileType);
+    if (admins.length === 0) return 0;
+    await deps.events.emit(tx, {
+      type: 'group.answered',
+      groupId: group.id,
+      groupName: group.name,
+      outcome: answered.outcome,
+      requestId: answered.requestId,
+      kind: answered.kind,
+      member: { ...member, userId },
+      admins,
+    });
+    await copyCaregivers(tx, deps.jobs, admins, {
+      groupName: group.name,
+      text: answerCopy(answered.outcome, answered.kind, group.name),
+    });
+    return admins.length;
+  });
+}
+
 /** A request in words, for a caregiver's copy. */
 function requestText(request: requestStore.RequestRow): string {
   const test = request.test_key ? (findTestByKey(request.test_key)?.name ?? request.test_key) : '';
@@ -174,5 +226,13 @@ export function groupJobs(
       await tellRequestToMembers(all, requestId, reminder);
     },
   };
-  return [mailKind(groupMail, deps.mailer), notices, requests];
+  const answers: JobKind<Answered> = {
+    ...tellAnswered,
+    retries: 5,
+    concurrency: 2,
+    handle: async (answered) => {
+      await tellAnsweredToAdmins(all, answered);
+    },
+  };
+  return [mailKind(groupMail, deps.mailer), notices, requests, answers];
 }

@@ -2,20 +2,11 @@
 // setting is all get a Group Joined, so their open group page shows the new member; not the joiner, not the admin who
 // let them in, not plain members, not an admin who chose notices only or muted. An admin under 16's caregiver is
 // copied, without the joiner's name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const joinedOf = async (who: Person) => (await g.inbox(who)).filter((n) => n.type === 'Group Joined');
 
@@ -103,5 +94,30 @@ describe('a join', () => {
       'A new member joined the group Junior Relay.',
     ]);
     expect(copies.some((mail) => mail.text.includes('Ava Adult'))).toBe(false);
+  });
+
+  it('asked for, copies an admin under 16’s caregiver without the asker’s name', async () => {
+    const made = await createMinor(t, { name: 'Kit Captain' });
+    const token = await consentTokenFor(t, made.caregiverEmail);
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/public/consent/${token}`,
+      payload: { consent: true },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const kit: Person = { ...made, userId: made.user._id, profileType: 'athlete' };
+    const groupId = await g.makeGroup(kit, 'Junior Hurdles');
+    const before = (await mailsTo(t, made.caregiverEmail)).length;
+
+    const asker = await g.coach('Abe Asker');
+    expect((await g.join(groupId, asker)).json().state).toBe('requested');
+
+    const asked = (await g.inbox(kit)).filter((n) => n.type === 'Group Join Request');
+    expect(asked).toEqual([expect.objectContaining({ body: 'asked to join the Junior Hurdles group' })]);
+    const copies = (await mailsTo(t, made.caregiverEmail)).slice(before);
+    expect(copies.map((mail) => mail.text.split('\n').at(-1))).toEqual([
+      'Someone asked to join the group Junior Hurdles: an admin decides whether they join.',
+    ]);
+    expect(copies.some((mail) => mail.text.includes('Abe Asker'))).toBe(false);
   });
 });

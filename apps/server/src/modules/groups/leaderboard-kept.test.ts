@@ -2,22 +2,13 @@
 // (added, edited, deleted, through the API or straight in SQL, at once), and the leaderboard read from it keeps its
 // rules: the caller's right to read it (one statement now), and a hidden minor on no page and in no count.
 import type { Leaderboard } from '@podium/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMinor } from '../../test/consent-helpers.ts';
 import { addResult, auth, messages } from '../../test/factories.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import { GROUP_NOT_FOUND, ONLY_MEMBERS } from './policy.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const dash = (who: Person, score: string) =>
   addResult(t, who.token, { attribute: 'Run Tests', test: '40 Yard Dash', score, unitOfMeasurement: 'sec' });

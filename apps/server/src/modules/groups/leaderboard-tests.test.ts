@@ -2,22 +2,13 @@
 // with how many members the viewer may see have one, the most first; members only. The Leaderboard tab opens on the
 // first.
 import type { Leaderboard, LeaderboardTests } from '@podium/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMinor } from '../../test/consent-helpers.ts';
 import { addResult, messages } from '../../test/factories.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import { GROUP_NOT_FOUND, ONLY_MEMBERS } from './policy.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const result = (who: Person, test: string, attribute: string, score: string, unitOfMeasurement: string) =>
   addResult(t, who.token, { attribute, test, score, unitOfMeasurement });

@@ -2,24 +2,15 @@
 // direction, verified marked, the change since a day, filters, members only) and its CSV export (admins only, UTF-8
 // with a BOM, one row per member and test, text cells inert against formula injection, numbers left numbers).
 import type { Leaderboard } from '@podium/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
 import { addResult, messages } from '../../test/factories.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import { CSV_COLUMNS } from './csv.ts';
 import { ONLY_ADMINS, ONLY_MEMBERS } from './policy.ts';
 import { NO_SUCH_TEST } from './requests.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 const dash = (who: Person, score: string) =>
   addResult(t, who.token, { attribute: 'Run Tests', test: '40 Yard Dash', score, unitOfMeasurement: 'sec' });

@@ -182,6 +182,11 @@ export async function join(deps: GroupDeps, account: Account, id: string, type: 
       requester: me,
       admins: admins.map(ownedOf),
     });
+    // An admin under 16 receives the request, so their caregiver gets its copy, without the asker's name (as a join).
+    await copyCaregivers(tx, deps.jobs, admins.map(memberRef), {
+      groupName: group.name,
+      text: `Someone asked to join the group ${group.name}: an admin decides whether they join.`,
+    });
     return 'requested' as const;
   });
   const row = assertFound(await store.findGroup(deps.db, id), NO_ACCESS);

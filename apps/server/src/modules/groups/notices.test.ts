@@ -1,24 +1,15 @@
 // Issue 24, the notice board: an admin posts, the members are told by a job after the answer (never in the request),
 // each as their setting says (all, notices, muted), and "seen by n of m" counts those who opened the group.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/connection.ts';
 import { createEventBus, type EventBus } from '../../events/bus.ts';
 import { messages } from '../../test/factories.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import { registerGroupHandlers } from './handlers.ts';
 import { tellNoticeToMembers } from './jobs.ts';
 import * as store from './store.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, g } = useGroupsApp();
 
 describe('the notice board', () => {
   it('tells each member as their setting says, by a job after the post, and counts who has seen it', async () => {

@@ -2,10 +2,9 @@
 // for an athlete member; it waits (the athlete told) until the athlete accepts it, when it lands on their profile,
 // verified when a coach sent it, and leaves the pending list; remove-pending declines, withdraws or clears it.
 import type { AthleteProfile, PendingList } from '@podium/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../test/factories.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import {
   NO_PENDING,
   NOT_YOURS_TO_REMOVE,
@@ -14,15 +13,7 @@ import {
 } from './pending.ts';
 import { NOT_A_MEMBER, ONLY_MEMBERS } from './policy.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
-beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { g } = useGroupsApp();
 
 const bench = (score: string) => ({
   attribute: 'Absolute Strength',

@@ -23,8 +23,10 @@ import type { Account } from '../auth/account.ts';
 import { findCollaboration } from '../collaborators/store.ts';
 import { ownedProfiles } from '../profiles/profiles.ts';
 import { copyCaregiver } from './caregivers.ts';
+import { tellAnswered } from './jobs.ts';
 import * as pendingStore from './pending-store.ts';
 import { assertFound, assertMember, isAdminRole, NOT_A_MEMBER } from './policy.ts';
+import { memberRef } from './present.ts';
 import { cardIn, type GroupDeps, myProfile, visibleCards } from './shared.ts';
 import * as store from './store.ts';
 
@@ -157,6 +159,7 @@ export async function accept(deps: GroupDeps, account: Account, groupId: string,
     if (item.data.video)
       await saveVideo(tx, me.profileId, { ...item.data.video, senderId: item.sender_user_id });
     await pendingStore.deletePending(tx, item.id);
+    await tellDecided(deps, tx, groupId, item, 'accepted', me);
   });
   return { msg: 'Added successfully!' };
 }
@@ -187,16 +190,40 @@ export async function removePending(
     }
     const isAthlete = isMine({ profileId: item.athlete_profile_id, profileType: 'athlete' });
     const isSender = isMine({ profileId: item.sender_profile_id, profileType: item.sender_profile_type });
-    if (!isAthlete && !isSender && !(await isAdminOf(tx, groupId, mine)))
-      throw forbidden(NOT_YOURS_TO_REMOVE);
+    const admin = isAthlete || isSender ? undefined : await adminOf(tx, groupId, mine);
+    if (!isAthlete && !isSender && !admin) throw forbidden(NOT_YOURS_TO_REMOVE);
     await pendingStore.deletePending(tx, item.id);
+    // Whoever took it off is not told: the athlete declined it, or its sender (else an admin) withdrew it.
+    const athlete: ProfileRef = { profileId: item.athlete_profile_id, profileType: 'athlete' };
+    const sender: ProfileRef = { profileId: item.sender_profile_id, profileType: item.sender_profile_type };
+    if (isAthlete) await tellDecided(deps, tx, groupId, item, 'declined', athlete);
+    else await tellDecided(deps, tx, groupId, item, 'withdrawn', isSender ? sender : (admin ?? sender));
   });
   return { msg: 'Pending item removed!' };
 }
 
-async function isAdminOf(db: Queryable, groupId: string, mine: readonly ProfileRef[]) {
+/** The caller's profile that is an admin of the group, if any (their highest role's). */
+async function adminOf(db: Queryable, groupId: string, mine: readonly ProfileRef[]) {
   const [highest] = await store.findMemberships(db, groupId, mine);
-  return highest !== undefined && isAdminRole(highest.role);
+  return highest && isAdminRole(highest.role) ? memberRef(highest) : undefined;
+}
+
+/** A pending item taken off the list is told to the group's admins (but not `by`) by a group-answered job. */
+async function tellDecided(
+  deps: Pick<GroupDeps, 'jobs'>,
+  tx: Queryable,
+  groupId: string,
+  item: pendingStore.PendingRow,
+  outcome: 'accepted' | 'declined' | 'withdrawn',
+  by: ProfileRef,
+) {
+  await deps.jobs.enqueue(tx, tellAnswered, {
+    groupId,
+    outcome,
+    requestId: null,
+    kind: item.kind,
+    member: { profileId: by.profileId, profileType: by.profileType },
+  });
 }
 
 /** GET /api/groups/{id}/pending: members; an admin sees every item, anyone else those for or from them. */

@@ -138,8 +138,9 @@ export async function findAsked(db: Queryable, requestId: string, member: Profil
 
 /**
  * Records that `member` answered request `requestId` of group `groupId` with `answer` (a result, video or document
- * id), and adds an `answer` entry to the group's activity: false when the request is not the group's or did not ask
- * that member. Answering again replaces the answer. Call it in the transaction that stored what answered.
+ * id), and adds an `answer` entry to the group's activity: `first` for the member's first answer to it, `edited` when
+ * it replaces their answer, null when the request is not the group's or did not ask that member. Call it in the
+ * transaction that stored what answered (requests.ts answerRequest, which tells the admins of a first answer).
  */
 export async function recordAnswer(
   tx: Queryable,
@@ -147,19 +148,25 @@ export async function recordAnswer(
   requestId: string,
   member: ProfileRef,
   answer: { kind: AnswerKind; id: string },
-): Promise<boolean> {
-  const rows = await tx.query<{ request_id: string }>(
-    `update group_request_members a
-        set answered_at = now(), answer_kind = $5, answer_id = $6, seen_at = coalesce(a.seen_at, now())
-       from group_requests r
-      where r.id = a.request_id and r.group_id = $1 and a.request_id = $2
-        and a.member_profile_id = $3 and a.member_profile_type = $4
-     returning a.request_id`,
-    [groupId, requestId, member.profileId, member.profileType, answer.kind, answer.id],
+): Promise<'first' | 'edited' | null> {
+  // The row locked first (a second answer at the same moment waits here, then reads the first one's answered_at), so
+  // exactly one answer of a member to a request is their first: the one the admins are told of.
+  const asked = await tx.query<{ answered_at: Date | null }>(
+    `select a.answered_at from group_request_members a join group_requests r on r.id = a.request_id
+      where r.group_id = $1 and a.request_id = $2 and a.member_profile_id = $3 and a.member_profile_type = $4
+        for update of a`,
+    [groupId, requestId, member.profileId, member.profileType],
   );
-  if (rows.length === 0) return false;
+  const [row] = asked;
+  if (!row) return null;
+  await tx.query(
+    `update group_request_members
+        set answered_at = now(), answer_kind = $4, answer_id = $5, seen_at = coalesce(seen_at, now())
+      where request_id = $1 and member_profile_id = $2 and member_profile_type = $3`,
+    [requestId, member.profileId, member.profileType, answer.kind, answer.id],
+  );
   await insertActivity(tx, groupId, 'answer', member);
-  return true;
+  return row.answered_at === null ? 'first' : 'edited';
 }
 
 /** Takes a request to tell its members, once: undefined when gone or told already. */

@@ -4,6 +4,7 @@
 // lands on their profile through the athletes module's own path (saveResult, saveVideo) and in the group.
 import { findTest } from '@podium/core';
 import {
+  type AnswerKind,
   GROUP_LIMITS,
   GROUP_REQUEST_LIMITS,
   GROUP_REQUESTS_PAGE,
@@ -22,7 +23,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../../http/errors.ts';
 import { checkResult, checkVideo, saveResult, saveVideo } from '../athletes/service.ts';
 import type { Account } from '../auth/account.ts';
-import { tellRequest } from './jobs.ts';
+import { tellAnswered, tellRequest } from './jobs.ts';
 import { assertAdmin, assertFound, assertMember } from './policy.ts';
 import * as requestStore from './request-store.ts';
 import { cardIn, type GroupDeps, myProfile, visibleCards } from './shared.ts';
@@ -262,17 +263,31 @@ export async function assertFileAnswer(db: Queryable, groupId: string, requestId
   if (!(await requestStore.findAsked(db, requestId, me))) throw forbidden(NOT_ASKED);
 }
 
-/** Records the document as the member's answer, in the transaction that adds it (the one writer: recordAnswer). */
-export async function recordFileAnswer(
+const ASKED_BY_ANSWER = { result: 'test', video: 'video', document: 'file' } as const;
+
+/**
+ * Records `answer` as the member's answer to the request (requestStore.recordAnswer, the one writer), in the
+ * transaction that stored it: 403 when the request did not ask them. A first answer is told to the admins by a
+ * group-answered job enqueued here (jobs.ts); an edited one is no news.
+ */
+export async function answerRequest(
   tx: Queryable,
+  jobs: Pick<GroupDeps['jobs'], 'enqueue'>,
   groupId: string,
   requestId: string,
   me: ProfileRef,
-  documentId: string,
+  answer: { kind: AnswerKind; id: string },
 ) {
-  if (!(await requestStore.recordAnswer(tx, groupId, requestId, me, { kind: 'document', id: documentId }))) {
-    throw forbidden(NOT_ASKED);
-  }
+  const recorded = await requestStore.recordAnswer(tx, groupId, requestId, me, answer);
+  if (!recorded) throw forbidden(NOT_ASKED);
+  if (recorded === 'edited') return;
+  await jobs.enqueue(tx, tellAnswered, {
+    groupId,
+    outcome: 'answered',
+    requestId,
+    kind: ASKED_BY_ANSWER[answer.kind],
+    member: { profileId: me.profileId, profileType: me.profileType },
+  });
 }
 
 /** PUT /api/groups/{id}/test-result: the result lands on the member's profile (their own path) and answers. */
@@ -286,9 +301,7 @@ export async function answerTest(deps: GroupDeps, account: Account, groupId: str
   }
   await deps.events.transaction(deps.db, async (tx) => {
     const resultId = await saveResult(tx, deps.standings, me.profileId, input, { enteredBy: account.id });
-    if (!(await requestStore.recordAnswer(tx, groupId, request.id, me, { kind: 'result', id: resultId }))) {
-      throw forbidden(NOT_ASKED);
-    }
+    await answerRequest(tx, deps.jobs, groupId, request.id, me, { kind: 'result', id: resultId });
   });
   return { msg: 'Added successfully!' };
 }
@@ -299,9 +312,7 @@ export async function answerVideo(deps: GroupDeps, account: Account, groupId: st
   checkVideo(input.video.vidUrl, 'video.');
   await deps.events.transaction(deps.db, async (tx) => {
     const videoId = await saveVideo(tx, me.profileId, input.video);
-    if (!(await requestStore.recordAnswer(tx, groupId, request.id, me, { kind: 'video', id: videoId }))) {
-      throw forbidden(NOT_ASKED);
-    }
+    await answerRequest(tx, deps.jobs, groupId, request.id, me, { kind: 'video', id: videoId });
   });
   return { msg: 'Added successfully!' };
 }

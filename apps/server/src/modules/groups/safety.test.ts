@@ -3,26 +3,19 @@
 // is honoured only against the invitation the group stored (for that email, unexpired, once) and only with the secret
 // code its mail carried, whatever its admin segment says; and a removed member's sockets are told at once.
 import type { AnyNotification } from '@podium/core/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
 import { auth, deleteAccount, messages, registerUser } from '../../test/factories.ts';
-import { groupCalls, type Person } from '../../test/groups.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Person, useGroupsApp } from '../../test/groups.ts';
 import { ask, closeSockets, connect, listen, nextEvent } from '../../test/sockets.ts';
 import { HIDDEN_PERSON, ONLY_MEMBERS, PROFILE_NOT_FOUND } from './policy.ts';
 
-let t: TestApp;
-let g: ReturnType<typeof groupCalls>;
+const { t, g } = useGroupsApp();
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  g = groupCalls(t);
   url = await listen(t.app);
 });
 afterEach(() => closeSockets());
-afterAll(async () => {
-  await t.close();
-});
 
 async function minor(name: string) {
   const made = await createMinor(t, { name });

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUSY_RETRY_SECONDS, type ByteGate, createByteGate, GateBusyError } from '../../http/byte-gate.ts';
+import { type ByteGate, createByteGate } from '../../http/byte-gate.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { HttpError } from '../../http/errors.ts';
 import { MediaProviderError } from '../../providers/media/provider.ts';
@@ -88,7 +88,6 @@ function admitDataUrl(gate: ByteGate, bodyLimit: number) {
       if (gone.signal.aborted) release();
       else reply.raw.once('close', release);
     } catch (error) {
-      if (error instanceof GateBusyError) reply.header('retry-after', String(BUSY_RETRY_SECONDS));
       drainAfterAnswer(request.raw, reply.raw);
       throw error;
     }

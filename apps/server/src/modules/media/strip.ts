@@ -15,8 +15,35 @@ const MAX_INPUT_PIXELS = 64_000_000;
  * line of their own.
  */
 const PIXELS_AT_ONCE = 24_000_000;
-const decoding = createByteGate(
-  { bytesAtOnce: PIXELS_AT_ONCE, maxWaiting: 64, waitMs: 60_000, perAccount: Number.MAX_SAFE_INTEGER },
+/** The longest a refused upload is told to wait: past half a minute, a person gives up rather than waits. */
+const MAX_RETRY_SECONDS = 30;
+
+/**
+ * How long the images ahead take to decode, in whole seconds from 1 to MAX_RETRY_SECONDS (Retry-After): those
+ * decoding and waiting, `admitted` at a time, each taking `decodeMs`. Images differ in size, so this is a
+ * round figure, which the bounds keep honest (issue 24).
+ */
+export function decodeWaitSeconds(queue: { decodeMs: number; admitted: number; waiting: number }): number {
+  const rounds = (queue.admitted + queue.waiting) / Math.max(1, queue.admitted);
+  const seconds = Math.ceil((rounds * queue.decodeMs) / 1000);
+  if (Number.isNaN(seconds)) return MAX_RETRY_SECONDS;
+  return Math.min(MAX_RETRY_SECONDS, Math.max(1, seconds));
+}
+
+/** A recent image's decode in ms, averaged (each new one weighs a fifth); a phone photo's second before any. */
+let decodeMs = 1000;
+const recordDecode = (ms: number) => {
+  decodeMs = 0.8 * decodeMs + 0.2 * ms;
+};
+
+export const imageDecoding = createByteGate(
+  {
+    bytesAtOnce: PIXELS_AT_ONCE,
+    maxWaiting: 64,
+    waitMs: 60_000,
+    perAccount: Number.MAX_SAFE_INTEGER,
+    retryAfterSeconds: (state) => decodeWaitSeconds({ decodeMs, ...state }),
+  },
   'images',
 );
 // Each image is decoded once: libvips' cache of operations would only keep their memory after them.
@@ -43,7 +70,7 @@ export const isStrippable = (type: SniffedType) => type.mime in FORMATS;
 /**
  * The image in its own format with no metadata: turned upright first by its EXIF orientation (which goes with the
  * rest), its colour profile kept, every frame of an animation kept. `source` is the bytes or a file's path. 400 when
- * sharp cannot decode it; 503 when the images waiting to be decoded are too many.
+ * sharp cannot decode it; 503 when the images waiting to be decoded are too many (Retry-After: decodeWaitSeconds).
  */
 export async function stripMetadata(source: Uint8Array | string, type: SniffedType): Promise<CleanImage> {
   const format = FORMATS[type.mime];
@@ -59,7 +86,8 @@ export async function stripMetadata(source: Uint8Array | string, type: SniffedTy
   } catch {
     throw badRequest(UNREADABLE_IMAGE);
   }
-  const release = await decoding.enter('process', Math.min(pixels, MAX_INPUT_PIXELS));
+  const release = await imageDecoding.enter('process', Math.min(pixels, MAX_INPUT_PIXELS));
+  const started = performance.now();
   try {
     // Orientation applies to one still image; an animation (GIF, WebP) carries none.
     const upright = pages > 1 ? image : image.autoOrient();
@@ -71,6 +99,7 @@ export async function stripMetadata(source: Uint8Array | string, type: SniffedTy
   } catch {
     throw badRequest(UNREADABLE_IMAGE);
   } finally {
+    recordDecode(performance.now() - started);
     release();
   }
 }

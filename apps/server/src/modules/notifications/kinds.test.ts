@@ -280,6 +280,16 @@ describe('every kind the modules write', () => {
         sender: cora.ref,
         athlete: ann.ref,
       },
+      {
+        type: 'group.answered',
+        groupId: crypto.randomUUID(),
+        groupName: 'Squad',
+        outcome: 'answered',
+        requestId: crypto.randomUUID(),
+        kind: 'test',
+        member: ann.ref,
+        admins: [cora.ref],
+      },
       { type: 'consent.decided', athlete: ann.ref, given: true },
       { type: 'consent.decided', athlete: ann.ref, given: false },
     ];

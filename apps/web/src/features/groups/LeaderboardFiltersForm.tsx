@@ -30,13 +30,16 @@ export function LeaderboardFiltersForm({
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
     <Fieldset legend="Filters" isRow>
-      <TextField
-        label="Change since"
-        optional
-        type="date"
-        value={values.since}
-        onChange={(event) => set({ since: event.target.value })}
-      />
+      {/* A date input is as wide as its text by default, wider than a phone's column: it overlapped Gender. */}
+      <div className={styles.date}>
+        <TextField
+          label="Change since"
+          optional
+          type="date"
+          value={values.since}
+          onChange={(event) => set({ since: event.target.value })}
+        />
+      </div>
       <SelectField
         label="Gender"
         placeholder="Any"

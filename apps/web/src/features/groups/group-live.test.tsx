@@ -1,10 +1,17 @@
 // The group page follows the group live (issue 24): a notice posted while a member looks shows without a reload, a
 // profile joining shows on an admin's Members tab as they join, and a member removed while looking is taken home with
 // the message, since the group is no longer theirs to see.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
-import { buildGroupPage, buildMember, COACH, signedInAthlete } from '../../test/group-fixtures.ts';
+import {
+  buildGroupPage,
+  buildGroupRequest,
+  buildMember,
+  COACH,
+  signedInAthlete,
+  signedInCoach,
+} from '../../test/group-fixtures.ts';
 import { buildNotification, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import type { RealtimeHandlers } from '../notifications/realtime.ts';
@@ -103,6 +110,112 @@ describe('a group page, live', () => {
     };
     await arrives('Group Joined', { _id: joiner.profileId, senderType: 'athlete' });
     expect(await screen.findByRole('link', { name: 'Jo Joiner' })).toBeInTheDocument();
+  });
+
+  it('refreshes an admin’s Requests tab, its answered / not yet lists and the leaderboard when a member answers', async () => {
+    sockets.open = [];
+    let answered = 3;
+    const card = (profileId: string, name: string) => ({
+      profileId,
+      profileType: 'athlete',
+      name,
+      photo: null,
+    });
+    const runner = {
+      rank: 1,
+      score: '4.8',
+      unitOfMeasurement: 'sec',
+      mfScore: 4.8,
+      mfUnit: 'sec',
+      verified: false,
+    };
+    stubApi({
+      'GET /api/auth': { body: signedInCoach() },
+      'GET /api/notifications/unseen-count': {
+        body: { total: 0, profiles: [{ profileId: 'c-1', profileType: 'coach', unseen: 0 }] },
+      },
+      'GET /api/groups/g-1/coach': { body: buildGroupPage() },
+      'GET /api/groups/g-1/pending': { body: { pending: [] } },
+      'GET /api/groups/g-1/requests': () => ({
+        body: { requests: [buildGroupRequest({ asked: 4, answered })], nextCursor: null },
+      }),
+      'GET /api/groups/g-1/requests/r-1': () => ({
+        body: {
+          request: buildGroupRequest({ asked: 4, answered }),
+          answered: [
+            {
+              profile: card('ap-2', 'Ann Early'),
+              answeredAt: '2026-10-01T10:00:00.000Z',
+              answer: { kind: 'result', id: 'res-1' },
+            },
+            ...(answered > 3
+              ? [
+                  {
+                    profile: card('ap-5', 'Jo Late'),
+                    answeredAt: new Date().toISOString(),
+                    answer: { kind: 'result', id: 'res-1' },
+                  },
+                ]
+              : []),
+          ],
+          waiting: answered > 3 ? [] : [card('ap-5', 'Jo Late')],
+        },
+      }),
+      'GET /api/groups/g-1/leaderboard/tests': { body: { tests: [] } },
+      'GET /api/groups/g-1/leaderboard': () => ({
+        body: {
+          test: { key: 'dash40', name: '40 Yard Dash', better: 'lower' },
+          entries:
+            answered > 3
+              ? [
+                  {
+                    ...runner,
+                    profile: card('ap-5', 'Jo Late'),
+                    recordedAt: new Date().toISOString(),
+                    previous: null,
+                    change: null,
+                  },
+                ]
+              : [],
+          total: answered > 3 ? 1 : 0,
+          nextCursor: null,
+        },
+      }),
+    });
+    const { user } = renderApp('/CoachProfile/MyGroups/g-1?tab=requests');
+    expect(await screen.findByText(/Answered 3 of 4/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Who answered' }));
+    const waiting = await screen.findByRole('list', { name: 'Not answered' });
+    expect(within(waiting).getByText('Jo Late')).toBeInTheDocument();
+
+    answered = 4;
+    await arrives('Group Request Answered', {
+      _id: 'ap-5',
+      senderType: 'athlete',
+      userType: 'coach',
+      outcome: 'answered',
+      requestId: 'r-1',
+      kind: 'test',
+    });
+    expect(await screen.findByText(/Answered 4 of 4/)).toBeInTheDocument();
+    expect(await screen.findByText('Everyone asked has answered.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Answered' })).getByText('Jo Late')).toBeInTheDocument();
+
+    // The leaderboard, open when the next answer's result comes in, ranks it without a reload.
+    answered = 3;
+    await user.click(screen.getByRole('link', { name: 'Leaderboard' }));
+    await user.selectOptions(await screen.findByLabelText('Test'), 'dash40');
+    expect(await screen.findByText(/No results/i)).toBeInTheDocument();
+    answered = 4;
+    await arrives('Group Request Answered', {
+      _id: 'ap-5',
+      senderType: 'athlete',
+      userType: 'coach',
+      outcome: 'accepted',
+      requestId: null,
+      kind: 'test',
+    });
+    expect(await screen.findByText('Jo Late')).toBeInTheDocument();
   });
 
   it('takes a removed member home with the message', async () => {

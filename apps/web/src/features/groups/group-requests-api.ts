@@ -180,10 +180,13 @@ export const groupRequestsApi = withTags.injectEndpoints({
   }),
 });
 
-// A request (or its reminder) changes the requests list; a pending submission the pending list.
+// A request (or its reminder) changes the requests list; a pending submission the pending list. An answer, or a
+// submission accepted, declined or withdrawn, changes the counts, the answered / not yet lists, the pending list and,
+// with a result, the leaderboard and the tests it ranks.
 staleOnNotifications(groupRequestsApi, {
   'Group Request': ['GroupRequests'],
   'Group Pending Submission': ['GroupPending'],
+  'Group Request Answered': ['GroupRequests', 'GroupPending', 'Leaderboard'],
 });
 
 export const {

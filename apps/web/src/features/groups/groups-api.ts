@@ -141,6 +141,8 @@ staleOnNotifications(groupsApi, {
   'Group Notice': ['Group'],
   'Group Join Request': ['Group'],
   'Group Joined': ['Group'],
+  // An answer is also an entry in the group's activity.
+  'Group Request Answered': ['Group'],
   'Removed You': ['Group', 'MyGroups'],
   'Group Invite': ['MyGroups'],
 });

@@ -1,9 +1,10 @@
 // How groups' notifications show (issue 24; account spec 4): an invitation offers Reject and Join, a profile asking
 // to join offers the group's admins Deny and Confirm; each answers it and so removes it. A new member (Group Joined)
 // opens the group's Members tab; a notice opens its group's board; a request (or its reminder) and a pending submission open the group's Requests tab, where they are
-// answered, accepted or declined; a removal only tells.
+// answered, accepted or declined, and so does an admin's news of an answer; a removal only tells.
 import {
   GroupPendingNotificationSchema,
+  GroupRequestAnsweredNotificationSchema,
   GroupRequestNotificationSchema,
 } from '@podium/core/api/group-requests';
 import {
@@ -131,5 +132,12 @@ registerNotificationKind(GroupRequestNotificationSchema, {
 registerNotificationKind(GroupPendingNotificationSchema, {
   title: 'Submitted for you',
   summary: 'A coach sent results or a video for your profile: accept or decline them.',
+  actions: [openRequests],
+});
+
+// An admin hears what members did with requests and submissions; the Requests tab shows who answered and who has not.
+registerNotificationKind(GroupRequestAnsweredNotificationSchema, {
+  title: 'Request answered',
+  summary: 'A member answered a request, or took or declined what was sent for them.',
   actions: [openRequests],
 });

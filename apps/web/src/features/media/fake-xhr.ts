@@ -29,10 +29,17 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
 
-  respond(status: number, body: unknown) {
+  headers: Record<string, string> = {};
+
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = JSON.stringify(body);
+    this.headers = headers;
     this.onload?.();
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.headers[name.toLowerCase()] ?? null;
   }
 
   fail() {

@@ -127,6 +127,51 @@ describe('uploadAsset', () => {
     await expect(theirs).rejects.toMatchObject({ status: 401, message: 'Invalid Signature' });
   });
 
+  it('waits as long as a 503’s Retry-After says and posts the form once more, then fails on a second 503', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      stubApi({
+        'POST /api/cloudinary-signature': { body: SIGNATURE },
+        'POST /api/media/files': reportedUpload,
+      });
+      const busy = {
+        errors: [{ msg: 'The server is busy with other images. Please try again in 3 seconds.' }],
+      };
+      const retried = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+      (await posted()).respond(503, busy, { 'retry-after': '3' });
+      await vi.advanceTimersByTimeAsync(2_900);
+      expect(FakeXhr.sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(FakeXhr.sent).toHaveLength(2);
+      expect(FakeXhr.sent[1]?.body?.get('signature')).toBe(SIGNATURE.signature);
+      FakeXhr.sent[1]?.respond(200, ASSET);
+      await expect(retried).resolves.toEqual(ASSET);
+
+      FakeXhr.sent = [];
+      const twice = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+      (await posted()).respond(503, busy, { 'retry-after': '3' });
+      await vi.advanceTimersByTimeAsync(3_000);
+      FakeXhr.sent[1]?.respond(503, busy, { 'retry-after': '3' });
+      await expect(twice).rejects.toMatchObject({ status: 503, message: busy.errors[0]?.msg });
+      expect(FakeXhr.sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a 503 without Retry-After, or one asking for more than 30 seconds, at once', async () => {
+    stubApi({ 'POST /api/cloudinary-signature': { body: SIGNATURE } });
+    const bare = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    (await posted()).respond(503, { errors: [{ msg: 'Busy' }] });
+    await expect(bare).rejects.toMatchObject({ status: 503 });
+
+    FakeXhr.sent = [];
+    const long = uploadAsset(file(), 'tests', undefined, { apiBaseUrl: API, token: 't' });
+    (await posted()).respond(503, { errors: [{ msg: 'Busy' }] }, { 'retry-after': '120' });
+    await expect(long).rejects.toMatchObject({ status: 503 });
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
   it('fails with status 0 when the network drops', async () => {
     stubApi({
       'POST /api/cloudinary-signature': { body: SIGNATURE },

@@ -99,6 +99,33 @@ function buildForm(signature: UploadSignature, file: Blob): FormData {
   return form;
 }
 
+/** The longest wait a busy server's Retry-After is honoured for; past it the person is told at once. */
+const MAX_BUSY_WAIT_SECONDS = 30;
+
+/** A 503 whose Retry-After (whole seconds, 1 to MAX_BUSY_WAIT_SECONDS) says when to try again. */
+class BusyUploadError extends UploadError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    data: unknown,
+    message: string,
+  ) {
+    super(503, data, message);
+  }
+}
+
+function refusalOf(xhr: XMLHttpRequest, body: unknown): UploadError {
+  const message = messageOf(body) ?? UPLOAD_FAILED;
+  const retryAfter = Number(xhr.getResponseHeader('retry-after'));
+  const isWorthWaiting =
+    xhr.status === 503 &&
+    Number.isInteger(retryAfter) &&
+    retryAfter >= 1 &&
+    retryAfter <= MAX_BUSY_WAIT_SECONDS;
+  return isWorthWaiting
+    ? new BusyUploadError(retryAfter, body, message)
+    : new UploadError(xhr.status, body, message);
+}
+
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
 function postForm(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -110,12 +137,31 @@ function postForm(url: string, form: FormData, onProgress?: (fraction: number) =
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-      else reject(new UploadError(xhr.status, body, messageOf(body) ?? UPLOAD_FAILED));
+      else reject(refusalOf(xhr, body));
     };
     xhr.onerror = () => reject(new UploadError(0, null, UNREACHABLE));
     xhr.onabort = () => reject(new UploadError(0, null, UPLOAD_FAILED));
     xhr.send(form);
   });
+}
+
+/**
+ * Posts the form; a server busy decoding images (503 with Retry-After, issue 24) is waited for and asked once more,
+ * with the same signature (unspent by a refusal), before its refusal is shown.
+ */
+async function postFormOnceMore(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<unknown> {
+  try {
+    return await postForm(url, form, onProgress);
+  } catch (error) {
+    if (!(error instanceof BusyUploadError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, error.retryAfterSeconds * 1000));
+    onProgress?.(0);
+    return postForm(url, form, onProgress);
+  }
 }
 
 /**
@@ -130,7 +176,7 @@ export async function uploadAsset(
 ): Promise<UploadedAsset> {
   const signature = await requestSignature(folder, options);
   onProgress?.(0);
-  const body = await postForm(signature.uploadUrl, buildForm(signature, file), onProgress);
+  const body = await postFormOnceMore(signature.uploadUrl, buildForm(signature, file), onProgress);
   const asset = UploadedAssetSchema.safeParse(body);
   if (!asset.success) throw new UploadError(200, body, UPLOAD_FAILED);
   await reportUpload(signature, asset.data, options);

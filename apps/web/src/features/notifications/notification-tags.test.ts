@@ -44,6 +44,7 @@ const STALE: Record<NotificationType, string[]> = {
   // An open group's Requests tab shows a new request or reminder, and a submission waiting for the athlete.
   'Group Request': ['GroupRequests'],
   'Group Pending Submission': ['GroupPending'],
+  'Group Request Answered': ['Group', 'GroupRequests', 'GroupPending', 'Leaderboard'],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */
