@@ -5,7 +5,7 @@
 export const WORKS_TODAY = [
   'Accounts: register as an athlete or a coach (an organisation admin names their organisation), sign in and out (everywhere too), change details, email and password, reset a forgotten password by mail, delete the account or the organisation',
   'Caregiver consent: an athlete under 16 names a parent or caregiver, and nobody else sees the athlete until the caregiver consents through the link in their mail',
-  'Athlete profiles: bio, sports, quick stats, desired destinations (shown or hidden), highlight videos, a public link',
+  'Athlete profiles: bio, sports, quick stats, desired destinations (shown or hidden), highlight videos, a public link (a plan since issue 25: kept by everyone who had turned it on)',
   'Physical test results: about 100 tests in the units people type, with plausible bounds and progress over time',
   'Rankings: overall, by sport, by age and by age and sport, with where the athlete stands among everyone who did the test; coaches may rank by verified results only',
   "Uploads: images and videos, on the server's disk or on Cloudinary, within a storage quota per account",
@@ -19,7 +19,7 @@ export const WORKS_TODAY = [
 /** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
 export const NOT_YET = [
   "Groups: a video sent for a member, and results sent by a collaborating coach who is no admin, on screen (their calls are here; the group screens offer only an admin's results)",
-  'Subscriptions and purchases',
+  "Subscriptions and purchases on screen, and in the native apps (the server's plans, prices, checkout through Stripe or the local checkout, and its webhook are here; the plan cards and the return from checkout are not)",
   'Social videos',
   'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',
 ] as const;
