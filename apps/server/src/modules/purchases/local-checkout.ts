@@ -29,7 +29,7 @@ function page(title: string, body: string, head = '') {
 <title>${escapeHtml(title)}</title>${head}
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#111}
 button,a.button{display:inline-block;font-size:1rem;padding:.6rem 1.2rem;margin-right:.5rem;border-radius:.4rem}
-button{background:#0b5;color:#fff;border:0}a.button{color:#111;border:1px solid #888;text-decoration:none}
+button{background:#07703a;color:#fff;border:0}a.button{color:#111;border:1px solid #888;text-decoration:none}
 .note{color:#555;font-size:.9rem}</style></head>
 <body><main>${body}</main></body></html>`;
 }
