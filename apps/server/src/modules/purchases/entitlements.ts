@@ -1,5 +1,5 @@
 // The one entitlement check (issue 25): what an account may do is read from OUR entitlements table (fed by Stripe,
-// RevenueCat, the local checkout and migration 0048's grandfathering), through core's PLANS table; never from the
+// RevenueCat, the local checkout and migration 0049's grandfathering), through core's PLANS table; never from the
 // client. Gated calls ask has() or limit(); subscription-status shows the same answer.
 import {
   CAPABILITIES,

@@ -1,5 +1,5 @@
 // The local checkout (issue 25): a payment provider with no outside service, for development and tests without
-// Stripe's keys. It keeps its sessions and subscriptions in our database (migration 0048) behind the interface
+// Stripe's keys. It keeps its sessions and subscriptions in our database (migration 0049) behind the interface
 // Stripe's adapter implements; its checkout page (local-checkout.ts) pays by posting an event signed as Stripe signs
 // to our webhook endpoint, so the webhook, the job and the entitlements are the real path.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 // The public link since issue 25: a plan's capability. A new athlete without one is refused (403, told what to do);
-// one who bought it, or is premium, turns it on; athletes who had it before migration 0048 keep it (grandfathered).
+// one who bought it, or is premium, turns it on; athletes who had it before migration 0049 keep it (grandfathered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { grantPlan } from '../../test/entitlements.ts';
@@ -46,11 +46,11 @@ describe('the public link switch', () => {
     expect((await setLink(videos.token, true)).statusCode).toBe(403);
   });
 
-  it('stays on for athletes who had it before migration 0048 (on or off today), and for nobody else', async () => {
+  it('stays on for athletes who had it before migration 0049 (on or off today), and for nobody else', async () => {
     const wasOn = await createAthlete(t);
     const wasOff = await createAthlete(t);
     const never = await createAthlete(t);
-    // The shape before 0048: a link switched on freely (and one since switched off), no purchases tables.
+    // The shape before 0049: a link switched on freely (and one since switched off), no purchases tables.
     await t.db.query(
       `update athlete_profiles set public_link_code = md5(id::text), public_link_enabled = (user_id = $1)
         where user_id in ($1, $2)`,
@@ -59,8 +59,8 @@ describe('the public link switch', () => {
     await t.db.exec(
       'drop table entitlements, payment_customers, payment_events, local_checkout_sessions, local_subscriptions',
     );
-    await t.db.query(`delete from schema_migrations where name = '0048_purchases.sql'`);
-    expect(await migrate(t.db)).toEqual(['0048_purchases.sql']);
+    await t.db.query(`delete from schema_migrations where name = '0049_purchases.sql'`);
+    expect(await migrate(t.db)).toEqual(['0049_purchases.sql']);
 
     for (const athlete of [wasOn, wasOff]) {
       const plans = await t.app.inject({

@@ -1,5 +1,5 @@
 // The purchases module's SQL (issue 25): customers at each provider, webhook events received, and entitlements
-// granted and kept in step with subscriptions (migration 0048).
+// granted and kept in step with subscriptions (migration 0049).
 import type { ProductKey } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 
