@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { failureOf } from '../../../state/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { PublicLinkOffer, useCanSwitchOnPublicLink } from '../../purchases/index.ts';
 import { useSetPublicLinkMutation } from '../athlete-api.ts';
 import styles from './ShareDialog.module.css';
 import { Switch } from './Switch.tsx';
@@ -21,6 +22,9 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
   const [refusal, setRefusal] = useState<string | null>(null);
   const link = profile.publicLink;
   const isEnabled = link?.enabled === true;
+  // Since issue 25 the link is a plan's: without it, the offer stands where the switch would (grandfathered: has it).
+  const canSwitchOn = useCanSwitchOnPublicLink();
+  const needsPlan = !isEnabled && canSwitchOn === false;
   const url = link ? publicLinkUrl(link.code, data?.code === link.code ? data.url : undefined) : null;
 
   async function toggle(enabled: boolean) {
@@ -53,9 +57,13 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
         without signing in, and so does anyone with your profile's public address. Turn it off and only
         signed-in Podium members see your profile. Your birth date and city stay private.
       </p>
-      <Switch isLarge isOn={isEnabled} isBusy={isLoading} onChange={(isOn) => void toggle(isOn)}>
-        Public link {isEnabled ? 'on' : 'off'}
-      </Switch>
+      {needsPlan ? (
+        <PublicLinkOffer returnPath="/AthleteProfile" />
+      ) : (
+        <Switch isLarge isOn={isEnabled} isBusy={isLoading} onChange={(isOn) => void toggle(isOn)}>
+          Public link {isEnabled ? 'on' : 'off'}
+        </Switch>
+      )}
       {refusal && (
         <p className={styles.refusal} role="alert">
           {refusal}
