@@ -2,8 +2,8 @@
 // reads it, screens show it; docs/design-choices.md "Plans and entitlements"), and the /api/subs calls.
 import { z } from 'zod';
 import { text } from './common.ts';
-import { GROUP_LIMITS } from './groups.ts';
-import { WATCHLIST_LIMITS } from './watchlist.ts';
+import { GROUP_LIMITS } from './group-limits.ts';
+import { WATCHLIST_LIMITS } from './watchlist-limits.ts';
 
 export const ONE_OFF_PRODUCTS = ['social_share_single', 'public_link', 'event_ticket'] as const;
 export const SUBSCRIPTION_PRODUCTS = [
