@@ -1,5 +1,6 @@
 // In the share dialog, for an athlete whose plan does not include the public link (issue 25): why the switch is not
 // there, and the one-off public link or Athlete Premium, each returning to the profile with the dialog open (spec 2).
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import styles from './PublicLinkOffer.module.css';
 import { priceText } from './plan-words.ts';
@@ -10,7 +11,7 @@ import { useCheckout } from './use-checkout.ts';
  * Whether the signed-in account may switch its public link on: true or false once the server has said, null while it
  * has not (or could not: the switch then stays, and the server's own refusal explains).
  */
-export function useCanSwitchOnPublicLink(): boolean | null {
+function useCanSwitchOnPublicLink(): boolean | null {
   const { data } = useGetSubscriptionStatusQuery();
   return data ? data.data.capabilities.includes('publicLink') : null;
 }
@@ -43,4 +44,14 @@ export function PublicLinkOffer({ returnPath }: { returnPath: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * The share dialog's switch (`children`) for an account whose plan has the public link, or whose link is on (turning
+ * it off is always free); else the offer in its place. Grandfathered athletes hold the link, so they see the switch.
+ */
+export function PublicLinkGate(props: { isEnabled: boolean; returnPath: string; children: ReactNode }) {
+  const canSwitchOn = useCanSwitchOnPublicLink();
+  if (props.isEnabled || canSwitchOn !== false) return props.children;
+  return <PublicLinkOffer returnPath={props.returnPath} />;
 }

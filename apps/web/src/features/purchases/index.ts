@@ -1,3 +1,4 @@
 // What the rest of the app may use of the purchases feature (docs/architecture.md, "Feature entry points"): the share
-// dialog's offer of the public link, and whether the account may switch it on.
-export { PublicLinkOffer, useCanSwitchOnPublicLink } from './PublicLinkOffer.tsx';
+// dialog's public link switch, or the offer of the link in its place. Imported lazily there, so that the purchases
+// code stays out of the profile's chunks until the dialog opens.
+export { PublicLinkGate } from './PublicLinkOffer.tsx';

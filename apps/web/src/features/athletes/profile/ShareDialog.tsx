@@ -1,15 +1,19 @@
 // Sharing the profile: the public link on or off (PUT /api/users/public-link), and a copy button.
 import type { AthleteProfile } from '@podium/core/api/athletes';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { failureOf } from '../../../state/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { PublicLinkOffer, useCanSwitchOnPublicLink } from '../../purchases/index.ts';
 import { useSetPublicLinkMutation } from '../athlete-api.ts';
 import styles from './ShareDialog.module.css';
 import { Switch } from './Switch.tsx';
 
 /** The address people open: the server's url when it just answered, else this app's own origin. */
+// Since issue 25 the link is a plan's: the purchases feature decides whether the switch or its offer shows.
+const PublicLinkGate = lazy(async () => ({
+  default: (await import('../../purchases/index.ts')).PublicLinkGate,
+}));
+
 export function publicLinkUrl(code: string, serverUrl?: string): string {
   return serverUrl ?? `${window.location.origin}/public/link/${encodeURIComponent(code)}`;
 }
@@ -22,9 +26,6 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
   const [refusal, setRefusal] = useState<string | null>(null);
   const link = profile.publicLink;
   const isEnabled = link?.enabled === true;
-  // Since issue 25 the link is a plan's: without it, the offer stands where the switch would (grandfathered: has it).
-  const canSwitchOn = useCanSwitchOnPublicLink();
-  const needsPlan = !isEnabled && canSwitchOn === false;
   const url = link ? publicLinkUrl(link.code, data?.code === link.code ? data.url : undefined) : null;
 
   async function toggle(enabled: boolean) {
@@ -50,6 +51,12 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
     }
   }
 
+  const publicLinkSwitch = (
+    <Switch isLarge isOn={isEnabled} isBusy={isLoading} onChange={(isOn) => void toggle(isOn)}>
+      Public link {isEnabled ? 'on' : 'off'}
+    </Switch>
+  );
+
   return (
     <Dialog title="Share your profile" onClose={onClose}>
       <p className="muted">
@@ -57,13 +64,11 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
         without signing in, and so does anyone with your profile's public address. Turn it off and only
         signed-in Podium members see your profile. Your birth date and city stay private.
       </p>
-      {needsPlan ? (
-        <PublicLinkOffer returnPath="/AthleteProfile" />
-      ) : (
-        <Switch isLarge isOn={isEnabled} isBusy={isLoading} onChange={(isOn) => void toggle(isOn)}>
-          Public link {isEnabled ? 'on' : 'off'}
-        </Switch>
-      )}
+      <Suspense fallback={publicLinkSwitch}>
+        <PublicLinkGate isEnabled={isEnabled} returnPath="/AthleteProfile">
+          {publicLinkSwitch}
+        </PublicLinkGate>
+      </Suspense>
       {refusal && (
         <p className={styles.refusal} role="alert">
           {refusal}
