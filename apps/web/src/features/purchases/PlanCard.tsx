@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card.tsx';
 import { classNames } from '../../ui/class-names.ts';
 import styles from './PlanCard.module.css';
+import type { PriceWords } from './plan-words.ts';
 
 interface PlanCardProps {
   id: string;
   name: string;
-  price: string | null;
+  price: PriceWords | null;
   summary: string;
   unlocks: readonly string[];
   isCurrent: boolean;
@@ -27,7 +28,12 @@ export function PlanCard({ id, name, price, summary, unlocks, isCurrent, action 
         {name}
       </h3>
       {isCurrent && <p className={styles.badge}>Your plan</p>}
-      {price && <p className={styles.price}>{price}</p>}
+      {price && (
+        <p className={styles.price}>
+          {price.amount}
+          {price.per && <span className={styles.per}> {price.per}</span>}
+        </p>
+      )}
       <p className={styles.summary}>{summary}</p>
       {unlocks.length > 0 && (
         <ul className={styles.unlocks} aria-label={`What ${name} gives you`}>

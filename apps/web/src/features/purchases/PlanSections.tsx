@@ -10,7 +10,7 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { PlanCard } from './PlanCard.tsx';
-import { freeUnlocksOf, priceText, unlocksOf } from './plan-words.ts';
+import { freeUnlocksOf, priceOf, unlocksOf } from './plan-words.ts';
 import styles from './SubscriptionsPage.module.css';
 import { useCheckout } from './use-checkout.ts';
 
@@ -45,7 +45,7 @@ export function PlanSections({ status }: { status: SubscriptionStatus }) {
         key={key}
         id={`plan-${key}`}
         name={plan.name}
-        price={priceText(price)}
+        price={priceOf(price)}
         summary={plan.summary}
         unlocks={unlocksOf(key)}
         isCurrent={isOwned}

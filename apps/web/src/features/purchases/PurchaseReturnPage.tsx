@@ -93,6 +93,7 @@ export function PurchaseReturnPage({ isSubscription }: { isSubscription: boolean
       <header className={styles.header} aria-busy={!isLate}>
         <span className="eyebrow">Thank you</span>
         <h1>Confirming your payment</h1>
+        {!isLate && <span className={`loader__spinner ${styles.spinner}`} aria-hidden="true" />}
         <p className={`lead ${styles.who}`} role="status">
           {isLate
             ? `The payment for ${name} is taking longer than usual to confirm. It shows on your plans as soon as it does: there is nothing more to do.`

@@ -56,16 +56,26 @@ export function freeUnlocksOf(buyer: Buyer): string[] {
   );
 }
 
-/** The price as a buyer reads it: "£4.99", "£9.99 a month". */
-export function priceText(price: Pick<Price, 'amount' | 'currency' | 'productKey'>): string {
+/** The price as a buyer reads it: "£4.99", or "£9.99" and "a month" (the period set smaller on a card). */
+export function priceOf(price: Pick<Price, 'amount' | 'currency' | 'productKey'>): PriceWords {
   const amount = new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency: price.currency.toUpperCase(),
   }).format(price.amount / 100);
-  if (PLANS[price.productKey].kind === 'one-off') return amount;
+  if (PLANS[price.productKey].kind === 'one-off') return { amount, per: null };
   // Only the athlete's monthly plan renews each month; every other subscription is yearly (design choices, prices).
-  return `${amount} ${price.productKey.endsWith('_monthly') ? 'a month' : 'a year'}`;
+  return { amount, per: price.productKey.endsWith('_monthly') ? 'a month' : 'a year' };
 }
+
+export interface PriceWords {
+  amount: string;
+  per: string | null;
+}
+
+export const priceText = (price: Pick<Price, 'amount' | 'currency' | 'productKey'>) => {
+  const { amount, per } = priceOf(price);
+  return per ? `${amount} ${per}` : amount;
+};
 
 export const BUYER_WORDS: Record<Buyer, string> = {
   athlete: 'Athletes',
