@@ -2,6 +2,7 @@
 // there, and the one-off public link or Athlete Premium, each returning to the profile with the dialog open (spec 2).
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { useHiddenWhileWaiting } from '../consent/index.ts';
 import styles from './PublicLinkOffer.module.css';
 import { priceText } from './plan-words.ts';
 import { useGetSubscriptionStatusQuery } from './purchases-api.ts';
@@ -48,10 +49,13 @@ export function PublicLinkOffer({ returnPath }: { returnPath: string }) {
 
 /**
  * The share dialog's switch (`children`) for an account whose plan has the public link, or whose link is on (turning
- * it off is always free); else the offer in its place. Grandfathered athletes hold the link, so they see the switch.
+ * it off is always free), or a minor waiting for consent; else the offer in its place. Grandfathered athletes hold the link, so they see the switch.
  */
 export function PublicLinkGate(props: { isEnabled: boolean; returnPath: string; children: ReactNode }) {
   const canSwitchOn = useCanSwitchOnPublicLink();
-  if (props.isEnabled || canSwitchOn !== false) return props.children;
+  // Consent comes first, as on the server: a minor still waiting for it is told why by the switch's refusal, and is
+  // never sold a link they could not turn on.
+  const isWaitingForConsent = useHiddenWhileWaiting();
+  if (props.isEnabled || canSwitchOn !== false || isWaitingForConsent) return props.children;
   return <PublicLinkOffer returnPath={props.returnPath} />;
 }

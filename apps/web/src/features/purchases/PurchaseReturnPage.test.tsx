@@ -4,6 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildProfile } from '../../test/athlete-fixtures.ts';
+import { buildUser } from '../../test/fixtures.ts';
 import { signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
 import { buildStatus, held } from '../../test/purchase-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -156,5 +157,42 @@ describe('the public link in the share dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Share your profile' });
     expect(await within(dialog).findByRole('switch', { name: 'Public link off' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Buy the public link' })).not.toBeInTheDocument();
+  });
+
+  it('never sells the link to a minor still waiting for consent: the switch stays, and its refusal says why', async () => {
+    const birth = new Date();
+    birth.setUTCFullYear(birth.getUTCFullYear() - 14);
+    localStorage.setItem('token', 'tok');
+    const calls = stubApi({
+      'GET /api/auth': {
+        body: buildUser({
+          birthDate: birth.toISOString().slice(0, 10),
+          caregiverEmail: 'parent@example.com',
+        }),
+      },
+      'GET /api/athleteProfile/me': { body: buildProfile() },
+      'GET /api/subs/subscription-status': { body: buildStatus('athlete') },
+      'GET /api/users/caregiver-consent': {
+        body: {
+          state: 'pending',
+          caregiverEmail: 'parent@example.com',
+          requestedAt: '2026-03-01T09:00:00.000Z',
+          isHidden: true,
+          heldChanges: [],
+        },
+      },
+    });
+    const { user } = renderApp('/AthleteProfile');
+    await user.click(await screen.findByRole('button', { name: 'Share profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share your profile' });
+    // Both answers in and drawn (an athlete of age without the plan sees the offer by then: the test above).
+    await vi.waitFor(() => {
+      for (const path of ['/api/subs/subscription-status', '/api/users/caregiver-consent']) {
+        expect(calls.some((call) => call.path === path)).toBe(true);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(dialog).getByRole('switch', { name: 'Public link off' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Get your public link')).not.toBeInTheDocument();
   });
 });
