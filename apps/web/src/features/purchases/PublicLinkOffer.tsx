@@ -1,6 +1,6 @@
 // In the share dialog, for an athlete whose plan does not include the public link (issue 25): why the switch is not
 // there, and the one-off public link or Athlete Premium, each returning to the profile with the dialog open (spec 2).
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { useHiddenWhileWaiting } from '../consent/index.ts';
 import styles from './PublicLinkOffer.module.css';
@@ -21,9 +21,18 @@ export function PublicLinkOffer({ returnPath }: { returnPath: string }) {
   const { data } = useGetSubscriptionStatusQuery();
   const { buy, buying, failure } = useCheckout();
   const price = data?.data.prices.find((each) => each.productKey === 'public_link');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The offer takes the place of the switch the dialog focused on opening: focus follows to it rather than falling to
+  // the page, where Escape and Tab would no longer reach the dialog.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null)
+      titleRef.current?.focus();
+  }, []);
   return (
     <div className={styles.offer}>
-      <h3 className={styles.title}>Get your public link</h3>
+      <h3 ref={titleRef} tabIndex={-1} className={styles.title}>
+        Get your public link
+      </h3>
       <p>
         A public link comes with Athlete Premium, or is yours for good as a one-off purchase
         {price ? ` for ${priceText(price)}` : ''}. After paying you come back here to switch it on.

@@ -130,6 +130,8 @@ describe('the public link in the share dialog', () => {
       await within(dialog).findByText(/yours for good as a one-off purchase for £4.99/),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+    // The switch the dialog focused is gone: focus is on the offer, so Escape and Tab still work in the dialog.
+    expect(within(dialog).getByRole('heading', { name: 'Get your public link' })).toHaveFocus();
     expect(within(dialog).getByRole('link', { name: 'Go premium' })).toHaveAttribute(
       'href',
       '/subscriptions',
