@@ -33,7 +33,7 @@ function SignedOutPlans() {
       <header className={styles.header}>
         <span className="eyebrow">Plans</span>
         <h1>Plans and purchases</h1>
-        <p className="lead">Log in to see prices in your currency and to buy.</p>
+        <p className="lead">Log in to see the prices of your plans and to buy.</p>
         <ButtonLink variant="primary" to={ROUTES.login}>
           Log in to buy
         </ButtonLink>
