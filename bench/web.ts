@@ -139,6 +139,24 @@ async function publicAthletePage(base: string): Promise<string> {
       body: { attribute: 'Run Tests', test: '40 Yard Dash', results: { score, unitOfMeasurement: 'sec' } },
     });
   }
+  // A plan's since issue 25: bought through the local checkout (its Pay answers a page, not JSON), granted by a job.
+  const session = await call(`${base}/api/subs/create-checkout-session`, {
+    method: 'POST',
+    token,
+    body: {
+      priceId: 'public_link',
+      successUrl: `${base}/purchase-success`,
+      cancelUrl: `${base}/purchase-cancel`,
+    },
+  });
+  const checkout = new URL(String(field(field(session, 'data'), 'url')));
+  await fetch(`${base}${checkout.pathname}/pay`, { method: 'POST' });
+  for (let tries = 0; tries < 50; tries++) {
+    const status = await call(`${base}/api/subs/subscription-status`, { method: 'GET', token });
+    const capabilities = field(field(status, 'data'), 'capabilities');
+    if (Array.isArray(capabilities) && capabilities.includes('publicLink')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await call(`${base}/api/users/public-link`, { method: 'PUT', token, body: { enabled: true } });
   return `${base}/public/athlete/${String(field(field(created, 'profile'), '_id'))}`;
 }

@@ -1,7 +1,7 @@
 // Accessibility of the athlete screens: axe-core finds no serious or critical violations, dialogs included.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { DASH_POOL_FILLERS, fillDashPool, openSignedIn, registerViaApi } from './helpers.ts';
+import { buyPublicLink, DASH_POOL_FILLERS, fillDashPool, openSignedIn, registerViaApi } from './helpers.ts';
 
 // The server's CSP forbids inline scripts; axe is injected by the test, not by the app.
 test.use({ bypassCSP: true });
@@ -73,6 +73,7 @@ test('creating a profile and the public view have no serious violations', async 
   await expectNoSeriousViolations(page);
 
   // A profile is public only while its owner has the public link on (issue 7, defect 15).
+  await buyPublicLink(request, athlete.token);
   const shared = await request.put('/api/users/public-link', {
     headers: { 'x-auth-token': athlete.token },
     data: { enabled: true },

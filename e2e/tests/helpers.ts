@@ -155,3 +155,31 @@ export async function fillDashPool(request: APIRequestContext, count: number): P
     expect(added.status()).toBe(200);
   }
 }
+
+/**
+ * Buys the public link through the local checkout (issue 25: a plan's since then) and waits until the job has granted
+ * it: the session, Pay on its page, the signed webhook and its job, all over HTTP.
+ */
+export async function buyPublicLink(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { 'x-auth-token': token };
+  // The server's own origin (PUBLIC_URL's default): return addresses elsewhere are refused.
+  const site = `http://localhost:${process.env.PODIUM_E2E_PORT ?? 3100}`;
+  const started = await request.post('/api/subs/create-checkout-session', {
+    headers,
+    data: {
+      priceId: 'public_link',
+      successUrl: `${site}/purchase-success`,
+      cancelUrl: `${site}/purchase-cancel`,
+    },
+  });
+  expect(started.status()).toBe(200);
+  const { data } = await started.json();
+  const paid = await request.post(`${new URL(String(data.url)).pathname}/pay`);
+  expect(paid.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const status = await request.get('/api/subs/subscription-status', { headers });
+      return (await status.json()).data.capabilities;
+    })
+    .toContain('publicLink');
+}

@@ -1,7 +1,7 @@
 // No screen scrolls sideways on a phone (issue 8, "Screens that hold up"): every screen, filled with the longest
 // names and unbroken words the API accepts (a pasted URL in a bio), and empty, at 390 px wide.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
+import { buyPublicLink, openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -77,6 +77,7 @@ async function longAthlete(request: APIRequestContext) {
     results: { score: '4.95', unitOfMeasurement: 'sec' },
   });
   await put(request, account.token, '/api/athleteProfile/desired-destination-public', { public: true });
+  await buyPublicLink(request, account.token);
   const link = await put(request, account.token, '/api/users/public-link', { enabled: true });
   return { ...account, profileId: String(profile._id), linkCode: String(link.code) };
 }

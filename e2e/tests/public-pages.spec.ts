@@ -2,7 +2,7 @@
 // on in the edit form; someone not signed in opens it, sees only the public athlete on it, and follows that athlete
 // to their own public page; the organisation's page shows without the switch. Screenshots at phone and desktop.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
+import { buyPublicLink, openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 async function athlete(request: APIRequestContext, name: string, isPublic: boolean) {
   const account = await registerViaApi(request, { name });
@@ -13,6 +13,7 @@ async function athlete(request: APIRequestContext, name: string, isPublic: boole
   });
   expect(created.status()).toBe(201);
   if (isPublic) {
+    await buyPublicLink(request, account.token);
     const link = await request.put('/api/users/public-link', { headers, data: { enabled: true } });
     expect(link.status()).toBe(200);
   }

@@ -73,6 +73,8 @@ import { organisationRoutes } from './modules/organisations/routes.ts';
 import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { findOwnedProfile } from './modules/profiles/profiles.ts';
+import { purchaseRoutes } from './modules/purchases/routes.ts';
+import { selectPayments } from './modules/purchases/select.ts';
 import { createPushDeliverer } from './modules/push/deliverer.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { rankingRoutes } from './modules/rankings/routes.ts';
@@ -334,8 +336,11 @@ export async function buildApp(parts: AppParts) {
     run: config.RUN_JOBS,
     wakes: dbEvents,
   });
+  // Stripe, or the local checkout without its keys (modules/purchases/select.ts).
+  const payments = selectPayments(config, db, loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET));
   registerJobKinds(jobs, {
     db,
+    payments: payments.provider,
     media,
     mailer,
     publicUrl: config.publicUrl,
@@ -449,6 +454,16 @@ export async function buildApp(parts: AppParts) {
       { db, events, jobs, publicUrl: config.publicUrl, standings },
       { db, provider: media, limits: mediaLimits, jobs },
     ),
+  );
+  await app.register(
+    purchaseRoutes({
+      db,
+      jobs,
+      payments: payments.provider,
+      prices: payments.prices,
+      publicUrl: config.publicUrl,
+      isLocal: payments.isLocal,
+    }),
   );
   await app.register(
     pushRoutes({

@@ -1,5 +1,5 @@
 // Configuration, read from the environment and validated once at start-up (STYLE 17): nothing else reads process.env.
-import { MEDIA_LIMITS } from '@podium/core/api';
+import { MEDIA_LIMITS, PRODUCT_KEYS } from '@podium/core/api';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -137,7 +137,48 @@ export const ConfigSchema = z.object({
     .enum(['0', '1'], { message: 'must be 0 or 1' })
     .default('1')
     .transform((value) => value === '1'),
+  /** Stripe's secret key and the webhook endpoint's signing secret, both or neither; neither: the local checkout. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /**
+   * The price table (JSON): each product key of spec 9 to its Stripe price id, amount (smallest unit) and currency.
+   * Needed with Stripe; without it the local checkout's development prices (modules/purchases/prices.ts).
+   */
+  PRICES: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return PricesSchema.parse(JSON.parse(value));
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be JSON naming every product key: {"public_link": {"priceId", "amount", "currency"}, ...}',
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
+
+const PriceEntrySchema = z
+  .object({
+    priceId: z.string().min(1).max(100),
+    amount: z.number().int().min(0),
+    currency: z.string().regex(/^[a-z]{3}$/),
+  })
+  .strict();
+
+/** Every product key, each once. */
+const PricesSchema = z.record(z.enum(PRODUCT_KEYS), PriceEntrySchema);
+
+export type PriceEntry = z.infer<typeof PriceEntrySchema>;
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string };
 
@@ -161,6 +202,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   if (!config.RUN_JOBS && !config.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration: RUN_JOBS 0 needs DATABASE_URL (the embedded database is one process, which runs its jobs)',
+    );
+  }
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  if (config.STRIPE_SECRET_KEY && !config.PRICES) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY needs PRICES (each product key to its price id)',
     );
   }
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };

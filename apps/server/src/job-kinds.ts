@@ -11,6 +11,8 @@ import { consentJobs } from './modules/consent/jobs.ts';
 import { groupJobs } from './modules/groups/jobs.ts';
 import { mediaJobs } from './modules/media/jobs.ts';
 import { pitchJobs } from './modules/pitches/jobs.ts';
+import { purchaseJobs } from './modules/purchases/jobs.ts';
+import type { PaymentProvider } from './modules/purchases/provider.ts';
 import { pushJobs } from './modules/push/jobs.ts';
 import { requestJobs } from './modules/requests/jobs.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -30,6 +32,8 @@ export interface JobKindDeps {
    * its own; either way the database wakes the delivery lanes on commit (jobs/delivery-wake.ts).
    */
   events?: EventBus | undefined;
+  /** The payment provider the webhook's events are re-read from (modules/purchases/select.ts). */
+  payments: PaymentProvider;
 }
 
 export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
@@ -44,6 +48,7 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
     ...mediaJobs({ db, provider: deps.media, log: deps.log, schedule }),
     ...pushJobs({ db, schedule }),
     ...groupJobs({ db, mailer, jobs, events: deps.events }),
+    ...purchaseJobs({ db, payments: deps.payments }),
   ])
     jobs.register(kind);
 }

@@ -30,6 +30,9 @@
 // Issue 24's group screens (five routes, one chunk and its stylesheet, and the shared parts it split out: the groups'
 // calls, the paging button, the search schema) cost every first load 0.15 KB: account settings (187.1) to 188, where
 // it had kept 0.1 KB of room, not the 1 KB each budget keeps.
+// Issue 25's purchase screens (four routes in one lazy chunk, the menu's Plans link) cost every first load 0.2 KB, and
+// the profile 0.08 KB more (the share dialog opened by ?openModal=publicLink on return from checkout; the offer of the
+// link loads with the dialog): the public athlete page (135.2) to 135.5.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -49,7 +52,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 135,
+    budgetKb: 135.5,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.

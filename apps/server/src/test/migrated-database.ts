@@ -15,6 +15,7 @@ import { type Db, dumpPglite, openPglite, openPostgres } from '../db/connection.
 import { migrate } from '../db/migrate.ts';
 import { registerJobKinds } from '../job-kinds.ts';
 import { createJobs } from '../jobs/queue.ts';
+import { createLocalProvider } from '../modules/purchases/local-provider.ts';
 import { createOutboxMailer } from '../providers/mail/mailer.ts';
 import { createMediaProvider } from '../providers/media/select.ts';
 import { PG_TEMPLATE, PGLITE_DUMP } from './migrated-paths.ts';
@@ -26,6 +27,7 @@ async function prepareJobs(db: Db) {
     const jobs = createJobs(db, { run: false, onError: () => {} });
     registerJobKinds(jobs, {
       db,
+      payments: createLocalProvider({ db, publicUrl: 'http://podium.test', webhookSecret: 'whsec_unused' }),
       media: createMediaProvider({
         dataDir: scratch,
         publicUrl: 'http://podium.test',

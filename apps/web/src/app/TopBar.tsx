@@ -57,6 +57,11 @@ function SignedInMenu({ home }: { home: string }) {
         </NavLink>
       </li>
       <li>
+        <NavLink className={navLinkClass} to="/subscriptions">
+          Plans
+        </NavLink>
+      </li>
+      <li>
         <NavLink className={navLinkClass} to={ROUTES.account}>
           Account
         </NavLink>

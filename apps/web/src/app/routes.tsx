@@ -35,6 +35,7 @@ import {
   loadPublicOrganisationPage,
   loadUserProfilesPage,
 } from '../features/profiles/screens.ts';
+import { loadPurchaseScreens } from '../features/purchases/screens.ts';
 import { loadAthleteSearchPage } from '../features/search/screens.ts';
 import { loadTimelinePage } from '../features/timeline/screens.ts';
 import { loadWatchlistEntryPage, loadWatchlistPage } from '../features/watchlist/screens.ts';
@@ -88,8 +89,8 @@ const publicScreens: RouteObject[] = [
   lazyScreen(ROUTES.privacy, loadPrivacyPage),
   lazyScreen(ROUTES.support, loadSupportPage),
   lazyScreen(ROUTES.terms, loadTermsPage),
-  // Public screens built by later issues; /subscriptions is in the public list too (spec 2).
-  { path: '/subscriptions', element: <ComingSoonPage /> },
+  // In the public list too (spec 2): signed out it shows every plan, signed in the account's own (issue 25).
+  lazyScreen('/subscriptions', () => loadPurchaseScreens().then((screens) => screens.SubscriptionsPage)),
   lazyScreen('/public/link/:code', loadPublicLinkPage),
   lazyScreen('/public/athlete/:id', loadPublicAthletePage),
   // Spec 2's /public/{userType}/{id}: userType athlete (above), coach or org; any other type is no page.
@@ -148,6 +149,14 @@ const privateScreens: RouteObject[] = [
   ).map(([path, name, only]) =>
     lazyScreen(path, () => loadGroupScreens().then((screens) => screens[name]), only),
   ),
+  // The return from checkout (issue 25, spec 2): one chunk with /subscriptions.
+  ...(
+    [
+      ['/purchase-success', 'PurchaseSuccessPage'],
+      ['/sub-success', 'SubSuccessPage'],
+      ['/purchase-cancel', 'PurchaseCancelPage'],
+    ] as const
+  ).map(([path, name]) => lazyScreen(path, () => loadPurchaseScreens().then((screens) => screens[name]))),
   // Ours (issue 10): the athletes a coach collaborates for.
   lazyScreen('/CoachProfile/collaborations', loadCollaboratingForPage, 'coach'),
 ];

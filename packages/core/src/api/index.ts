@@ -16,6 +16,7 @@ export * from './notification-kinds.ts';
 export * from './notifications.ts';
 export * from './pitches.ts';
 export * from './profile-limits.ts';
+export * from './purchases.ts';
 export * from './push.ts';
 export * from './rankings.ts';
 export * from './realtime.ts';

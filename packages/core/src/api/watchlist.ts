@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { clearable, clearableText, IdSchema, list, optional, text } from './common.ts';
 import { ProfileCardSchema } from './notifications.ts';
+import { WATCHLIST_LIMITS } from './watchlist-limits.ts';
 
-/** The most athletes one coach keeps, the longest note, the most tags and a tag's length. */
-export const WATCHLIST_LIMITS = { entries: 100, note: 2000, tags: 10, tag: 30 } as const;
+// In a module of its own so that purchases' free tier reads it without the watchlist schemas (the web's chunks).
+export { WATCHLIST_LIMITS } from './watchlist-limits.ts';
 
 export const WatchlistTagSchema = text('Tag', { min: 1, max: WATCHLIST_LIMITS.tag }).describe(
   'A word the coach files the athlete under, e.g. "2027 intake"',

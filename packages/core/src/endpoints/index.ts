@@ -18,6 +18,7 @@ import { mediaEndpoints } from './media.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { organisationsEndpoints } from './organisations.ts';
 import { pitchesEndpoints } from './pitches.ts';
+import { purchasesEndpoints } from './purchases.ts';
 import { pushEndpoints } from './push.ts';
 import { rankingsEndpoints } from './rankings.ts';
 import { searchEndpoints } from './search.ts';
@@ -43,6 +44,7 @@ export const ENDPOINT_TABLES = [
   notificationsEndpoints,
   organisationsEndpoints,
   pitchesEndpoints,
+  purchasesEndpoints,
   pushEndpoints,
   rankingsEndpoints,
   searchEndpoints,
@@ -68,6 +70,7 @@ export const ENDPOINTS = {
   ...notificationsEndpoints,
   ...organisationsEndpoints,
   ...pitchesEndpoints,
+  ...purchasesEndpoints,
   ...pushEndpoints,
   ...rankingsEndpoints,
   ...searchEndpoints,

@@ -2,6 +2,7 @@
 // and for rows stored public by profile creation before (migration 0006).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
+import { grantPublicLink } from '../../test/entitlements.ts';
 import { auth, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -45,6 +46,7 @@ describe('destinations are private by default', () => {
     expect(mine.desiredDestinations.map((row: { public: boolean }) => row.public)).toEqual([false, false]);
     expect(await shownTo(coach.token, owner.profileId)).toEqual([]);
 
+    await grantPublicLink(t, owner.token);
     const link = (await call('PUT', '/api/users/public-link', owner.token, { enabled: true })).json();
     const page = await call('GET', `/api/public/link/${link.code}`);
     expect(page.statusCode).toBe(200);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
+import { grantPublicLink } from '../../test/entitlements.ts';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { findUserById } from '../auth/store.ts';
@@ -153,6 +154,7 @@ describe('reading profiles', () => {
 
   it('serves public pages without sign-in, and only enabled links', async () => {
     const owner = await createAthlete(t);
+    await grantPublicLink(t, owner.token);
     const link = (await call('PUT', '/api/users/public-link', owner.token, { enabled: true })).json();
     const page = await call('GET', `/api/public/athlete/${owner.profileId}`);
     expect(page.statusCode).toBe(200);

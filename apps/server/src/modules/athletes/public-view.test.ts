@@ -1,6 +1,7 @@
 // Issue 7, defect 15: a profile is visible without sign-in only while its owner has made it public (the public link
 // is on), and /api/public/athlete/{id} and /api/public/link/{code} agree on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPublicLink } from '../../test/entitlements.ts';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -15,8 +16,10 @@ afterAll(async () => {
 const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
 
-const setLink = (token: string, enabled: boolean) =>
-  call('PUT', '/api/users/public-link', token, { enabled });
+const setLink = async (token: string, enabled: boolean) => {
+  if (enabled) await grantPublicLink(t, token);
+  return call('PUT', '/api/users/public-link', token, { enabled });
+};
 
 const NOT_PUBLIC = { errors: [{ msg: 'This profile is not public, or there is no such athlete' }] };
 

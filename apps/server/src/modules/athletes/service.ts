@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import { catalogueSport } from '../../http/sports.ts';
 import type { Account } from '../auth/account.ts';
 import { listProfileEndorsements } from '../endorsements/service.ts';
+import * as entitlements from '../purchases/entitlements.ts';
 import { assertAthlete, assertOwnItem } from './policy.ts';
 import { type ProfileParts, presentProfile, type Viewer } from './present.ts';
 import * as store from './store.ts';
@@ -96,6 +97,8 @@ export const NOT_PUBLIC = 'This profile is not public, or there is no such athle
 export const LINK_INACTIVE = 'This link is not active';
 export const LINK_NEEDS_CONSENT =
   'Your profile stays hidden until your parent or caregiver gives their consent, so it cannot have a public link yet';
+/** 403, not 402 (design choices, "Plans and entitlements"): the screen shows the message, as for every refusal. */
+export const LINK_NEEDS_PLAN = 'Your plan does not include a public link: buy it once or go premium';
 
 /**
  * Another athlete's profile (signed in) or a public one (viewer null). Every view asks isDiscoverable; a hidden
@@ -233,6 +236,9 @@ export async function setPublicLink(deps: AthleteDeps, account: Account, enabled
   const profile = await myProfile(deps, account);
   // A minor cannot make themself public alone (issue 7, "Minors"); turning the link off is always allowed.
   if (enabled && needsCaregiverConsent(await personOf(deps, profile))) throw forbidden(LINK_NEEDS_CONSENT);
+  // A plan's capability since issue 25 (purchases/entitlements.ts); turning it off is always allowed.
+  if (enabled && !(await entitlements.has(deps.db, account.id, 'publicLink')))
+    throw forbidden(LINK_NEEDS_PLAN);
   await store.setPublicLink(deps.db, profile.id, randomBytes(9).toString('base64url'), enabled);
   const updated = await myProfile(deps, account);
   const code = updated.public_link_code ?? '';

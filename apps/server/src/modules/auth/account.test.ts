@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPublicLink } from '../../test/entitlements.ts';
 import { addResult, auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -251,6 +252,7 @@ describe('PUT /api/users/delete', () => {
     await t.app.jobs.settled();
     const publicProfile = () =>
       t.app.inject({ method: 'GET', url: `/api/public/athlete/${athlete.profileId}` });
+    await grantPublicLink(t, athlete.token);
     await t.app.inject({
       method: 'PUT',
       url: '/api/users/public-link',

@@ -4,6 +4,7 @@
 import type { CoachProfile, Organisation } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
+import { grantPublicLink } from '../../test/entitlements.ts';
 import { auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { PUBLIC_COACH_NOT_FOUND } from './policy.ts';
@@ -48,8 +49,10 @@ async function associate(
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
-const setLink = (token: string, enabled: boolean) =>
-  call('PUT', '/api/users/public-link', token, { enabled });
+const setLink = async (token: string, enabled: boolean) => {
+  if (enabled) await grantPublicLink(t, token);
+  return call('PUT', '/api/users/public-link', token, { enabled });
+};
 const names = (entries: readonly { profile: { name: string } }[]) =>
   entries.map((entry) => entry.profile.name);
 

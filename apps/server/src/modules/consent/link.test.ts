@@ -1,6 +1,7 @@
 // The consent link itself: refusals of bad codes, a new caregiver voiding the old link, resending (limited).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bornYearsAgo, consentTokenFor, createMinor, mailsTo } from '../../test/consent-helpers.ts';
+import { grantPublicLink } from '../../test/entitlements.ts';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -106,6 +107,7 @@ describe('a new caregiver email', () => {
 
   it('is asked for consent when a birth date change makes an athlete under 16, and they are hidden at once', async () => {
     const athlete = await createAthlete(t);
+    await grantPublicLink(t, athlete.token);
     await call('PUT', '/api/users/public-link', athlete.token, { enabled: true });
     const changed = await call('PUT', '/api/users/update', athlete.token, {
       type: 'details',

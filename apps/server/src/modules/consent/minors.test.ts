@@ -3,6 +3,7 @@
 import type { NotificationPage, UnseenCount } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bornYearsAgo, consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
+import { grantPublicLink } from '../../test/entitlements.ts';
 import { addResult, auth, createAthlete, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -154,6 +155,7 @@ describe('the caregiver’s consent', () => {
     // Not public until the athlete makes it so.
     expect((await call('GET', `/api/public/athlete/${minor.profileId}`)).statusCode).toBe(404);
 
+    await grantPublicLink(t, minor.token);
     const link = await call('PUT', '/api/users/public-link', minor.token, { enabled: true });
     expect(link.statusCode).toBe(200);
     expect((await call('GET', `/api/public/link/${link.json().code}`)).statusCode).toBe(200);
@@ -170,6 +172,7 @@ describe('the caregiver’s consent', () => {
     const minor = await createMinor(t);
     const token = await consentTokenFor(t, minor.caregiverEmail);
     await decide(token, true);
+    await grantPublicLink(t, minor.token);
     const code = (await call('PUT', '/api/users/public-link', minor.token, { enabled: true })).json().code;
 
     const withdrawn = await decide(token, false);
@@ -280,6 +283,7 @@ describe('turning 16', () => {
     const seen = await call('GET', `/api/athleteProfile/${minor.profileId}`, coach.token);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().user).toMatchObject({ age: 16, city: 'Galway' });
+    await grantPublicLink(t, minor.token);
     expect((await call('PUT', '/api/users/public-link', minor.token, { enabled: true })).statusCode).toBe(
       200,
     );

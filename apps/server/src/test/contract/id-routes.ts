@@ -88,6 +88,15 @@ const RESET_TOKEN: IdRouteEntry = {
   refusals: { file: 'modules/auth/reset.test.ts', test: 'refuses a short password and a malformed token' },
 };
 
+const LOCAL_CHECKOUT: IdRouteEntry = {
+  public:
+    'the checkout session id is the authority, as a Stripe Checkout address is: 128 random bits made for its buyer, not an id; another’s is as unknown as a guess (local checkout only, never in production)',
+  refusals: {
+    file: 'modules/purchases/checkout.test.ts',
+    test: 'answers 404 for a session that does not exist and 409 once paid',
+  },
+};
+
 const SIGN_IN_LINK: IdRouteEntry = {
   public:
     'the sign-in link’s code is the authority: a secret mailed to the owner, not an id; another user’s is as unknown as a guess',
@@ -405,6 +414,8 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'GET /api/groups/{id}/csv': {
     otherUsersId: { file: 'modules/groups/leaderboard.test.ts', test: 'is for admins only' },
   },
+  'GET /api/subs/local-checkout/{sessionId}': LOCAL_CHECKOUT,
+  'POST /api/subs/local-checkout/{sessionId}/pay': LOCAL_CHECKOUT,
   'GET /media/{folder}/{owner}/{file}': {
     public:
       'stored media are served to anyone holding the URL (as Cloudinary serves them); names are unguessable',

@@ -2,6 +2,7 @@
 import { bestRank, formatOrdinal } from '@podium/core';
 import type { AthleteProfile } from '@podium/core/api/athletes';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { TimelineLink } from '../../timeline/index.ts';
@@ -37,7 +38,13 @@ function topRank(rankings: RankingView | undefined): string | null {
 }
 
 export function ProfileView({ profile, canEdit, rankings, visitorActions }: ProfileViewProps) {
-  const [isSharing, setIsSharing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // Back from buying the public link (spec 2's openModal=publicLink): the share dialog opens on its own.
+  const [isSharing, setIsSharing] = useState(() => params.get('openModal') === 'publicLink');
+  function closeSharing() {
+    setIsSharing(false);
+    if (params.has('openModal')) setParams({}, { replace: true });
+  }
   const controls = useOwnerControls();
   const owner = canEdit ? controls : null;
   const actions = canEdit ? (
@@ -72,7 +79,7 @@ export function ProfileView({ profile, canEdit, rankings, visitorActions }: Prof
         {owner && !profile.tourSeen && <owner.Tour />}
         {canEdit && isSharing && (
           <Suspense fallback={null}>
-            <ShareDialog profile={profile} onClose={() => setIsSharing(false)} />
+            <ShareDialog profile={profile} onClose={closeSharing} />
           </Suspense>
         )}
       </div>

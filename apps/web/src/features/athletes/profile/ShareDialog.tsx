@@ -1,6 +1,6 @@
 // Sharing the profile: the public link on or off (PUT /api/users/public-link), and a copy button.
 import type { AthleteProfile } from '@podium/core/api/athletes';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { failureOf } from '../../../state/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -9,6 +9,11 @@ import styles from './ShareDialog.module.css';
 import { Switch } from './Switch.tsx';
 
 /** The address people open: the server's url when it just answered, else this app's own origin. */
+// Since issue 25 the link is a plan's: the purchases feature decides whether the switch or its offer shows.
+const PublicLinkGate = lazy(async () => ({
+  default: (await import('../../purchases/index.ts')).PublicLinkGate,
+}));
+
 export function publicLinkUrl(code: string, serverUrl?: string): string {
   return serverUrl ?? `${window.location.origin}/public/link/${encodeURIComponent(code)}`;
 }
@@ -46,6 +51,12 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
     }
   }
 
+  const publicLinkSwitch = (
+    <Switch isLarge isOn={isEnabled} isBusy={isLoading} onChange={(isOn) => void toggle(isOn)}>
+      Public link {isEnabled ? 'on' : 'off'}
+    </Switch>
+  );
+
   return (
     <Dialog title="Share your profile" onClose={onClose}>
       <p className="muted">
@@ -53,9 +64,11 @@ export function ShareDialog({ profile, onClose }: { profile: AthleteProfile; onC
         without signing in, and so does anyone with your profile's public address. Turn it off and only
         signed-in Podium members see your profile. Your birth date and city stay private.
       </p>
-      <Switch isLarge isOn={isEnabled} isBusy={isLoading} onChange={(isOn) => void toggle(isOn)}>
-        Public link {isEnabled ? 'on' : 'off'}
-      </Switch>
+      <Suspense fallback={publicLinkSwitch}>
+        <PublicLinkGate isEnabled={isEnabled} returnPath="/AthleteProfile">
+          {publicLinkSwitch}
+        </PublicLinkGate>
+      </Suspense>
       {refusal && (
         <p className={styles.refusal} role="alert">
           {refusal}

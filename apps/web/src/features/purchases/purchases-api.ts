@@ -1,0 +1,26 @@
+// Purchases' calls (issue 25, spec 7's /api/subs): the account's plans, prices and entitlements, and a checkout
+// session for one product. The confirming screen polls the first until the webhook's job has granted the purchase.
+import { CheckoutSessionReplySchema, SubscriptionStatusSchema } from '@podium/core/api/purchases';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
+import { api, call } from '../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Plans'] });
+
+export const purchasesApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getSubscriptionStatus: build.query<ReplyOf<'GET /api/subs/subscription-status'>, void>({
+      query: () => call('GET /api/subs/subscription-status'),
+      responseSchema: SubscriptionStatusSchema,
+      providesTags: ['Plans'],
+    }),
+    createCheckoutSession: build.mutation<
+      ReplyOf<'POST /api/subs/create-checkout-session'>,
+      BodyOf<'POST /api/subs/create-checkout-session'>
+    >({
+      query: (body) => ({ ...call('POST /api/subs/create-checkout-session'), body }),
+      responseSchema: CheckoutSessionReplySchema,
+    }),
+  }),
+});
+
+export const { useGetSubscriptionStatusQuery, useCreateCheckoutSessionMutation } = purchasesApi;
