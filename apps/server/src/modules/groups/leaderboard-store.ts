@@ -40,7 +40,8 @@ export interface Gate {
 
 /**
  * A ranked member on the page, as PostgreSQL writes it into the page's JSON (one row and column for the whole page:
- * fifty rows of twenty columns each cost the server more to parse than the statement's text and reply together).
+ * parsing fifty rows of twenty-odd columns, a date each, took as much of the server's CPU as checking and writing the
+ * reply).
  */
 export interface PageEntry {
   rank: number;
