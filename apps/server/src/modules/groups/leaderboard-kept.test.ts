@@ -175,6 +175,26 @@ describe('reading the kept bests', () => {
     ]);
   });
 
+  it('shows each best as stored: its normalised score to the last digit, its time to the millisecond, its unit; a page past the end empty', async () => {
+    const cora = await g.coach('Cora Coach');
+    const groupId = await g.makeGroup(cora, 'Exact Squad');
+    const eve = await g.athlete('Eve Exact');
+    await g.addMember(groupId, cora, eve);
+    await dash(eve, '4.81');
+    // The page comes from PostgreSQL as JSON: a double and a time must reach the reply as a row's columns did.
+    await t.db.query(
+      `update test_results set mf_score = 4.812345678901234, recorded_at = '2024-03-05 06:07:08.123999+00'
+        where profile_id = $1`,
+      [eve.profileId],
+    );
+    const read = await board(groupId, cora, '&since=2030-01-01');
+    expect(
+      read.entries.map((e) => [e.profile.name, e.mfScore, e.mfUnit, e.recordedAt, e.previous, e.change]),
+    ).toEqual([['Eve Exact', 4.812345678901234, 'sec', '2024-03-05T06:07:08.123Z', 4.812345678901234, 0]]);
+    const past = await board(groupId, cora, '&cursor=50');
+    expect([past.entries, past.total, past.nextCursor]).toEqual([[], 0, null]);
+  });
+
   it('answers as before to who may not read it: 404 for no group, 403 for no profile of the type or no membership', async () => {
     const cora = await g.coach();
     const groupId = await g.makeGroup(cora);

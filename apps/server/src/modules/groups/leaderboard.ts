@@ -52,35 +52,34 @@ export async function leaderboard(
     offset,
     limit: LEADERBOARD_PAGE,
   });
-  assertMayRead(rows[0], query.type);
+  const row = rows[0];
+  assertMayRead(row, query.type);
   const sign = test.better === 'higher' ? 1 : -1;
-  const entries = rows.flatMap((row): LeaderboardEntry[] => {
-    if (row.profile_id === null) return [];
+  const entries = (row?.entries ?? []).flatMap((entry): LeaderboardEntry[] => {
     // The SQL asked the rule already (visibleSql); each row is asked again with the rule itself before it is shown.
     const person = {
-      userId: row.user_id,
-      birthDate: row.birth_date,
-      isPublic: row.public_link_enabled,
-      hasCaregiverConsent: row.has_consent,
+      userId: entry.userId,
+      birthDate: entry.birthDate,
+      isPublic: entry.isPublic,
+      hasCaregiverConsent: entry.hasConsent,
     };
     if (!isDiscoverable(person, { kind: 'member', userId: account.id }, today)) return [];
     return [
       {
-        rank: row.rank,
-        profile: { profileId: row.profile_id, profileType: 'athlete', name: row.name, photo: null },
-        score: row.score,
-        unitOfMeasurement: row.unit,
-        mfScore: row.mf_score,
-        mfUnit: row.mf_unit,
-        verified: row.verified,
-        recordedAt: row.recorded_at.toISOString(),
-        previous: row.previous,
-        change: row.previous === null ? null : round((row.mf_score - row.previous) * sign),
+        rank: entry.rank,
+        profile: { profileId: entry.profileId, profileType: 'athlete', name: entry.name, photo: null },
+        score: entry.score,
+        unitOfMeasurement: entry.unit,
+        mfScore: entry.mfScore,
+        mfUnit: entry.mfUnit,
+        verified: entry.verified,
+        recordedAt: entry.recordedAt,
+        previous: entry.previous,
+        change: entry.previous === null ? null : round((entry.mfScore - entry.previous) * sign),
       },
     ];
   });
-  const first = rows[0];
-  const total = first && first.profile_id !== null ? first.total : 0;
+  const total = row?.total ?? 0;
   return {
     test: { key: test.key, name: test.name, better: test.better },
     entries,
