@@ -73,6 +73,8 @@ import { organisationRoutes } from './modules/organisations/routes.ts';
 import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { findOwnedProfile } from './modules/profiles/profiles.ts';
+import { revenueCatRoutes } from './modules/purchases/revenuecat-routes.ts';
+import { selectRevenueCat } from './modules/purchases/revenuecat-select.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { selectPayments } from './modules/purchases/select.ts';
 import { createPushDeliverer } from './modules/push/deliverer.ts';
@@ -338,9 +340,12 @@ export async function buildApp(parts: AppParts) {
   });
   // Stripe, or the local checkout without its keys (modules/purchases/select.ts).
   const payments = selectPayments(config, db, loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET));
+  // RevenueCat's REST API, or the local verifier without its key (modules/purchases/revenuecat-select.ts).
+  const revenueCat = selectRevenueCat(config, db, loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET));
   registerJobKinds(jobs, {
     db,
     payments: payments.provider,
+    revenueCat: revenueCat.revenueCat,
     media,
     mailer,
     publicUrl: config.publicUrl,
@@ -463,6 +468,16 @@ export async function buildApp(parts: AppParts) {
       prices: payments.prices,
       publicUrl: config.publicUrl,
       isLocal: payments.isLocal,
+    }),
+  );
+  await app.register(
+    revenueCatRoutes({
+      db,
+      jobs,
+      payments: payments.provider,
+      prices: payments.prices,
+      publicUrl: config.publicUrl,
+      ...revenueCat,
     }),
   );
   await app.register(

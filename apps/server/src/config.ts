@@ -165,6 +165,15 @@ export const ConfigSchema = z.object({
       }
     })
     .optional(),
+  /**
+   * RevenueCat (native in-app purchases): a v2 secret key and its project id, both or neither; neither: the local
+   * verifier (development and tests; production verifies nothing). The webhook's Authorization header value.
+   */
+  REVENUECAT_SECRET_KEY: z.string().min(1).max(500).optional(),
+  REVENUECAT_PROJECT_ID: z.string().min(1).max(100).optional(),
+  REVENUECAT_WEBHOOK_AUTH: z.string().min(16, 'must be at least 16 characters').max(500).optional(),
+  /** RevenueCat's API address: https://api.revenuecat.com; only tests point it elsewhere. */
+  REVENUECAT_API_URL: z.url().default('https://api.revenuecat.com'),
 });
 
 const PriceEntrySchema = z
@@ -206,6 +215,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   }
   if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  if (Boolean(config.REVENUECAT_SECRET_KEY) !== Boolean(config.REVENUECAT_PROJECT_ID)) {
+    throw new ConfigError(
+      'Invalid configuration: REVENUECAT_SECRET_KEY and REVENUECAT_PROJECT_ID go together',
+    );
   }
   if (config.STRIPE_SECRET_KEY && !config.PRICES) {
     throw new ConfigError(

@@ -13,6 +13,8 @@ import { mediaJobs } from './modules/media/jobs.ts';
 import { pitchJobs } from './modules/pitches/jobs.ts';
 import { purchaseJobs } from './modules/purchases/jobs.ts';
 import type { PaymentProvider } from './modules/purchases/provider.ts';
+import { revenueCatJobs } from './modules/purchases/revenuecat.ts';
+import type { RevenueCatSource } from './modules/purchases/revenuecat-source.ts';
 import { pushJobs } from './modules/push/jobs.ts';
 import { requestJobs } from './modules/requests/jobs.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -34,6 +36,8 @@ export interface JobKindDeps {
   events?: EventBus | undefined;
   /** The payment provider the webhook's events are re-read from (modules/purchases/select.ts). */
   payments: PaymentProvider;
+  /** Where RevenueCat's webhook events re-read the customer (modules/purchases/revenuecat-select.ts). */
+  revenueCat: RevenueCatSource;
 }
 
 export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
@@ -49,6 +53,7 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
     ...pushJobs({ db, schedule }),
     ...groupJobs({ db, mailer, jobs, events: deps.events }),
     ...purchaseJobs({ db, payments: deps.payments }),
+    ...revenueCatJobs({ db, revenueCat: deps.revenueCat }),
   ])
     jobs.register(kind);
 }

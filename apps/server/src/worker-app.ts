@@ -14,6 +14,7 @@ import { createDeliveryWorker, type DeliverySettings } from './jobs/delivery-wor
 import { createJobs, type JobSettings } from './jobs/queue.ts';
 import { loadOrCreateSecret } from './modules/auth/tokens.ts';
 import { loadMessages } from './modules/notifications/service.ts';
+import { selectRevenueCat } from './modules/purchases/revenuecat-select.ts';
 import { selectPayments } from './modules/purchases/select.ts';
 import { createPushDeliverer } from './modules/push/deliverer.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -61,6 +62,8 @@ export async function buildWorker(parts: WorkerParts) {
   registerJobKinds(jobs, {
     db,
     payments: selectPayments(config, db, loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET)).provider,
+    revenueCat: selectRevenueCat(config, db, loadOrCreateSecret(config.DATA_DIR, config.JWT_SECRET))
+      .revenueCat,
     media,
     mailer: parts.mailer,
     publicUrl: config.publicUrl,

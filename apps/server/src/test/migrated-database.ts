@@ -16,6 +16,7 @@ import { migrate } from '../db/migrate.ts';
 import { registerJobKinds } from '../job-kinds.ts';
 import { createJobs } from '../jobs/queue.ts';
 import { createLocalProvider } from '../modules/purchases/local-provider.ts';
+import { createLocalRevenueCat } from '../modules/purchases/revenuecat-local.ts';
 import { createOutboxMailer } from '../providers/mail/mailer.ts';
 import { createMediaProvider } from '../providers/media/select.ts';
 import { PG_TEMPLATE, PGLITE_DUMP } from './migrated-paths.ts';
@@ -28,6 +29,7 @@ async function prepareJobs(db: Db) {
     registerJobKinds(jobs, {
       db,
       payments: createLocalProvider({ db, publicUrl: 'http://podium.test', webhookSecret: 'whsec_unused' }),
+      revenueCat: createLocalRevenueCat(db),
       media: createMediaProvider({
         dataDir: scratch,
         publicUrl: 'http://podium.test',

@@ -202,3 +202,78 @@ export const WebhookReplySchema = z.object({ received: z.literal(true) });
 export const LocalCheckoutParamsSchema = z.object({
   sessionId: text('sessionId', { min: 1, max: 100 }).describe('A local checkout session'),
 });
+
+// ---- Native in-app purchases through RevenueCat (issue 25, slice 3) ----
+
+/**
+ * Spec 9's native store product ids, each to our product key. The spec names them by plan without reproducing the
+ * store ids, so ours are the store ids the apps' store listings use (docs/design-choices.md "RevenueCat"). Event
+ * tickets are never sold in-app (stores require their own payment for services used outside the app).
+ */
+export const NATIVE_PRODUCT_IDS: Readonly<Record<string, Exclude<ProductKey, 'event_ticket'>>> = {
+  podium_social_share_single: 'social_share_single',
+  podium_public_link: 'public_link',
+  podium_athlete_premium_monthly: 'athlete_premium_monthly',
+  podium_athlete_premium_yearly: 'athlete_premium_annual',
+  podium_coach_premium_yearly: 'coach_premium',
+  podium_coach_standard_yearly: 'coach_standard',
+  podium_org_pro: 'organization_pro',
+  podium_org_standard: 'organization_standard',
+};
+
+/** A store product id (an Android one may carry ":base-plan") as our product key; null: not ours to sell in-app. */
+export function productKeyOfNative(storeProductId: string): Exclude<ProductKey, 'event_ticket'> | null {
+  const [id = ''] = storeProductId.split(':');
+  return Object.hasOwn(NATIVE_PRODUCT_IDS, id) ? (NATIVE_PRODUCT_IDS[id] ?? null) : null;
+}
+
+/** Spec 9: a purchase user id is at most 50 characters. */
+export const PURCHASE_USER_ID_MAX = 50;
+
+/**
+ * Spec 5: the purchase (RevenueCat app user) id of an account: letters, digits, underscore and hyphen only, prefixed
+ * with u when it does not start with a letter or digit, cut to 50. Server and apps derive it alike from the user id.
+ */
+export function purchaseUserId(userId: string): string {
+  const kept = userId.replace(/[^A-Za-z0-9_-]/g, '');
+  const prefixed = /^[A-Za-z0-9]/.test(kept) ? kept : `u${kept}`;
+  return prefixed.slice(0, PURCHASE_USER_ID_MAX);
+}
+
+/**
+ * POST /api/purchases/verify/revenuecat and /api/subs/verify/revenuecat (spec 7). customerInfo is what the app's SDK
+ * said; the server never trusts it (it re-reads the customer from RevenueCat) and keeps only its bounded shape.
+ */
+export const RevenueCatVerifySchema = z.object({
+  customerInfo: z
+    .record(z.string().max(100), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= 100_000, 'Must be at most 100,000 characters as JSON')
+    .describe("The SDK's customer info; informative only, never trusted"),
+  productIdentifier: text('productIdentifier', { min: 1, max: 200 }).describe(
+    'The store product id bought (spec 9), mapped to a product key',
+  ),
+  purchaseType: z
+    .enum(['subscription', 'one-off', 'non_subscription', 'consumable', 'non_consumable'])
+    .optional(),
+  platform: z.enum(['ios', 'android']),
+  extras: z
+    .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((value) => Object.keys(value).length <= 20, 'Must have at most 20 entries')
+    .optional(),
+});
+export type RevenueCatVerify = z.infer<typeof RevenueCatVerifySchema>;
+
+/** RevenueCat's webhook body: the part we read (everything else is re-read from RevenueCat). */
+export const RevenueCatWebhookSchema = z.object({
+  api_version: z.string().max(20).optional(),
+  event: z.looseObject({
+    id: z.string().min(1).max(255),
+    type: z.string().min(1).max(100),
+    app_user_id: z.string().max(255).nullish(),
+    original_app_user_id: z.string().max(255).nullish(),
+    aliases: z.array(z.string().max(255)).max(100).nullish(),
+    transferred_from: z.array(z.string().max(255)).max(100).nullish(),
+    transferred_to: z.array(z.string().max(255)).max(100).nullish(),
+  }),
+});
+export type RevenueCatWebhook = z.infer<typeof RevenueCatWebhookSchema>;

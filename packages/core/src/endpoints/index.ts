@@ -21,6 +21,7 @@ import { pitchesEndpoints } from './pitches.ts';
 import { purchasesEndpoints } from './purchases.ts';
 import { pushEndpoints } from './push.ts';
 import { rankingsEndpoints } from './rankings.ts';
+import { revenueCatEndpoints } from './revenuecat.ts';
 import { searchEndpoints } from './search.ts';
 import { timelineEndpoints } from './timeline.ts';
 import { watchlistEndpoints } from './watchlist.ts';
@@ -45,6 +46,7 @@ export const ENDPOINT_TABLES = [
   organisationsEndpoints,
   pitchesEndpoints,
   purchasesEndpoints,
+  revenueCatEndpoints,
   pushEndpoints,
   rankingsEndpoints,
   searchEndpoints,
@@ -71,6 +73,7 @@ export const ENDPOINTS = {
   ...organisationsEndpoints,
   ...pitchesEndpoints,
   ...purchasesEndpoints,
+  ...revenueCatEndpoints,
   ...pushEndpoints,
   ...rankingsEndpoints,
   ...searchEndpoints,

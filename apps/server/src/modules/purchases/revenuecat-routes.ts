@@ -1,0 +1,62 @@
+// HTTP for native in-app purchases (issue 25, slice 3; spec 7): the two verify calls and RevenueCat's webhook.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint.ts';
+import type { Jobs } from '../../jobs/queue.ts';
+import { currentAccount } from '../auth/authenticate.ts';
+import { type RevenueCatDeps, receiveWebhook, verify } from './revenuecat.ts';
+import type { PurchaseDeps } from './service.ts';
+
+const tags = ['purchases'];
+const security = [{ token: [] }];
+
+export function revenueCatRoutes(
+  deps: RevenueCatDeps & PurchaseDeps & { jobs: Pick<Jobs, 'enqueue'> },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { onRequest: app.authenticate };
+    // 400 a product not sold in the app, of the other kind, or that RevenueCat does not have for the account; 403 a
+    // product for another kind of account; 502 RevenueCat failed (spec 8's payment message).
+    const refuses: Array<400 | 401 | 403 | 413 | 415 | 502> = [400, 401, 403, 413, 415, 502];
+
+    app.route({
+      ...endpoint('POST /api/purchases/verify/revenuecat', {
+        tags,
+        security,
+        summary:
+          "A one-off bought in the app: granted once per store transaction, as RevenueCat has it (never the app's word)",
+        refuses,
+      }),
+      ...signedIn,
+      handler: async (request) => ({
+        data: await verify(deps, currentAccount(request), request.body, 'one-off'),
+      }),
+    });
+
+    app.route({
+      ...endpoint('POST /api/subs/verify/revenuecat', {
+        tags,
+        security,
+        summary: "A subscription bought in the app: its plan to its period's end, as RevenueCat has it",
+        refuses,
+      }),
+      ...signedIn,
+      handler: async (request) => ({
+        data: await verify(deps, currentAccount(request), request.body, 'subscription'),
+      }),
+    });
+
+    app.route({
+      ...endpoint('POST /api/purchases/webhook/revenuecat', {
+        tags,
+        summary:
+          "RevenueCat's webhook: its Authorization checked, each event stored once and applied by a job",
+        // 401 a missing or wrong Authorization header; 400 not an event.
+        refuses: [400, 401, 413, 415],
+      }),
+      handler: async (request) => {
+        const authorization = request.headers.authorization;
+        return receiveWebhook(deps, authorization, request.body);
+      },
+    });
+  };
+}

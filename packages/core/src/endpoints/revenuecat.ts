@@ -1,0 +1,17 @@
+// The endpoints of native in-app purchases (issue 25, slice 3; spec 7): verifying a purchase the app made through
+// RevenueCat (one-offs and subscriptions), and RevenueCat's webhook.
+import { RevenueCatVerifySchema, SubscriptionStatusSchema, WebhookReplySchema } from '../api/index.ts';
+import { defineEndpoints } from './define.ts';
+
+export const revenueCatEndpoints = defineEndpoints({
+  'POST /api/purchases/verify/revenuecat': {
+    body: RevenueCatVerifySchema,
+    response: { 200: SubscriptionStatusSchema },
+  },
+  'POST /api/subs/verify/revenuecat': {
+    body: RevenueCatVerifySchema,
+    response: { 200: SubscriptionStatusSchema },
+  },
+  // The body is read after the Authorization header is checked (an unauthorised caller learns nothing of its shape).
+  'POST /api/purchases/webhook/revenuecat': { response: { 200: WebhookReplySchema } },
+});
