@@ -442,7 +442,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(collaboratorRoutes({ db, events, standings }));
   await app.register(pitchRoutes({ db, events, jobs }));
   await app.register(endorsementRoutes({ db, events }));
-  await app.register(eventRoutes({ db, events, standings }));
+  await app.register(eventRoutes({ db, events, standings, jobs }));
   const mediaLimits = {
     maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
     maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,

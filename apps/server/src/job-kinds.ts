@@ -45,7 +45,7 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
     ...mediaJobs({ db, provider: deps.media, log: deps.log, schedule }),
     ...pushJobs({ db, schedule }),
     ...groupJobs({ db, mailer, jobs, events: deps.events }),
-    ...eventJobs({ db, schedule }),
+    ...eventJobs({ db, schedule, events: deps.events }),
   ])
     jobs.register(kind);
 }

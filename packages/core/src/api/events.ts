@@ -139,6 +139,9 @@ export const EventPageSchema = z.object({
 });
 export type EventPage = z.infer<typeof EventPageSchema>;
 
+/** GET /api/events/staffed ("Events I staff"): the events the caller was named staff of, soonest last. */
+export const StaffedEventsSchema = z.object({ events: z.array(EventPageSchema) });
+
 /** An event as its organisation's admins see it. */
 export const OrgEventSchema = EventPageSchema.extend({ signedUp: z.number(), checkedIn: z.number() });
 export const OrgEventReplySchema = z.object({ msg: z.string(), event: OrgEventSchema });
@@ -226,4 +229,12 @@ export const AthleteEventSignupNotificationSchema = notificationKind(
   'Athlete Event Signup',
   SenderDataSchema.extend({ eventId: z.string(), eventName: z.string() }),
 );
-export const EVENT_NOTIFICATIONS = [AthleteEventSignupNotificationSchema] as const;
+/** Told to each ticket holder when the organisation cancels the event (sent by a job, never in the request). */
+export const EventCancelledNotificationSchema = notificationKind(
+  'Event Cancelled',
+  SenderDataSchema.extend({ eventId: z.string(), eventName: z.string(), promoCode: z.string() }),
+);
+export const EVENT_NOTIFICATIONS = [
+  AthleteEventSignupNotificationSchema,
+  EventCancelledNotificationSchema,
+] as const;

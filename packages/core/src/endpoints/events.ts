@@ -23,6 +23,7 @@ import {
   OrgIdParamsSchema,
   PromoCodeParamsSchema,
   ResultParamsSchema,
+  StaffedEventsSchema,
   StaffListSchema,
   StaffParamsSchema,
   TicketIdParamsSchema,
@@ -51,6 +52,7 @@ export const eventsEndpoints = defineEndpoints({
     params: TicketIdParamsSchema,
     response: { 200: z.unknown().describe('image/svg+xml: the ticket code’s QR code') },
   },
+  'GET /api/events/staffed': { response: { 200: StaffedEventsSchema } },
   'GET /api/events/:id/staff': { params: EventIdParamsSchema, response: { 200: StaffListSchema } },
   'POST /api/events/:id/staff': {
     params: EventIdParamsSchema,

@@ -5,5 +5,13 @@ declare module '../../events/types.ts' {
   interface DomainEvents {
     /** An athlete signed up for an event (free, or their ticket bought): told to the organisation. */
     'event.signed_up': { eventId: string; eventName: string; athlete: OwnedRef; organisation: OwnedRef };
+    /** The organisation cancelled an event: told to each ticket holder (jobs.ts, tellCancellation). */
+    'event.cancelled': {
+      eventId: string;
+      eventName: string;
+      promoCode: string;
+      organisation: OwnedRef;
+      holders: OwnedRef[];
+    };
   }
 }

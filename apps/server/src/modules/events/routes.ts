@@ -41,6 +41,17 @@ export function eventRoutes(deps: results.ResultDeps): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...endpoint('GET /api/events/staffed', {
+        tags,
+        security,
+        summary: 'The events you were named staff of (any account), to check in and enter results',
+        refuses: [401],
+      }),
+      ...signedIn,
+      handler: async (request) => service.staffedEvents(deps, currentAccount(request)),
+    });
+
+    app.route({
       ...endpoint('PUT /api/events/:id', {
         tags,
         security,

@@ -6,9 +6,11 @@ import { type CreateEvent, EVENT_LIMITS, type UpdateEvent } from '@podium/core/a
 import type { Db, Queryable } from '../../db/connection.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { JobType } from '../../jobs/queue.ts';
 import type { Account } from '../auth/account.ts';
 import { findAdministered } from '../organisations/store.ts';
 import { findProfile, findVisibleProfile, ownedRef } from '../profiles/profiles.ts';
+import { tellCancellation } from './jobs.ts';
 import {
   assertAdminOf,
   assertAthleteProfile,
@@ -23,6 +25,8 @@ import * as store from './store.ts';
 export interface EventDeps {
   db: Db;
   events: EventBus;
+  /** Where a cancellation's job is enqueued, in the cancelling transaction (jobs.ts). */
+  jobs: { enqueue<T>(tx: Queryable, kind: JobType<T>, payload: T): Promise<void> };
 }
 
 export const TOO_MANY_EVENTS = `An organisation keeps at most ${EVENT_LIMITS.eventsPerOrganisation} events`;
@@ -82,11 +86,21 @@ export async function updateEvent(deps: EventDeps, account: Account, id: string,
   return orgEvent(deps.db, id, 'Event updated');
 }
 
-/** PUT /api/events/{id}/cancel: sign-ups end; tickets stay, so their holders see it cancelled. */
+/**
+ * PUT /api/events/{id}/cancel: sign-ups end; tickets stay, so their holders see it cancelled, and a job tells each of
+ * them (Event Cancelled) once, however often it is cancelled.
+ */
 export async function cancelEvent(deps: EventDeps, account: Account, id: string) {
   await assertAdminOf(deps.db, account, id);
-  await store.cancelEvent(deps.db, id);
+  await deps.db.transaction(async (tx) => {
+    if (await store.cancelEvent(tx, id)) await deps.jobs.enqueue(tx, tellCancellation, { eventId: id });
+  });
   return orgEvent(deps.db, id, 'Event cancelled');
+}
+
+/** GET /api/events/staffed ("Events I staff"): any account's events it was named staff of. */
+export async function staffedEvents(deps: EventDeps, account: Account) {
+  return { events: (await store.listStaffedEvents(deps.db, account.id)).map(presentEvent) };
 }
 
 /** GET /api/events: the events of the organisation the caller administers. */

@@ -48,6 +48,14 @@ export async function listOrganisationEvents(db: Queryable, organisationId: stri
   ]);
 }
 
+/** The events the account was named staff of (GET /api/events/staffed), as the organisation lists them. */
+export async function listStaffedEvents(db: Queryable, userId: string): Promise<EventRow[]> {
+  return db.query<EventRow>(
+    `${EVENTS} where e.id in (select event_id from event_staff where user_id = $1) order by e.starts_at desc, e.id`,
+    [userId],
+  );
+}
+
 export async function countOrganisationEvents(db: Queryable, organisationId: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     'select count(*)::int as n from events where organisation_id = $1',
@@ -118,11 +126,13 @@ export async function lockEvent(tx: Queryable, id: string): Promise<{ seats_take
   )[0];
 }
 
-export async function cancelEvent(tx: Queryable, id: string): Promise<void> {
-  await tx.query(
-    'update events set cancelled_at = coalesce(cancelled_at, now()), updated_at = now() where id = $1',
+/** Cancels the event once: answers true only the first time, so its holders are told once. */
+export async function cancelEvent(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    'update events set cancelled_at = now(), updated_at = now() where id = $1 and cancelled_at is null returning id',
     [id],
   );
+  return rows.length > 0;
 }
 
 export async function isAdmin(db: Queryable, organisationId: string, userId: string): Promise<boolean> {

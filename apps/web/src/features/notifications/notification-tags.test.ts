@@ -44,8 +44,10 @@ const STALE: Record<NotificationType, string[]> = {
   // An open group's Requests tab shows a new request or reminder, and a submission waiting for the athlete.
   'Group Request': ['GroupRequests'],
   'Group Pending Submission': ['GroupPending'],
-  // The events screens come with the next slice of issue 25: nothing loaded shows a sign-up yet.
-  'Athlete Event Signup': [],
+  // An organisation's events list counts sign-ups and an event's attendee list shows them; a ticket holder's events
+  // show a cancelled one as cancelled.
+  'Athlete Event Signup': ['EventAttendees', 'OrgEvents'],
+  'Event Cancelled': ['MyEvents'],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */
