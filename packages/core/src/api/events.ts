@@ -189,6 +189,7 @@ export const AttendeesSchema = z.object({
   ),
   hidden: z.number().describe('Signed up, but under 16 without their caregiver’s consent: shown to nobody'),
 });
+export type Attendees = z.infer<typeof AttendeesSchema>;
 
 const scoreField = z.union([text('Score', { min: 1, max: 40 }), z.number()], {
   error: () => 'score: Must be a number or text',
