@@ -83,7 +83,7 @@ describe('an organisation’s events', () => {
   });
 
   it('makes a free event with the chosen test, or shows the server’s refusal', async () => {
-    let answer = {
+    let answer: { status: number; body: object } = {
       status: 409,
       body: { errors: [{ msg: 'promoCode: That promo code is taken; choose another' }] },
     };
