@@ -224,7 +224,7 @@ export function ResultsPanel({ event }: { event: EventPage }) {
           </SubmitButton>
         </form>
       )}
-      <h3>Entered</h3>
+      <h3 className={styles.entered}>Entered</h3>
       <History event={event} names={names} />
     </section>
   );
