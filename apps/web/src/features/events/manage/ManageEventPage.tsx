@@ -20,7 +20,7 @@ import { MANAGE_EVENTS_PATH, promoPath } from '../event-paths.ts';
 import { formatEventTime, localOf } from '../event-time.ts';
 import { useCancelEventMutation, useGetOrgEventsQuery, useUpdateEventMutation } from '../events-api.ts';
 import { bodyOf, EMPTY_EVENT, type EventDraft, EventForm } from './EventForm.tsx';
-import styles from './ManageEvents.module.css';
+import styles from './ManageEventPage.module.css';
 import { StaffPanel } from './StaffPanel.tsx';
 
 const priceOf = (price: EventPage['price']) =>

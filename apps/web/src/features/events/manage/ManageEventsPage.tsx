@@ -15,7 +15,7 @@ import { manageEventPath } from '../event-paths.ts';
 import { formatEventTime } from '../event-time.ts';
 import { useCreateEventMutation, useGetOrgEventsQuery } from '../events-api.ts';
 import { bodyOf, EMPTY_EVENT, type EventDraft, EventForm } from './EventForm.tsx';
-import styles from './ManageEvents.module.css';
+import styles from './ManageEventsPage.module.css';
 
 type OrgEvent = EventPage & { signedUp: number; checkedIn: number };
 

@@ -10,8 +10,8 @@ import { Loader } from '../../../ui/Loader.tsx';
 import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
-import styles from '../AttendeeList.module.css';
 import { useAddStaffMutation, useGetStaffQuery, useRemoveStaffMutation } from '../events-api.ts';
+import styles from './StaffPanel.module.css';
 
 export function StaffPanel({ eventId, isOpen }: { eventId: string; isOpen: boolean }) {
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../ui/SubmitButton.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { formatClock } from '../event-time.ts';
 import { useCheckInMutation } from '../events-api.ts';
-import styles from './Staff.module.css';
+import styles from './CheckInPanel.module.css';
 
 const QrScan = lazy(() => import('./QrScan.tsx').then((loaded) => ({ default: loaded.QrScan })));
 

@@ -3,7 +3,7 @@
 // is seen, so a ticket held in front of the camera is not sent again and again.
 import QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
-import styles from './Staff.module.css';
+import styles from './QrScan.module.css';
 
 export function QrScan({ onCode }: { onCode: (code: string) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);

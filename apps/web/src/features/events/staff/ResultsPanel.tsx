@@ -20,7 +20,7 @@ import {
   useGetAttendeesQuery,
   useGetResultsQuery,
 } from '../events-api.ts';
-import styles from './Staff.module.css';
+import styles from './ResultsPanel.module.css';
 
 const TIMING_OPTIONS = EVENT_TIMINGS.map((timing) => ({
   value: timing,

@@ -10,9 +10,9 @@ import { AttendeeList } from '../AttendeeList.tsx';
 import { STAFFED_EVENTS_PATH } from '../event-paths.ts';
 import { formatEventTime } from '../event-time.ts';
 import { useGetStaffedEventsQuery } from '../events-api.ts';
-import styles from '../manage/ManageEvents.module.css';
 import { CheckInPanel } from './CheckInPanel.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
+import styles from './StaffEventPage.module.css';
 
 export function StaffEventPage() {
   const { id = '' } = useParams();

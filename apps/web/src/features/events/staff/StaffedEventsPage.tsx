@@ -8,7 +8,7 @@ import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { staffEventPath } from '../event-paths.ts';
 import { formatEventTime } from '../event-time.ts';
 import { useGetStaffedEventsQuery } from '../events-api.ts';
-import styles from '../manage/ManageEvents.module.css';
+import styles from './StaffedEventsPage.module.css';
 
 function StaffedList() {
   const load = useGetStaffedEventsQuery();
