@@ -101,12 +101,10 @@ function EventLists() {
   const events = load.data?.events ?? [];
   if (events.length === 0)
     return (
-      <UnderHeading level={1}>
-        <StatePanel kind="empty" title="No events yet" isFramed>
-          Make your first event below: a combine, a trial or a testing day. Athletes sign up through its promo
-          link.
-        </StatePanel>
-      </UnderHeading>
+      <StatePanel kind="empty" title="No events yet" isFramed>
+        Make your first event below: a combine, a trial or a testing day. Athletes sign up through its promo
+        link.
+      </StatePanel>
     );
   const { upcoming, past, cancelled } = groupEvents(events);
   return (
@@ -136,7 +134,9 @@ export function ManageEventsPage() {
       <p className="eyebrow">Organisation</p>
       <h1 className={styles.title}>Events</h1>
       <p className="lead">Your organisation’s events, their sign-ups and check-ins.</p>
-      <EventLists />
+      <UnderHeading level={1}>
+        <EventLists />
+      </UnderHeading>
       <div className={styles.section}>
         <EventForm
           title="New event"

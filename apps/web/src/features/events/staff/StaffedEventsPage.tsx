@@ -18,11 +18,9 @@ function StaffedList() {
   const events = load.data?.events ?? [];
   if (events.length === 0)
     return (
-      <UnderHeading level={1}>
-        <StatePanel kind="empty" title="You staff no events" isFramed>
-          When an organisation adds you to an event’s staff by your email, it appears here.
-        </StatePanel>
-      </UnderHeading>
+      <StatePanel kind="empty" title="You staff no events" isFramed>
+        When an organisation adds you to an event’s staff by your email, it appears here.
+      </StatePanel>
     );
   return (
     <ul className={styles.list}>
@@ -58,7 +56,9 @@ export function StaffedEventsPage() {
       <p className="eyebrow">Events</p>
       <h1 className={styles.title}>Events I staff</h1>
       <p className="lead">Check athletes in and enter their results at the events you work at.</p>
-      <StaffedList />
+      <UnderHeading level={1}>
+        <StaffedList />
+      </UnderHeading>
     </div>
   );
 }
