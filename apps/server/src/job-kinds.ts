@@ -8,6 +8,7 @@ import { kernelJobs } from './jobs/kernel-jobs.ts';
 import { EVERY_TEN_MINUTES, type Jobs } from './jobs/queue.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { consentJobs } from './modules/consent/jobs.ts';
+import { eventJobs } from './modules/events/jobs.ts';
 import { groupJobs } from './modules/groups/jobs.ts';
 import { mediaJobs } from './modules/media/jobs.ts';
 import { pitchJobs } from './modules/pitches/jobs.ts';
@@ -54,6 +55,7 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
     ...groupJobs({ db, mailer, jobs, events: deps.events }),
     ...purchaseJobs({ db, payments: deps.payments }),
     ...revenueCatJobs({ db, revenueCat: deps.revenueCat }),
+    ...eventJobs({ db, schedule, events: deps.events }),
   ])
     jobs.register(kind);
 }

@@ -33,10 +33,13 @@
 // Issue 25's purchase screens (four routes in one lazy chunk, the menu's Plans link) cost every first load 0.2 KB, and
 // the profile 0.08 KB more (the share dialog opened by ?openModal=publicLink on return from checkout; the offer of the
 // link loads with the dialog): the public athlete page (135.2) to 135.5.
+// Issue 25's events screens (four routes in the shared table, each its own chunk) cost every first load 0.4 KB
+// (landing 113.8 -> 114.2, public athlete 135.2 -> 135.6, registration 188.7 -> 189.1, account 187.8 -> 188.2): those
+// four budgets rose by 0.5 KB (the public athlete page was already 0.2 KB over on the branch before them).
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: 'landing page (/)', screen: null, budgetKb: 114, goalKb: 120 },
+  { route: 'landing page (/)', screen: null, budgetKb: 114.5, goalKb: 120 },
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',
@@ -52,7 +55,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 135.5,
+    budgetKb: 135.7,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
@@ -74,8 +77,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 179.5, goalKb: 200 },
   // 189: 188.2 once its coach fields' frame became ui/Fieldset (a chunk shared with the coach profile form) and the
   // group screens' route entries joined every first load (issue 24, 0.15 KB).
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 189, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188, goalKb: 200 },
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 189.5, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188.5, goalKb: 200 },
   // 198: 196.9, back under issue 8's goal, once a notification's schemas named a kind of profile from core's common.ts
   // rather than users.ts (the athlete API's endorsements no longer load the account's schemas).
   {

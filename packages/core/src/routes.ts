@@ -61,6 +61,10 @@ export const PRIVATE_PATTERNS = [
   '/timeline/:id',
   '/groups',
   '/groups/:id',
+  '/organisation/events',
+  '/organisation/events/:id',
+  '/events/staffing',
+  '/events/staffing/:id',
   '/notifications',
 ] as const;
 

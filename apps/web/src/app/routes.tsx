@@ -22,6 +22,12 @@ import {
 import { loadCoachProfilePage, loadCreateCoachProfilePage } from '../features/coaches/screens.ts';
 import { loadCollaboratingForPage } from '../features/collaborators/screens.ts';
 import { loadConfirmChangePage, loadConsentPage } from '../features/consent/screens.ts';
+import {
+  loadManageEventPage,
+  loadManageEventsPage,
+  loadStaffEventPage,
+  loadStaffedEventsPage,
+} from '../features/events/screens.ts';
 import { loadGroupScreens } from '../features/groups/screens.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { loadPrivacyPage, loadSupportPage, loadTermsPage } from '../features/legal/screens.ts';
@@ -157,6 +163,11 @@ const privateScreens: RouteObject[] = [
       ['/purchase-cancel', 'PurchaseCancelPage'],
     ] as const
   ).map(([path, name]) => lazyScreen(path, () => loadPurchaseScreens().then((screens) => screens[name]))),
+  // Events (issue 25): an organisation's own, for its admins; the events any account staffs.
+  lazyScreen('/organisation/events', loadManageEventsPage, 'organisation'),
+  lazyScreen('/organisation/events/:id', loadManageEventPage, 'organisation'),
+  lazyScreen('/events/staffing', loadStaffedEventsPage),
+  lazyScreen('/events/staffing/:id', loadStaffEventPage),
   // Ours (issue 10): the athletes a coach collaborates for.
   lazyScreen('/CoachProfile/collaborations', loadCollaboratingForPage, 'coach'),
 ];

@@ -83,6 +83,7 @@ const EMPTY_ANSWERS: [RegExp, unknown][] = [
   [/^GET \/api\/athleteProfile\/me$/, { ...emptyAthlete, isOwner: true }],
   [/^GET \/api\/athleteProfile\/search$/, { profiles: [], entries: [], ...emptyPage }],
   [/^GET \/api\/athleteProfile\/endorsements\/me$/, { endorsements: [] }],
+  [/^GET \/api\/events(\/staffed)?$/, { events: [] }],
   [
     /^GET \/api\/athleteProfile\/pitch-target\//,
     {

@@ -290,6 +290,21 @@ describe('every kind the modules write', () => {
         member: ann.ref,
         admins: [cora.ref],
       },
+      {
+        type: 'event.signed_up',
+        eventId: crypto.randomUUID(),
+        eventName: 'Combine',
+        athlete: ann.ref,
+        organisation: org.ref,
+      },
+      {
+        type: 'event.cancelled',
+        eventId: crypto.randomUUID(),
+        eventName: 'Combine',
+        promoCode: 'COMBINE-2027',
+        organisation: org.ref,
+        holders: [ann.ref],
+      },
       { type: 'consent.decided', athlete: ann.ref, given: true },
       { type: 'consent.decided', athlete: ann.ref, given: false },
     ];

@@ -45,6 +45,10 @@ const STALE: Record<NotificationType, string[]> = {
   'Group Request': ['GroupRequests'],
   'Group Pending Submission': ['GroupPending'],
   'Group Request Answered': ['Group', 'GroupRequests', 'GroupPending', 'Leaderboard'],
+  // An organisation's events list counts sign-ups and an event's attendee list shows them; a ticket holder's events
+  // show a cancelled one as cancelled.
+  'Athlete Event Signup': ['EventAttendees', 'OrgEvents'],
+  'Event Cancelled': ['MyEvents'],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */

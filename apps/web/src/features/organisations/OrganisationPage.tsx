@@ -40,6 +40,8 @@ function OwnOrganisationView({ organisation }: { organisation: Organisation }) {
           </ButtonLink>
           <ButtonLink to="/CoachProfile/search">Find athletes</ButtonLink>
           <ButtonLink to="/groups">Groups</ButtonLink>
+          <ButtonLink to="/organisation/events">Events</ButtonLink>
+          <ButtonLink to="/events/staffing">Events I staff</ButtonLink>
           <TimelineLink profileId={organisation._id} />
           <ButtonLink to="/user-profiles">Switch profile</ButtonLink>
         </>

@@ -1,0 +1,94 @@
+// Issue 25, events (server gaps found at review): cancelling an event tells each ticket holder once, by a job after the
+// answer (Event Cancelled, from the organisation), and "Events I staff" lists an account's staffed events only.
+import type { AnyNotification } from '@podium/core/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, createAthlete, registerUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+
+async function organisation(name: string) {
+  const admin = await registerUser(t, { userType: 2, name: `${name} Admin`, birthDate: '1980-01-01' });
+  const made = await call('POST', '/api/organisation', admin.token, { name });
+  expect(made.statusCode, made.body).toBe(201);
+  return { ...admin, orgId: made.json().organisation._id as string };
+}
+
+async function makeEvent(token: string, name: string) {
+  const made = await call('POST', '/api/events', token, {
+    name,
+    startsAt: '2027-06-01T10:00:00+01:00',
+    timeZone: 'Europe/Dublin',
+    place: 'Mardyke Arena',
+    capacity: 10,
+    tests: ['dash40'],
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().event as { _id: string; promoCode: string };
+}
+
+async function cancelledNotices(token: string, profileId: string) {
+  await t.app.jobs.settled();
+  const read = await call('GET', `/api/notifications?profile_id=${profileId}&profile_type=athlete`, token);
+  expect(read.statusCode, read.body).toBe(200);
+  return read
+    .json<{ notifications: AnyNotification[] }>()
+    .notifications.filter((n) => n.type === 'Event Cancelled');
+}
+
+describe('cancelling an event', () => {
+  it('tells each ticket holder once, from the organisation, and nobody who did not sign up', async () => {
+    const org = await organisation('Clare Athletics');
+    const event = await makeEvent(org.token, 'Ennis Combine');
+    const [ann, bob, outsider] = await Promise.all([createAthlete(t), createAthlete(t), createAthlete(t)]);
+    for (const athlete of [ann, bob]) {
+      const joined = await call('PUT', `/api/promo/${org.orgId}/join-event`, athlete.token, {
+        code: event.promoCode,
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+
+    expect((await call('PUT', `/api/events/${event._id}/cancel`, org.token)).statusCode).toBe(200);
+    // A second cancel changes nothing and tells nobody again.
+    expect((await call('PUT', `/api/events/${event._id}/cancel`, org.token)).statusCode).toBe(200);
+
+    for (const athlete of [ann, bob]) {
+      const told = await cancelledNotices(athlete.token, athlete.profileId);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        body: 'cancelled Ennis Combine',
+        data: { eventId: event._id, eventName: 'Ennis Combine', promoCode: event.promoCode, _id: org.orgId },
+      });
+    }
+    expect(await cancelledNotices(outsider.token, outsider.profileId)).toEqual([]);
+  });
+});
+
+describe('events I staff', () => {
+  it('lists the events an account was named staff of, and only those', async () => {
+    const org = await organisation('Mayo Runners');
+    const staffed = await makeEvent(org.token, 'Castlebar Combine');
+    await makeEvent(org.token, 'Westport Combine');
+    const staff = await registerUser(t, { userType: 2, name: 'Sean Staff', birthDate: '1990-01-01' });
+    const nobody = await registerUser(t, { userType: 2, name: 'Nora None', birthDate: '1990-01-01' });
+    const added = await call('POST', `/api/events/${staffed._id}/staff`, org.token, { email: staff.email });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const mine = await call('GET', '/api/events/staffed', staff.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().events.map((e: { name: string }) => e.name)).toEqual(['Castlebar Combine']);
+    expect((await call('GET', '/api/events/staffed', nobody.token)).json().events).toEqual([]);
+    // The organisation's admin is not named staff: its events are under GET /api/events.
+    expect((await call('GET', '/api/events/staffed', org.token)).json().events).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+// What events tell people (issue 25): the organisation gets `Athlete Event Signup` when an athlete signs up; each
+// ticket holder gets `Event Cancelled` when it is cancelled (all in one statement, notifyEach).
+import {
+  AthleteEventSignupNotificationSchema,
+  EVENT_NOTIFICATIONS,
+  EventCancelledNotificationSchema,
+} from '@podium/core/api';
+import type { EventBus } from '../../events/bus.ts';
+import { registerNotificationKinds } from '../notifications/kinds.ts';
+import { notify, notifyEach } from '../notifications/service.ts';
+
+export function registerEventHandlers(events: EventBus) {
+  registerNotificationKinds(EVENT_NOTIFICATIONS);
+  events.on('event.signed_up', async (tx, { eventId, eventName, athlete, organisation }) => {
+    await notify(tx, {
+      kind: AthleteEventSignupNotificationSchema,
+      body: `signed up for ${eventName}`,
+      data: {
+        _id: athlete.profileId,
+        senderType: athlete.profileType,
+        userType: organisation.profileType,
+        eventId,
+        eventName,
+      },
+      sender: athlete,
+      receiver: organisation,
+    });
+  });
+  events.on('event.cancelled', async (tx, { eventId, eventName, promoCode, organisation, holders }) => {
+    await notifyEach(
+      tx,
+      EventCancelledNotificationSchema,
+      holders.map((holder) => ({
+        body: `cancelled ${eventName}`,
+        data: {
+          _id: organisation.profileId,
+          senderType: organisation.profileType,
+          userType: holder.profileType,
+          eventId,
+          eventName,
+          promoCode,
+        },
+        sender: organisation,
+        receiver: holder,
+      })),
+    );
+  });
+}

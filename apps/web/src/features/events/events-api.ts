@@ -1,0 +1,162 @@
+// Events' calls (issue 25): an organisation's events (list, make, edit, cancel), their staff, the events an account
+// staffs, attendees, check-in and results; and an athlete's promo page, sign-up and tickets (used by the athlete's
+// screens in athlete/). A sign-up arriving makes the organisation's lists stale, a cancellation the athlete's.
+
+import { MessageSchema } from '@podium/core/api/common';
+import {
+  AttendeesSchema,
+  CheckInReplySchema,
+  EventPageSchema,
+  EventResultReplySchema,
+  EventResultsSchema,
+  JoinEventReplySchema,
+  MyEventSchema,
+  MyEventsSchema,
+  OrgEventReplySchema,
+  OrgEventsSchema,
+  StaffedEventsSchema,
+  StaffListSchema,
+} from '@podium/core/api/events';
+import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
+import { api, call } from '../../state/api.ts';
+import { staleOnNotifications } from '../../state/notification-tags.ts';
+
+const withTags = api.enhanceEndpoints({
+  addTagTypes: ['OrgEvents', 'StaffedEvents', 'EventStaff', 'EventAttendees', 'EventResults', 'MyEvents'],
+});
+
+type Id = { id: string };
+
+export const eventsApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getOrgEvents: build.query<ReplyOf<'GET /api/events'>, void>({
+      query: () => call('GET /api/events'),
+      responseSchema: OrgEventsSchema,
+      providesTags: ['OrgEvents'],
+    }),
+    createEvent: build.mutation<ReplyOf<'POST /api/events'>, BodyOf<'POST /api/events'>>({
+      query: (body) => ({ ...call('POST /api/events'), body }),
+      responseSchema: OrgEventReplySchema,
+      invalidatesTags: ['OrgEvents'],
+    }),
+    updateEvent: build.mutation<ReplyOf<'PUT /api/events/:id'>, Id & BodyOf<'PUT /api/events/:id'>>({
+      query: ({ id, ...body }) => ({ ...call('PUT /api/events/:id', { id }), body }),
+      responseSchema: OrgEventReplySchema,
+      invalidatesTags: ['OrgEvents', 'StaffedEvents'],
+    }),
+    cancelEvent: build.mutation<ReplyOf<'PUT /api/events/:id/cancel'>, Id>({
+      query: ({ id }) => call('PUT /api/events/:id/cancel', { id }),
+      responseSchema: OrgEventReplySchema,
+      invalidatesTags: ['OrgEvents', 'StaffedEvents'],
+    }),
+    getStaff: build.query<ReplyOf<'GET /api/events/:id/staff'>, Id>({
+      query: ({ id }) => call('GET /api/events/:id/staff', { id }),
+      responseSchema: StaffListSchema,
+      providesTags: (_result, _error, { id }) => [{ type: 'EventStaff', id }],
+    }),
+    addStaff: build.mutation<
+      ReplyOf<'POST /api/events/:id/staff'>,
+      Id & BodyOf<'POST /api/events/:id/staff'>
+    >({
+      query: ({ id, ...body }) => ({ ...call('POST /api/events/:id/staff', { id }), body }),
+      responseSchema: StaffListSchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'EventStaff', id }],
+    }),
+    removeStaff: build.mutation<ReplyOf<'DELETE /api/events/:id/staff/:userId'>, Id & { userId: string }>({
+      query: ({ id, userId }) => call('DELETE /api/events/:id/staff/:userId', { id, userId }),
+      responseSchema: MessageSchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'EventStaff', id }],
+    }),
+    getStaffedEvents: build.query<ReplyOf<'GET /api/events/staffed'>, void>({
+      query: () => call('GET /api/events/staffed'),
+      responseSchema: StaffedEventsSchema,
+      providesTags: ['StaffedEvents'],
+    }),
+    getAttendees: build.query<ReplyOf<'GET /api/events/:id/attendees'>, Id>({
+      query: ({ id }) => call('GET /api/events/:id/attendees', { id }),
+      responseSchema: AttendeesSchema,
+      providesTags: (_result, _error, { id }) => [{ type: 'EventAttendees', id }],
+    }),
+    checkIn: build.mutation<
+      ReplyOf<'POST /api/events/:id/check-in'>,
+      Id & BodyOf<'POST /api/events/:id/check-in'>
+    >({
+      query: ({ id, ...body }) => ({ ...call('POST /api/events/:id/check-in', { id }), body }),
+      responseSchema: CheckInReplySchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'EventAttendees', id }, 'OrgEvents'],
+    }),
+    getResults: build.query<ReplyOf<'GET /api/events/:id/results'>, Id>({
+      query: ({ id }) => call('GET /api/events/:id/results', { id }),
+      responseSchema: EventResultsSchema,
+      providesTags: (_result, _error, { id }) => [{ type: 'EventResults', id }],
+    }),
+    enterResult: build.mutation<
+      ReplyOf<'POST /api/events/:id/results'>,
+      Id & BodyOf<'POST /api/events/:id/results'>
+    >({
+      query: ({ id, ...body }) => ({ ...call('POST /api/events/:id/results', { id }), body }),
+      responseSchema: EventResultReplySchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'EventResults', id }],
+    }),
+    correctResult: build.mutation<
+      ReplyOf<'PUT /api/events/:id/results/:resultId'>,
+      Id & { resultId: string } & BodyOf<'PUT /api/events/:id/results/:resultId'>
+    >({
+      query: ({ id, resultId, ...body }) => ({
+        ...call('PUT /api/events/:id/results/:resultId', { id, resultId }),
+        body,
+      }),
+      responseSchema: EventResultReplySchema,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'EventResults', id }],
+    }),
+    // The athlete's side (athlete/ screens): the promo page, signing up, my events and one of them.
+    getEventByPromo: build.query<ReplyOf<'GET /api/events/promo/:code'>, { code: string }>({
+      query: ({ code }) => call('GET /api/events/promo/:code', { code }),
+      responseSchema: EventPageSchema,
+    }),
+    joinEvent: build.mutation<
+      ReplyOf<'PUT /api/promo/:orgId/join-event'>,
+      { orgId: string } & BodyOf<'PUT /api/promo/:orgId/join-event'>
+    >({
+      query: ({ orgId, ...body }) => ({ ...call('PUT /api/promo/:orgId/join-event', { orgId }), body }),
+      responseSchema: JoinEventReplySchema,
+      invalidatesTags: ['MyEvents'],
+    }),
+    getMyEvents: build.query<ReplyOf<'GET /api/athleteProfile/events'>, void>({
+      query: () => call('GET /api/athleteProfile/events'),
+      responseSchema: MyEventsSchema,
+      providesTags: ['MyEvents'],
+    }),
+    getMyEvent: build.query<ReplyOf<'GET /api/athleteProfile/events/:code'>, { code: string }>({
+      query: ({ code }) => call('GET /api/athleteProfile/events/:code', { code }),
+      responseSchema: MyEventSchema,
+      providesTags: ['MyEvents'],
+    }),
+  }),
+});
+
+// A sign-up changes the organisation's counts and attendee lists; a cancellation the athlete's tickets.
+staleOnNotifications(eventsApi, {
+  'Athlete Event Signup': ['OrgEvents', 'EventAttendees'],
+  'Event Cancelled': ['MyEvents'],
+});
+
+export const {
+  useGetOrgEventsQuery,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useCancelEventMutation,
+  useGetStaffQuery,
+  useAddStaffMutation,
+  useRemoveStaffMutation,
+  useGetStaffedEventsQuery,
+  useGetAttendeesQuery,
+  useCheckInMutation,
+  useGetResultsQuery,
+  useEnterResultMutation,
+  useCorrectResultMutation,
+  useGetEventByPromoQuery,
+  useJoinEventMutation,
+  useGetMyEventsQuery,
+  useGetMyEventQuery,
+} = eventsApi;
