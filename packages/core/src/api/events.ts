@@ -151,7 +151,26 @@ export const TicketSchema = z.object({
   confirmedAt: z.string(),
   checkedInAt: z.string().nullable(),
 });
-export const MyEventSchema = z.object({ event: EventPageSchema, ticket: TicketSchema });
+/**
+ * A current result entered for the ticket's holder at the event (a correction replaces the one it corrects): verified
+ * by the event's staff, who are not named here, since the athlete's screens show no other person.
+ */
+export const TicketResultSchema = z.object({
+  _id: z.string(),
+  test: z.string().describe('Catalogue key'),
+  testName: z.string(),
+  score: z.string(),
+  unit: z.string(),
+  timing: z.enum(EVENT_TIMINGS),
+  enteredAt: z.string(),
+});
+export type TicketResult = z.infer<typeof TicketResultSchema>;
+export const MyEventSchema = z.object({
+  event: EventPageSchema,
+  ticket: TicketSchema,
+  results: z.array(TicketResultSchema).describe('Verified results entered at the event, oldest first'),
+});
+export type MyEvent = z.infer<typeof MyEventSchema>;
 export const MyEventsSchema = z.object({ events: z.array(MyEventSchema) });
 export const JoinEventReplySchema = MyEventSchema.extend({ msg: z.string() });
 
