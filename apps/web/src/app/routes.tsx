@@ -22,6 +22,7 @@ import {
 import { loadCoachProfilePage, loadCreateCoachProfilePage } from '../features/coaches/screens.ts';
 import { loadCollaboratingForPage } from '../features/collaborators/screens.ts';
 import { loadConfirmChangePage, loadConsentPage } from '../features/consent/screens.ts';
+import { loadEventConfirmedPage, loadMyEventsPage, loadPromoPage } from '../features/events/screens.ts';
 import { loadGroupScreens } from '../features/groups/screens.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { loadPrivacyPage, loadSupportPage, loadTermsPage } from '../features/legal/screens.ts';
@@ -75,11 +76,16 @@ const publicScreens: RouteObject[] = [
   { path: '/about', element: <LandingPage /> },
   ...[
     ROUTES.register,
-    '/register/promo/:code',
     '/register-link/:sub/:email/:admin',
     '/register-link/:sub/:email/:admin/sub-added',
     '/register-group-link/:email/:admin/:groupId',
   ].map((path) => lazyScreen(path, loadRegisterPage)),
+  // The promo link (issue 25): the event above the registration form, handed to the events screen here so that
+  // neither feature imports the other.
+  lazyScreen('/register/promo/:code', async () => {
+    const [PromoPage, RegisterPage] = await Promise.all([loadPromoPage(), loadRegisterPage()]);
+    return () => <PromoPage Register={RegisterPage} />;
+  }),
   lazyScreen(ROUTES.login, loadLoginPage),
   lazyScreen(ROUTES.reset, loadResetRequestPage),
   lazyScreen('/reset/:token', loadResetConfirmPage),
@@ -118,6 +124,9 @@ const privateScreens: RouteObject[] = [
   lazyScreen('/profile/:id', loadOtherAthletePage),
   lazyScreen('/AthleteProfile/contact-form/:type/:promo/:id', loadContactFormPage, 'athlete'),
   lazyScreen('/profile/:id/contact-form', loadProfileContactFormPage, 'athlete'),
+  // Events, the athlete's side (issue 25): their events and tickets, and the confirmation of a sign-up.
+  lazyScreen('/AthleteProfile/my-events', loadMyEventsPage, 'athlete'),
+  lazyScreen('/AthleteProfile/event-confirmed/:code', loadEventConfirmedPage, 'athlete'),
   lazyScreen(ROUTES.coachHome, loadCoachProfilePage, 'coach'),
   lazyScreen('/create-coach-profile', loadCreateCoachProfilePage, 'coach'),
   lazyScreen(ROUTES.organisationHome, loadOrganisationPage, 'organisation'),
