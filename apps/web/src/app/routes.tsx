@@ -22,7 +22,7 @@ import {
 import { loadCoachProfilePage, loadCreateCoachProfilePage } from '../features/coaches/screens.ts';
 import { loadCollaboratingForPage } from '../features/collaborators/screens.ts';
 import { loadConfirmChangePage, loadConsentPage } from '../features/consent/screens.ts';
-import { loadEventConfirmedPage, loadMyEventsPage, loadPromoPage } from '../features/events/screens.ts';
+import { loadAthleteEventScreens } from '../features/events/screens.ts';
 import { loadGroupScreens } from '../features/groups/screens.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { loadPrivacyPage, loadSupportPage, loadTermsPage } from '../features/legal/screens.ts';
@@ -83,7 +83,7 @@ const publicScreens: RouteObject[] = [
   // The promo link (issue 25): the event above the registration form, handed to the events screen here so that
   // neither feature imports the other.
   lazyScreen('/register/promo/:code', async () => {
-    const [PromoPage, RegisterPage] = await Promise.all([loadPromoPage(), loadRegisterPage()]);
+    const [{ PromoPage }, RegisterPage] = await Promise.all([loadAthleteEventScreens(), loadRegisterPage()]);
     return () => <PromoPage Register={RegisterPage} />;
   }),
   lazyScreen(ROUTES.login, loadLoginPage),
@@ -125,8 +125,14 @@ const privateScreens: RouteObject[] = [
   lazyScreen('/AthleteProfile/contact-form/:type/:promo/:id', loadContactFormPage, 'athlete'),
   lazyScreen('/profile/:id/contact-form', loadProfileContactFormPage, 'athlete'),
   // Events, the athlete's side (issue 25): their events and tickets, and the confirmation of a sign-up.
-  lazyScreen('/AthleteProfile/my-events', loadMyEventsPage, 'athlete'),
-  lazyScreen('/AthleteProfile/event-confirmed/:code', loadEventConfirmedPage, 'athlete'),
+  ...(
+    [
+      ['/AthleteProfile/my-events', 'MyEventsPage'],
+      ['/AthleteProfile/event-confirmed/:code', 'EventConfirmedPage'],
+    ] as const
+  ).map(([path, name]) =>
+    lazyScreen(path, () => loadAthleteEventScreens().then((screens) => screens[name]), 'athlete'),
+  ),
   lazyScreen(ROUTES.coachHome, loadCoachProfilePage, 'coach'),
   lazyScreen('/create-coach-profile', loadCreateCoachProfilePage, 'coach'),
   lazyScreen(ROUTES.organisationHome, loadOrganisationPage, 'organisation'),

@@ -8,8 +8,10 @@ import { Loader } from '../../../ui/Loader.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
 import { useGetMyEventsQuery } from './api.ts';
+import { EventConfirmedPage } from './EventConfirmedPage.tsx';
 import { sortEvents } from './event-words.ts';
 import styles from './MyEventsPage.module.css';
+import { PromoPage } from './PromoPage.tsx';
 import { TicketCard } from './TicketCard.tsx';
 
 function MyEventsList() {
@@ -78,3 +80,9 @@ export function MyEventsPage() {
     </div>
   );
 }
+
+/**
+ * The athlete's event screens in one chunk, by one loader (../screens.ts): the preload table every route's first load
+ * carries then names events' files once, not once a screen (as GroupScreens does, issue 24).
+ */
+export const AthleteEventScreens = { PromoPage, MyEventsPage, EventConfirmedPage };
