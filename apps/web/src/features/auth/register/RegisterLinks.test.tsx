@@ -44,6 +44,11 @@ describe('registration links', () => {
   it('a promo link names its code, leaves every answer to the user, sends the code along and comes back to the event', async () => {
     const calls = stubApi({
       'GET /api/events/promo/SUMMER24': { body: buildEventPage({ promoCode: 'SUMMER24' }) },
+      // A new athlete has no profile yet: the server's 403 says so.
+      'GET /api/athleteProfile/events/SUMMER24': {
+        status: 403,
+        body: { errors: [{ msg: 'Create your athlete profile first' }] },
+      },
       'POST /api/users/check': { body: { email: 'checked@example.com', taken: false } },
       'POST /api/users': { status: 201, body: { token: 'tok-new', user: buildUser() } },
     });

@@ -117,6 +117,23 @@ describe('the promo page', () => {
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
+  it('sends an athlete without a profile to make one, and back here after', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      [`GET ${PAGE}`]: { body: buildEventPage() },
+      [`GET /api/athleteProfile/events/${CODE}`]: {
+        status: 403,
+        body: { errors: [{ msg: 'Create your athlete profile first' }] },
+      },
+    });
+    renderApp(`/register/promo/${CODE}`);
+    expect(await screen.findByRole('link', { name: 'Make your profile' })).toHaveAttribute(
+      'href',
+      `/create-profile?next=%2Fregister%2Fpromo%2F${CODE}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+
   it('tells a coach that events are for athletes', async () => {
     stubApi({ 'GET /api/auth': { body: signedInCoach() }, [`GET ${PAGE}`]: { body: buildEventPage() } });
     renderApp(`/register/promo/${CODE}`);

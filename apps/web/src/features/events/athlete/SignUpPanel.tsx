@@ -7,7 +7,7 @@ import { ROUTES, USER_TYPE } from '@podium/core';
 import type { EventPage } from '@podium/core/api/events';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks.ts';
-import { showErrorAlerts } from '../../../state/messages.ts';
+import { hasStatus, showErrorAlerts } from '../../../state/messages.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { useGetMyEventQuery, useJoinEventMutation } from './api.ts';
 import { confirmedPath, promoPath } from './event-paths.ts';
@@ -27,13 +27,15 @@ export function SignUpPanel({ event }: { event: EventPage }) {
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
   const isAthlete = user?.userType === USER_TYPE.athlete;
-  const hasProfile = isAthlete && Boolean(user.profileId);
-  const mine = useGetMyEventQuery(event.promoCode, { skip: !hasProfile });
+  // The server says whether the athlete holds a ticket, and (403) whether they have a profile yet: the session's
+  // user is read once, so a profile made since (the promo link's way through /create-profile) is not in it.
+  const mine = useGetMyEventQuery(event.promoCode, { skip: !isAthlete });
   const [join, joining] = useJoinEventMutation();
 
   if (event.cancelled) return null;
   if (!isAthlete) return <Note>Events are for athletes: sign in with an athlete account to sign up.</Note>;
-  if (!hasProfile) {
+  if (mine.isLoading) return null;
+  if (hasStatus(mine.error, 403)) {
     return (
       <div className={styles.panel}>
         <Note>Make your athlete profile first, then come back here to sign up.</Note>
@@ -46,7 +48,6 @@ export function SignUpPanel({ event }: { event: EventPage }) {
       </div>
     );
   }
-  if (mine.isLoading) return null;
   if (mine.data) {
     return (
       <div className={styles.panel}>
