@@ -13,12 +13,14 @@ export const WORKS_TODAY = [
   'Search: typo-tolerant, accent-insensitive name search; athletes filtered by sport, position, age, graduation year ("class of"), gender, place, test thresholds in any unit and rank for their age, sorted and paged',
   "Recruiting: pitches and contact details sent to coaches and organisations, who reply to them (with limits against spam), endorsements the athlete controls, collaborators whose results show as verified (on the profile, on search cards and on pitch CVs), a coach's watchlist, athlete connections, each profile's timeline",
   'Groups: make a group, invite people (by name or by email, with a secret link) or let them ask to join, roles (owner, admins, members), a notice board with "seen by n of m", the activity, each member\'s notification setting and contact choice, live on the group\'s notifications; images and documents (opened by a short-lived link), requests for a test result, a video or a file with who answered and reminders, members answering with a result, a video or a file, results an admin sends for an athlete, pending until the athlete accepts or declines them, and the leaderboard with its filters and the CSV export; minors are let in only as the consent rule allows and their caregiver is copied',
+  "Events, the athlete's side: an event's promo link shows the event to anyone and registers new athletes, who sign up for a free event and keep their tickets with a QR code, when they were checked in and the verified results entered there; a promo CV reaches the event's organisation",
   'Notifications and following: ask to follow a profile, accept or reject; notifications listed in the app, live over the socket (on one server process or many), and pushed to browsers (Web Push) and, with FCM configured, to phones',
 ] as const;
 
 /** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
 export const NOT_YET = [
   "Groups: a video sent for a member, and results sent by a collaborating coach who is no admin, on screen (their calls are here; the group screens offer only an admin's results)",
+  "Events: the organisation's screens (making events, staff, check-in and results: their calls are here) and tickets for paid events",
   'Subscriptions and purchases',
   'Social videos',
   'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',
