@@ -57,6 +57,18 @@ describe('top bar', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'My events' })).not.toBeInTheDocument();
+  });
+
+  it('gives an athlete their events and tickets in the menu', async () => {
+    signIn(buildUser({ userType: 1 }));
+    renderApp('/account');
+    await frameDrawn();
+    const nav = within(topBar()).getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'My events' })).toHaveAttribute(
+      'href',
+      '/AthleteProfile/my-events',
+    );
   });
 
   it('links the logo to / again after logging out', async () => {

@@ -48,6 +48,14 @@ function SignedInMenu({ home }: { home: string }) {
           Search
         </NavLink>
       </li>
+      {home === ROUTES.athleteHome && (
+        // An athlete's tickets (issue 25): the QR code is wanted at the door, so it is one tap from anywhere.
+        <li>
+          <NavLink className={navLinkClass} to="/AthleteProfile/my-events">
+            My events
+          </NavLink>
+        </li>
+      )}
       <li>
         <NavLink className={navLinkClass} to={ROUTES.notifications}>
           Notifications

@@ -23,6 +23,7 @@ import { loadCoachProfilePage, loadCreateCoachProfilePage } from '../features/co
 import { loadCollaboratingForPage } from '../features/collaborators/screens.ts';
 import { loadConfirmChangePage, loadConsentPage } from '../features/consent/screens.ts';
 import {
+  loadAthleteEventScreens,
   loadManageEventPage,
   loadManageEventsPage,
   loadStaffEventPage,
@@ -82,11 +83,16 @@ const publicScreens: RouteObject[] = [
   { path: '/about', element: <LandingPage /> },
   ...[
     ROUTES.register,
-    '/register/promo/:code',
     '/register-link/:sub/:email/:admin',
     '/register-link/:sub/:email/:admin/sub-added',
     '/register-group-link/:email/:admin/:groupId',
   ].map((path) => lazyScreen(path, loadRegisterPage)),
+  // The promo link (issue 25): the event above the registration form, handed to the events screen here so that
+  // neither feature imports the other.
+  lazyScreen('/register/promo/:code', async () => {
+    const [{ PromoPage }, RegisterPage] = await Promise.all([loadAthleteEventScreens(), loadRegisterPage()]);
+    return () => <PromoPage Register={RegisterPage} />;
+  }),
   lazyScreen(ROUTES.login, loadLoginPage),
   lazyScreen(ROUTES.reset, loadResetRequestPage),
   lazyScreen('/reset/:token', loadResetConfirmPage),
@@ -125,6 +131,15 @@ const privateScreens: RouteObject[] = [
   lazyScreen('/profile/:id', loadOtherAthletePage),
   lazyScreen('/AthleteProfile/contact-form/:type/:promo/:id', loadContactFormPage, 'athlete'),
   lazyScreen('/profile/:id/contact-form', loadProfileContactFormPage, 'athlete'),
+  // Events, the athlete's side (issue 25): their events and tickets, and the confirmation of a sign-up.
+  ...(
+    [
+      ['/AthleteProfile/my-events', 'MyEventsPage'],
+      ['/AthleteProfile/event-confirmed/:code', 'EventConfirmedPage'],
+    ] as const
+  ).map(([path, name]) =>
+    lazyScreen(path, () => loadAthleteEventScreens().then((screens) => screens[name]), 'athlete'),
+  ),
   lazyScreen(ROUTES.coachHome, loadCoachProfilePage, 'coach'),
   lazyScreen('/create-coach-profile', loadCreateCoachProfilePage, 'coach'),
   lazyScreen(ROUTES.organisationHome, loadOrganisationPage, 'organisation'),

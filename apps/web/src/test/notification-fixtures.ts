@@ -10,7 +10,7 @@ let next = 0;
 /** What each kind the server writes carries beyond the sender's data (core's kinds), so a fixture is one it sends. */
 const KIND_DATA: Record<string, Record<string, unknown>> = {
   'Athlete CV': { pitchId: 'p-1' },
-  'Athlete Promo CV': { pitchId: 'p-1' },
+  'Athlete Promo CV': { pitchId: 'p-1', eventId: 'ev-1', eventName: 'Cork Combine' },
   'Contact Request': { pitchId: 'p-1' },
   'Pitch Reply': { pitchId: 'p-1', replyId: 'r-1', message: '' },
   'Endorsement Request': { endorsementId: 'e-1' },

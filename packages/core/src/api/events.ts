@@ -31,7 +31,8 @@ export const EVENT_LIMITS = {
 export const EVENT_TIMINGS = ['electronic', 'hand'] as const;
 export type EventTiming = (typeof EVENT_TIMINGS)[number];
 
-const PromoCodeSchema = z
+/** An event's promo code: opaque, 8 to 32 letters, digits, - and _. */
+export const PromoCodeSchema = z
   .string({ message: 'Must be text' })
   .trim()
   .min(EVENT_LIMITS.promoCodeMin, { message: `Must be at least ${EVENT_LIMITS.promoCodeMin} characters` })
@@ -154,7 +155,26 @@ export const TicketSchema = z.object({
   confirmedAt: z.string(),
   checkedInAt: z.string().nullable(),
 });
-export const MyEventSchema = z.object({ event: EventPageSchema, ticket: TicketSchema });
+/**
+ * A current result entered for the ticket's holder at the event (a correction replaces the one it corrects): verified
+ * by the event's staff, who are not named here, since the athlete's screens show no other person.
+ */
+export const TicketResultSchema = z.object({
+  _id: z.string(),
+  test: z.string().describe('Catalogue key'),
+  testName: z.string(),
+  score: z.string(),
+  unit: z.string(),
+  timing: z.enum(EVENT_TIMINGS),
+  enteredAt: z.string(),
+});
+export type TicketResult = z.infer<typeof TicketResultSchema>;
+export const MyEventSchema = z.object({
+  event: EventPageSchema,
+  ticket: TicketSchema,
+  results: z.array(TicketResultSchema).describe('Verified results entered at the event, oldest first'),
+});
+export type MyEvent = z.infer<typeof MyEventSchema>;
 export const MyEventsSchema = z.object({ events: z.array(MyEventSchema) });
 export const JoinEventReplySchema = MyEventSchema.extend({ msg: z.string() });
 

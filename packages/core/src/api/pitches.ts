@@ -2,6 +2,7 @@
 // an organisation their CV (a pitch) or their contact details. The limits against spam live here, with the shapes.
 import { z } from 'zod';
 import { IdSchema, optional, optionalText, text, typeError } from './common.ts';
+import { PromoCodeSchema } from './events.ts';
 import { notificationKind, ProfileCardSchema, SenderDataSchema } from './notifications.ts';
 import { BestResultSchema } from './search.ts';
 
@@ -41,7 +42,12 @@ export const PitchSchema = z.object({
   athAgeCheck: z
     .boolean({ error: typeError('athAgeCheck', 'boolean') })
     .describe('The athlete agrees to show their age: the receiver sees it on the CV only when true'),
-  promo: optional(z.boolean()).describe('A promo CV (`Athlete Promo CV`); default false'),
+  promo: optional(z.boolean()).describe(
+    'A promo CV (`Athlete Promo CV`); default false. True needs promoCode (or give promoCode alone)',
+  ),
+  promoCode: optional(PromoCodeSchema).describe(
+    'The promo code of the live event whose link brought the athlete: the pitch is an Athlete Promo CV to that event’s organisation ({id}), naming the event',
+  ),
 });
 export type Pitch = z.infer<typeof PitchSchema>;
 
@@ -109,6 +115,12 @@ export const PitchDetailSchema = z.object({
   _id: z.string(),
   kind: z.enum(PITCH_KINDS),
   promo: z.boolean(),
+  event: z
+    .object({ _id: z.string(), name: z.string() })
+    .nullable()
+    .describe(
+      'The event whose promo link the pitch came through (a promo CV); null otherwise, or once it is removed',
+    ),
   createdAt: z.string().describe('ISO 8601'),
   athlete: PitchAthleteSchema,
   receiver: ProfileCardSchema,
@@ -158,7 +170,11 @@ export type PitchSent = z.infer<typeof PitchSentSchema>;
 const PitchDataSchema = SenderDataSchema.extend({ pitchId: z.string() });
 /** The spec's detail types (account spec 2): a CV, a promo CV, contact details. */
 export const AthleteCvNotificationSchema = notificationKind('Athlete CV', PitchDataSchema);
-export const AthletePromoCvNotificationSchema = notificationKind('Athlete Promo CV', PitchDataSchema);
+/** A promo CV names the event whose promo link it came through (issue 25). */
+export const AthletePromoCvNotificationSchema = notificationKind(
+  'Athlete Promo CV',
+  PitchDataSchema.extend({ eventId: z.string(), eventName: z.string() }),
+);
 export const ContactRequestNotificationSchema = notificationKind('Contact Request', PitchDataSchema);
 /** Ours (issue 22, 20): the receiver's reply, carried whole so the athlete reads it in the notification. */
 export const PitchReplyNotificationSchema = notificationKind(

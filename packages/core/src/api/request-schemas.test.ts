@@ -114,6 +114,7 @@ const ANSWERS = new Set([
   'OrgEventReplySchema',
   'OrgEventsSchema',
   'TicketSchema',
+  'TicketResultSchema',
   'MyEventSchema',
   'MyEventsSchema',
   'JoinEventReplySchema',

@@ -114,6 +114,11 @@ describe('events', () => {
     expect((await call('GET', '/api/events/promo/NoSuchCode123', athlete.token)).statusCode).toBe(404);
     const page = await call('GET', `/api/events/promo/${event.promoCode}`, athlete.token);
     expect(page.json()).toMatchObject({ name: 'Cork Combine', organisation: { name: 'Galway Sprint' } });
+    // A visitor with the link (no account yet) reads the same page, /register/promo/{code} shows it above the form.
+    const visitor = await call('GET', `/api/events/promo/${event.promoCode}`);
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(visitor.json()).toEqual(page.json());
+    expect((await call('GET', '/api/events/promo/NoSuchCode123')).statusCode).toBe(404);
     const wrongOrg = await call('PUT', `/api/promo/${athlete.profileId}/join-event`, athlete.token, {
       code: event.promoCode,
     });
@@ -138,6 +143,7 @@ describe('events', () => {
 
     const mine = await call('GET', '/api/athleteProfile/events', athlete.token);
     expect(mine.json().events).toHaveLength(1);
+    expect(mine.json().events[0].results).toEqual([]);
     const confirmed = await call('GET', `/api/athleteProfile/events/${event.promoCode}`, athlete.token);
     expect(confirmed.json().ticket.code).toBe(ticket.code);
     expect(
@@ -306,5 +312,24 @@ describe('events', () => {
     const shown = await profileResults();
     expect(shown).toContain('4.71');
     expect(shown).not.toContain('4.61');
+
+    // The athlete's own ticket carries the current result, how it was timed, and names no staff member.
+    const mine = (await call('GET', '/api/athleteProfile/events', athlete.token)).json().events;
+    expect(mine[0].results).toEqual([
+      {
+        _id: corrected.json().result._id,
+        test: 'dash40',
+        testName: '40 Yard Dash',
+        score: '4.71',
+        unit: 'sec',
+        timing: 'electronic',
+        enteredAt: corrected.json().result.enteredAt,
+      },
+    ]);
+    const confirmed = await call('GET', `/api/athleteProfile/events/${event.promoCode}`, athlete.token);
+    expect(confirmed.json().results).toEqual(mine[0].results);
+    expect(JSON.stringify(mine)).not.toContain('Tim Timer');
+    const lateOnes = (await call('GET', '/api/athleteProfile/events', late.token)).json().events;
+    expect(lateOnes[0].results).toEqual([]);
   });
 });

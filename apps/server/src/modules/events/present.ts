@@ -1,7 +1,7 @@
 // Rows -> the answers of events (issue 25): an event's page, as its admins see it, and a ticket.
 import { findTest } from '@podium/core';
 import type { EventPage } from '@podium/core/api';
-import type { EventRow, TicketRow } from './store.ts';
+import type { EventRow, TicketResultRow, TicketRow } from './store.ts';
 
 export function presentEvent(row: EventRow): EventPage {
   return {
@@ -34,5 +34,18 @@ export function presentTicket(row: TicketRow) {
     qr: `/api/tickets/${row.id}/qr`,
     confirmedAt: row.confirmed_at.toISOString(),
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
+  };
+}
+
+/** A result as its athlete reads it on their ticket: no staff named (the athlete's screens show no other person). */
+export function presentTicketResult(row: TicketResultRow) {
+  return {
+    _id: row.id,
+    test: row.test_key,
+    testName: findTest(row.test_key)?.name ?? row.test_key,
+    score: row.score,
+    unit: row.unit,
+    timing: row.timing,
+    enteredAt: row.entered_at.toISOString(),
   };
 }

@@ -78,11 +78,11 @@ export function eventRoutes(deps: results.ResultDeps): FastifyPluginAsyncZod {
     app.route({
       ...endpoint('GET /api/events/promo/:code', {
         tags,
-        security,
-        summary: 'An event by its promo code: what an athlete sees before signing up',
-        refuses: [400, 401, 404],
+        // Public: the promo link is handed out to people who have no account yet (/register/promo/{code} shows the
+        // event above the registration form); it names an organisation's event, no person.
+        summary: 'An event by its promo code, for anyone with the link: what they see before signing up',
+        refuses: [400, 404],
       }),
-      ...signedIn,
       handler: async (request) => service.eventPage(deps, request.params.code),
     });
 

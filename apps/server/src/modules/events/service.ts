@@ -18,7 +18,7 @@ import {
   NO_ORGANISATION,
   TICKET_NOT_FOUND,
 } from './policy.ts';
-import { presentEvent, presentOrgEvent, presentTicket } from './present.ts';
+import { presentEvent, presentOrgEvent, presentTicket, presentTicketResult } from './present.ts';
 import { confirmSeat, holdSeat } from './seats.ts';
 import * as store from './store.ts';
 
@@ -109,7 +109,7 @@ export async function listEvents(deps: EventDeps, account: Account) {
   return { events: (await store.listOrganisationEvents(deps.db, organisation.id)).map(presentOrgEvent) };
 }
 
-/** GET /api/events/promo/{code}: what a signed-in athlete sees before signing up. */
+/** GET /api/events/promo/{code}: what anyone with the promo link sees before signing up (no session needed). */
 export async function eventPage(deps: EventDeps, code: string) {
   return presentEvent(assertFound(await store.findEventByCode(deps.db, code)));
 }
@@ -161,18 +161,30 @@ async function myEventOf(db: Queryable, eventId: string, profileId: string) {
     store.findTicketOf(db, eventId, profileId),
   ]);
   if (!event || !ticket) throw notFound(NOT_SIGNED_UP);
-  return { event: presentEvent(event), ticket: presentTicket(ticket) };
+  const results = await store.listCurrentResultsOfTickets(db, [ticket.id]);
+  return {
+    event: presentEvent(event),
+    ticket: presentTicket(ticket),
+    results: results.map(presentTicketResult),
+  };
 }
 
 /** GET /api/athleteProfile/events (/AthleteProfile/my-events): the athlete's events with their tickets. */
 export async function myEvents(deps: EventDeps, account: Account) {
   const profileId = assertAthleteProfile(account);
   const tickets = await store.listTicketsOfProfile(deps.db, profileId);
-  const events = await Promise.all(tickets.map((ticket) => store.findEvent(deps.db, ticket.event_id)));
+  const [events, results] = await Promise.all([
+    Promise.all(tickets.map((ticket) => store.findEvent(deps.db, ticket.event_id))),
+    store.listCurrentResultsOfTickets(
+      deps.db,
+      tickets.map((ticket) => ticket.id),
+    ),
+  ]);
   return {
     events: tickets.flatMap((ticket, index) => {
       const event = events[index];
-      return event ? [{ event: presentEvent(event), ticket: presentTicket(ticket) }] : [];
+      const mine = results.filter((result) => result.seat_id === ticket.id).map(presentTicketResult);
+      return event ? [{ event: presentEvent(event), ticket: presentTicket(ticket), results: mine }] : [];
     }),
   };
 }

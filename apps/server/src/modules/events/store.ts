@@ -1,4 +1,5 @@
 // SQL for events (issue 25): events, their staff and what is read of seats; seats.ts holds the capacity statements.
+import type { EventTiming } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface EventRow {
@@ -225,6 +226,28 @@ export async function listTicketsOfProfile(db: Queryable, profileId: string): Pr
   return db.query<TicketRow>(`${TICKETS} and s.athlete_profile_id = $1 order by s.confirmed_at desc`, [
     profileId,
   ]);
+}
+
+export interface TicketResultRow {
+  id: string;
+  seat_id: string;
+  test_key: string;
+  score: string;
+  unit: string;
+  timing: EventTiming;
+  entered_at: Date;
+}
+
+/** The current results (none superseded) entered for these tickets, oldest first. */
+export async function listCurrentResultsOfTickets(db: Queryable, seatIds: readonly string[]) {
+  if (seatIds.length === 0) return [];
+  return db.query<TicketResultRow>(
+    `select id, seat_id, test_key, score, unit, timing, entered_at
+       from event_results
+      where seat_id = any($1::uuid[]) and superseded_by is null
+      order by entered_at, id`,
+    [seatIds],
+  );
 }
 
 export async function listTicketsOfEvent(db: Queryable, eventId: string): Promise<TicketRow[]> {

@@ -7,7 +7,8 @@ declare module '../../events/types.ts' {
     'pitch.sent': {
       pitchId: string;
       kind: 'pitch' | 'contact';
-      promo: boolean;
+      /** The event whose promo link a promo CV came through (issue 25); null for any other pitch. */
+      event: { id: string; name: string } | null;
       athlete: OwnedRef;
       receiver: OwnedRef;
     };

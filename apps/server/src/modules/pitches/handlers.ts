@@ -14,23 +14,32 @@ import { notify } from '../notifications/service.ts';
 
 export function registerPitchHandlers(events: EventBus) {
   registerNotificationKinds(PITCH_NOTIFICATIONS);
-  events.on('pitch.sent', async (tx, { pitchId, kind, promo, athlete, receiver }) => {
-    const isContact = kind === 'contact';
-    await notify(tx, {
-      kind: isContact
-        ? ContactRequestNotificationSchema
-        : promo
-          ? AthletePromoCvNotificationSchema
-          : AthleteCvNotificationSchema,
-      body: isContact
-        ? 'sent you their contact details'
-        : promo
-          ? 'sent you their promo CV'
-          : 'sent you their CV',
-      data: { _id: athlete.profileId, pitchId, senderType: 'athlete', userType: receiver.profileType },
-      sender: athlete,
-      receiver,
-    });
+  events.on('pitch.sent', async (tx, { pitchId, kind, event, athlete, receiver }) => {
+    const data = {
+      _id: athlete.profileId,
+      pitchId,
+      senderType: 'athlete' as const,
+      userType: receiver.profileType,
+    };
+    const people = { sender: athlete, receiver };
+    if (kind === 'contact') {
+      await notify(tx, {
+        kind: ContactRequestNotificationSchema,
+        body: 'sent you their contact details',
+        data,
+        ...people,
+      });
+    } else if (event) {
+      // A promo CV names the event whose link it came through (issue 25).
+      await notify(tx, {
+        kind: AthletePromoCvNotificationSchema,
+        body: `sent you their promo CV for ${event.name}`,
+        data: { ...data, eventId: event.id, eventName: event.name },
+        ...people,
+      });
+    } else {
+      await notify(tx, { kind: AthleteCvNotificationSchema, body: 'sent you their CV', data, ...people });
+    }
   });
   // Ours (issue 22, 20): the receiver's reply, carried whole, so the athlete reads it in the notification.
   events.on('pitch.replied', async (tx, { pitchId, replyId, message, athlete, replier }) => {

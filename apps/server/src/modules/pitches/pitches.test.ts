@@ -8,6 +8,7 @@ import { consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { addResult, auth, createAthlete, messages, registerUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { HIDDEN_PITCHER, ONLY_ATHLETES_PITCH } from './policy.ts';
+import { PROMO_NEEDS_CODE, PROMO_NOT_LIVE, PROMO_OTHER_ORG, PROMO_TO_COACH, PROMO_UNKNOWN } from './promo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +41,21 @@ async function createOrg(name = 'Lee Rowing') {
   const org = owned.profiles.find((profile) => profile.profileType === 'org');
   if (!org) throw new Error('expected an organisation');
   return { ...admin, profileId: org.profileId };
+}
+
+/** An event of the organisation `admin` runs (issue 25), with its promo code. */
+async function makeEvent(token: string, extra: object = {}) {
+  const made = await call('POST', '/api/events', token, {
+    name: 'Cork Combine',
+    startsAt: '2027-06-01T10:00:00+01:00',
+    timeZone: 'Europe/Dublin',
+    place: 'Mardyke Arena',
+    capacity: 10,
+    tests: ['dash40'],
+    ...extra,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json<{ event: { _id: string; promoCode: string } }>().event;
 }
 
 async function inbox(person: { token: string; profileId: string }, profileType: string) {
@@ -94,21 +110,62 @@ describe('a pitch', () => {
     expect(messages(refused.body)).toEqual(['id: No such pitch']);
   });
 
-  it('as a promo, without the age check, is an Athlete Promo CV without the age', async () => {
+  it('through a live event’s promo link, without the age check, is an Athlete Promo CV naming the event', async () => {
     const ann = await createAthlete(t);
-    const coach = await createCoach();
+    const org = await createOrg('Munster Athletics');
+    const event = await makeEvent(org.token, { name: 'Cork Combine' });
+    const url = `/api/organisation/${org.profileId}/${ann.profileId}/application`;
     const sent = await call(
       'POST',
-      `/api/athleteProfile/coach/${coach.profileId}`,
+      url,
       ann.token,
-      pitch({ athAgeCheck: false, promo: true }),
+      pitch({ athAgeCheck: false, promoCode: event.promoCode }),
     );
     expect(sent.statusCode, sent.body).toBe(200);
-    const [cv] = await inbox(coach, 'coach');
-    expect(cv).toMatchObject({ type: 'Athlete Promo CV', body: 'sent you their promo CV' });
-    const detail = (await call('GET', `/api/pitches/${sent.json()._id}`, coach.token)).json<PitchDetail>();
+    const [cv] = await inbox(org, 'org');
+    expect(cv).toMatchObject({
+      type: 'Athlete Promo CV',
+      body: 'sent you their promo CV for Cork Combine',
+      data: { pitchId: sent.json()._id, eventId: event._id, eventName: 'Cork Combine', userType: 'org' },
+    });
+    const detail = (await call('GET', `/api/pitches/${sent.json()._id}`, org.token)).json<PitchDetail>();
     expect(detail.promo).toBe(true);
+    expect(detail.event).toEqual({ _id: event._id, name: 'Cork Combine' });
     expect(detail.athlete.age).toBeNull();
+  });
+
+  it('refuses a promo CV without a live event’s code of the organisation it goes to, sending nothing', async () => {
+    const ann = await createAthlete(t);
+    const org = await createOrg('Ulster Sprint');
+    const other = await createOrg('Connacht Sprint');
+    const coach = await createCoach();
+    const live = await makeEvent(org.token);
+    const elsewhere = await makeEvent(other.token);
+    const cancelled = await makeEvent(org.token);
+    expect((await call('PUT', `/api/events/${cancelled._id}/cancel`, org.token)).statusCode).toBe(200);
+    const over = await makeEvent(org.token);
+    await t.db.query(`update events set starts_at = now() - interval '25 hours' where id = $1`, [over._id]);
+    const url = `/api/organisation/${org.profileId}/${ann.profileId}/application`;
+
+    const refusals: [string, object, number, string][] = [
+      [url, { promo: true }, 400, PROMO_NEEDS_CODE],
+      [`/api/athleteProfile/coach/${coach.profileId}`, { promo: true }, 400, PROMO_NEEDS_CODE],
+      [`/api/athleteProfile/coach/${coach.profileId}`, { promoCode: live.promoCode }, 400, PROMO_TO_COACH],
+      [url, { promoCode: 'NoSuchCode123' }, 400, PROMO_UNKNOWN],
+      [url, { promoCode: elsewhere.promoCode }, 400, PROMO_OTHER_ORG],
+      [url, { promoCode: cancelled.promoCode }, 409, PROMO_NOT_LIVE],
+      [url, { promoCode: over.promoCode }, 409, PROMO_NOT_LIVE],
+    ];
+    for (const [to, extra, status, message] of refusals) {
+      const refused = await call('POST', to, ann.token, pitch(extra));
+      expect(refused.statusCode, `${to} ${JSON.stringify(extra)}`).toBe(status);
+      expect(messages(refused.body)).toEqual([message]);
+    }
+    expect(await inbox(org, 'org')).toEqual([]);
+    expect(await inbox(coach, 'coach')).toEqual([]);
+    // The refusals used up nothing: the live event's code still carries one.
+    const sent = await call('POST', url, ann.token, pitch({ promoCode: live.promoCode }));
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('to an organisation names the organisation and the athlete’s own profile', async () => {

@@ -50,6 +50,7 @@ export function presentPitch(
     _id: row.id,
     kind: row.kind,
     promo: row.promo,
+    event: row.event_id && row.event_name ? { _id: row.event_id, name: row.event_name } : null,
     createdAt: row.created_at.toISOString(),
     athlete: {
       profileId: athlete.profileId,

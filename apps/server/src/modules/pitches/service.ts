@@ -44,6 +44,7 @@ import {
   RECEIVER_NOT_FOUND,
 } from './policy.ts';
 import { CV_RESULTS, presentPitch, presentReply } from './present.ts';
+import { type PromoEvent, promoEventOf } from './promo.ts';
 import * as store from './store.ts';
 
 export interface PitchDeps {
@@ -79,6 +80,8 @@ async function findReceiver(
 interface Send {
   kind: PitchKind;
   promo: boolean;
+  /** The live event a promo CV came through (promo.ts). */
+  event: PromoEvent | null;
   ageShown: boolean;
   message: string;
   form: Record<string, unknown>;
@@ -97,12 +100,17 @@ async function send(deps: PitchDeps, account: Account, receiverRef: ProfileOwner
       target: receiver,
       targetName: receiverRef.name,
     });
-    const pitchId = await store.insertPitch(tx, { ...what, athlete, receiver });
+    const pitchId = await store.insertPitch(tx, {
+      ...what,
+      eventId: what.event?.id ?? null,
+      athlete,
+      receiver,
+    });
     await deps.events.emit(tx, {
       type: 'pitch.sent',
       pitchId,
       kind: what.kind,
-      promo: what.promo,
+      event: what.event,
       athlete,
       receiver,
     });
@@ -110,16 +118,18 @@ async function send(deps: PitchDeps, account: Account, receiverRef: ProfileOwner
   });
 }
 
-function pitchFields(input: Pitch): Send {
+/** A pitch's row: a promo CV when it came through a live event's promo link (promo.ts), else a CV. */
+async function pitchFields(db: Queryable, input: Pitch, receiver: ProfileOwner): Promise<Send> {
+  const event = await promoEventOf(db, input, receiver);
   const { message, ...form } = input.formData;
-  return { kind: 'pitch', promo: input.promo ?? false, ageShown: input.athAgeCheck, message, form };
+  return { kind: 'pitch', promo: event !== null, event, ageShown: input.athAgeCheck, message, form };
 }
 
 /** POST /api/athleteProfile/coach/{id}: a pitch to a coach. */
 export async function pitchCoach(deps: PitchDeps, account: Account, coachId: string, input: Pitch) {
   assertAthlete(account);
   const receiver = await findReceiver(deps.db, account, coachId, 'coach');
-  const _id = await send(deps, account, receiver, pitchFields(input));
+  const _id = await send(deps, account, receiver, await pitchFields(deps.db, input, receiver));
   return { msg: 'Pitch Sent!', _id };
 }
 
@@ -133,7 +143,7 @@ export async function applyToOrganisation(
   const athlete = myAthlete(account);
   if (athlete.profileId !== params.id2) throw forbidden(NOT_YOUR_PROFILE);
   const receiver = await findReceiver(deps.db, account, params.id, 'org');
-  const _id = await send(deps, account, receiver, pitchFields(input));
+  const _id = await send(deps, account, receiver, await pitchFields(deps.db, input, receiver));
   return { msg: 'Pitch Sent!', _id };
 }
 
@@ -148,6 +158,7 @@ export async function sendContact(deps: PitchDeps, account: Account, id: string,
   const _id = await send(deps, account, receiver, {
     kind: 'contact',
     promo: false,
+    event: null,
     ageShown: false,
     message: input.message ?? '',
     form,

@@ -14,6 +14,9 @@ export interface PitchRow {
   receiver_profile_type: 'coach' | 'org';
   receiver_user_id: string;
   promo: boolean;
+  event_id: string | null;
+  /** The event's name, while it exists (a removed event leaves event_id null). */
+  event_name: string | null;
   age_shown: boolean;
   message: string;
   form: Record<string, unknown>;
@@ -25,6 +28,7 @@ export interface NewPitch {
   athlete: OwnedRef;
   receiver: OwnedRef;
   promo: boolean;
+  eventId: string | null;
   ageShown: boolean;
   message: string;
   form: Record<string, unknown>;
@@ -33,8 +37,8 @@ export interface NewPitch {
 export async function insertPitch(tx: Queryable, pitch: NewPitch): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `insert into pitches (kind, athlete_profile_id, athlete_user_id, receiver_profile_id, receiver_profile_type,
-                          receiver_user_id, receiver_org_id, promo, age_shown, message, form)
-     values ($1, $2, $3, $4, $5, $6, case when $5 = 'org' then $4::uuid end, $7, $8, $9, $10)
+                          receiver_user_id, receiver_org_id, promo, age_shown, message, form, event_id)
+     values ($1, $2, $3, $4, $5, $6, case when $5 = 'org' then $4::uuid end, $7, $8, $9, $10, $11)
      returning id`,
     [
       pitch.kind,
@@ -47,6 +51,7 @@ export async function insertPitch(tx: Queryable, pitch: NewPitch): Promise<strin
       pitch.ageShown,
       pitch.message,
       JSON.stringify(pitch.form),
+      pitch.eventId,
     ],
   );
   if (!row) throw new Error('insert returned no row');
@@ -54,7 +59,12 @@ export async function insertPitch(tx: Queryable, pitch: NewPitch): Promise<strin
 }
 
 export async function findPitch(db: Queryable, id: string): Promise<PitchRow | undefined> {
-  return (await db.query<PitchRow>('select * from pitches where id = $1', [id]))[0];
+  return (
+    await db.query<PitchRow>(
+      'select p.*, e.name as event_name from pitches p left join events e on e.id = p.event_id where p.id = $1',
+      [id],
+    )
+  )[0];
 }
 
 export interface CvRow {

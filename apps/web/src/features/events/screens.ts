@@ -1,5 +1,6 @@
 // The events feature's screens, for the route table alone (app/): the organisation's (manage/) and its staff's
-// (staff/), each its own chunk fetched on the first visit (the athlete's screens add theirs from athlete/).
+// (staff/), each its own chunk fetched on the first visit, and the athlete's (athlete/) in one chunk
+// (docs/architecture.md, "Feature entry points").
 export const loadManageEventsPage = () =>
   import('./manage/ManageEventsPage.tsx').then((loaded) => loaded.ManageEventsPage);
 export const loadManageEventPage = () =>
@@ -8,3 +9,5 @@ export const loadStaffedEventsPage = () =>
   import('./staff/StaffedEventsPage.tsx').then((loaded) => loaded.StaffedEventsPage);
 export const loadStaffEventPage = () =>
   import('./staff/StaffEventPage.tsx').then((loaded) => loaded.StaffEventPage);
+export const loadAthleteEventScreens = () =>
+  import('./athlete/MyEventsPage.tsx').then((loaded) => loaded.AthleteEventScreens);

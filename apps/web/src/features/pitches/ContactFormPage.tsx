@@ -24,8 +24,13 @@ export function receiverKindOf(type: string | undefined): ReceiverKind | undefin
   return undefined;
 }
 
-/** The address's {promo}: "promo" or "true" makes it a promo pitch (`Athlete Promo CV`). */
-export const isPromo = (promo: string | undefined) => promo === 'promo' || promo === 'true';
+/**
+ * The address's {promo}: an event's promo code makes it a promo pitch (`Athlete Promo CV`) naming that event, which
+ * the server checks is a live event of the receiving organisation (issue 25); anything else ("false", or the "promo"
+ * and "true" of links made before codes) is a plain pitch.
+ */
+export const promoCodeOf = (promo: string | undefined) =>
+  promo !== undefined && /^[A-Za-z0-9_-]{8,32}$/.test(promo) ? promo : undefined;
 
 /** A pitch sends the athlete's profile: without one there is nothing to send, and the way is to make it. */
 const NO_PROFILE_YET = {
@@ -49,7 +54,15 @@ const NO_RECEIVER = {
   ),
 };
 
-function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | undefined; promo: boolean }) {
+function ContactScreen({
+  id,
+  type,
+  promoCode,
+}: {
+  id: string;
+  type: ReceiverKind | undefined;
+  promoCode: string | undefined;
+}) {
   const target = useGetPitchTargetQuery({ id, type }, { skip: id === '' });
   const me = useGetMyAthleteProfileQuery();
   const hidden = useHiddenWhileWaiting();
@@ -97,14 +110,14 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
         ) : (
           <>
             <Card className={styles.section} aria-labelledby="pitch-title">
-              <h2 id="pitch-title">{promo ? 'Send your promo CV' : 'Pitch yourself'}</h2>
+              <h2 id="pitch-title">{promoCode ? 'Send your promo CV' : 'Pitch yourself'}</h2>
               <p className="muted">
                 {receiver.name} receives your card with your best results and your message.{' '}
                 {pitchesLeftToday === 0 ? 'You have reached today’s pitch limit.' : ''}
               </p>
               <PitchForm
                 receiver={to}
-                promo={promo}
+                promoCode={promoCode}
                 athleteProfileId={me.data?._id}
                 nextPitchAt={nextPitchAt}
               />
@@ -127,11 +140,11 @@ function ContactScreen({ id, type, promo }: { id: string; type: ReceiverKind | u
 /** /AthleteProfile/contact-form/{type}/{promo}/{id}. */
 export function ContactFormPage() {
   const { id = '', type, promo } = useParams();
-  return <ContactScreen id={id} type={receiverKindOf(type)} promo={isPromo(promo)} />;
+  return <ContactScreen id={id} type={receiverKindOf(type)} promoCode={promoCodeOf(promo)} />;
 }
 
 /** /profile/{id}/contact-form: the same form for a profile named by id alone (a coach, else an organisation). */
 export function ProfileContactFormPage() {
   const { id = '' } = useParams();
-  return <ContactScreen id={id} type={undefined} promo={false} />;
+  return <ContactScreen id={id} type={undefined} promoCode={undefined} />;
 }

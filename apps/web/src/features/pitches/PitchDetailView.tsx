@@ -38,6 +38,7 @@ function Card({ pitch }: { pitch: PitchDetail }) {
       )}
       {pitch.formData && (
         <Facts>
+          {pitch.event && <Fact label="Event">Sent through the promo link of {pitch.event.name}</Fact>}
           <Fact label="Pitch" isWritten>
             {pitch.formData.message}
           </Fact>

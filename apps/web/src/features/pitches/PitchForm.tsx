@@ -12,7 +12,8 @@ import { SentNote } from './SentNote.tsx';
 
 interface PitchFormProps {
   receiver: { id: string; type: ReceiverKind; name: string };
-  promo: boolean;
+  /** The event's promo code the athlete came through: a promo CV (`Athlete Promo CV`) naming the event. */
+  promoCode: string | undefined;
   /** The athlete's own profile: an organisation's application names it ({id2}). */
   athleteProfileId: string | undefined;
   /** When the rules let them pitch this receiver again; null now. */
@@ -27,7 +28,7 @@ const OPTIONAL: { key: 'position' | 'level' | 'availableFrom'; label: string; ma
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-export function PitchForm({ receiver, promo, athleteProfileId, nextPitchAt }: PitchFormProps) {
+export function PitchForm({ receiver, promoCode, athleteProfileId, nextPitchAt }: PitchFormProps) {
   const dispatch = useAppDispatch();
   const id = useId();
   const [send, sending] = useSendPitchMutation();
@@ -48,7 +49,7 @@ export function PitchForm({ receiver, promo, athleteProfileId, nextPitchAt }: Pi
     }
     const videoUrl = fields.videoUrl?.trim();
     if (videoUrl) formData.videoUrl = videoUrl;
-    const pitch = { formData, athAgeCheck: ageCheck, promo };
+    const pitch = { formData, athAgeCheck: ageCheck, ...(promoCode ? { promoCode } : {}) };
     try {
       const reply = await send(
         receiver.type === 'coach'
@@ -127,7 +128,7 @@ export function PitchForm({ receiver, promo, athleteProfileId, nextPitchAt }: Pi
       </label>
       <div>
         <SubmitButton isBusy={sending.isLoading} busyLabel="Sending...">
-          {promo ? 'Send promo pitch' : 'Send pitch'}
+          {promoCode ? 'Send promo pitch' : 'Send pitch'}
         </SubmitButton>
       </div>
     </form>

@@ -20,9 +20,11 @@ registerNotificationKind(AthleteCvNotificationSchema, {
   summary: 'An athlete shared their CV with you.',
   ...ownView,
 });
+// A promo CV came through one of the organisation's events' promo links (issue 25): View opens the pitch, whose
+// detail names the event.
 registerNotificationKind(AthletePromoCvNotificationSchema, {
   title: 'Athlete promo CV',
-  summary: 'An athlete sent you their promo CV.',
+  summary: 'An athlete sent you their promo CV through your event’s promo link.',
   ...ownView,
 });
 registerNotificationKind(ContactRequestNotificationSchema, {

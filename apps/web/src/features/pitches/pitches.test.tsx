@@ -10,7 +10,7 @@ import { buildDashProfile } from '../../test/athlete-fixtures.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { isPromo, receiverKindOf } from './ContactFormPage.tsx';
+import { promoCodeOf, receiverKindOf } from './ContactFormPage.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -52,7 +52,6 @@ describe('the contact form screen', () => {
     expect(sent?.body).toEqual({
       formData: { message: 'I want to join your squad.', position: 'Winger' },
       athAgeCheck: true,
-      promo: false,
     });
   });
 
@@ -66,13 +65,13 @@ describe('the contact form screen', () => {
       'POST /api/organisation/o-1/ap-1/application': { body: { msg: 'Pitch Sent!', _id: 'p-2' } },
       'PUT /api/athleteProfile/coach/o-1/contact': { body: { msg: 'Contact details sent!', _id: 'p-3' } },
     });
-    const { user } = renderApp('/AthleteProfile/contact-form/org/promo/o-1');
+    const { user } = renderApp('/AthleteProfile/contact-form/org/CORK2027x/o-1');
     const pitch = await screen.findByRole('region', { name: 'Send your promo CV' });
     await user.type(within(pitch).getByLabelText('Message'), 'Hello');
     await user.click(within(pitch).getByRole('button', { name: 'Send promo pitch' }));
     expect(await screen.findByText('Pitch Sent!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
-      promo: true,
+      promoCode: 'CORK2027x',
       athAgeCheck: false,
     });
 
@@ -197,8 +196,11 @@ describe('the contact form screen', () => {
     expect(receiverKindOf('coach')).toBe('coach');
     expect(receiverKindOf('Organisation')).toBe('org');
     expect(receiverKindOf('x')).toBeUndefined();
-    expect(isPromo('promo')).toBe(true);
-    expect(isPromo('false')).toBe(false);
+    expect(promoCodeOf('CORK2027x')).toBe('CORK2027x');
+    // Links made before promo codes, and plain pitches, carry none.
+    expect(promoCodeOf('promo')).toBeUndefined();
+    expect(promoCodeOf('true')).toBeUndefined();
+    expect(promoCodeOf('false')).toBeUndefined();
   });
 });
 
@@ -208,6 +210,7 @@ function pitchDetail(overrides: Partial<PitchDetail> = {}): PitchDetail {
     _id: 'p-1',
     kind: 'pitch',
     promo: false,
+    event: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     athlete: {
       profileId: 'ap-9',
@@ -282,6 +285,31 @@ describe('the Athlete CV notification detail', () => {
     // The summary says what came; the body is not repeated under it.
     expect(within(dialog).getByText('An athlete shared their CV with you.')).toBeInTheDocument();
     expect(within(dialog).queryByText('sent you their CV')).not.toBeInTheDocument();
+  });
+
+  it('names the event a promo CV came through (issue 25), opened from its View button', async () => {
+    const promo = buildNotification({
+      type: 'Athlete Promo CV',
+      body: 'sent you their promo CV for Cork Combine',
+      data: { _id: 'ap-9', pitchId: 'p-1', eventId: 'ev-1', eventName: 'Cork Combine' },
+      sender: { profileId: 'ap-9', profileType: 'athlete', name: 'Ann Pitcher', photo: null },
+      receiver: { profileId: 'c-1', profileType: 'coach' },
+    });
+    coachWithCv({
+      'GET /api/notifications': { body: { notifications: [promo], nextCursor: null } },
+      'GET /api/pitches/p-1': {
+        body: pitchDetail({ promo: true, event: { _id: 'ev-1', name: 'Cork Combine' } }),
+      },
+    });
+    const { user } = renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Athlete promo CV' });
+    expect(
+      await within(dialog).findByText('Sent through the promo link of Cork Combine'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('An athlete sent you their promo CV through your event’s promo link.'),
+    ).toBeInTheDocument();
   });
 
   it('offers the receiver the profile, the watchlist and a reply, and shows the reply once sent', async () => {

@@ -18,14 +18,14 @@ const NO_PROFILE: StubReply = {
   body: { errors: [{ msg: 'Create your athlete profile first' }] },
 };
 
-function openCreate(routes: Record<string, StubReply> = {}, user = buildUser()) {
+function openCreate(routes: Record<string, StubReply> = {}, user = buildUser(), path = '/create-profile') {
   const calls = stubApi({
     'GET /api/auth': { body: user },
     'GET /api/athleteProfile/me': NO_PROFILE,
     ...routes,
   });
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
-  return { calls, ...renderApp('/create-profile') };
+  return { calls, ...renderApp(path) };
 }
 
 describe('/create-profile', () => {
@@ -77,6 +77,28 @@ describe('/create-profile', () => {
       desiredDestinations: ['NCAA Division I'],
       quickStats: { Height: '170 cm' },
     });
+  });
+
+  it('goes back to the event’s promo page it came from (issue 25), and never off the app', async () => {
+    const created = { status: 201, body: { msg: 'Profile Created!', profile: buildProfile() } };
+    const createFrom = async (next: string) => {
+      const { user, router, unmount } = openCreate(
+        {
+          'POST /api/athleteProfile': created,
+          'GET /api/events/promo/CORK2027x': { status: 404, body: { errors: [{ msg: 'No' }] } },
+        },
+        buildUser(),
+        `/create-profile?next=${encodeURIComponent(next)}`,
+      );
+      await user.type(await screen.findByLabelText('Sport'), 'Athletics');
+      await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+      await waitFor(() => expect(router.state.location.pathname).not.toBe('/create-profile'));
+      const landed = router.state.location.pathname;
+      unmount();
+      return landed;
+    };
+    expect(await createFrom('/register/promo/CORK2027x')).toBe('/register/promo/CORK2027x');
+    expect(await createFrom('//evil.example/register/promo/x')).toBe('/AthleteProfile');
   });
 
   it('starts from the sports typed at registration, in catalogue names (issue 8)', async () => {

@@ -5,7 +5,7 @@ import { homeFor, ROUTES, USER_TYPE } from '@podium/core';
 import { PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../state/hooks.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
@@ -31,17 +31,23 @@ import styles from './CreateProfilePage.module.css';
 
 const BIO_MAX = PROFILE_LIMITS.bioLength;
 
+/** ?next= may only lead back to an event's promo page (issue 25), never off the app: otherwise the profile. */
+const nextPath = (next: string | null) =>
+  next && /^\/register\/promo\/[A-Za-z0-9_-]+$/.test(next) ? next : ROUTES.athleteHome;
+
 export function CreateProfilePage() {
   const user = useAppSelector((state) => state.auth.user);
   const isAthlete = user?.userType === USER_TYPE.athlete;
   // Only athletes have a profile to look for (a coach's GET would only be refused).
   const existing = useGetMyAthleteProfileQuery(undefined, { skip: !isAthlete });
+  const [search] = useSearchParams();
 
   if (user && !isAthlete) return <NotForThisAccount home={homeFor(user)} />;
   if (existing.isLoading) return <Loader label="Checking for your profile..." />;
   // One profile per athlete: there is nothing to create. Any failure of the check leaves the form (404 is the
   // usual answer); the server refuses a second profile anyway.
-  if (existing.data) return <Navigate to={ROUTES.athleteHome} replace />;
+  // The profile just made lands here too: the form's own move and this one agree on where (?next= or home).
+  if (existing.data) return <Navigate to={nextPath(search.get('next'))} replace />;
   return <CreateProfileForm name={user?.name} signupSports={user?.sportsArray ?? []} />;
 }
 
@@ -66,6 +72,7 @@ function NotForThisAccount({ home }: { home: string }) {
 
 function CreateProfileForm({ name, signupSports }: { name: string | undefined; signupSports: string[] }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const save = useProfileEdit();
   const [createProfile, { isLoading }] = useCreateAthleteProfileMutation();
   // The sports typed at registration are where the form starts (issue 8): nobody types them twice.
@@ -92,7 +99,7 @@ function CreateProfileForm({ name, signupSports }: { name: string | undefined; s
     }
     const request = buildCreateProfile(values, { mainIndex, destinations, quickStats: stats.stats });
     // Replace: going back should not return to a form that can no longer be sent.
-    if (await save(createProfile(request))) navigate(ROUTES.athleteHome, { replace: true });
+    if (await save(createProfile(request))) navigate(nextPath(search.get('next')), { replace: true });
   }
 
   return (

@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubApi } from '../../../test/api-stub.ts';
+import { buildEventPage } from '../../../test/event-fixtures.ts';
 import { buildUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 
@@ -40,12 +41,22 @@ const registrationSent = (calls: StubRequest[]) =>
   calls.find((call) => call.method === 'POST' && call.path === '/api/users')?.body;
 
 describe('registration links', () => {
-  it('a promo link names its code, leaves every answer to the user and sends the code along', async () => {
-    const calls = registrationServer();
+  it('a promo link names its code, leaves every answer to the user, sends the code along and comes back to the event', async () => {
+    const calls = stubApi({
+      'GET /api/events/promo/SUMMER24': { body: buildEventPage({ promoCode: 'SUMMER24' }) },
+      // A new athlete has no profile yet: the server's 403 says so.
+      'GET /api/athleteProfile/events/SUMMER24': {
+        status: 403,
+        body: { errors: [{ msg: 'Create your athlete profile first' }] },
+      },
+      'POST /api/users/check': { body: { email: 'checked@example.com', taken: false } },
+      'POST /api/users': { status: 201, body: { token: 'tok-new', user: buildUser() } },
+    });
     const view = renderApp('/register/promo/SUMMER24');
     expect(
       await screen.findByText('Promo code SUMMER24 will be applied to your new account.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cork Combine' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Athlete/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /Coach/ })).not.toBeChecked();
 
@@ -54,9 +65,16 @@ describe('registration links', () => {
     expect(email).toHaveValue('');
     await view.user.type(email, 'dana@example.com');
     await fillAccountStep(view);
-    await agreeAndCreate(view);
+    await view.user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(view.router.state.location.pathname).toBe('/AthleteProfile');
+    // Back on the event, signed in: a new athlete makes their profile first, then returns to sign up.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cork Combine' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/register/promo/SUMMER24');
+    expect(screen.getByRole('link', { name: 'Make your profile' })).toHaveAttribute(
+      'href',
+      '/create-profile?next=%2Fregister%2Fpromo%2FSUMMER24',
+    );
     expect(registrationSent(calls)).toMatchObject({
       email: 'dana@example.com',
       userType: 1,

@@ -1,6 +1,6 @@
 // /register and the registration links (spec 2): a three-step form over the registration payload (spec 3).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { homeFor, ROUTES, STORAGE_KEYS } from '@podium/core';
+import { homeFor, ROUTES, STORAGE_KEYS, USER_TYPE } from '@podium/core';
 import { type Registration, RegistrationSchema } from '@podium/core/api/registration';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, FormProvider, useForm } from 'react-hook-form';
@@ -113,7 +113,8 @@ export function RegisterPage() {
     try {
       const answer = await register(toRegistration(parsed, prefill)).unwrap();
       await platform.storage.set(STORAGE_KEYS.userRegistered, 'true');
-      navigate(homeFor(answer.user), { replace: true });
+      const isAthlete = answer.user.userType === USER_TYPE.athlete;
+      navigate((isAthlete && prefill.athleteReturnTo) || homeFor(answer.user), { replace: true });
     } catch (error) {
       dispatch(showErrorAlerts(error));
     }

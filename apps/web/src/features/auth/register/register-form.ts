@@ -92,6 +92,8 @@ export interface RegisterPrefill {
   registerLink?: RegisterLink;
   inviterDetails?: InviterDetails;
   notice?: string;
+  /** Where a new athlete goes instead of home: a promo link's event page, to sign up (issue 25). */
+  athleteReturnTo?: string;
 }
 
 export interface RegisterRouteInput {
@@ -124,6 +126,7 @@ export function prefillFrom({ params, pathname, search }: RegisterRouteInput): R
       values,
       registerLink: { type: 'promo', code: params.code },
       notice: `Promo code ${params.code} will be applied to your new account.`,
+      athleteReturnTo: pathname,
     };
   }
   if (params.groupId && params.email && params.admin !== undefined) {

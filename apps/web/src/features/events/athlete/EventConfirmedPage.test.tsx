@@ -1,0 +1,61 @@
+// /AthleteProfile/event-confirmed/{code} (issue 25): the confirmation with the ticket's QR code and code; a code the
+// athlete has no ticket for leads to the event's page; a cancelled event says so.
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub.ts';
+import { buildMyEvent } from '../../../test/event-fixtures.ts';
+import { signedInAthlete } from '../../../test/group-fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const CODE = 'CORK2027x';
+
+describe('event confirmed', () => {
+  it('shows the ticket with its QR code and code', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      [`GET /api/athleteProfile/events/${CODE}`]: { body: buildMyEvent() },
+      'GET /api/tickets/t-ev-1/qr': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    });
+    renderApp(`/AthleteProfile/event-confirmed/${CODE}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You’re signed up' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cork Combine' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(screen.getByText('Xq3v9LmP0aBcDeFgHiJkLmNo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all my events' })).toHaveAttribute(
+      'href',
+      '/AthleteProfile/my-events',
+    );
+  });
+
+  it('says a cancelled event was cancelled, without a code to scan', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      [`GET /api/athleteProfile/events/${CODE}`]: { body: buildMyEvent({ cancelled: true }) },
+    });
+    renderApp(`/AthleteProfile/event-confirmed/${CODE}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This event was cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  it('leads to the event’s page when the athlete has no ticket for it', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      [`GET /api/athleteProfile/events/${CODE}`]: {
+        status: 404,
+        body: { errors: [{ msg: 'You have not signed up for this event' }] },
+      },
+    });
+    renderApp(`/AthleteProfile/event-confirmed/${CODE}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have no ticket for this event' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the event' })).toHaveAttribute(
+      'href',
+      `/register/promo/${CODE}`,
+    );
+  });
+});

@@ -1,0 +1,55 @@
+// /AthleteProfile/event-confirmed/{code} (account spec 2; issue 25): where signing up lands, and what a ticket's name
+// opens from my events: the confirmation with the ticket, its QR code and code, and the way to all of them. A code
+// the athlete holds no ticket for says so and leads to the event's page to sign up.
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../ui/Button.tsx';
+import { FailurePanel } from '../../../ui/FailurePanel.tsx';
+import { Loader } from '../../../ui/Loader.tsx';
+import { useGetMyEventQuery } from './api.ts';
+import styles from './EventConfirmedPage.module.css';
+import { MY_EVENTS_PATH, promoPath } from './event-paths.ts';
+import { TicketCard } from './TicketCard.tsx';
+
+export function EventConfirmedPage() {
+  const { code = '' } = useParams();
+  const mine = useGetMyEventQuery(code);
+  if (mine.isLoading) return <Loader label="Loading your ticket..." />;
+  if (!mine.data) {
+    const words = {
+      title: 'You have no ticket for this event',
+      text: 'Open the event’s page to sign up, or find your tickets in My events.',
+      action: (
+        <ButtonLink variant="primary" to={promoPath(code)}>
+          Open the event
+        </ButtonLink>
+      ),
+    };
+    return (
+      <div className="page page--narrow">
+        <FailurePanel
+          error={mine.error}
+          onRetry={mine.refetch}
+          title="Your ticket could not be loaded"
+          notFound={words}
+          refused={words}
+        />
+      </div>
+    );
+  }
+  const { event } = mine.data;
+  return (
+    <div className="page page--narrow">
+      <p className="eyebrow">Event</p>
+      <h1 className={styles.title}>{event.cancelled ? 'This event was cancelled' : 'You’re signed up'}</h1>
+      <p className="lead">
+        {event.cancelled
+          ? 'Your ticket stays in My events.'
+          : 'Show this QR code to the event’s staff when you arrive; they can also type the code under it.'}
+      </p>
+      <div className={styles.ticket}>
+        <TicketCard item={mine.data} />
+      </div>
+      <ButtonLink to={MY_EVENTS_PATH}>See all my events</ButtonLink>
+    </div>
+  );
+}

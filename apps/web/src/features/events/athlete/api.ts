@@ -1,0 +1,54 @@
+// The athlete's calls of events (issue 25): an event by its promo code (public), signing up for a free one, my events
+// and tickets, one ticket by the event's code, and a ticket's QR code (an SVG, read as text with the session's token,
+// which an <img src> could not send).
+import {
+  EventPageSchema,
+  JoinEventReplySchema,
+  MyEventSchema,
+  MyEventsSchema,
+} from '@podium/core/api/events';
+import type { ReplyOf } from '@podium/core/endpoints';
+import { api, call } from '../../../state/api.ts';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['MyEvents'] });
+
+export const athleteEventsApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getPromoEvent: build.query<ReplyOf<'GET /api/events/promo/:code'>, string>({
+      query: (code) => call('GET /api/events/promo/:code', { code }),
+      responseSchema: EventPageSchema,
+      providesTags: ['MyEvents'],
+    }),
+    joinEvent: build.mutation<ReplyOf<'PUT /api/promo/:orgId/join-event'>, { orgId: string; code: string }>({
+      query: ({ orgId, code }) => ({
+        ...call('PUT /api/promo/:orgId/join-event', { orgId }),
+        body: { code },
+      }),
+      responseSchema: JoinEventReplySchema,
+      invalidatesTags: ['MyEvents'],
+    }),
+    getMyEvents: build.query<ReplyOf<'GET /api/athleteProfile/events'>, void>({
+      query: () => call('GET /api/athleteProfile/events'),
+      responseSchema: MyEventsSchema,
+      providesTags: ['MyEvents'],
+    }),
+    getMyEvent: build.query<ReplyOf<'GET /api/athleteProfile/events/:code'>, string>({
+      query: (code) => call('GET /api/athleteProfile/events/:code', { code }),
+      responseSchema: MyEventSchema,
+      providesTags: ['MyEvents'],
+    }),
+    getTicketQr: build.query<string, string>({
+      query: (id) => ({ ...call('GET /api/tickets/:id/qr', { id }), responseHandler: 'text' }),
+      // The code never changes: one read a ticket for as long as the screen is open.
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const {
+  useGetPromoEventQuery,
+  useJoinEventMutation,
+  useGetMyEventsQuery,
+  useGetMyEventQuery,
+  useGetTicketQrQuery,
+} = athleteEventsApi;
