@@ -60,6 +60,8 @@ import { consentRoutes } from './modules/consent/routes.ts';
 import { hasConsent, requestConsent } from './modules/consent/service.ts';
 import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts';
 import { endorsementRoutes } from './modules/endorsements/routes.ts';
+import { registerEventHandlers } from './modules/events/handlers.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
 import { registerGroupHandlers } from './modules/groups/handlers.ts';
@@ -291,6 +293,7 @@ export async function buildApp(parts: AppParts) {
   registerEndorsementHandlers(events);
   registerConsentHandlers(events);
   registerGroupHandlers(events);
+  registerEventHandlers(events);
   parts.handlers?.(events);
   const deliverers: Deliverers = {};
   deliverers.socket = realtime.deliverer;
@@ -444,6 +447,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(collaboratorRoutes({ db, events, standings }));
   await app.register(pitchRoutes({ db, events, jobs }));
   await app.register(endorsementRoutes({ db, events }));
+  await app.register(eventRoutes({ db, events, standings }));
   const mediaLimits = {
     maxVideoBytes: config.MEDIA_MAX_VIDEO_BYTES,
     maxImageBytes: config.MEDIA_MAX_IMAGE_BYTES,

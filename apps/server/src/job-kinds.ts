@@ -8,6 +8,7 @@ import { kernelJobs } from './jobs/kernel-jobs.ts';
 import { EVERY_TEN_MINUTES, type Jobs } from './jobs/queue.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { consentJobs } from './modules/consent/jobs.ts';
+import { eventJobs } from './modules/events/jobs.ts';
 import { groupJobs } from './modules/groups/jobs.ts';
 import { mediaJobs } from './modules/media/jobs.ts';
 import { pitchJobs } from './modules/pitches/jobs.ts';
@@ -49,6 +50,7 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
     ...pushJobs({ db, schedule }),
     ...groupJobs({ db, mailer, jobs, events: deps.events }),
     ...purchaseJobs({ db, payments: deps.payments }),
+    ...eventJobs({ db, schedule }),
   ])
     jobs.register(kind);
 }

@@ -11,5 +11,6 @@ export function loadNotificationKinds(): Promise<unknown> {
     import('../features/endorsements/notification-kinds.ts'),
     import('../features/consent/notification-kinds.ts'),
     import('../features/groups/notification-kinds.ts'),
+    import('../features/events/notification-kinds.ts'),
   ]);
 }

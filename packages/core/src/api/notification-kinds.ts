@@ -1,12 +1,13 @@
 // Every kind of notification the server writes (issue 23), composed from the kinds each feature declares beside its
 // own schemas: one line per feature here, no feature's details. A feature that lands adds its array; the spec's
-// kinds no feature serves yet (match_found, Athlete Event Signup) come with their feature.
+// kinds no feature serves yet (match_found) come with their feature.
 import { z } from 'zod';
 import { ASSOCIATION_NOTIFICATIONS } from './coaches.ts';
 import { COLLABORATOR_NOTIFICATIONS } from './collaborators.ts';
 import { CONNECTION_NOTIFICATIONS } from './connections.ts';
 import { CONSENT_NOTIFICATIONS } from './consent-notifications.ts';
 import { ENDORSEMENT_NOTIFICATIONS } from './endorsements.ts';
+import { EVENT_NOTIFICATIONS } from './events.ts';
 import { GROUP_REQUEST_NOTIFICATIONS } from './group-requests.ts';
 import { GROUP_NOTIFICATIONS } from './groups.ts';
 import {
@@ -28,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   ...CONSENT_NOTIFICATIONS,
   ...GROUP_NOTIFICATIONS,
   ...GROUP_REQUEST_NOTIFICATIONS,
+  ...EVENT_NOTIFICATIONS,
 ] as const;
 
 /** A notification of a kind this version knows, told apart by its type, each kind's data its own shape. */

@@ -203,6 +203,11 @@ export const AthleteSearchQuerySchema = z
     ...PlaceFields,
     tests: optional(ThresholdsSchema),
     rank: optional(RankSchema),
+    verifiedAtEvent: optional(
+      z
+        .enum(['true', 'false'], { message: 'verifiedAtEvent: Must be true or false' })
+        .transform((value) => value === 'true'),
+    ).describe('true: only athletes with a result entered by staff at an event (issue 25)'),
     sort: optional(SortSchema),
     cursor: optional(SearchCursorSchema),
   })

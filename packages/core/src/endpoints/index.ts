@@ -8,6 +8,7 @@ import { collaboratorsEndpoints } from './collaborators.ts';
 import { connectionsEndpoints } from './connections.ts';
 import { consentEndpoints } from './consent.ts';
 import { endorsementsEndpoints } from './endorsements.ts';
+import { eventsEndpoints } from './events.ts';
 import { followingEndpoints } from './following.ts';
 import { groupFilesEndpoints } from './group-files.ts';
 import { groupRequestsEndpoints } from './group-requests.ts';
@@ -35,6 +36,7 @@ export const ENDPOINT_TABLES = [
   connectionsEndpoints,
   consentEndpoints,
   endorsementsEndpoints,
+  eventsEndpoints,
   followingEndpoints,
   groupFilesEndpoints,
   groupsEndpoints,
@@ -61,6 +63,7 @@ export const ENDPOINTS = {
   ...connectionsEndpoints,
   ...consentEndpoints,
   ...endorsementsEndpoints,
+  ...eventsEndpoints,
   ...followingEndpoints,
   ...groupFilesEndpoints,
   ...groupsEndpoints,

@@ -353,6 +353,26 @@ export async function saveResult(
   return id;
 }
 
+/**
+ * A correction (modules/events): the result `oldId` leaves the profile and `input` takes its place, verified as
+ * `entry` says, in the caller's transaction; the caller keeps the old value as history. Answers the new id.
+ */
+export async function supersedeResult(
+  tx: Queryable,
+  standings: Standings,
+  profileId: string,
+  oldId: string | null,
+  input: AddTestResult,
+  entry: ResultEntry,
+): Promise<string> {
+  const old = oldId ? await store.findResultOwner(tx, oldId) : undefined;
+  if (oldId && old?.profile_id === profileId) await store.deleteResult(tx, oldId);
+  const id = await saveResult(tx, standings, profileId, input, entry);
+  if (old && old.test_key !== checkResult(input).testKey)
+    await standings.refreshStanding(tx, profileId, old.test_key);
+  return id;
+}
+
 export async function addTestResult(deps: AthleteDeps, account: Account, input: AddTestResult) {
   const profile = await myProfile(deps, account);
   checkResult(input);

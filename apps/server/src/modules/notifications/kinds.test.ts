@@ -280,6 +280,13 @@ describe('every kind the modules write', () => {
         sender: cora.ref,
         athlete: ann.ref,
       },
+      {
+        type: 'event.signed_up',
+        eventId: crypto.randomUUID(),
+        eventName: 'Combine',
+        athlete: ann.ref,
+        organisation: org.ref,
+      },
       { type: 'consent.decided', athlete: ann.ref, given: true },
       { type: 'consent.decided', athlete: ann.ref, given: false },
     ];

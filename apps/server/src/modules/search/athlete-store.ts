@@ -43,6 +43,8 @@ export interface AthleteFilter {
   city?: string | undefined;
   bounds: readonly MeritBound[];
   rank?: RankCutoffs | undefined;
+  /** Only athletes with a current result entered at an event (modules/events; its partial index by profile). */
+  verifiedAtEvent?: boolean | undefined;
   order: AthleteOrder;
   cursor?: Cursor | undefined;
   limit: number;
@@ -322,6 +324,9 @@ async function findInSql(
     ...ageSql(params, filter),
     ...graduationSql(params, filter),
     rankSql(params, filter.rank, sortTest, id, joins),
+    filter.verifiedAtEvent
+      ? 'exists (select 1 from event_results er where er.athlete_profile_id = p.id and er.superseded_by is null)'
+      : 'true',
     // A rank few reach is first looked up in the set of all who pass its lowest cutoff (see floorOf).
     rankFloor && hashed(passers.at(-1)) && !passersWalk
       ? boundSql(params, rankFloor, true, id, joins)

@@ -193,6 +193,7 @@ export async function searchAthletes(
       city: query.city,
       bounds: thresholds.map(meritBound),
       rank,
+      verifiedAtEvent: query.verifiedAtEvent,
       order,
       cursor: readCursor(query.cursor),
       limit: SEARCH_PAGE_SIZE + 1,

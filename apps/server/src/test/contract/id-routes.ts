@@ -138,6 +138,31 @@ const CONNECTIONS_OWN: IdRouteEntry = {
   },
 };
 
+const EVENT_FILE = 'modules/events/events.test.ts';
+const EVENT_ADMINS: IdRouteEntry = {
+  otherUsersId: {
+    file: EVENT_FILE,
+    test: 'lets an organisation’s admin make, edit, list and cancel events, and nobody else',
+  },
+};
+const EVENT_SIGNUP: TestReference = {
+  file: EVENT_FILE,
+  test: 'signs an athlete up for a free event once, tells the organisation, and shows their ticket and its QR code',
+};
+const EVENT_TICKETS: IdRouteEntry = { otherUsersId: EVENT_SIGNUP };
+const EVENT_STAFF: IdRouteEntry = {
+  otherUsersId: {
+    file: EVENT_FILE,
+    test: 'lets the event’s staff only check in by code, once, and refuses a minor without consent',
+  },
+};
+const EVENT_RESULTS: IdRouteEntry = {
+  otherUsersId: {
+    file: EVENT_FILE,
+    test: 'puts staff’s results on the profile as verified, and keeps a corrected one as history',
+  },
+};
+
 export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'GET /api/public/consent/{token}': CONSENT_LINK,
   'PUT /api/public/consent/{token}': CONSENT_LINK,
@@ -416,6 +441,24 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
   },
   'GET /api/subs/local-checkout/{sessionId}': LOCAL_CHECKOUT,
   'POST /api/subs/local-checkout/{sessionId}/pay': LOCAL_CHECKOUT,
+  'PUT /api/events/{id}': EVENT_ADMINS,
+  'PUT /api/events/{id}/cancel': EVENT_ADMINS,
+  'GET /api/events/promo/{code}': {
+    public:
+      'the promo code is the event’s shared link, handed out by its organisation; an unknown one is 404',
+    refusals: EVENT_SIGNUP,
+  },
+  'PUT /api/promo/{orgId}/join-event': EVENT_TICKETS,
+  'GET /api/athleteProfile/events/{code}': EVENT_TICKETS,
+  'GET /api/tickets/{id}/qr': EVENT_TICKETS,
+  'GET /api/events/{id}/staff': EVENT_STAFF,
+  'POST /api/events/{id}/staff': EVENT_STAFF,
+  'DELETE /api/events/{id}/staff/{userId}': EVENT_STAFF,
+  'POST /api/events/{id}/check-in': EVENT_STAFF,
+  'GET /api/events/{id}/attendees': EVENT_STAFF,
+  'POST /api/events/{id}/results': EVENT_RESULTS,
+  'PUT /api/events/{id}/results/{resultId}': EVENT_RESULTS,
+  'GET /api/events/{id}/results': EVENT_RESULTS,
   'GET /media/{folder}/{owner}/{file}': {
     public:
       'stored media are served to anyone holding the URL (as Cloudinary serves them); names are unguessable',

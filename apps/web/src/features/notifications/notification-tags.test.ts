@@ -44,6 +44,8 @@ const STALE: Record<NotificationType, string[]> = {
   // An open group's Requests tab shows a new request or reminder, and a submission waiting for the athlete.
   'Group Request': ['GroupRequests'],
   'Group Pending Submission': ['GroupPending'],
+  // The events screens come with the next slice of issue 25: nothing loaded shows a sign-up yet.
+  'Athlete Event Signup': [],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */

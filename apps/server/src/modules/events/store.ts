@@ -1,0 +1,244 @@
+// SQL for events (issue 25): events, their staff and what is read of seats; seats.ts holds the capacity statements.
+import type { Queryable } from '../../db/connection.ts';
+
+export interface EventRow {
+  id: string;
+  organisation_id: string;
+  organisation_name: string;
+  organisation_logo: string | null;
+  name: string;
+  starts_at: Date;
+  time_zone: string;
+  place: string;
+  capacity: number;
+  /** Places not confirmed nor held now (an expired hold counts as free, swept or not). */
+  places_left: number;
+  signed_up: number;
+  checked_in: number;
+  price_amount: number | null;
+  price_currency: string | null;
+  tests: string[];
+  promo_code: string;
+  cancelled_at: Date | null;
+}
+
+// Each event with its organisation and its seats counted as they stand now: reads ignore expired holds.
+const EVENTS = `
+  select e.id, e.organisation_id, o.name as organisation_name, o.logo_url as organisation_logo, e.name,
+         e.starts_at, e.time_zone, e.place, e.capacity, e.price_amount, e.price_currency, e.tests, e.promo_code,
+         e.cancelled_at,
+         e.capacity - (select count(*)::int from event_seats s
+                        where s.event_id = e.id and (s.state = 'confirmed' or s.held_until > now())) as places_left,
+         (select count(*)::int from event_seats s where s.event_id = e.id and s.state = 'confirmed') as signed_up,
+         (select count(*)::int from event_seats s where s.event_id = e.id and s.checked_in_at is not null)
+           as checked_in
+    from events e join organisations o on o.id = e.organisation_id`;
+
+export async function findEvent(db: Queryable, id: string): Promise<EventRow | undefined> {
+  return (await db.query<EventRow>(`${EVENTS} where e.id = $1`, [id]))[0];
+}
+
+export async function findEventByCode(db: Queryable, code: string): Promise<EventRow | undefined> {
+  return (await db.query<EventRow>(`${EVENTS} where e.promo_code = $1`, [code]))[0];
+}
+
+export async function listOrganisationEvents(db: Queryable, organisationId: string): Promise<EventRow[]> {
+  return db.query<EventRow>(`${EVENTS} where e.organisation_id = $1 order by e.starts_at desc, e.id`, [
+    organisationId,
+  ]);
+}
+
+export async function countOrganisationEvents(db: Queryable, organisationId: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'select count(*)::int as n from events where organisation_id = $1',
+    [organisationId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface EventFields {
+  name: string;
+  startsAt: string;
+  timeZone: string;
+  place: string;
+  capacity: number;
+  tests: string[];
+}
+
+/** Answers the new id, or undefined when the promo code is taken. */
+export async function insertEvent(
+  tx: Queryable,
+  organisationId: string,
+  fields: EventFields & { price: { amount: number; currency: string } | null; promoCode: string },
+): Promise<string | undefined> {
+  const rows = await tx.query<{ id: string }>(
+    `insert into events (organisation_id, name, starts_at, time_zone, place, capacity, tests, price_amount,
+                         price_currency, promo_code)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     on conflict (promo_code) do nothing returning id`,
+    [
+      organisationId,
+      fields.name,
+      fields.startsAt,
+      fields.timeZone,
+      fields.place,
+      fields.capacity,
+      fields.tests,
+      fields.price?.amount ?? null,
+      fields.price?.currency ?? null,
+      fields.promoCode,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+/** Edits what is given; a capacity below the seats taken is refused by the caller (and by the table's check). */
+export async function updateEvent(tx: Queryable, id: string, fields: Partial<EventFields>): Promise<void> {
+  await tx.query(
+    `update events set name = coalesce($2, name), starts_at = coalesce($3, starts_at),
+            time_zone = coalesce($4, time_zone), place = coalesce($5, place), capacity = coalesce($6, capacity),
+            tests = coalesce($7, tests), updated_at = now()
+      where id = $1`,
+    [
+      id,
+      fields.name ?? null,
+      fields.startsAt ?? null,
+      fields.timeZone ?? null,
+      fields.place ?? null,
+      fields.capacity ?? null,
+      fields.tests ?? null,
+    ],
+  );
+}
+
+/** Locks the event's row for an edit that compares against its seats. */
+export async function lockEvent(tx: Queryable, id: string): Promise<{ seats_taken: number } | undefined> {
+  return (
+    await tx.query<{ seats_taken: number }>('select seats_taken from events where id = $1 for update', [id])
+  )[0];
+}
+
+export async function cancelEvent(tx: Queryable, id: string): Promise<void> {
+  await tx.query(
+    'update events set cancelled_at = coalesce(cancelled_at, now()), updated_at = now() where id = $1',
+    [id],
+  );
+}
+
+export async function isAdmin(db: Queryable, organisationId: string, userId: string): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    'select true as ok from organisation_admins where organisation_id = $1 and user_id = $2',
+    [organisationId, userId],
+  );
+  return rows.length > 0;
+}
+
+export async function isStaff(db: Queryable, eventId: string, userId: string): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    'select true as ok from event_staff where event_id = $1 and user_id = $2',
+    [eventId, userId],
+  );
+  return rows.length > 0;
+}
+
+export interface StaffRow {
+  user_id: string;
+  name: string;
+  email: string;
+  added_at: Date;
+}
+
+export async function listStaff(db: Queryable, eventId: string): Promise<StaffRow[]> {
+  return db.query<StaffRow>(
+    `select s.user_id, u.name, u.email, s.added_at from event_staff s join users u on u.id = s.user_id
+      where s.event_id = $1 order by s.added_at, s.user_id`,
+    [eventId],
+  );
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<{ id: string } | undefined> {
+  return (await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [email]))[0];
+}
+
+/** Adds a staff member unless the event has its most; answers false when it is full. */
+export async function insertStaff(tx: Queryable, eventId: string, userId: string, by: string, max: number) {
+  const rows = await tx.query<{ user_id: string }>(
+    `insert into event_staff (event_id, user_id, added_by)
+     select $1, $2, $3 where (select count(*) from event_staff where event_id = $1) < $4
+     on conflict do nothing returning user_id`,
+    [eventId, userId, by, max],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteStaff(tx: Queryable, eventId: string, userId: string): Promise<boolean> {
+  const rows = await tx.query<{ user_id: string }>(
+    'delete from event_staff where event_id = $1 and user_id = $2 returning user_id',
+    [eventId, userId],
+  );
+  return rows.length > 0;
+}
+
+export interface TicketRow {
+  id: string;
+  event_id: string;
+  athlete_profile_id: string;
+  user_id: string;
+  code: string;
+  confirmed_at: Date;
+  checked_in_at: Date | null;
+}
+
+const TICKETS = `
+  select s.id, s.event_id, s.athlete_profile_id, ap.user_id, s.code, s.confirmed_at, s.checked_in_at
+    from event_seats s join athlete_profiles ap on ap.id = s.athlete_profile_id
+   where s.state = 'confirmed'`;
+
+export async function findTicket(db: Queryable, id: string): Promise<TicketRow | undefined> {
+  return (await db.query<TicketRow>(`${TICKETS} and s.id = $1`, [id]))[0];
+}
+
+export async function findTicketByCode(db: Queryable, code: string): Promise<TicketRow | undefined> {
+  return (await db.query<TicketRow>(`${TICKETS} and s.code = $1`, [code]))[0];
+}
+
+export async function findTicketOf(db: Queryable, eventId: string, profileId: string) {
+  return (
+    await db.query<TicketRow>(`${TICKETS} and s.event_id = $1 and s.athlete_profile_id = $2`, [
+      eventId,
+      profileId,
+    ])
+  )[0];
+}
+
+export async function listTicketsOfProfile(db: Queryable, profileId: string): Promise<TicketRow[]> {
+  return db.query<TicketRow>(`${TICKETS} and s.athlete_profile_id = $1 order by s.confirmed_at desc`, [
+    profileId,
+  ]);
+}
+
+export async function listTicketsOfEvent(db: Queryable, eventId: string): Promise<TicketRow[]> {
+  return db.query<TicketRow>(`${TICKETS} and s.event_id = $1 order by s.confirmed_at, s.id`, [eventId]);
+}
+
+/** Checks a ticket in once: answers the time it was checked in, now or before, and whether it was now. */
+export async function checkIn(
+  tx: Queryable,
+  ticketId: string,
+  by: string,
+): Promise<{ checked_in_at: Date; now: boolean }> {
+  const taken = await tx.query<{ checked_in_at: Date }>(
+    `update event_seats set checked_in_at = now(), checked_in_by = $2
+      where id = $1 and checked_in_at is null returning checked_in_at`,
+    [ticketId, by],
+  );
+  const first = taken[0];
+  if (first) return { checked_in_at: first.checked_in_at, now: true };
+  const before = await tx.query<{ checked_in_at: Date }>(
+    'select checked_in_at from event_seats where id = $1',
+    [ticketId],
+  );
+  const at = before[0]?.checked_in_at;
+  if (!at) throw new Error('a confirmed ticket lost its check-in');
+  return { checked_in_at: at, now: false };
+}
