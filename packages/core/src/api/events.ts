@@ -31,7 +31,7 @@ export const EVENT_LIMITS = {
 export const EVENT_TIMINGS = ['electronic', 'hand'] as const;
 export type EventTiming = (typeof EVENT_TIMINGS)[number];
 
-const PromoCodeSchema = z
+export const PromoCodeSchema = z
   .string({ message: 'Must be text' })
   .trim()
   .min(EVENT_LIMITS.promoCodeMin, { message: `Must be at least ${EVENT_LIMITS.promoCodeMin} characters` })
