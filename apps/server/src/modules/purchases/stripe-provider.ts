@@ -33,8 +33,14 @@ export function createStripeProvider(settings: {
   secretKey: string;
   webhookSecret: string;
   prices: PriceTable;
+  /** Stripe's API elsewhere: only its tests point it at a local server that answers as Stripe documents. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { timeout: TIMEOUT_MS, maxNetworkRetries: 1 });
+  const stripe = new Stripe(settings.secretKey, {
+    timeout: TIMEOUT_MS,
+    maxNetworkRetries: 1,
+    ...settings.api,
+  });
   return {
     name: 'stripe',
     webhookSecret: settings.webhookSecret,
