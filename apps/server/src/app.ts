@@ -62,6 +62,7 @@ import { registerEndorsementHandlers } from './modules/endorsements/handlers.ts'
 import { endorsementRoutes } from './modules/endorsements/routes.ts';
 import { registerEventHandlers } from './modules/events/handlers.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { ticketRoutes } from './modules/events/ticket-routes.ts';
 import { registerFollowingHandlers } from './modules/following/handlers.ts';
 import { followingRoutes } from './modules/following/routes.ts';
 import { registerGroupHandlers } from './modules/groups/handlers.ts';
@@ -464,16 +465,15 @@ export async function buildApp(parts: AppParts) {
       { db, provider: media, limits: mediaLimits, jobs },
     ),
   );
-  await app.register(
-    purchaseRoutes({
-      db,
-      jobs,
-      payments: payments.provider,
-      prices: payments.prices,
-      publicUrl: config.publicUrl,
-      isLocal: payments.isLocal,
-    }),
-  );
+  const purchaseDeps = {
+    db,
+    jobs,
+    payments: payments.provider,
+    prices: payments.prices,
+    publicUrl: config.publicUrl,
+  };
+  await app.register(purchaseRoutes({ ...purchaseDeps, isLocal: payments.isLocal }));
+  await app.register(ticketRoutes(purchaseDeps));
   await app.register(
     revenueCatRoutes({
       db,

@@ -9,6 +9,7 @@ import { EVERY_TEN_MINUTES, type Jobs } from './jobs/queue.ts';
 import { authJobs } from './modules/auth/jobs.ts';
 import { consentJobs } from './modules/consent/jobs.ts';
 import { eventJobs } from './modules/events/jobs.ts';
+import { ticketJobs, ticketSessions } from './modules/events/ticket-sessions.ts';
 import { groupJobs } from './modules/groups/jobs.ts';
 import { mediaJobs } from './modules/media/jobs.ts';
 import { pitchJobs } from './modules/pitches/jobs.ts';
@@ -53,7 +54,12 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
     ...mediaJobs({ db, provider: deps.media, log: deps.log, schedule }),
     ...pushJobs({ db, schedule }),
     ...groupJobs({ db, mailer, jobs, events: deps.events }),
-    ...purchaseJobs({ db, payments: deps.payments }),
+    ...purchaseJobs({
+      db,
+      payments: deps.payments,
+      sessions: { event_ticket: ticketSessions({ jobs, events: deps.events }) },
+    }),
+    ...ticketJobs({ db, payments: deps.payments }),
     ...revenueCatJobs({ db, revenueCat: deps.revenueCat }),
     ...eventJobs({ db, schedule, events: deps.events }),
   ])

@@ -1,7 +1,8 @@
 // Purchases (issue 25): the products of spec 9, what each plan unlocks (the one table: the server's entitlement check
 // reads it, screens show it; docs/design-choices.md "Plans and entitlements"), and the /api/subs calls.
 import { z } from 'zod';
-import { text } from './common.ts';
+import { optional, text } from './common.ts';
+import { PromoCodeSchema } from './events.ts';
 import { GROUP_LIMITS } from './group-limits.ts';
 import { WATCHLIST_LIMITS } from './watchlist-limits.ts';
 
@@ -277,3 +278,29 @@ export const RevenueCatWebhookSchema = z.object({
   }),
 });
 export type RevenueCatWebhook = z.infer<typeof RevenueCatWebhookSchema>;
+
+/** What the spec's client sends of the event as it showed it: kept to bounded scalars, and never trusted or stored. */
+const EventDataSchema = z
+  .record(
+    text('eventData key', { min: 1, max: 40 }),
+    z.union([text('eventData value', { max: 500 }), z.number(), z.boolean(), z.null()], {
+      error: 'Must be text, a number, true, false or null',
+    }),
+  )
+  .refine((data) => Object.keys(data).length <= 20, { message: 'Must have at most 20 entries' });
+
+/**
+ * POST /api/subs/purchase-event-ticket (spec 7): a ticket for a paid event, bought by card through Checkout on every
+ * platform. The amount is the event's own, on the server; priceId must be our `event_ticket` price.
+ */
+export const PurchaseEventTicketSchema = z.object({
+  eventCode: PromoCodeSchema.describe('The event’s promo code'),
+  priceId: text('priceId', { min: 1, max: 100 }).describe(
+    'The `event_ticket` product key or the price id /api/subs/subscription-status lists for it',
+  ),
+  location: optional(ReturnUrlSchema).describe(
+    'The address the buyer started from (the event’s page): a cancel returns there',
+  ),
+  eventData: optional(EventDataSchema).describe('What the client showed of the event; not used'),
+});
+export type PurchaseEventTicket = z.infer<typeof PurchaseEventTicketSchema>;

@@ -108,6 +108,12 @@ const ANSWERS = new Set([
   'GroupMemberSchema',
   'GroupNoticeSchema',
   'GroupPageSchema',
+  // Purchases (issue 25): the checkout's address, the customer, and the account's plans and prices.
+  'CheckoutSessionReplySchema',
+  'CustomerReplySchema',
+  'EntitlementSchema',
+  'PriceSchema',
+  'SubscriptionStatusSchema',
   // Events (issue 25): what the server answers about events, tickets, staff, check-ins and results.
   'EventPageSchema',
   'OrgEventSchema',

@@ -6,6 +6,7 @@ import {
   CreateCheckoutSessionSchema,
   CustomerReplySchema,
   LocalCheckoutParamsSchema,
+  PurchaseEventTicketSchema,
   SubscriptionStatusSchema,
   WebhookReplySchema,
 } from '../api/index.ts';
@@ -18,6 +19,10 @@ export const purchasesEndpoints = defineEndpoints({
   'POST /api/subs/create-customer': { response: { 200: CustomerReplySchema } },
   'POST /api/subs/create-checkout-session': {
     body: CreateCheckoutSessionSchema,
+    response: { 200: CheckoutSessionReplySchema },
+  },
+  'POST /api/subs/purchase-event-ticket': {
+    body: PurchaseEventTicketSchema,
     response: { 200: CheckoutSessionReplySchema },
   },
   'GET /api/subs/subscription-status': { response: { 200: SubscriptionStatusSchema } },

@@ -68,5 +68,5 @@ create table local_subscriptions (
 -- Free before issue 25 stays free for everyone who used it: an athlete who ever turned the public link on (it has a
 -- code) keeps it, whether it is on today or not. Its reference names the migration and the account (one each).
 insert into entitlements (user_id, product_key, source, source_ref)
-select user_id, 'public_link', 'grandfathered', 'migration 0048 ' || user_id from athlete_profiles
+select user_id, 'public_link', 'grandfathered', 'migration 0049 ' || user_id from athlete_profiles
  where public_link_code is not null;

@@ -95,3 +95,14 @@ export async function confirmSeat(
   const row = rows[0];
   return row && { ticketId: row.id, code: row.code };
 }
+
+/** Gives a hold's seat back at once (its checkout expired unpaid); a confirmed seat or a hold gone already stays. */
+export async function releaseHold(tx: Queryable, holdId: string): Promise<boolean> {
+  const rows = await tx.query<{ event_id: string }>(
+    `with freed as (delete from event_seats where id = $1 and state = 'held' returning event_id)
+     update events e set seats_taken = e.seats_taken - 1 from freed where e.id = freed.event_id
+     returning e.id as event_id`,
+    [holdId],
+  );
+  return rows.length > 0;
+}

@@ -2,10 +2,12 @@
 // job, enqueued in the same transaction. The job re-reads the session or subscription from the provider (never trusting
 // the event's copy or the order events arrive in) and applies it once: the event is taken in the transaction that
 // writes the entitlement, and every write is the provider's state now, so a redelivery or a replay changes nothing.
+
+import type { ProductKey } from '@podium/core/api';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { JobKind, JobType } from '../../jobs/queue.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { CheckoutSessionState, PaymentProvider } from './provider.ts';
 import * as store from './store.ts';
 
 export const applyPaymentEvent: JobType<{ eventId: string }> = {
@@ -44,12 +46,20 @@ function subjectOf(payload: unknown): { session: string } | { subscription: stri
   return null;
 }
 
+/** A write in the transaction that takes the event: it runs once per event. */
+export type Write = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>;
+
+/**
+ * What a paid or expired session of one product does beyond entitlements, given by the module that sells it (an
+ * event ticket: events' ticket-sessions.ts); null, nothing. Wired in job-kinds.ts, so purchases imports no seller.
+ */
+export type SessionHandler = (session: CheckoutSessionState) => Write | null;
+
 export interface PurchaseJobDeps {
   db: Db;
   payments: PaymentProvider;
+  sessions?: Partial<Record<ProductKey, SessionHandler>>;
 }
-
-type Write = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>;
 
 /** What the provider says now about the event's subject, as the write that brings our entitlements in step. */
 async function readSubject(deps: PurchaseJobDeps, payload: unknown): Promise<Write | null> {
@@ -59,6 +69,8 @@ async function readSubject(deps: PurchaseJobDeps, payload: unknown): Promise<Wri
   let subscriptionId = 'subscription' in subject ? subject.subscription : null;
   if ('session' in subject) {
     const session = await deps.payments.retrieveCheckoutSession(subject.session);
+    const handler = session?.productKey ? deps.sessions?.[session.productKey] : undefined;
+    if (session && handler) return handler(session);
     // Unpaid, failed or expired: nothing is granted (a later event about it is read afresh).
     if (!session?.isPaid || !session.userId || !session.productKey) return null;
     if (session.mode === 'payment') {

@@ -8,7 +8,7 @@ import { CHECKOUT_SESSION_PLACEHOLDER, PLANS, type ProductKey, ProductKeySchema 
 import Stripe from 'stripe';
 import type { Db } from '../../db/connection.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { completeLocalSession, findLocalSession, type LocalSessionRow } from './local-provider.ts';
+import { completeLocalSession, findLocalSession, isExpired, type LocalSessionRow } from './local-provider.ts';
 
 export const NO_SESSION = 'There is no such checkout session';
 
@@ -42,11 +42,13 @@ async function openSession(db: Db, id: string): Promise<LocalSessionRow> {
 
 export async function checkoutPage(db: Db, id: string): Promise<string> {
   const session = await openSession(db, id);
-  if (session.status !== 'open') throw conflict('This checkout session is already paid or has expired');
+  if (session.status !== 'open' || isExpired(session)) {
+    throw conflict('This checkout session is already paid or has expired');
+  }
   const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: session.currency }).format(
     session.amount / 100,
   );
-  const name = nameOf(session.product_key);
+  const name = session.line_name ?? nameOf(session.product_key);
   const per =
     session.mode === 'subscription' ? (session.product_key.endsWith('monthly') ? ' a month' : ' a year') : '';
   return page(
@@ -68,7 +70,7 @@ export async function pay(
   id: string,
 ): Promise<string> {
   const session = await openSession(deps.db, id);
-  if (session.status === 'expired') throw conflict('This checkout session has expired');
+  if (isExpired(session)) throw conflict('This checkout session has expired');
   // Paying twice (a second click) completes nothing more, and tells the webhook again: it applies once.
   if (session.status === 'open') await completeLocalSession(deps.db, session);
   const event = {

@@ -20,6 +20,10 @@ export interface LocalSessionRow {
   cancel_url: string;
   status: 'open' | 'complete' | 'expired';
   subscription_id: string | null;
+  reference: string | null;
+  line_name: string | null;
+  expires_at: Date | null;
+  refunded_at: Date | null;
 }
 
 interface LocalSubscriptionRow {
@@ -40,6 +44,11 @@ export async function findLocalSession(db: Queryable, id: string): Promise<Local
   const [row] = await db.query<LocalSessionRow>('select * from local_checkout_sessions where id = $1', [id]);
   return row ?? null;
 }
+
+/** Expired, or open past its time (a session with an end stops taking payment then, as Stripe's does). */
+export const isExpired = (row: Pick<LocalSessionRow, 'status' | 'expires_at'>) =>
+  row.status === 'expired' ||
+  (row.status === 'open' && row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now());
 
 /** Pays an open session (a subscription starts, for a month or a year); answers false when it was not open. */
 export async function completeLocalSession(db: Queryable, session: LocalSessionRow): Promise<boolean> {
@@ -84,8 +93,8 @@ export function createLocalProvider(deps: {
     async createCheckoutSession(input) {
       await db.query(
         `insert into local_checkout_sessions (id, customer_id, user_id, product_key, price_id, mode, amount, currency,
-           success_url, cancel_url, idempotency_key)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (idempotency_key) do nothing`,
+           success_url, cancel_url, idempotency_key, reference, line_name, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict (idempotency_key) do nothing`,
         [
           newId('cs'),
           input.customerId,
@@ -98,6 +107,9 @@ export function createLocalProvider(deps: {
           input.successUrl,
           input.cancelUrl,
           input.idempotencyKey,
+          input.reference ?? null,
+          input.lineName ?? null,
+          input.expiresAt ?? null,
         ],
       );
       const [row] = await db.query<{ id: string }>(
@@ -117,7 +129,16 @@ export function createLocalProvider(deps: {
         userId: row.user_id,
         productKey: productKeyOf(row.product_key),
         subscriptionId: row.subscription_id,
+        reference: row.reference,
+        isExpired: isExpired(row),
       };
+    },
+    async refund(sessionId) {
+      await db.query(
+        `update local_checkout_sessions set refunded_at = coalesce(refunded_at, now())
+          where id = $1 and status = 'complete'`,
+        [sessionId],
+      );
     },
     async retrieveSubscription(id): Promise<SubscriptionState | null> {
       const [row] = await db.query<LocalSubscriptionRow>('select * from local_subscriptions where id = $1', [

@@ -16,6 +16,14 @@ export interface CheckoutInput {
   cancelUrl: string;
   /** The same key twice makes one session (a double click, a retried request). */
   idempotencyKey: string;
+  /**
+   * What the session sells beyond the product, kept with it at the provider and read back by the job: an event
+   * ticket's held seat. With it, the line is named `lineName` and priced at `amount` (the event's own price).
+   */
+  reference?: string;
+  lineName?: string;
+  /** When the session stops taking payment (an event ticket's hold ends soon after). */
+  expiresAt?: Date;
 }
 
 /** A checkout session as the provider has it now (re-read, never taken from an event). */
@@ -27,6 +35,10 @@ export interface CheckoutSessionState {
   userId: string | null;
   productKey: ProductKey | null;
   subscriptionId: string | null;
+  /** CheckoutInput's reference, as the session keeps it. */
+  reference: string | null;
+  /** It can no longer be paid (expired at the provider). */
+  isExpired: boolean;
 }
 
 export interface SubscriptionState {
@@ -46,6 +58,8 @@ export interface PaymentProvider {
   createCheckoutSession(input: CheckoutInput): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState | null>;
   retrieveSubscription(id: string): Promise<SubscriptionState | null>;
+  /** Gives a paid session's money back in full (once: a second call changes nothing). */
+  refund(sessionId: string): Promise<void>;
 }
 
 /** The provider failed or could not be reached: the caller answers spec 8's payment message. */

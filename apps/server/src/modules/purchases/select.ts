@@ -31,6 +31,7 @@ function unavailable(): PaymentProvider {
     createCheckoutSession: fail,
     retrieveCheckoutSession: fail,
     retrieveSubscription: fail,
+    refund: fail,
   };
 }
 

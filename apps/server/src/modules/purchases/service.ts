@@ -31,7 +31,7 @@ export interface PurchaseDeps {
 }
 
 /** The provider's failure as spec 8's message (502: an outside service failed), never a 500. */
-async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -51,7 +51,7 @@ export async function createCustomer(deps: PurchaseDeps, account: Account): Prom
 }
 
 /** An address on our own origin, or the 400 naming the field. */
-function ownUrl(field: string, value: string, publicUrl: string): URL {
+export function ownUrl(field: string, value: string, publicUrl: string): URL {
   const url = URL.parse(value);
   if (!url || url.origin !== new URL(publicUrl).origin) {
     throw badRequest(`${field}: Must be an address on this site (${new URL(publicUrl).origin})`);
@@ -60,7 +60,7 @@ function ownUrl(field: string, value: string, publicUrl: string): URL {
 }
 
 /** The success address with session_id={CHECKOUT_SESSION_ID}, written as the provider fills it (not %-escaped). */
-function withSessionId(url: URL): string {
+export function withSessionId(url: URL): string {
   if (url.searchParams.has('session_id')) return url.href;
   const query = `${url.search ? `${url.search}&` : '?'}session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
   return `${url.origin}${url.pathname}${query}${url.hash}`;

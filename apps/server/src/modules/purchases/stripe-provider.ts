@@ -33,8 +33,14 @@ export function createStripeProvider(settings: {
   secretKey: string;
   webhookSecret: string;
   prices: PriceTable;
+  /** Stripe's API elsewhere: only its tests point it at a local server that answers as Stripe documents. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { timeout: TIMEOUT_MS, maxNetworkRetries: 1 });
+  const stripe = new Stripe(settings.secretKey, {
+    timeout: TIMEOUT_MS,
+    maxNetworkRetries: 1,
+    ...settings.api,
+  });
   return {
     name: 'stripe',
     webhookSecret: settings.webhookSecret,
@@ -45,14 +51,30 @@ export function createStripeProvider(settings: {
       return customer.id;
     },
     async createCheckoutSession(input) {
-      const metadata = { userId: input.userId, productKey: input.productKey };
+      const metadata = {
+        userId: input.userId,
+        productKey: input.productKey,
+        ...(input.reference ? { reference: input.reference } : {}),
+      };
+      // An event ticket is priced at its event's amount (set by the organisation, kept on our server) and named for it.
+      const line = input.lineName
+        ? {
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.amount,
+              product_data: { name: input.lineName },
+            },
+            quantity: 1,
+          }
+        : { price: input.priceId, quantity: 1 };
       const session = await must(() =>
         stripe.checkout.sessions.create(
           {
             mode: input.mode,
             customer: input.customerId,
             client_reference_id: input.userId,
-            line_items: [{ price: input.priceId, quantity: 1 }],
+            line_items: [line],
+            ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             metadata,
@@ -75,7 +97,17 @@ export function createStripeProvider(settings: {
         // Written by createCheckoutSession above, on our side.
         productKey: ProductKeySchema.safeParse(session.metadata?.productKey).data ?? null,
         subscriptionId: idOf(session.subscription),
+        reference: session.metadata?.reference ?? null,
+        isExpired: session.status === 'expired',
       };
+    },
+    async refund(sessionId) {
+      const session = await must(() => stripe.checkout.sessions.retrieve(sessionId));
+      const paymentIntent = idOf(session.payment_intent);
+      if (!paymentIntent) return;
+      await must(() =>
+        stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${sessionId}` }),
+      );
     },
     async retrieveSubscription(id) {
       const subscription = await ask(() => stripe.subscriptions.retrieve(id));

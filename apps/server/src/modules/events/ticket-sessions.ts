@@ -1,0 +1,130 @@
+// What a paid or expired ticket session does to an event's seats (issue 25). The purchases module's webhook job re-reads
+// each session from the provider and hands an `event_ticket` one to `ticketSessions` (wired in job-kinds.ts, so
+// purchases never imports events): paid, the hold becomes the ticket in the transaction that takes the event (the
+// organisation told once); expired unpaid, the seat is given back. A payment whose hold lapsed gets a fresh seat if
+// one is free, else is refunded by a job of its own (retried) and kept in ticket_refunds.
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/connection.ts';
+import { createEventBus, type EventBus } from '../../events/bus.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { JobKind, Jobs, JobType } from '../../jobs/queue.ts';
+import type { SessionHandler } from '../purchases/jobs.ts';
+import type { CheckoutSessionState, PaymentProvider } from '../purchases/provider.ts';
+import { registerEventHandlers } from './handlers.ts';
+import { confirmSeat, holdSeat, releaseHold } from './seats.ts';
+import { tellSignup } from './service.ts';
+import * as events from './store.ts';
+
+/** What a ticket's session carries: the event, the buyer's athlete profile and the held seat. */
+const ReferenceSchema = z.tuple([z.uuid(), z.uuid(), z.uuid()]);
+export const referenceOf = (eventId: string, profileId: string, holdId: string) =>
+  `${eventId}/${profileId}/${holdId}`;
+function parseReference(reference: string | null) {
+  const parsed = ReferenceSchema.safeParse(reference?.split('/')).data;
+  return parsed && { eventId: parsed[0], profileId: parsed[1], holdId: parsed[2] };
+}
+
+export const refundTicket: JobType<{ sessionId: string }> = {
+  name: 'ticket-refund',
+  payload: z.object({ sessionId: z.string().min(1).max(255) }).strict(),
+};
+
+interface TicketJobDeps {
+  events: EventBus;
+  jobs: Pick<Jobs, 'enqueue'>;
+}
+
+/** The buyer's seat for a paid session: its hold confirmed, or a fresh seat; none when the event is full or over. */
+async function seatFor(
+  tx: Queryable,
+  session: CheckoutSessionState,
+  ref: { eventId: string; profileId: string; holdId: string },
+) {
+  const held = await confirmSeat(tx, ref.holdId, session.id);
+  if (held) return held;
+  try {
+    const fresh = await holdSeat(tx, ref.eventId, ref.profileId, new Date(Date.now() + 60_000));
+    return await confirmSeat(tx, fresh.holdId, session.id);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * What a ticket's session, as the provider has it now, does to our seats (null: nothing). Runs in the transaction
+ * that takes the webhook's event, so it happens once.
+ */
+function ticketWrite(deps: TicketJobDeps, session: CheckoutSessionState) {
+  const ref = parseReference(session.reference);
+  if (!ref || !session.userId) return null;
+  const userId = session.userId;
+  if (!session.isPaid) {
+    return session.isExpired ? async (tx: Queryable) => void (await releaseHold(tx, ref.holdId)) : null;
+  }
+  return async (tx: Queryable) => {
+    // A session is told of more than once (completed, then async_payment_succeeded; each event its own id): the
+    // ticket it already made, or the refund it already started, is the answer.
+    const done = await tx.query(
+      `select 1 from event_seats where ticket_ref = $1 union all select 1 from ticket_refunds where session_id = $1`,
+      [session.id],
+    );
+    if (done.length > 0) return;
+    const event = await events.findEvent(tx, ref.eventId);
+    const seat = event && !event.cancelled_at ? await seatFor(tx, session, ref) : undefined;
+    // Paid for a seat another session of the same buyer already paid for (two tabs): this payment goes back too.
+    const [mine] = seat
+      ? await tx.query<{ ticket_ref: string }>('select ticket_ref from event_seats where id = $1', [
+          seat.ticketId,
+        ])
+      : [];
+    if (seat && mine?.ticket_ref === session.id) {
+      if (event) await tellSignup(deps, tx, event, ref.profileId);
+      return;
+    }
+    const reason = !event
+      ? 'event deleted'
+      : event.cancelled_at
+        ? 'event cancelled'
+        : seat
+          ? 'paid twice'
+          : 'full';
+    const kept = await tx.query(
+      `insert into ticket_refunds (session_id, user_id, event_id, reason)
+       select $1, $2, $3, $4 where exists (select 1 from events where id = $3)
+       on conflict (session_id) do nothing returning session_id`,
+      [session.id, userId, ref.eventId, reason],
+    );
+    if (kept.length > 0 || !event) await deps.jobs.enqueue(tx, refundTicket, { sessionId: session.id });
+  };
+}
+
+/** The handler purchases' webhook job gives an `event_ticket` session to (a worker has no API bus: its own). */
+export function ticketSessions(deps: {
+  jobs: Pick<Jobs, 'enqueue'>;
+  events?: EventBus | undefined;
+}): SessionHandler {
+  let bus = deps.events;
+  if (!bus) {
+    bus = createEventBus();
+    registerEventHandlers(bus);
+  }
+  const all = { jobs: deps.jobs, events: bus };
+  return (session) => ticketWrite(all, session);
+}
+
+/** The refund of a paid ticket that found no seat: the provider's refund (once), then marked done. */
+export function ticketJobs(deps: { db: Db; payments: PaymentProvider }): JobKind<unknown>[] {
+  const refund: JobKind<{ sessionId: string }> = {
+    ...refundTicket,
+    retries: 8,
+    handle: async ({ sessionId }) => {
+      await deps.payments.refund(sessionId);
+      await deps.db.query(
+        'update ticket_refunds set refunded_at = coalesce(refunded_at, now()) where session_id = $1',
+        [sessionId],
+      );
+    },
+  };
+  return [refund];
+}
