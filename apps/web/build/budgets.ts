@@ -35,7 +35,9 @@
 // link loads with the dialog): the public athlete page (135.2) to 135.5.
 // Issue 25's events screens (four routes in the shared table, each its own chunk) cost every first load 0.4 KB
 // (landing 113.8 -> 114.2, public athlete 135.2 -> 135.6, registration 188.7 -> 189.1, account 187.8 -> 188.2): those
-// four budgets rose by 0.5 KB (the public athlete page was already 0.2 KB over on the branch before them).
+// four budgets rose by 0.5 KB (the public athlete page was already 0.2 KB over on the branch before them). Merged
+// with the athlete's event screens and the paid ticket's Buy, the organisation's four screens went behind one loader
+// (OrgEventScreens), which gave back 0.2 to 0.4 KB of it; the public athlete page stands at 135.8, budget 136.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -55,7 +57,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 135.7,
+    budgetKb: 136,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
@@ -92,6 +94,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   // their schemas (core group-requests, group-files). No first load grew. To win back: splitting the tabs would add a
   // chunk to every route's first-load table, which costs more than it saves (docs/design-choices.md). 201.5: 200.6
   // with issue 24's last slices (scans and proofs answered from a group, the tests a group has results in) once core's
-  // notification schemas stopped loading the account's (users.ts).
-  { route: 'GroupPage', screen: 'GroupPage.tsx', budgetKb: 201.5, goalKb: 200 },
+  // notification schemas stopped loading the account's (users.ts). 202: 201.8 with issue 24's Group Request Answered
+  // (its kind and the tabs it refreshes) and issue 25's first-load table (purchases and events routes).
+  { route: 'GroupPage', screen: 'GroupPage.tsx', budgetKb: 202, goalKb: 200 },
 ];

@@ -22,13 +22,7 @@ import {
 import { loadCoachProfilePage, loadCreateCoachProfilePage } from '../features/coaches/screens.ts';
 import { loadCollaboratingForPage } from '../features/collaborators/screens.ts';
 import { loadConfirmChangePage, loadConsentPage } from '../features/consent/screens.ts';
-import {
-  loadAthleteEventScreens,
-  loadManageEventPage,
-  loadManageEventsPage,
-  loadStaffEventPage,
-  loadStaffedEventsPage,
-} from '../features/events/screens.ts';
+import { loadAthleteEventScreens, loadOrgEventScreens } from '../features/events/screens.ts';
 import { loadGroupScreens } from '../features/groups/screens.ts';
 import { LandingPage } from '../features/landing/index.ts';
 import { loadPrivacyPage, loadSupportPage, loadTermsPage } from '../features/legal/screens.ts';
@@ -179,10 +173,16 @@ const privateScreens: RouteObject[] = [
     ] as const
   ).map(([path, name]) => lazyScreen(path, () => loadPurchaseScreens().then((screens) => screens[name]))),
   // Events (issue 25): an organisation's own, for its admins; the events any account staffs.
-  lazyScreen('/organisation/events', loadManageEventsPage, 'organisation'),
-  lazyScreen('/organisation/events/:id', loadManageEventPage, 'organisation'),
-  lazyScreen('/events/staffing', loadStaffedEventsPage),
-  lazyScreen('/events/staffing/:id', loadStaffEventPage),
+  ...(
+    [
+      ['/organisation/events', 'ManageEventsPage', 'organisation'],
+      ['/organisation/events/:id', 'ManageEventPage', 'organisation'],
+      ['/events/staffing', 'StaffedEventsPage', undefined],
+      ['/events/staffing/:id', 'StaffEventPage', undefined],
+    ] as const
+  ).map(([path, name, role]) =>
+    lazyScreen(path, () => loadOrgEventScreens().then((screens) => screens[name]), role),
+  ),
   // Ours (issue 10): the athletes a coach collaborates for.
   lazyScreen('/CoachProfile/collaborations', loadCollaboratingForPage, 'coach'),
 ];

@@ -8,7 +8,7 @@ import {
   PLANS,
   purchaseUserId,
   type RevenueCatVerify,
-} from '@podium/core/api';
+} from '@podium/core/api/purchases';
 import type {
   PurchasesPlugin,
   PurchasesStoreProduct,

@@ -10,8 +10,8 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
 import { PlanCard } from './PlanCard.tsx';
+import styles from './PlanSections.module.css';
 import { freeUnlocksOf, priceOf, unlocksOf } from './plan-words.ts';
-import styles from './SubscriptionsPage.module.css';
 import { useCheckout } from './use-checkout.ts';
 
 /** Sold on /subscriptions: everything but a ticket, which is bought from its event's page. */

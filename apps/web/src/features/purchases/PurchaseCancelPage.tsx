@@ -1,8 +1,8 @@
 // /purchase-cancel (spec 2, returnPath): the buyer left the checkout; nothing was charged, and the way back.
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../ui/Button.tsx';
+import styles from './PurchaseCancelPage.module.css';
 import { safeReturnPath } from './return-path.ts';
-import styles from './SubscriptionsPage.module.css';
 
 export function PurchaseCancelPage() {
   const [params] = useSearchParams();

@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
+import styles from './PurchaseReturnPage.module.css';
 import { useGetSubscriptionStatusQuery } from './purchases-api.ts';
 import { productOf, type ReturnModal, returnModalOf, safeReturnPath, withModal } from './return-path.ts';
-import styles from './SubscriptionsPage.module.css';
 
 /** How often to ask while confirming, and how long before saying it is taking longer (design choices). */
 export const CONFIRM_POLL_MS = 1500;

@@ -1,5 +1,6 @@
 // /AthleteProfile/event-confirmed/{code} (issue 25): the confirmation with the ticket's QR code and code; a code the
-// athlete has no ticket for leads to the event's page; a cancelled event says so.
+// athlete has no ticket for leads to the event's page; a cancelled event says so; back from paying, it confirms until
+// the webhook's job has made the ticket.
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
@@ -12,6 +13,28 @@ configure({ asyncUtilTimeout: 5000 });
 const CODE = 'CORK2027x';
 
 describe('event confirmed', () => {
+  it('says it is confirming a payment until the ticket is made, then shows it', async () => {
+    let asked = 0;
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      [`GET /api/athleteProfile/events/${CODE}`]: () => {
+        asked += 1;
+        return asked < 2
+          ? { status: 404, body: { errors: [{ msg: 'You have not signed up for this event' }] } }
+          : { body: buildMyEvent() };
+      },
+      'GET /api/tickets/t-ev-1/qr': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    });
+    renderApp(`/AthleteProfile/event-confirmed/${CODE}?session_id=cs_local_1`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirming your payment' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You’re signed up' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'You have no ticket for this event' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the ticket with its QR code and code', async () => {
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },

@@ -1,7 +1,11 @@
 // /AthleteProfile/event-confirmed/{code} (account spec 2; issue 25): where signing up lands, and what a ticket's name
 // opens from my events: the confirmation with the ticket, its QR code and code, and the way to all of them. A code
-// the athlete holds no ticket for says so and leads to the event's page to sign up.
-import { useParams } from 'react-router';
+// the athlete holds no ticket for says so and leads to the event's page to sign up. Back from paying for a ticket
+// (`session_id` in the address), the webhook's job may not have made the ticket yet: the page says it is confirming
+// and asks again every 1.5 s until the ticket is there.
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { hasStatus } from '../../../state/messages.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
@@ -10,9 +14,44 @@ import styles from './EventConfirmedPage.module.css';
 import { MY_EVENTS_PATH, promoPath } from './event-paths.ts';
 import { TicketCard } from './TicketCard.tsx';
 
+/** How long the confirming wait lasts before it says the payment is taking longer (it keeps asking). */
+const SLOW_MS = 60_000;
+
 export function EventConfirmedPage() {
   const { code = '' } = useParams();
-  const mine = useGetMyEventQuery(code);
+  const [params] = useSearchParams();
+  const paid = params.has('session_id');
+  const [slow, setSlow] = useState(false);
+  const [found, setFound] = useState(false);
+  const mine = useGetMyEventQuery(code, {
+    pollingInterval: paid && !found ? 1500 : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const held = Boolean(mine.data);
+  useEffect(() => {
+    if (held) setFound(true);
+  }, [held]);
+  const confirming = paid && !mine.data && (mine.isLoading || hasStatus(mine.error, 404));
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_MS);
+    return () => clearTimeout(timer);
+  }, [confirming]);
+  if (confirming) {
+    return (
+      <div className="page page--narrow">
+        <h1 className={styles.title}>Confirming your payment</h1>
+        <Loader label="Waiting for your ticket..." />
+        {slow && (
+          <p className="lead">
+            This is taking longer than usual. Your ticket appears in My events as soon as the payment is
+            confirmed.
+          </p>
+        )}
+        <ButtonLink to={MY_EVENTS_PATH}>See all my events</ButtonLink>
+      </div>
+    );
+  }
   if (mine.isLoading) return <Loader label="Loading your ticket..." />;
   if (!mine.data) {
     const words = {

@@ -1,14 +1,19 @@
 // /register/promo/{code} (issue 25): a visitor reads the event above the registration form; a signed-in athlete signs
-// up for a free event and lands on the confirmation, reads a paid event's price with "Buy a ticket" waiting, or sees
+// up for a free event and lands on the confirmation, buys a paid event's ticket through the checkout, or sees
 // they are signed up; an unknown code, a cancelled event, a coach, and the loading state each say what they are.
+
+import { PAYMENT_SYSTEM_ERROR } from '@podium/core/api/purchases';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { buildEventPage, buildMyEvent } from '../../../test/event-fixtures.ts';
 import { signedInAthlete, signedInCoach } from '../../../test/group-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { leaveForCheckout } from '../../purchases/leave-for-checkout.ts';
 
 configure({ asyncUtilTimeout: 5000 });
+vi.mock('../../purchases/leave-for-checkout.ts', () => ({ leaveForCheckout: vi.fn() }));
+beforeEach(() => vi.mocked(leaveForCheckout).mockClear());
 
 const CODE = 'CORK2027x';
 const PAGE = `/api/events/promo/${CODE}`;
@@ -89,18 +94,33 @@ describe('the promo page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You’re signed up' })).toBeInTheDocument();
   });
 
-  it('tells a signed-in athlete a paid event has a price, with Buy a ticket not yet open', async () => {
+  it('sends a signed-in athlete to buy a paid event’s ticket: the event’s code, our ticket product, no amount', async () => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      [`GET ${PAGE}`]: { body: buildEventPage({ price: { amount: 2500, currency: 'EUR' } }) },
+      [`GET /api/athleteProfile/events/${CODE}`]: NOT_SIGNED_UP,
+      'POST /api/subs/purchase-event-ticket': { body: { data: { url: 'https://checkout.example/t/1' } } },
+    });
+    const { user } = renderApp(`/register/promo/${CODE}`);
+    expect(await screen.findByText('This event has a price: buy a ticket to sign up.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy a ticket' }));
+    await vi.waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.example/t/1'));
+    const sent = calls.find((call) => call.path === '/api/subs/purchase-event-ticket')?.body;
+    expect(sent).toEqual({ eventCode: CODE, priceId: 'event_ticket', location: window.location.href });
+  });
+
+  it('says the payment system’s message when a ticket’s checkout cannot start, and leaves nowhere', async () => {
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },
       [`GET ${PAGE}`]: { body: buildEventPage({ price: { amount: 2500, currency: 'EUR' } }) },
       [`GET /api/athleteProfile/events/${CODE}`]: NOT_SIGNED_UP,
+      'POST /api/subs/purchase-event-ticket': { status: 502, body: { errors: [{ msg: 'Stripe failed' }] } },
     });
-    renderApp(`/register/promo/${CODE}`);
-    expect(await screen.findByText('This event has a price: buy a ticket to sign up.')).toBeInTheDocument();
-    const buy = screen.getByRole('button', { name: 'Buy a ticket' });
-    expect(buy).toBeDisabled();
-    expect(buy).toHaveAccessibleDescription(/Ticket sales open here soon/);
-    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    const { user } = renderApp(`/register/promo/${CODE}`);
+    await user.click(await screen.findByRole('button', { name: 'Buy a ticket' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_SYSTEM_ERROR);
+    expect(leaveForCheckout).not.toHaveBeenCalled();
   });
 
   it('leads an athlete already signed up to their ticket', async () => {

@@ -1,22 +1,23 @@
 // What a signed-in account can do on an event's promo page: an athlete signs up for a free event (then the
-// confirmation), sees they already have, or, for a paid event, reads that it has a price and finds "Buy a ticket"
-// waiting for ticket sales (a later slice of issue 25). A coach or an organisation is told events are for athletes;
+// confirmation), sees they already have, or, for a paid event, buys a ticket: the server holds a seat and sends them
+// to the checkout (Stripe's, or the local one offline), which returns to the confirmation. A coach or an organisation is told events are for athletes;
 // an athlete without a profile yet makes it first and comes back here. A minor signs up like anyone: the ticket is
 // theirs; the organisation is told only if it may see them (consent on record: the server's rule).
 import { ROUTES, USER_TYPE } from '@podium/core';
 import type { EventPage } from '@podium/core/api/events';
+import { PAYMENT_SYSTEM_ERROR } from '@podium/core/api/purchases';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks.ts';
 import { hasStatus, showErrorAlerts } from '../../../state/messages.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
-import { useGetMyEventQuery, useJoinEventMutation } from './api.ts';
+import { leaveForCheckout } from '../../purchases/index.ts';
+import { useBuyTicketMutation, useGetMyEventQuery, useJoinEventMutation } from './api.ts';
 import { confirmedPath, promoPath } from './event-paths.ts';
 import styles from './SignUpPanel.module.css';
 
 /** The server's words for a paid event's sign-up (its 409), said before the athlete tries. */
 export const PAID_WORDS = 'This event has a price: buy a ticket to sign up.';
-export const TICKETS_COMING =
-  'Ticket sales open here soon; until then the organiser can tell you how to pay.';
 
 function Note({ children }: { children: string }) {
   return <p className={styles.note}>{children}</p>;
@@ -31,6 +32,8 @@ export function SignUpPanel({ event }: { event: EventPage }) {
   // user is read once, so a profile made since (the promo link's way through /create-profile) is not in it.
   const mine = useGetMyEventQuery(event.promoCode, { skip: !isAthlete });
   const [join, joining] = useJoinEventMutation();
+  const [buyTicket, buying] = useBuyTicketMutation();
+  const [payFailure, setPayFailure] = useState<string | null>(null);
 
   if (event.cancelled) return null;
   if (!isAthlete) return <Note>Events are for athletes: sign in with an athlete account to sign up.</Note>;
@@ -58,20 +61,39 @@ export function SignUpPanel({ event }: { event: EventPage }) {
       </div>
     );
   }
+  if (event.placesLeft === 0) return <Note>This event is full.</Note>;
   if (event.price) {
+    async function onBuy() {
+      setPayFailure(null);
+      try {
+        const { data } = await buyTicket({ code: event.promoCode, location: window.location.href }).unwrap();
+        leaveForCheckout(data.url);
+      } catch (error) {
+        // A refusal the athlete can act on (full, already held) in the server's words; the payment path's failure as
+        // spec 8 says it.
+        if (hasStatus(error, 409)) dispatch(showErrorAlerts(error));
+        else setPayFailure(PAYMENT_SYSTEM_ERROR);
+      }
+    }
     return (
       <div className={styles.panel}>
         <Note>{PAID_WORDS}</Note>
-        <Button variant="primary" disabled aria-describedby="tickets-coming">
+        <Button
+          variant="primary"
+          isBusy={buying.isLoading}
+          busyLabel="Going to checkout..."
+          onClick={() => void onBuy()}
+        >
           Buy a ticket
         </Button>
-        <p id="tickets-coming" className={styles.soon}>
-          {TICKETS_COMING}
-        </p>
+        {payFailure && (
+          <p role="alert" className={styles.soon}>
+            {payFailure}
+          </p>
+        )}
       </div>
     );
   }
-  if (event.placesLeft === 0) return <Note>This event is full.</Note>;
 
   async function onSignUp() {
     try {

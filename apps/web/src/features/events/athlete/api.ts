@@ -7,6 +7,7 @@ import {
   MyEventSchema,
   MyEventsSchema,
 } from '@podium/core/api/events';
+import { CheckoutSessionReplySchema } from '@podium/core/api/purchases';
 import type { ReplyOf } from '@podium/core/endpoints';
 import { api, call } from '../../../state/api.ts';
 
@@ -25,6 +26,18 @@ export const athleteEventsApi = withTags.injectEndpoints({
         body: { code },
       }),
       responseSchema: JoinEventReplySchema,
+      invalidatesTags: ['MyEvents'],
+    }),
+    // A paid event's ticket: the server holds a seat and answers the checkout page that sells it (never an amount).
+    buyTicket: build.mutation<
+      ReplyOf<'POST /api/subs/purchase-event-ticket'>,
+      { code: string; location: string }
+    >({
+      query: ({ code, location }) => ({
+        ...call('POST /api/subs/purchase-event-ticket'),
+        body: { eventCode: code, priceId: 'event_ticket', location },
+      }),
+      responseSchema: CheckoutSessionReplySchema,
       invalidatesTags: ['MyEvents'],
     }),
     getMyEvents: build.query<ReplyOf<'GET /api/athleteProfile/events'>, void>({
@@ -48,6 +61,7 @@ export const athleteEventsApi = withTags.injectEndpoints({
 export const {
   useGetPromoEventQuery,
   useJoinEventMutation,
+  useBuyTicketMutation,
   useGetMyEventsQuery,
   useGetMyEventQuery,
   useGetTicketQrQuery,
