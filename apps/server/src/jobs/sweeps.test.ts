@@ -6,6 +6,7 @@ import { JOBS_SCHEMA } from './queue.ts';
 
 const SWEEPS = [
   'sweep-deliveries',
+  'sweep-event-holds',
   'sweep-media',
   'sweep-push-receipts',
   'sweep-rate-limits',
