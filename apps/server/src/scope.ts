@@ -15,14 +15,14 @@ export const WORKS_TODAY = [
   'Groups: make a group, invite people (by name or by email, with a secret link) or let them ask to join, roles (owner, admins, members), a notice board with "seen by n of m", the activity, each member\'s notification setting and contact choice, live on the group\'s notifications; images and documents (opened by a short-lived link), requests for a test result, a video or a file with who answered and reminders, members answering with a result, a video or a file, results an admin sends for an athlete, pending until the athlete accepts or declines them, and the leaderboard with its filters and the CSV export; minors are let in only as the consent rule allows and their caregiver is copied',
   "Plans and purchases on the web: plan cards for athletes, coaches and organisations at the server's prices, checkout through Stripe or, offline, the local checkout, a signed webhook applied once, the return from checkout, and the public link sold to athletes who did not have it",
   "Events: an organisation makes events (date and time in their zone, place, capacity, free or priced, the tests measured, a promo link), edits and cancels them (ticket holders are told), names staff by email; staff check athletes in by typing the ticket's code or scanning its QR code and enter results that land verified on the athlete's profile (the athlete's own event screens come next)",
-  "Events, the athlete's side: an event's promo link shows the event to anyone and registers new athletes, who sign up for a free event and keep their tickets with a QR code, when they were checked in and the verified results entered there; a promo CV reaches the event's organisation",
+  "Events, the athlete's side: an event's promo link shows the event to anyone and registers new athletes, who sign up for a free event or buy a paid one's ticket by card (Stripe, or the local checkout offline; a seat is held while they pay, and a payment that finds no seat is refunded) and keep their tickets with a QR code, when they were checked in and the verified results entered there; a promo CV reaches the event's organisation",
   'Notifications and following: ask to follow a profile, accept or reject; notifications listed in the app, live over the socket (on one server process or many), and pushed to browsers (Web Push) and, with FCM configured, to phones',
 ] as const;
 
 /** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
 export const NOT_YET = [
   "Groups: a video sent for a member, and results sent by a collaborating coach who is no admin, on screen (their calls are here; the group screens offer only an admin's results)",
-  'Subscriptions and purchases in the native apps (in-app purchases through RevenueCat), and event tickets',
+  'Subscriptions and purchases in the native apps (in-app purchases through RevenueCat: their server calls and webhook are here; the apps are not)',
   'Social videos',
   'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',
 ] as const;
