@@ -1,7 +1,7 @@
 // Purchases (issue 25): the products of spec 9, what each plan unlocks (the one table: the server's entitlement check
 // reads it, screens show it; docs/design-choices.md "Plans and entitlements"), and the /api/subs calls.
 import { z } from 'zod';
-import { optional, text } from './common.ts';
+import { isEmptyValue, list, optional, text } from './common.ts';
 import { PromoCodeSchema } from './events.ts';
 import { GROUP_LIMITS } from './group-limits.ts';
 import { WATCHLIST_LIMITS } from './watchlist-limits.ts';
@@ -246,35 +246,49 @@ export function purchaseUserId(userId: string): string {
  * said; the server never trusts it (it re-reads the customer from RevenueCat) and keeps only its bounded shape.
  */
 export const RevenueCatVerifySchema = z.object({
+  // Only its bounded shape is kept (everything else is dropped): the server re-reads the customer from RevenueCat.
   customerInfo: z
-    .record(z.string().max(100), z.unknown())
-    .refine((value) => JSON.stringify(value).length <= 100_000, 'Must be at most 100,000 characters as JSON')
+    .object({ originalAppUserId: optional(text('originalAppUserId', { max: 255 })) })
     .describe("The SDK's customer info; informative only, never trusted"),
   productIdentifier: text('productIdentifier', { min: 1, max: 200 }).describe(
     'The store product id bought (spec 9), mapped to a product key',
   ),
-  purchaseType: z
-    .enum(['subscription', 'one-off', 'non_subscription', 'consumable', 'non_consumable'])
-    .optional(),
-  platform: z.enum(['ios', 'android']),
-  extras: z
-    .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-    .refine((value) => Object.keys(value).length <= 20, 'Must have at most 20 entries')
-    .optional(),
+  purchaseType: optional(
+    z.enum(['subscription', 'one-off', 'non_subscription', 'consumable', 'non_consumable'], {
+      error: 'Must be subscription, one-off, non_subscription, consumable or non_consumable',
+    }),
+  ),
+  platform: z.enum(['ios', 'android'], { error: 'Must be ios or android' }),
+  extras: optional(
+    z
+      .record(
+        text('extras key', { min: 1, max: 100 }),
+        z.union([text('extras value', { max: 500 }), z.number(), z.boolean(), z.null()], {
+          error: 'Must be text, a number, true, false or null',
+        }),
+      )
+      .refine((value) => Object.keys(value).length <= 20, 'Must have at most 20 entries'),
+  ),
 });
 export type RevenueCatVerify = z.infer<typeof RevenueCatVerifySchema>;
 
-/** RevenueCat's webhook body: the part we read (everything else is re-read from RevenueCat). */
+/** A field RevenueCat may send as null, empty or not at all: each is left out. */
+const absentWhenNull = <Field extends z.ZodType>(field: Field) =>
+  z.preprocess((value) => (value === null || isEmptyValue(value) ? undefined : value), field.optional());
+
+const AppUserIds = (label: string) => absentWhenNull(list(label, text(label, { min: 1, max: 255 }), 100));
+
+/** RevenueCat's webhook body: the part we read (everything else is dropped, and re-read from RevenueCat). */
 export const RevenueCatWebhookSchema = z.object({
-  api_version: z.string().max(20).optional(),
-  event: z.looseObject({
-    id: z.string().min(1).max(255),
-    type: z.string().min(1).max(100),
-    app_user_id: z.string().max(255).nullish(),
-    original_app_user_id: z.string().max(255).nullish(),
-    aliases: z.array(z.string().max(255)).max(100).nullish(),
-    transferred_from: z.array(z.string().max(255)).max(100).nullish(),
-    transferred_to: z.array(z.string().max(255)).max(100).nullish(),
+  api_version: optional(text('api_version', { max: 20 })),
+  event: z.object({
+    id: text('id', { min: 1, max: 255 }),
+    type: text('type', { min: 1, max: 100 }),
+    app_user_id: absentWhenNull(text('app_user_id', { max: 255 })),
+    original_app_user_id: absentWhenNull(text('original_app_user_id', { max: 255 })),
+    aliases: AppUserIds('aliases'),
+    transferred_from: AppUserIds('transferred_from'),
+    transferred_to: AppUserIds('transferred_to'),
   }),
 });
 export type RevenueCatWebhook = z.infer<typeof RevenueCatWebhookSchema>;

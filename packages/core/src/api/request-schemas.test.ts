@@ -125,6 +125,7 @@ const ANSWERS = new Set([
   'MyEventsSchema',
   'JoinEventReplySchema',
   'StaffListSchema',
+  'StaffedEventsSchema',
   'CheckInReplySchema',
   'AttendeesSchema',
   'EventResultRowSchema',

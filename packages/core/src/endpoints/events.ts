@@ -50,7 +50,7 @@ export const eventsEndpoints = defineEndpoints({
   'GET /api/athleteProfile/events/:code': { params: PromoCodeParamsSchema, response: { 200: MyEventSchema } },
   'GET /api/tickets/:id/qr': {
     params: TicketIdParamsSchema,
-    response: { 200: z.unknown().describe('image/svg+xml: the ticket code’s QR code') },
+    response: { 200: z.string().describe('image/svg+xml: the ticket code’s QR code') },
   },
   'GET /api/events/staffed': { response: { 200: StaffedEventsSchema } },
   'GET /api/events/:id/staff': { params: EventIdParamsSchema, response: { 200: StaffListSchema } },

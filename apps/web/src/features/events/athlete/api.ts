@@ -50,7 +50,7 @@ export const athleteEventsApi = withTags.injectEndpoints({
       responseSchema: MyEventSchema,
       providesTags: ['MyEvents'],
     }),
-    getTicketQr: build.query<string, string>({
+    getTicketQr: build.query<ReplyOf<'GET /api/tickets/:id/qr'>, string>({
       query: (id) => ({ ...call('GET /api/tickets/:id/qr', { id }), responseHandler: 'text' }),
       // The code never changes: one read a ticket for as long as the screen is open.
       keepUnusedDataFor: 300,
