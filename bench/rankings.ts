@@ -239,13 +239,18 @@ interface Load {
   cpu: number;
 }
 
-/** autocannon at `connections`, each request signed in as the next athlete in turn. */
+/**
+ * autocannon at `connections`, each request signed in as the next athlete in turn; with `rate`, requests are sent at
+ * that many a second over all connections (latency then counted from when each was due: autocannon's correction for
+ * coordinated omission), else each connection sends its next request as soon as its answer comes.
+ */
 async function loadTest(
   port: number,
   path: string,
   tokens: readonly string[],
   connections: number,
   seconds: number,
+  rate?: number,
 ): Promise<Load> {
   let next = 0;
   const body = JSON.stringify(ASKED);
@@ -254,6 +259,7 @@ async function loadTest(
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
@@ -361,6 +367,8 @@ function table(rows: readonly (readonly string[])[]): string {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const CONNECTIONS = [1, 16, 64] as const;
 const WRITE_CONNECTIONS = 16;
+/** Issue 22, item 25: at least 1,000 req/s at 16 connections with p99 under 20 ms. */
+const GOAL = { rate: 1000, connections: 16, p99: 20 } as const;
 
 export async function runRankingsBench(): Promise<void> {
   const config = readBenchConfig();
@@ -437,6 +445,25 @@ export async function runRankingsBench(): Promise<void> {
         String(ours.failed),
       ]);
     }
+    // The goal's load: 1,000 requests a second offered over 16 connections (not as fast as they can go), the p99 a
+    // user feels at that rate.
+    const offered = await loadTest(
+      server.port,
+      '/api/athleteProfile/athData',
+      tokens,
+      GOAL.connections,
+      config.seconds,
+      GOAL.rate,
+    );
+    rows.push([
+      `athData, ${GOAL.rate.toLocaleString('en')} req/s offered`,
+      String(GOAL.connections),
+      offered.requests.toFixed(0),
+      `${offered.p50} ms`,
+      `${offered.p99} ms`,
+      `${offered.cpu.toFixed(2)} ms`,
+      String(offered.failed),
+    ]);
     // Writes, with the change events and without them (their triggers disabled; the process's standings index is
     // then not told of these results, which the load does not read): what a NOTIFY at commit costs a write.
     const writeRows: string[][] = [];
@@ -487,9 +514,11 @@ export async function runRankingsBench(): Promise<void> {
       ])}`,
     );
     const at16 = rows[2];
+    const atGoal = rows[CONNECTIONS.length + 1];
     console.log(
       `answers equal to the indexed count: ${checked.length - mismatches} of ${checked.length}; ` +
-        `goal at 16 connections: 1,000 req/s, p99 under 20 ms (${at16?.[2]} req/s, p99 ${at16?.[4]})`,
+        `goal at 16 connections: 1,000 req/s, p99 under 20 ms (as fast as they go: ${at16?.[2]} req/s, ` +
+        `p99 ${at16?.[4]}; 1,000 req/s offered: ${atGoal?.[2]} req/s, p99 ${atGoal?.[4]})`,
     );
     if (mismatches > 0) process.exitCode = 1;
   } finally {

@@ -28,7 +28,7 @@ export function activityText(entry: GroupActivity): string {
     case 'document':
       return `${actor} added a document`;
     case 'request':
-      return `${actor} asked the members for something`;
+      return `${actor} sent the members a request`;
     case 'answer':
       return `${actor} answered a request`;
   }
