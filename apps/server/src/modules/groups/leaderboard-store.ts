@@ -1,7 +1,8 @@
-// SQL for a group's leaderboard: the caller's right to read it and the page, in one statement. Each member's best is
-// the kept row of test_bests (migration 0048), only members the viewer may see (search's visibleSql, core
-// isDiscoverable as SQL); a row's result, consent and best before a day are read for the page's rows only, and the
-// page comes back as one row holding its entries as JSON.
+// SQL for a group's leaderboard: the caller's right to read it and the page, in one statement. The page is read in
+// score order from the group's kept board (group_bests, migration 0054: each athlete member's kept best of
+// test_bests, 0048, with their user and birth date), only members the viewer may see (search's visibleSql, core
+// isDiscoverable as SQL, consent read live); a row's result, name, consent and best before a day are read for the
+// page's rows only, and the page comes back as one row holding its entries as JSON.
 import type { ScoreDirection } from '@podium/core';
 import type { ProfileKind } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
