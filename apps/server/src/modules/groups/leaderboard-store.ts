@@ -177,17 +177,16 @@ export function readLeaderboardTests(
   const group = params.add(groupId);
   const gate = gateSql(group, params.add(viewerId), params.add(type));
   const visible = visibleSql(params, viewerId, today, { dayInText: true });
-  // One kept row a member and test among all results in one direction (each pair has all four, 0048).
+  // One kept row a member and test on the group's board among all results in one direction (each pair has all four,
+  // 0048), with the member's user and birth date beside it (u: what visibleSql reads).
   const text = `with ${gate},
      counted as (
-       select b.test_key, count(*)::int as members
-         from gate
-         join group_members m on gate.member and m.group_id = ${group} and m.member_profile_type = 'athlete'
-         join test_bests b on b.profile_id = m.member_profile_id and not b.verified_only and b.direction = 'lower'
-         join athlete_profiles ap on ap.id = b.profile_id
-         join users u on u.id = ap.user_id
-        where ${visible}
-        group by b.test_key)
+       select gb.test_key, count(*)::int as members
+         from group_bests gb
+         cross join lateral (select gb.user_id as id, gb.birth_date) u
+        where (select gate.member from gate) and gb.group_id = ${group} and not gb.verified_only
+          and gb.direction = 'lower' and ${visible}
+        group by gb.test_key)
      select gate.*, counted.test_key, counted.members from gate left join counted on true`;
   return db.query<TestCountRow>(searchStatement(text), params.values);
 }
