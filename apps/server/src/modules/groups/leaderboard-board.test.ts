@@ -3,6 +3,7 @@
 // and the page read from it still hides every minor the one rule hides (consent is read live, the day per request).
 import type { Leaderboard } from '@podium/core/api';
 import { describe, expect, it } from 'vitest';
+import { migrate } from '../../db/migrate.ts';
 import { bornYearsAgo, consentTokenFor, createMinor } from '../../test/consent-helpers.ts';
 import { addResult } from '../../test/factories.ts';
 import { type Person, useGroupsApp } from '../../test/groups.ts';
@@ -218,5 +219,35 @@ describe('the minors rule on the kept board', () => {
     await setBirthDate(kit, bornYearsAgo(20));
     expect(await seen(groupId, cora)).toEqual({ entries: [[1, 'Kit Minor', '4.40']], total: 1 });
     await assertKeptEqualsDefinition();
+  });
+});
+
+describe('the board of the groups already there (migration 0054)', () => {
+  it('is filled from their members and kept bests when the migration runs', async () => {
+    const cora = await g.coach('Cora Coach');
+    const groupId = await g.makeGroup(cora, 'Before The Board');
+    const ann = await g.athlete('Ann Before');
+    const ben = await g.athlete('Ben Before');
+    for (const member of [ann, ben]) await g.addMember(groupId, cora, member);
+    await dash(ann, '4.85');
+    await dash(ben, '4.65');
+    // The shape before 0054: no board, nothing keeping it.
+    await t.db.exec(`drop table group_bests;
+      drop function group_bests_on_best cascade;
+      drop function group_bests_on_join cascade;
+      drop function group_bests_on_birth_date cascade;
+      delete from schema_migrations where name = '0054_group_bests.sql';`);
+    expect(await migrate(t.db)).toEqual(['0054_group_bests.sql']);
+    await assertKeptEqualsDefinition();
+    expect(await seen(groupId, cora)).toEqual({
+      entries: [
+        [1, 'Ben Before', '4.65'],
+        [2, 'Ann Before', '4.85'],
+      ],
+      total: 2,
+    });
+    // And kept from then on.
+    await dash(ann, '4.55');
+    expect((await seen(groupId, cora)).entries[0]).toEqual([1, 'Ann Before', '4.55']);
   });
 });
