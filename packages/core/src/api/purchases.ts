@@ -203,6 +203,26 @@ export const LocalCheckoutParamsSchema = z.object({
   sessionId: text('sessionId', { min: 1, max: 100 }).describe('A local checkout session'),
 });
 
+/** POST /api/purchases/local-store/buy: a purchase in the local store (development and tests; never in production). */
+export const LocalStoreBuySchema = z.object({
+  productKey: ProductKeySchema.describe(
+    'What to buy, as our product key; an event ticket is never sold in the app',
+  ),
+});
+
+export const LocalStoreReceiptSchema = z.object({
+  data: z.object({
+    storeTransactionId: text('storeTransactionId', { min: 1, max: 100 }).describe(
+      "The local store's transaction id, granted once",
+    ),
+    productIdentifier: text('productIdentifier', { min: 1, max: 200 }).describe(
+      'The store product id to send to the verify call',
+    ),
+    expiresAt: z.string().nullable().describe("A subscription's period end (ISO 8601); null for a one-off"),
+  }),
+});
+export type LocalStoreReceipt = z.infer<typeof LocalStoreReceiptSchema>;
+
 /**
  * POST /api/purchases/verify/revenuecat and /api/subs/verify/revenuecat (spec 7). customerInfo is what the app's SDK
  * said; the server never trusts it (it re-reads the customer from RevenueCat) and keeps only its bounded shape.
