@@ -22,7 +22,7 @@ export const WORKS_TODAY = [
 /** In the spec, not built yet: no calls, and the web app shows an honest "coming soon" where it links to them. */
 export const NOT_YET = [
   "Groups: a video sent for a member, and results sent by a collaborating coach who is no admin, on screen (their calls are here; the group screens offer only an admin's results)",
-  'Subscriptions and purchases in the native apps (in-app purchases through RevenueCat: their server calls and webhook are here; the apps are not)',
+  "Subscriptions and purchases in the native apps (in-app purchases through RevenueCat: the server's calls and webhook and the apps' purchase code are here; no native build runs them yet)",
   'Social videos',
   'Native iOS and Android builds (the web app is ready for Capacitor wrappers; none is built or published)',
 ] as const;

@@ -11,19 +11,21 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/app.css';
 
-const platform = detectPlatform();
-const store = createAppStore(platform);
-// Both read device storage, which is asynchronous: the app draws once the token is read (app/SessionGate.tsx).
-void startSession(store.dispatch, platform);
-void preloadPublicProfile(window.location.pathname, platform);
-listenForInstallPrompt();
-if (import.meta.env.PROD) platform.registerServiceWorker();
+// The native platform is a chunk of its own; in a browser the platform is at hand at once.
+void detectPlatform().then((platform) => {
+  const store = createAppStore(platform);
+  // Both read device storage, which is asynchronous: the app draws once the token is read (app/SessionGate.tsx).
+  void startSession(store.dispatch, platform);
+  void preloadPublicProfile(window.location.pathname, platform);
+  listenForInstallPrompt();
+  if (import.meta.env.PROD) platform.registerServiceWorker();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must have a #root element');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must have a #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} platform={platform} />
-  </StrictMode>,
-);
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} platform={platform} />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
-// Chooses the platform once at start-up; everything else receives it through PlatformProvider.
-import { createNativePlatform } from './native.ts';
+// Chooses the platform once at start-up; everything else receives it through PlatformProvider. The native platform
+// (and the purchase and push code it loads) is a chunk of its own, so no browser's first load carries it.
 import type { Platform } from './platform.ts';
 import { createWebPlatform } from './web.ts';
 
@@ -15,7 +15,10 @@ export { tapTarget } from './push.ts';
 export type { ShareContent, ShareOutcome, ShareSheet } from './share.ts';
 export { SHARE_FAILED_MESSAGE } from './share.ts';
 
-export function detectPlatform(): Platform {
+export function detectPlatform(): Promise<Platform> {
   const isNative = window.Capacitor?.isNativePlatform?.() ?? false;
-  return isNative ? createNativePlatform() : createWebPlatform();
+  // Not awaited: Vite writes an awaited import() longer, in every first load.
+  return isNative
+    ? import('./native.ts').then((loaded) => loaded.createNativePlatform())
+    : Promise.resolve(createWebPlatform());
 }

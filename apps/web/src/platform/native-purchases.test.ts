@@ -1,167 +1,224 @@
-// The native purchases module's pure parts and flow (issue 25, slice 3), with a fake plugin passed in: the purchase
-// user id (spec 5), spec 9's time-outs, spec 8's errors, an anonymous user linked first, a cancel returning quietly,
-// and the server's verify call after a purchase.
-import { PAYMENT_SYSTEM_ERROR, purchaseUserId } from '@podium/core/api';
+// The native apps' purchases (issue 25; account spec 4 "Purchase", 5, 8 "Payments", 9), with the RevenueCat plugin's
+// module replaced at its import boundary (a native bridge that cannot run in jsdom) by a store that behaves as the
+// plugin documents: configured once, anonymous until logged in, logged out to a new anonymous user.
+import { PAYMENT_SYSTEM_ERROR, purchaseUserId } from '@podium/core/api/store-purchases';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../test/revenuecat-fake.ts';
 import {
   createNativePurchases,
   isCancelled,
+  loadRevenueCatPlugin,
   PURCHASE_ERRORS,
   PURCHASE_TIMEOUTS,
-  type RevenueCatPlugin,
+  PURCHASE_WAITS,
   withTimeout,
 } from './native-purchases.ts';
+
+vi.mock(
+  '@revenuecat/purchases-capacitor',
+  async () => (await import('../test/revenuecat-fake.ts')).fakeRevenueCat,
+);
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const INFO = {
-  originalAppUserId: 'u1',
-  entitlements: { active: {} },
-  managementURL: null,
-  nonSubscriptionTransactions: [],
-};
+const hang = () => new Promise<never>(() => {});
+const USER = '2f1c0e4a-9b7d-4c3e-8a1f-0d2b3c4d5e6f';
 
-function fakePlugin(overrides: Partial<Record<keyof RevenueCatPlugin, unknown>> = {}) {
-  const calls: string[] = [];
-  let anonymous = true;
-  const plugin = {
-    isConfigured: async () => ({ isConfigured: false }),
-    configure: async () => {
-      calls.push('configure');
-    },
-    isAnonymous: async () => ({ isAnonymous: anonymous }),
-    logIn: async ({ appUserID }: { appUserID: string }) => {
-      calls.push(`logIn ${appUserID}`);
-      anonymous = false;
-      return { customerInfo: INFO, created: false };
-    },
-    getProducts: async ({ productIdentifiers }: { productIdentifiers: string[] }) => ({
-      products: productIdentifiers.map((identifier) => ({
-        identifier,
-        title: identifier,
-        priceString: '£4.99',
-      })),
-    }),
-    purchaseStoreProduct: async ({ product }: { product: { identifier: string } }) => {
-      calls.push(`purchase ${product.identifier}`);
-      return { customerInfo: INFO, productIdentifier: product.identifier };
-    },
-    restorePurchases: async () => ({ customerInfo: INFO }),
-    ...overrides,
-  };
-  return { plugin: plugin as unknown as RevenueCatPlugin, calls };
-}
-
-function purchases(plugin: RevenueCatPlugin, verify = vi.fn(async () => {})) {
-  return {
+/** The module on the mocked plugin; `waits` records spec 9's waits instead of sleeping through them. */
+function nativePurchases() {
+  const waits: number[] = [];
+  const logged: string[] = [];
+  const verify = vi.fn(async (_path: string, _body: unknown) => {});
+  const module = createNativePurchases({
+    loadPlugin: loadRevenueCatPlugin,
+    apiKey: 'appl_public_key',
+    platform: 'ios',
     verify,
-    module: createNativePurchases({
-      loadPlugin: async () => plugin,
-      apiKey: 'appl_x',
-      platform: 'ios',
-      verify,
-    }),
-  };
+    wait: async (ms) => {
+      waits.push(ms);
+    },
+    log: (message) => logged.push(message),
+  });
+  return { module, verify, waits, logged };
 }
 
 describe('the purchase user id (spec 5)', () => {
   it('keeps letters, digits, _ and -, starts alphanumeric, and is at most 50 characters', () => {
-    expect(purchaseUserId('2f1c0e4a-9b7d-4c3e-8a1f-0d2b3c4d5e6f')).toBe(
-      '2f1c0e4a-9b7d-4c3e-8a1f-0d2b3c4d5e6f',
-    );
+    expect(purchaseUserId(USER)).toBe(USER);
     expect(purchaseUserId('_abc.def@x')).toBe('u_abcdefx');
     expect(purchaseUserId('-x')).toBe('u-x');
     expect(purchaseUserId('a'.repeat(80))).toHaveLength(50);
     expect(purchaseUserId('_'.repeat(80))).toBe(`u${'_'.repeat(49)}`);
   });
+
+  it('is the id the store is set up with at sign-in, and the one a purchase is made as', async () => {
+    const { module } = nativePurchases();
+    module.setUser('user.1@x');
+    const outcome = await module.purchase('public_link', 'user.1@x');
+    expect(store.calls).toEqual(['configure user1x', 'purchase podium_public_link as user1x']);
+    expect(outcome).toMatchObject({ status: 'purchased', customerInfo: { appUserId: 'user1x' } });
+  });
 });
 
-describe('time-outs and errors', () => {
-  it("rejects a step that outlasts spec 9's time-out with the given error", async () => {
+describe('linking the store user (spec 4, 9)', () => {
+  it('logs an anonymous store user in as the account before buying, then waits 1 s', async () => {
+    const { module, waits } = nativePurchases();
+    // Products were shown before sign-in: the store was set up anonymous.
+    expect(await module.products(['public_link'])).toEqual([
+      { key: 'public_link', title: 'podium_public_link', priceText: '£4.99' },
+    ]);
+    await module.purchase('public_link', USER);
+    expect(store.calls).toEqual([
+      'configure anonymous',
+      `logIn ${USER}`,
+      `purchase podium_public_link as ${USER}`,
+    ]);
+    expect(waits).toEqual([PURCHASE_WAITS.afterLogin]);
+  });
+
+  it("logs in as the account over another account's store user from an earlier sign-in", async () => {
+    Object.assign(store, { configured: true, appUserID: 'someone-else', anonymous: false });
+    const { module } = nativePurchases();
+    await module.purchase('public_link', USER);
+    expect(store.calls).toEqual([`logIn ${USER}`, `purchase podium_public_link as ${USER}`]);
+  });
+
+  it('resets the store user at sign-out and waits 2 s, before the next account is linked', async () => {
+    const { module, waits } = nativePurchases();
+    module.setUser(USER);
+    module.setUser(null);
+    module.setUser('next-user');
+    await module.purchase('public_link', 'next-user');
+    expect(store.calls).toEqual([
+      `configure ${USER}`,
+      'logOut',
+      'logIn next-user',
+      'purchase podium_public_link as next-user',
+    ]);
+    expect(waits).toEqual([PURCHASE_WAITS.afterReset, PURCHASE_WAITS.afterLogin]);
+  });
+
+  it('refuses a store user still anonymous after logging in: "User is anonymous cannot proceed"', async () => {
+    const { module, verify } = nativePurchases();
+    await module.products(['public_link']);
+    store.override.isAnonymous = async () => ({ isAnonymous: true });
+    await expect(module.purchase('public_link', USER)).rejects.toThrow(PURCHASE_ERRORS.anonymous);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed linking at sign-in (spec 8), and links again at the purchase', async () => {
+    const { module, logged } = nativePurchases();
+    await module.products(['public_link']);
+    store.override.logIn = async () => {
+      throw new Error('network');
+    };
+    module.setUser(USER);
+    await vi.waitFor(() => expect(logged).toHaveLength(1));
+    store.override.logIn = undefined;
+    expect((await module.purchase('public_link', USER)).status).toBe('purchased');
+  });
+});
+
+describe("spec 9's time-outs, as spec 8's errors", () => {
+  it('rejects a step that outlasts its time-out with the given error', async () => {
     vi.useFakeTimers();
-    const never = new Promise<never>(() => {});
-    const timed = withTimeout(never, PURCHASE_TIMEOUTS.purchase, PURCHASE_ERRORS.timeout);
+    const timed = withTimeout(hang(), PURCHASE_TIMEOUTS.purchase, PURCHASE_ERRORS.timeout);
     const seen = expect(timed).rejects.toThrow(PURCHASE_ERRORS.timeout);
     await vi.advanceTimersByTimeAsync(PURCHASE_TIMEOUTS.purchase);
     await seen;
   });
 
-  it('tells a cancel by its code 1, its flag or its message', () => {
-    expect(isCancelled({ code: '1' })).toBe(true);
-    expect(isCancelled({ code: 1 })).toBe(true);
-    expect(isCancelled({ userCancelled: true })).toBe(true);
-    expect(isCancelled(new Error('Purchase was cancelled.'))).toBe(true);
-    expect(isCancelled({ code: '2', message: 'Store problem' })).toBe(false);
-    expect(isCancelled(null)).toBe(false);
-  });
-
-  it('times the purchase out after 30 s as "Purchase timeout"', async () => {
+  it.each([
+    ['configure', PURCHASE_TIMEOUTS.storeInit, PURCHASE_ERRORS.notAvailable],
+    ['logIn', PURCHASE_TIMEOUTS.linking, PURCHASE_ERRORS.linkingFailed],
+    ['isAnonymous', PURCHASE_TIMEOUTS.anonymousCheck, PURCHASE_ERRORS.linkingFailed],
+    ['getProducts', PURCHASE_TIMEOUTS.offerings, PURCHASE_ERRORS.failedToLoad],
+    ['purchaseStoreProduct', PURCHASE_TIMEOUTS.purchase, PURCHASE_ERRORS.timeout],
+  ])('a %s that hangs past %i ms fails as "%s"', async (method, ms, message) => {
     vi.useFakeTimers();
-    const { plugin } = fakePlugin({ purchaseStoreProduct: () => new Promise(() => {}) });
-    const buying = purchases(plugin).module.purchase('public_link', 'user-1');
-    const seen = expect(buying).rejects.toThrow(PURCHASE_ERRORS.timeout);
-    await vi.advanceTimersByTimeAsync(PURCHASE_TIMEOUTS.purchase);
+    if (method !== 'configure') Object.assign(store, { configured: true, appUserID: '$RCAnonymousID:1' });
+    store.override[method] = hang;
+    const { module, verify } = nativePurchases();
+    const buying = module.purchase('public_link', USER);
+    const seen = expect(buying).rejects.toThrow(message);
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    let settled = false;
+    buying
+      .catch(() => undefined)
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     await seen;
-  });
-
-  it('answers "User linking failed" when logging in hangs past 10 s', async () => {
-    vi.useFakeTimers();
-    const { plugin } = fakePlugin({ logIn: () => new Promise(() => {}) });
-    const buying = purchases(plugin).module.purchase('public_link', 'user-1');
-    const seen = expect(buying).rejects.toThrow(PURCHASE_ERRORS.linkingFailed);
-    await vi.advanceTimersByTimeAsync(PURCHASE_TIMEOUTS.linking);
-    await seen;
-  });
-
-  it("hides the provider's own error text behind the payment message", async () => {
-    const { plugin } = fakePlugin({
-      purchaseStoreProduct: async () => {
-        throw Object.assign(new Error('STORE_PROBLEM_ERROR: the store said no'), { code: '2' });
-      },
-    });
-    await expect(purchases(plugin).module.purchase('public_link', 'user-1')).rejects.toThrow(
-      PAYMENT_SYSTEM_ERROR,
-    );
+    expect(verify).not.toHaveBeenCalled();
   });
 });
 
 describe('a purchase', () => {
-  it('links the anonymous store user, buys, and asks our server to verify', async () => {
-    const { plugin, calls } = fakePlugin();
-    const { module, verify } = purchases(plugin);
-    const outcome = await module.purchase('athlete_premium_monthly', 'user.1');
-    expect(outcome.status).toBe('purchased');
-    expect(calls).toEqual(['configure', 'logIn user1', 'purchase podium_athlete_premium_monthly']);
-    expect(verify).toHaveBeenCalledWith(
-      '/api/subs/verify/revenuecat',
-      expect.objectContaining({ productIdentifier: 'podium_athlete_premium_monthly', platform: 'ios' }),
-    );
-  });
-
-  it('returns quietly when the person cancels, verifying nothing', async () => {
-    const { plugin } = fakePlugin({
-      purchaseStoreProduct: async () => {
-        throw Object.assign(new Error('Purchase was cancelled'), { code: '1', userCancelled: true });
-      },
+  it('verifies a subscription with /api/subs/verify/revenuecat', async () => {
+    const { module, verify } = nativePurchases();
+    const outcome = await module.purchase('athlete_premium_monthly', USER);
+    expect(outcome).toMatchObject({ status: 'purchased', product: 'athlete_premium_monthly' });
+    expect(verify).toHaveBeenCalledWith('/api/subs/verify/revenuecat', {
+      customerInfo: expect.objectContaining({ appUserId: USER }),
+      productIdentifier: 'podium_athlete_premium_monthly',
+      purchaseType: 'subscription',
+      platform: 'ios',
     });
-    const { module, verify } = purchases(plugin);
-    expect(await module.purchase('public_link', 'user-1')).toEqual({ status: 'cancelled' });
-    expect(verify).not.toHaveBeenCalled();
   });
 
-  it('refuses a user still anonymous after linking, an empty user, and an event ticket', async () => {
-    const { plugin } = fakePlugin({ isAnonymous: async () => ({ isAnonymous: true }) });
-    await expect(purchases(plugin).module.purchase('public_link', 'user-1')).rejects.toThrow(
-      PURCHASE_ERRORS.anonymous,
+  it('verifies a one-off with /api/purchases/verify/revenuecat', async () => {
+    const { module, verify } = nativePurchases();
+    await module.purchase('social_share_single', USER);
+    expect(verify).toHaveBeenCalledWith(
+      '/api/purchases/verify/revenuecat',
+      expect.objectContaining({
+        productIdentifier: 'podium_social_share_single',
+        purchaseType: 'non_subscription',
+      }),
     );
-    const other = fakePlugin().plugin;
-    await expect(purchases(other).module.purchase('public_link', '')).rejects.toThrow(
-      PURCHASE_ERRORS.invalidUser,
-    );
-    await expect(purchases(other).module.purchase('event_ticket', 'user-1')).rejects.toThrow(
-      PURCHASE_ERRORS.productNotAvailable,
-    );
+  });
+
+  it('returns quietly when the person cancels (code 1 or a message saying so), verifying nothing', async () => {
+    const { module, verify } = nativePurchases();
+    store.override.purchaseStoreProduct = async () => {
+      throw Object.assign(new Error('Purchase was cancelled.'), { code: '1', userCancelled: true });
+    };
+    expect(await module.purchase('public_link', USER)).toEqual({ status: 'cancelled' });
+    expect(verify).not.toHaveBeenCalled();
+    expect(isCancelled({ code: 1 })).toBe(true);
+    expect(isCancelled(new Error('The purchase was cancelled by the user'))).toBe(true);
+    expect(isCancelled({ code: '2', message: 'Store problem' })).toBe(false);
+  });
+
+  it("answers the payment message, never the store's own words, when the store or our server fails", async () => {
+    const { module, verify } = nativePurchases();
+    store.override.purchaseStoreProduct = async () => {
+      throw Object.assign(new Error('STORE_PROBLEM_ERROR: the store said no'), { code: '2' });
+    };
+    await expect(module.purchase('public_link', USER)).rejects.toThrow(PAYMENT_SYSTEM_ERROR);
+    store.override.purchaseStoreProduct = undefined;
+    verify.mockRejectedValueOnce(new Error('The server refused the purchase: 502'));
+    await expect(module.purchase('public_link', USER)).rejects.toThrow(PAYMENT_SYSTEM_ERROR);
+  });
+
+  it("answers spec 8's reasons: no user, a ticket, a product or a plan the store does not offer", async () => {
+    const { module } = nativePurchases();
+    await expect(module.purchase('public_link', '')).rejects.toThrow(PURCHASE_ERRORS.invalidUser);
+    await expect(module.purchase('event_ticket', USER)).rejects.toThrow(PURCHASE_ERRORS.productNotAvailable);
+    store.products = [];
+    await expect(module.purchase('public_link', USER)).rejects.toThrow(PURCHASE_ERRORS.productNotAvailable);
+    await expect(module.purchase('coach_premium', USER)).rejects.toThrow(PURCHASE_ERRORS.noOfferings);
+  });
+
+  it('restores what the account owns, as the account', async () => {
+    const { module } = nativePurchases();
+    await module.products(['public_link']);
+    expect(await module.restore(USER)).toMatchObject({ appUserId: USER });
+    expect(store.calls).toEqual(['configure anonymous', `logIn ${USER}`]);
   });
 });

@@ -2,16 +2,17 @@
 // RevenueCat Capacitor plugin behind the Purchases slot. The plugin is loaded on first use only (the web bundle never
 // holds it); every step has spec 9's time-out; an anonymous store user is linked to the account's purchase user id
 // before buying; a cancelled purchase returns quietly; a purchase is then verified by our server, which grants it.
+// The native platform loads this module on first use (deferred-purchases.ts), never a browser.
+import { SUBSCRIPTION_PRODUCTS } from '@podium/core';
+import type { RevenueCatVerify } from '@podium/core/api/purchases';
 import {
   NATIVE_PRODUCT_IDS,
   PAYMENT_SYSTEM_ERROR,
-  PLANS,
+  productKeyOfNative,
   purchaseUserId,
-  type RevenueCatVerify,
-} from '@podium/core/api/purchases';
+} from '@podium/core/api/store-purchases';
 import type {
   PurchasesPlugin,
-  PurchasesStoreProduct,
   CustomerInfo as RevenueCatCustomerInfo,
 } from '@revenuecat/purchases-capacitor';
 import {
@@ -31,6 +32,9 @@ export const PURCHASE_TIMEOUTS = {
   storeInit: 5_000,
 } as const;
 
+/** Spec 9's waits: after logging the store in as the account, and after resetting it (a sign-out). */
+export const PURCHASE_WAITS = { afterLogin: 1_000, afterReset: 2_000 } as const;
+
 /** Spec 8's internal purchase errors. */
 export const PURCHASE_ERRORS = {
   invalidUser: 'Invalid user object',
@@ -49,7 +53,9 @@ export type RevenueCatPlugin = Pick<
   | 'isConfigured'
   | 'configure'
   | 'isAnonymous'
+  | 'getAppUserID'
   | 'logIn'
+  | 'logOut'
   | 'getProducts'
   | 'purchaseStoreProduct'
   | 'restorePurchases'
@@ -65,7 +71,13 @@ export interface NativePurchasesDeps {
     path: '/api/purchases/verify/revenuecat' | '/api/subs/verify/revenuecat',
     body: RevenueCatVerify,
   ) => Promise<void>;
+  /** Spec 9's waits; tests pass their own clock. */
+  wait?: (ms: number) => Promise<void>;
+  /** Where a failure no one sees goes (spec 8: linking at sign-in is only logged). */
+  log?: (message: string, error: unknown) => void;
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Rejects with `message` when the step takes longer than `ms`; a step's own failure is left to the caller. */
 export function withTimeout<T>(step: Promise<T>, ms: number, message: string): Promise<T> {
@@ -100,10 +112,13 @@ const NATIVE_ID_OF = new Map<ProductKey, string>(
   Object.entries(NATIVE_PRODUCT_IDS).map(([id, key]) => [key, id]),
 );
 
-function customerInfoOf(info: RevenueCatCustomerInfo): CustomerInfo {
+const SUBSCRIPTIONS: ReadonlySet<string> = new Set(SUBSCRIPTION_PRODUCTS);
+const isSubscription = (key: ProductKey) => SUBSCRIPTIONS.has(key);
+
+function customerInfoOf(info: RevenueCatCustomerInfo, appUserId: string): CustomerInfo {
   return {
     originalAppUserId: info.originalAppUserId,
-    appUserId: info.originalAppUserId,
+    appUserId,
     entitlements: Object.fromEntries(
       Object.entries(info.entitlements.active).map(([name, held]) => [
         name,
@@ -124,14 +139,20 @@ function customerInfoOf(info: RevenueCatCustomerInfo): CustomerInfo {
 }
 
 export function createNativePurchases(deps: NativePurchasesDeps): Purchases {
+  const wait = deps.wait ?? sleep;
+  const log = deps.log ?? ((message, error) => console.warn(message, error));
   let loading: Promise<RevenueCatPlugin> | null = null;
+  /** The account's linking and resetting, one after another; a purchase waits for them. */
+  let identity: Promise<void> = Promise.resolve();
 
-  /** The plugin, configured once (store init within linking: 5 s). */
-  function plugin(): Promise<RevenueCatPlugin> {
+  /** The plugin, configured once, as the account when one is known (store init within linking: 5 s). */
+  function plugin(appUserID?: string): Promise<RevenueCatPlugin> {
     loading ??= (async () => {
       const loaded = await deps.loadPlugin();
       const init = async () => {
-        if (!(await loaded.isConfigured()).isConfigured) await loaded.configure({ apiKey: deps.apiKey });
+        if (!(await loaded.isConfigured()).isConfigured) {
+          await loaded.configure({ apiKey: deps.apiKey, appUserID: appUserID ?? null });
+        }
       };
       await withTimeout(init(), PURCHASE_TIMEOUTS.storeInit, PURCHASE_ERRORS.notAvailable);
       return loaded;
@@ -142,25 +163,47 @@ export function createNativePurchases(deps: NativePurchasesDeps): Purchases {
     return loading;
   }
 
-  /** Spec 4: an anonymous store user is logged in as the account before anything is bought. */
-  async function linked(userId: string): Promise<RevenueCatPlugin> {
+  const isAnonymous = async (store: RevenueCatPlugin) =>
+    (await withTimeout(store.isAnonymous(), PURCHASE_TIMEOUTS.anonymousCheck, PURCHASE_ERRORS.linkingFailed))
+      .isAnonymous;
+
+  /**
+   * Spec 4: the store's user is the account's purchase user id (spec 5) before anything is bought: an anonymous one,
+   * or another account's from an earlier sign-in, is logged in as it (10 s), then spec 9's 1 s wait; still anonymous
+   * after that: "User is anonymous cannot proceed".
+   */
+  async function link(userId: string): Promise<RevenueCatPlugin> {
     if (!userId) throw new PurchaseError(PURCHASE_ERRORS.invalidUser);
-    const store = await plugin();
     const appUserID = purchaseUserId(userId);
+    const store = await plugin(appUserID);
     try {
+      const current = await withTimeout(
+        store.getAppUserID(),
+        PURCHASE_TIMEOUTS.anonymousCheck,
+        PURCHASE_ERRORS.linkingFailed,
+      );
+      if (current.appUserID === appUserID && !(await isAnonymous(store))) return store;
       await withTimeout(store.logIn({ appUserID }), PURCHASE_TIMEOUTS.linking, PURCHASE_ERRORS.linkingFailed);
+      await wait(PURCHASE_WAITS.afterLogin);
+      if (await isAnonymous(store)) throw new PurchaseError(PURCHASE_ERRORS.anonymous);
+      return store;
     } catch (error) {
       throw toPurchaseError(error, PURCHASE_ERRORS.linkingFailed);
     }
-    const { isAnonymous } = await withTimeout(
-      store.isAnonymous(),
-      PURCHASE_TIMEOUTS.anonymousCheck,
-      PURCHASE_ERRORS.linkingFailed,
-    ).catch((error: unknown) => {
-      throw toPurchaseError(error, PURCHASE_ERRORS.linkingFailed);
-    });
-    if (isAnonymous) throw new PurchaseError(PURCHASE_ERRORS.anonymous);
-    return store;
+  }
+
+  /** A sign-out resets an identified store user to an anonymous one, then spec 9's 2 s wait. */
+  async function reset(): Promise<void> {
+    if (!loading) return;
+    const store = await loading;
+    if (await isAnonymous(store)) return;
+    await withTimeout(store.logOut(), PURCHASE_TIMEOUTS.linking, PURCHASE_ERRORS.linkingFailed);
+    await wait(PURCHASE_WAITS.afterReset);
+  }
+
+  async function linked(userId: string): Promise<RevenueCatPlugin> {
+    await identity;
+    return link(userId);
   }
 
   async function storeProducts(store: RevenueCatPlugin, keys: readonly ProductKey[]) {
@@ -178,17 +221,12 @@ export function createNativePurchases(deps: NativePurchasesDeps): Purchases {
     }
   }
 
-  const keyOf = (product: PurchasesStoreProduct): ProductKey | null => {
-    const [id = ''] = product.identifier.split(':');
-    return Object.hasOwn(NATIVE_PRODUCT_IDS, id) ? (NATIVE_PRODUCT_IDS[id] ?? null) : null;
-  };
-
   return {
     isAvailable: true,
     async products(keys) {
       const found = await storeProducts(await plugin(), keys);
       return found.flatMap((product): StoreProduct[] => {
-        const key = keyOf(product);
+        const key = productKeyOfNative(product.identifier);
         return key ? [{ key, title: product.title, priceText: product.priceString }] : [];
       });
     },
@@ -197,9 +235,7 @@ export function createNativePurchases(deps: NativePurchasesDeps): Purchases {
       const [product] = await storeProducts(store, [key]);
       if (!product) {
         throw new PurchaseError(
-          PLANS[key].kind === 'subscription'
-            ? PURCHASE_ERRORS.noOfferings
-            : PURCHASE_ERRORS.productNotAvailable,
+          isSubscription(key) ? PURCHASE_ERRORS.noOfferings : PURCHASE_ERRORS.productNotAvailable,
         );
       }
       let bought: Awaited<ReturnType<RevenueCatPlugin['purchaseStoreProduct']>>;
@@ -213,8 +249,8 @@ export function createNativePurchases(deps: NativePurchasesDeps): Purchases {
         if (isCancelled(error)) return { status: 'cancelled' };
         throw toPurchaseError(error);
       }
-      const customerInfo = customerInfoOf(bought.customerInfo);
-      const subscription = PLANS[key].kind === 'subscription';
+      const customerInfo = customerInfoOf(bought.customerInfo, purchaseUserId(userId));
+      const subscription = isSubscription(key);
       try {
         await deps.verify(subscription ? '/api/subs/verify/revenuecat' : '/api/purchases/verify/revenuecat', {
           customerInfo: { ...customerInfo },
@@ -236,10 +272,18 @@ export function createNativePurchases(deps: NativePurchasesDeps): Purchases {
           PURCHASE_TIMEOUTS.purchase,
           PURCHASE_ERRORS.timeout,
         );
-        return customerInfoOf(customerInfo);
+        return customerInfoOf(customerInfo, purchaseUserId(userId));
       } catch (error) {
         throw toPurchaseError(error);
       }
+    },
+    setUser(userId) {
+      identity = identity
+        .then(() => (userId === null ? reset() : link(userId).then(() => undefined)))
+        // Spec 8: linking at sign-in (10 s) is only logged; a purchase links again and says why it cannot.
+        .catch((error: unknown) =>
+          log('In-app purchases: the store could not be set up for the account', error),
+        );
     },
   };
 }

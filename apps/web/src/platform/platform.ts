@@ -34,6 +34,8 @@ export interface Platform {
   readonly canInstallWebApp: boolean;
   /** Opens a link outside the app: a new tab on web, the system browser on native. */
   openExternal(url: string): void;
+  /** Leaves for a payment page (a checkout): in place on web, in the system browser from the native app. */
+  openCheckout(url: string): void;
   /** Registers the app shell service worker (web only, account spec 4). */
   registerServiceWorker(): void;
   /** Reloads the app: the last resort when logout fails (account spec 4). */
@@ -52,6 +54,6 @@ export interface Platform {
 
 declare global {
   interface Window {
-    Capacitor?: { isNativePlatform?: () => boolean };
+    Capacitor?: { isNativePlatform?: () => boolean; getPlatform?: () => string };
   }
 }

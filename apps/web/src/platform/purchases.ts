@@ -44,4 +44,9 @@ export interface Purchases {
   purchase(key: ProductKey, appUserId: string): Promise<PurchaseOutcome>;
   /** What the account already owns, as the store knows it (a new phone, a reinstall). */
   restore(appUserId: string): Promise<CustomerInfo>;
+  /**
+   * The signed-in account changed (null: signed out). Native: the store is set up for it 1.5 s later (spec 9) and
+   * reset at sign-out; a failure is only logged (spec 8). Nothing to do on web.
+   */
+  setUser(appUserId: string | null): void;
 }

@@ -11,4 +11,5 @@ export const webPurchases: Purchases = {
   products: refuse,
   purchase: refuse,
   restore: refuse,
+  setUser() {},
 };

@@ -22,6 +22,9 @@ export function createWebPlatform(): Platform {
     openExternal(url) {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
+    openCheckout(url) {
+      window.location.assign(url);
+    },
     registerServiceWorker() {
       if (!('serviceWorker' in navigator)) return;
       window.addEventListener('load', () => {

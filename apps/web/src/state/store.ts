@@ -77,6 +77,14 @@ export function createAppStore(platform: Platform) {
     effect: (action) => write(() => platform.storage.set(STORAGE_KEYS.deviceToken, action.payload)),
   });
 
+  // The app stores' purchases follow the signed-in account (native; nothing on web): set up at sign-in, reset at
+  // sign-out (account spec 9).
+  tokenMirror.startListening({
+    predicate: (_action, current, previous) => current.auth.user?._id !== previous.auth.user?._id,
+    effect: (_action, listenerApi) =>
+      platform.purchases.setUser(listenerApi.getState().auth.user?._id ?? null),
+  });
+
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>

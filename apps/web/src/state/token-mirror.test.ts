@@ -1,11 +1,12 @@
 // Device storage holds the token the store holds, however slow its writes (Capacitor Preferences answers over a
 // bridge): a sign-out right after a sign-in leaves no token on the device, and a new sign-in leaves the new one.
 import { STORAGE_KEYS } from '@podium/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { webPurchases } from '../platform/web-purchases.ts';
 import { buildUser } from '../test/fixtures.ts';
 import { memoryStorage } from '../test/memory-storage.ts';
 import { testPlatform } from '../test/render.tsx';
-import { loggedOut, signedIn } from './session-actions.ts';
+import { loggedOut, signedIn, userLoaded } from './session-actions.ts';
 import { createAppStore } from './store.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -29,5 +30,17 @@ describe('the token on the device', () => {
     store.dispatch(signedIn({ token: 'tok-2', user: buildUser() }));
     await settle();
     expect(storage.values.get(STORAGE_KEYS.token)).toBe('tok-2');
+  });
+});
+
+describe("the app stores' purchases", () => {
+  it('are told who is signed in (a stored session or a sign-in), and when nobody is', () => {
+    const setUser = vi.fn();
+    const store = createAppStore(testPlatform({ purchases: { ...webPurchases, setUser } }));
+    store.dispatch(userLoaded(buildUser({ _id: 'u-1' })));
+    store.dispatch(loggedOut());
+    store.dispatch(signedIn({ token: 'tok-2', user: buildUser({ _id: 'u-2' }) }));
+    store.dispatch(signedIn({ token: 'tok-3', user: buildUser({ _id: 'u-2' }) }));
+    expect(setUser.mock.calls).toEqual([['u-1'], [null], ['u-2']]);
   });
 });

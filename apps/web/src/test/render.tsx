@@ -16,7 +16,14 @@ import { createAppStore } from '../state/store.ts';
 await Promise.all(Object.values(import.meta.glob('../features/**/*Page.tsx')).map((load) => load()));
 
 export function testPlatform(overrides: Partial<Platform> = {}): Platform {
-  return { ...createWebPlatform(), reload: vi.fn(), registerServiceWorker: vi.fn(), ...overrides };
+  // A checkout is another site: where the page would go is what a test can see of it (platform.openCheckout).
+  return {
+    ...createWebPlatform(),
+    reload: vi.fn(),
+    registerServiceWorker: vi.fn(),
+    openCheckout: vi.fn(),
+    ...overrides,
+  };
 }
 
 /** Where the app is and a way to move, as tests use them, kept current by LocationProbe. */

@@ -6,6 +6,8 @@ import { PromoCodeSchema } from './events.ts';
 import { GROUP_LIMITS } from './group-limits.ts';
 import { WATCHLIST_LIMITS } from './watchlist-limits.ts';
 
+export * from './store-purchases.ts';
+
 export const ONE_OFF_PRODUCTS = ['social_share_single', 'public_link', 'event_ticket'] as const;
 export const SUBSCRIPTION_PRODUCTS = [
   'athlete_premium_monthly',
@@ -140,9 +142,6 @@ export const PLANS: Record<ProductKey, Plan> = {
 export const ENTITLEMENT_SOURCES = ['stripe', 'revenuecat', 'local', 'grandfathered'] as const;
 export type EntitlementSource = (typeof ENTITLEMENT_SOURCES)[number];
 
-/** The answer's text when the payment path fails (spec 8). */
-export const PAYMENT_SYSTEM_ERROR = 'Sorry, there are currently issues with our payment system.';
-
 /** Where the server adds the checkout session's id on the success address (spec 2's /purchase-success). */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
@@ -204,42 +203,25 @@ export const LocalCheckoutParamsSchema = z.object({
   sessionId: text('sessionId', { min: 1, max: 100 }).describe('A local checkout session'),
 });
 
-// ---- Native in-app purchases through RevenueCat (issue 25, slice 3) ----
+/** POST /api/purchases/local-store/buy: a purchase in the local store (development and tests; never in production). */
+export const LocalStoreBuySchema = z.object({
+  productKey: ProductKeySchema.describe(
+    'What to buy, as our product key; an event ticket is never sold in the app',
+  ),
+});
 
-/**
- * Spec 9's native store product ids, each to our product key. The spec names them by plan without reproducing the
- * store ids, so ours are the store ids the apps' store listings use (docs/design-choices.md "RevenueCat"). Event
- * tickets are never sold in-app (stores require their own payment for services used outside the app).
- */
-export const NATIVE_PRODUCT_IDS: Readonly<Record<string, Exclude<ProductKey, 'event_ticket'>>> = {
-  podium_social_share_single: 'social_share_single',
-  podium_public_link: 'public_link',
-  podium_athlete_premium_monthly: 'athlete_premium_monthly',
-  podium_athlete_premium_yearly: 'athlete_premium_annual',
-  podium_coach_premium_yearly: 'coach_premium',
-  podium_coach_standard_yearly: 'coach_standard',
-  podium_org_pro: 'organization_pro',
-  podium_org_standard: 'organization_standard',
-};
-
-/** A store product id (an Android one may carry ":base-plan") as our product key; null: not ours to sell in-app. */
-export function productKeyOfNative(storeProductId: string): Exclude<ProductKey, 'event_ticket'> | null {
-  const [id = ''] = storeProductId.split(':');
-  return Object.hasOwn(NATIVE_PRODUCT_IDS, id) ? (NATIVE_PRODUCT_IDS[id] ?? null) : null;
-}
-
-/** Spec 9: a purchase user id is at most 50 characters. */
-export const PURCHASE_USER_ID_MAX = 50;
-
-/**
- * Spec 5: the purchase (RevenueCat app user) id of an account: letters, digits, underscore and hyphen only, prefixed
- * with u when it does not start with a letter or digit, cut to 50. Server and apps derive it alike from the user id.
- */
-export function purchaseUserId(userId: string): string {
-  const kept = userId.replace(/[^A-Za-z0-9_-]/g, '');
-  const prefixed = /^[A-Za-z0-9]/.test(kept) ? kept : `u${kept}`;
-  return prefixed.slice(0, PURCHASE_USER_ID_MAX);
-}
+export const LocalStoreReceiptSchema = z.object({
+  data: z.object({
+    storeTransactionId: text('storeTransactionId', { min: 1, max: 100 }).describe(
+      "The local store's transaction id, granted once",
+    ),
+    productIdentifier: text('productIdentifier', { min: 1, max: 200 }).describe(
+      'The store product id to send to the verify call',
+    ),
+    expiresAt: z.string().nullable().describe("A subscription's period end (ISO 8601); null for a one-off"),
+  }),
+});
+export type LocalStoreReceipt = z.infer<typeof LocalStoreReceiptSchema>;
 
 /**
  * POST /api/purchases/verify/revenuecat and /api/subs/verify/revenuecat (spec 7). customerInfo is what the app's SDK

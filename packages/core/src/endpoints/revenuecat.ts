@@ -1,6 +1,13 @@
 // The endpoints of native in-app purchases (issue 25, slice 3; spec 7): verifying a purchase the app made through
-// RevenueCat (one-offs and subscriptions), and RevenueCat's webhook.
-import { RevenueCatVerifySchema, SubscriptionStatusSchema, WebhookReplySchema } from '../api/index.ts';
+// RevenueCat (one-offs and subscriptions), RevenueCat's webhook, and the local store a developer buys in (404 unless
+// the local verifier is in use, never in production).
+import {
+  LocalStoreBuySchema,
+  LocalStoreReceiptSchema,
+  RevenueCatVerifySchema,
+  SubscriptionStatusSchema,
+  WebhookReplySchema,
+} from '../api/index.ts';
 import { defineEndpoints } from './define.ts';
 
 export const revenueCatEndpoints = defineEndpoints({
@@ -14,4 +21,8 @@ export const revenueCatEndpoints = defineEndpoints({
   },
   // The body is read after the Authorization header is checked (an unauthorised caller learns nothing of its shape).
   'POST /api/purchases/webhook/revenuecat': { response: { 200: WebhookReplySchema } },
+  'POST /api/purchases/local-store/buy': {
+    body: LocalStoreBuySchema,
+    response: { 200: LocalStoreReceiptSchema },
+  },
 });

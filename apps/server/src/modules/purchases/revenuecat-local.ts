@@ -1,8 +1,20 @@
 // The local RevenueCat (issue 25, slice 3): without REVENUECAT_SECRET_KEY (development, tests) a customer is read from
 // our own table of "store transactions", which a test or a developer records (recordStoreTransaction), so verify and
 // the webhook job run the same code after the read as they do against RevenueCat.
+import { randomUUID } from 'node:crypto';
+import {
+  type LocalStoreReceipt,
+  NATIVE_PRODUCT_IDS,
+  PLANS,
+  type ProductKey,
+  purchaseUserId,
+} from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { RevenueCatSource, StoreCustomer } from './revenuecat-source.ts';
+
+export const NO_LOCAL_STORE = 'There is no local store here: purchases are verified with RevenueCat';
+const DAY_MS = 86_400_000;
 
 interface TransactionRow {
   store_transaction_id: string;
@@ -67,4 +79,33 @@ export async function recordStoreTransaction(
       transaction.expiresAt ?? null,
     ],
   );
+}
+
+/**
+ * A developer's (or a test's) purchase in the local store, as the app store and RevenueCat would record it for the
+ * account: a new transaction of the product's store id, a subscription paid for a month or a year. Only where the local
+ * verifier reads customers (no REVENUECAT_SECRET_KEY, never in production); elsewhere 404. Nothing is granted here: the
+ * verify call (or a webhook) grants it, as after a real purchase.
+ */
+export async function buyInLocalStore(
+  db: Queryable,
+  revenueCat: RevenueCatSource,
+  userId: string,
+  productKey: ProductKey,
+): Promise<LocalStoreReceipt> {
+  if (revenueCat.name !== 'revenuecat-local') throw notFound(NO_LOCAL_STORE);
+  const productIdentifier = Object.keys(NATIVE_PRODUCT_IDS).find(
+    (id) => NATIVE_PRODUCT_IDS[id] === productKey,
+  );
+  if (!productIdentifier) throw badRequest('productKey: Not a product sold in the app');
+  const storeTransactionId = `local_${randomUUID()}`;
+  const days = productKey.endsWith('_monthly') ? 30 : 365;
+  const expiresAt = PLANS[productKey].kind === 'subscription' ? new Date(Date.now() + days * DAY_MS) : null;
+  await recordStoreTransaction(db, {
+    storeTransactionId,
+    appUserId: purchaseUserId(userId),
+    storeProductId: productIdentifier,
+    expiresAt,
+  });
+  return { data: { storeTransactionId, productIdentifier, expiresAt: expiresAt?.toISOString() ?? null } };
 }

@@ -1,7 +1,8 @@
 // The real RevenueCat adapter (issue 25, slice 3) through the app, against a local HTTP server answering like
 // RevenueCat's REST API v2 (its documented shapes): the customer read without ever creating one (v2's GET answers 404;
 // v1's GET /subscribers, which creates, is never called), lists followed page by page, product ids resolved to store
-// identifiers, refunds left out, and RevenueCat failing answered with spec 8's payment message.
+// identifiers, refunds left out, and RevenueCat failing answered with spec 8's payment message. Every object the fake
+// answers has exactly the fields RevenueCat's OpenAPI document requires (RevenueCat/docs, openapi-spec/api-v2.yaml).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import { PAYMENT_SYSTEM_ERROR } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, messages } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createRevenueCatRest } from './revenuecat-rest.ts';
 
 const KEY = 'sk_revenuecat_test_key';
 const PROJECT = 'proj1ab2c3d4';
@@ -27,6 +29,65 @@ const PRODUCTS: Record<string, string> = {
   prod_monthly: 'podium_athlete_premium_monthly:monthly',
 };
 
+const emptyList = (url: string) => ({ object: 'list', items: [], next_page: null, url });
+
+/** A purchase as v2's list-purchases answers it (schema Purchase). */
+function purchase(fields: {
+  id: string;
+  product_id: string;
+  store_purchase_identifier: string;
+  status?: 'owned' | 'refunded';
+  environment?: 'sandbox' | 'production';
+  purchased_at?: number;
+}) {
+  return {
+    object: 'purchase',
+    customer_id: 'customer',
+    original_customer_id: 'customer',
+    purchased_at: Date.now(),
+    revenue_in_usd: { currency: 'USD', gross: 4.99, commission: 1.5, tax: 0, proceeds: 3.49 },
+    quantity: 1,
+    status: 'owned',
+    presented_offering_id: null,
+    entitlements: emptyList(`/v2/projects/${PROJECT}/purchases/${fields.id}/entitlements`),
+    environment: 'production',
+    store: 'play_store',
+    ownership: 'purchased',
+    ...fields,
+  };
+}
+
+/** A subscription as v2's list-subscriptions answers it (schema Subscription). */
+function subscription(fields: {
+  id: string;
+  product_id: string | null;
+  starts_at: number;
+  current_period_ends_at: number | null;
+  ends_at?: number | null;
+  gives_access: boolean;
+  environment?: 'sandbox' | 'production';
+}) {
+  return {
+    object: 'subscription',
+    customer_id: 'customer',
+    original_customer_id: 'customer',
+    current_period_starts_at: fields.starts_at,
+    ends_at: fields.current_period_ends_at,
+    pending_payment: false,
+    auto_renewal_status: fields.gives_access ? 'will_renew' : 'will_not_renew',
+    status: fields.gives_access ? 'active' : 'expired',
+    total_revenue_in_usd: { currency: 'USD', gross: 9.99, commission: 3, tax: 0, proceeds: 6.99 },
+    presented_offering_id: null,
+    entitlements: emptyList(`/v2/projects/${PROJECT}/subscriptions/${fields.id}/entitlements`),
+    environment: 'production',
+    store: 'app_store',
+    store_subscription_identifier: `2000000${fields.id}`,
+    ownership: 'purchased',
+    management_url: null,
+    ...fields,
+  };
+}
+
 function answer(request: IncomingMessage): [number, unknown] {
   if (request.headers.authorization !== `Bearer ${KEY}`) return [401, { type: 'authentication_error' }];
   if (failing) return [500, { type: 'server_error', message: 'down' }];
@@ -36,7 +97,15 @@ function answer(request: IncomingMessage): [number, unknown] {
   if (product?.[1] && PRODUCTS[product[1]]) {
     return [
       200,
-      { object: 'product', id: product[1], store_identifier: PRODUCTS[product[1]], type: 'one_time' },
+      {
+        object: 'product',
+        id: product[1],
+        store_identifier: PRODUCTS[product[1]],
+        type: product[1] === 'prod_monthly' ? 'subscription' : 'one_time',
+        created_at: 1658399423658,
+        app_id: 'app1a2b3c4',
+        display_name: product[1],
+      },
     ];
   }
   const match = url.pathname.match(
@@ -45,7 +114,24 @@ function answer(request: IncomingMessage): [number, unknown] {
   const customer = match?.[1] ? customers.get(decodeURIComponent(match[1])) : undefined;
   if (!match || !customer || !url.pathname.startsWith(prefix)) return [404, { type: 'resource_missing' }];
   const list = match[2];
-  if (!list) return [200, { object: 'customer', id: match[1], project_id: PROJECT, first_seen_at: 1 }];
+  if (!list) {
+    return [
+      200,
+      {
+        object: 'customer',
+        id: decodeURIComponent(match[1] ?? ''),
+        project_id: PROJECT,
+        first_seen_at: 1658399423658,
+        last_seen_at: 1658399423658,
+        last_seen_app_version: '1.0.0',
+        last_seen_country: 'GB',
+        last_seen_platform: 'android',
+        last_seen_platform_version: '35',
+        active_entitlements: emptyList(`${url.pathname}/active_entitlements`),
+        experiment: null,
+      },
+    ];
+  }
   const items = list === 'subscriptions' ? customer.subscriptions : customer.purchases;
   // One item a page, so a customer with two of anything is read over two pages.
   const at = Number(url.searchParams.get('starting_after') ?? 0);
@@ -54,6 +140,7 @@ function answer(request: IncomingMessage): [number, unknown] {
 }
 
 let server: Server;
+let baseUrl = '';
 let t: TestApp;
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -63,6 +150,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   t = await createTestApp({
     env: {
       REVENUECAT_SECRET_KEY: KEY,
@@ -99,40 +187,36 @@ describe('the RevenueCat REST adapter', () => {
     const now = Date.now();
     customers.set(athlete.user._id, {
       purchases: [
-        {
-          object: 'purchase',
+        purchase({
           id: 'pur_1',
           product_id: 'prod_video',
           purchased_at: now,
           store_purchase_identifier: 'GPA.1',
           status: 'owned',
-        },
-        {
-          object: 'purchase',
+        }),
+        purchase({
           id: 'pur_2',
           product_id: 'prod_video',
           purchased_at: now,
           store_purchase_identifier: 'GPA.2',
           status: 'refunded',
-        },
-        {
-          object: 'purchase',
+        }),
+        purchase({
           id: 'pur_3',
           product_id: 'prod_link',
           purchased_at: now,
           store_purchase_identifier: 'GPA.3',
           status: 'owned',
-        },
+        }),
       ],
       subscriptions: [
-        {
-          object: 'subscription',
+        subscription({
           id: 'sub_1',
           product_id: 'prod_monthly',
           starts_at: now - 1000,
           current_period_ends_at: now + 30 * 86_400_000,
           gives_access: true,
-        },
+        }),
       ],
     });
     const granted = await verify('subs', athlete.token, 'podium_athlete_premium_monthly:monthly');
@@ -169,14 +253,13 @@ describe('the RevenueCat REST adapter', () => {
     const athlete = await createAthlete(t);
     customers.set(athlete.user._id, {
       purchases: [
-        {
-          object: 'purchase',
+        purchase({
           id: 'pur_9',
           product_id: 'prod_link',
           purchased_at: Date.now(),
           store_purchase_identifier: `GPA.${randomUUID()}`,
           status: 'owned',
-        },
+        }),
       ],
       subscriptions: [],
     });
@@ -197,5 +280,80 @@ describe('the RevenueCat REST adapter', () => {
       headers: auth(athlete.token),
     });
     expect(status.json().data.capabilities).toEqual(['publicLink']);
+  });
+});
+
+describe("RevenueCat's subscriptions and environments, read as v2 documents them", () => {
+  const source = (acceptSandbox: boolean) =>
+    createRevenueCatRest({ secretKey: KEY, projectId: PROJECT, baseUrl, acceptSandbox });
+  const DAY = 86_400_000;
+
+  it('holds a renewed subscription to its latest period, ends one RevenueCat gives no access to now', async () => {
+    const now = Date.now();
+    const id = `customer-${randomUUID()}`;
+    customers.set(id, {
+      purchases: [],
+      subscriptions: [
+        subscription({
+          id: 'sub_renewed',
+          product_id: 'prod_monthly',
+          starts_at: now - 40 * DAY,
+          current_period_ends_at: now + DAY,
+          ends_at: now + 31 * DAY,
+          gives_access: true,
+        }),
+        subscription({
+          id: 'sub_refunded',
+          product_id: 'prod_monthly',
+          starts_at: now - 10 * DAY,
+          current_period_ends_at: now + 20 * DAY,
+          gives_access: false,
+        }),
+        subscription({
+          id: 'sub_promotional',
+          product_id: null,
+          starts_at: now - DAY,
+          current_period_ends_at: now + DAY,
+          gives_access: true,
+        }),
+      ],
+    });
+    const customer = await source(true).customer(id);
+    const ends = new Map(customer?.subscriptions.map((held) => [held.id, held.endsAt.getTime()]));
+    expect([...ends.keys()]).toEqual(['sub_renewed', 'sub_refunded']);
+    expect(ends.get('sub_renewed')).toBe(now + 31 * DAY);
+    expect(ends.get('sub_refunded')).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("counts the stores' test purchases only where sandbox is accepted (never in production)", async () => {
+    const id = `customer-${randomUUID()}`;
+    const now = Date.now();
+    customers.set(id, {
+      purchases: [
+        purchase({
+          id: 'pur_test',
+          product_id: 'prod_link',
+          store_purchase_identifier: 'GPA.test',
+          environment: 'sandbox',
+        }),
+        purchase({ id: 'pur_real', product_id: 'prod_video', store_purchase_identifier: 'GPA.real' }),
+      ],
+      subscriptions: [
+        subscription({
+          id: 'sub_test',
+          product_id: 'prod_monthly',
+          starts_at: now,
+          current_period_ends_at: now + DAY,
+          gives_access: true,
+          environment: 'sandbox',
+        }),
+      ],
+    });
+    const production = await source(false).customer(id);
+    expect(production?.purchases.map((held) => held.storeTransactionId)).toEqual(['GPA.real']);
+    expect(production?.subscriptions).toEqual([]);
+    const development = await source(true).customer(id);
+    expect(development?.purchases.map((held) => held.storeTransactionId)).toEqual(['GPA.test', 'GPA.real']);
+    expect(development?.subscriptions.map((held) => held.id)).toEqual(['sub_test']);
   });
 });

@@ -2,6 +2,8 @@
 // has not seen, so we never call it: v2's GET /projects/{project}/customers/{id} answers 404 for an unknown id and
 // creates nothing; its subscriptions and purchases lists follow, each product id resolved to its store identifier.
 // The base URL is configurable only so tests can run this code against a local server answering like RevenueCat.
+// Field names and paths are those of RevenueCat's OpenAPI document (RevenueCat/docs, openapi-spec/api-v2.yaml, read
+// in issue 25: docs/design-choices.md, "RevenueCat's API v2 as checked").
 import { z } from 'zod';
 import { RevenueCatError, type RevenueCatSource, type StoreCustomer } from './revenuecat-source.ts';
 
@@ -12,20 +14,29 @@ const MAX_PAGES = 10;
 const ListSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), next_page: z.string().nullish() });
 
+/** A purchase made in the stores' test environment (TestFlight, a licence tester) is `sandbox`. */
+const EnvironmentSchema = z.enum(['sandbox', 'production']);
+
 const SubscriptionSchema = z.looseObject({
   id: z.string(),
-  product_id: z.string().nullish(),
+  /** Null for a promotional grant, which names no product. */
+  product_id: z.string().nullable(),
   starts_at: z.number(),
-  current_period_ends_at: z.number().nullish(),
-  ends_at: z.number().nullish(),
+  current_period_ends_at: z.number().nullable(),
+  /** The latest period's end: later than current_period_ends_at only once the next period is paid. */
+  ends_at: z.number().nullable(),
+  /** Whether the customer should have access now: RevenueCat's own answer, refunds and billing retries included. */
+  gives_access: z.boolean(),
+  environment: EnvironmentSchema,
 });
 
 const PurchaseSchema = z.looseObject({
   id: z.string(),
-  product_id: z.string().nullish(),
+  product_id: z.string(),
   purchased_at: z.number(),
-  store_purchase_identifier: z.string().nullish(),
-  status: z.string().nullish(),
+  store_purchase_identifier: z.string(),
+  status: z.enum(['owned', 'refunded']),
+  environment: EnvironmentSchema,
 });
 
 const ProductSchema = z.looseObject({ id: z.string(), store_identifier: z.string() });
@@ -35,6 +46,8 @@ export interface RevenueCatRestOptions {
   projectId: string;
   /** https://api.revenuecat.com unless a test points it at its own server. */
   baseUrl: string;
+  /** Whether the stores' test purchases grant anything: outside production only. */
+  acceptSandbox: boolean;
 }
 
 export function createRevenueCatRest(options: RevenueCatRestOptions): RevenueCatSource {
@@ -88,12 +101,18 @@ export function createRevenueCatRest(options: RevenueCatRestOptions): RevenueCat
       const path = `${project}/customers/${encodeURIComponent(appUserId)}`;
       if ((await get(path)) === null) return null;
       const customer: StoreCustomer = { subscriptions: [], purchases: [] };
+      const counts = (environment: z.infer<typeof EnvironmentSchema>) =>
+        environment === 'production' || options.acceptSandbox;
+      const now = Date.now();
       for (const subscription of await list(`${path}/subscriptions`, SubscriptionSchema)) {
-        const storeProductId = subscription.product_id ? await storeIdOf(subscription.product_id) : null;
-        const ends = subscription.current_period_ends_at ?? subscription.ends_at;
-        if (!storeProductId || !ends) continue;
-        // An ended subscription's end is when access stopped, which may be before its period's end (a refund).
-        const endsAt = Math.min(ends, subscription.ends_at ?? ends);
+        if (!subscription.product_id || !counts(subscription.environment)) continue;
+        const storeProductId = await storeIdOf(subscription.product_id);
+        const periodEnd = subscription.ends_at ?? subscription.current_period_ends_at;
+        if (!storeProductId || (subscription.gives_access && periodEnd === null)) continue;
+        // Access as RevenueCat says it now: held to the latest paid period's end, or ended (refunded, expired,
+        // paused) no later than now, whatever its period said.
+        const endsAt =
+          subscription.gives_access && periodEnd !== null ? periodEnd : Math.min(periodEnd ?? now, now);
         customer.subscriptions.push({
           id: subscription.id,
           storeProductId,
@@ -102,11 +121,11 @@ export function createRevenueCatRest(options: RevenueCatRestOptions): RevenueCat
         });
       }
       for (const purchase of await list(`${path}/purchases`, PurchaseSchema)) {
-        if (purchase.status === 'refunded') continue;
-        const storeProductId = purchase.product_id ? await storeIdOf(purchase.product_id) : null;
+        if (purchase.status === 'refunded' || !counts(purchase.environment)) continue;
+        const storeProductId = await storeIdOf(purchase.product_id);
         if (!storeProductId) continue;
         customer.purchases.push({
-          storeTransactionId: purchase.store_purchase_identifier ?? purchase.id,
+          storeTransactionId: purchase.store_purchase_identifier,
           storeProductId,
           purchasedAt: new Date(purchase.purchased_at),
         });

@@ -1,9 +1,11 @@
-// HTTP for native in-app purchases (issue 25, slice 3; spec 7): the two verify calls and RevenueCat's webhook.
+// HTTP for native in-app purchases (issue 25, slice 3; spec 7): the two verify calls, RevenueCat's webhook, and the
+// local store a developer buys in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { type RevenueCatDeps, receiveWebhook, verify } from './revenuecat.ts';
+import { buyInLocalStore } from './revenuecat-local.ts';
 import type { PurchaseDeps } from './service.ts';
 
 const tags = ['purchases'];
@@ -57,6 +59,20 @@ export function revenueCatRoutes(
         const authorization = request.headers.authorization;
         return receiveWebhook(deps, authorization, request.body);
       },
+    });
+
+    app.route({
+      ...endpoint('POST /api/purchases/local-store/buy', {
+        tags,
+        security,
+        summary:
+          'Development only: a purchase in the local store for the signed-in account, to verify as a real one (404 ' +
+          'with RevenueCat configured, and in production)',
+        refuses: [400, 401, 404, 413, 415],
+      }),
+      ...signedIn,
+      handler: async (request) =>
+        buyInLocalStore(deps.db, deps.revenueCat, currentAccount(request).id, request.body.productKey),
     });
   };
 }

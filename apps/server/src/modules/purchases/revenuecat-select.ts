@@ -45,6 +45,7 @@ export function selectRevenueCat(
       secretKey: config.REVENUECAT_SECRET_KEY,
       projectId: config.REVENUECAT_PROJECT_ID,
       baseUrl: config.REVENUECAT_API_URL,
+      acceptSandbox: !production,
     });
     return { revenueCat, webhookAuth };
   }

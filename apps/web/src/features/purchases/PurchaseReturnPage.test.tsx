@@ -8,9 +8,6 @@ import { buildUser } from '../../test/fixtures.ts';
 import { signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
 import { buildStatus, held } from '../../test/purchase-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { leaveForCheckout } from './leave-for-checkout.ts';
-
-vi.mock('./leave-for-checkout.ts', () => ({ leaveForCheckout: vi.fn() }));
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -123,7 +120,7 @@ describe('the public link in the share dialog', () => {
       'GET /api/subs/subscription-status': { body: buildStatus('athlete') },
       'POST /api/subs/create-checkout-session': { body: { data: { url: 'http://localhost/co/1' } } },
     });
-    const { user } = renderApp('/AthleteProfile');
+    const { user, platform } = renderApp('/AthleteProfile');
     await user.click(await screen.findByRole('button', { name: 'Share profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share your profile' });
     expect(
@@ -137,7 +134,7 @@ describe('the public link in the share dialog', () => {
       '/subscriptions',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Buy the public link' }));
-    await vi.waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('http://localhost/co/1'));
+    await vi.waitFor(() => expect(platform.openCheckout).toHaveBeenCalledWith('http://localhost/co/1'));
     const origin = window.location.origin;
     expect(calls.find((call) => call.path === '/api/subs/create-checkout-session')?.body).toEqual({
       priceId: 'public_link',

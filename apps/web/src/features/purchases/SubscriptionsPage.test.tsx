@@ -2,19 +2,15 @@
 // checkout the server answers, the payment system's message when it cannot, and the loading, empty and error states.
 import { PAYMENT_SYSTEM_ERROR } from '@podium/core/api/purchases';
 import { configure, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PurchaseOutcome, Purchases } from '../../platform/index.ts';
+import { PurchaseError } from '../../platform/index.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { signedInAthlete, signedInCoach } from '../../test/group-fixtures.ts';
 import { buildStatus, held } from '../../test/purchase-fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
-import { leaveForCheckout } from './leave-for-checkout.ts';
-
-// The checkout is another site: where the page would go is what a test can see of it.
-vi.mock('./leave-for-checkout.ts', () => ({ leaveForCheckout: vi.fn() }));
+import { renderApp, testPlatform } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => vi.mocked(leaveForCheckout).mockClear());
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -60,9 +56,11 @@ describe('/subscriptions', () => {
       'GET /api/subs/subscription-status': { body: buildStatus('coach') },
       'POST /api/subs/create-checkout-session': { body: { data: { url: 'https://checkout.example/s/1' } } },
     });
-    const { user } = renderApp('/subscriptions');
+    const { user, platform } = renderApp('/subscriptions');
     await user.click(await screen.findByRole('button', { name: 'Subscribe: Coach Standard' }));
-    await vi.waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.example/s/1'));
+    await vi.waitFor(() =>
+      expect(platform.openCheckout).toHaveBeenCalledWith('https://checkout.example/s/1'),
+    );
     const sent = calls.find((call) => call.path === '/api/subs/create-checkout-session')?.body;
     const origin = window.location.origin;
     expect(sent).toEqual({
@@ -78,10 +76,10 @@ describe('/subscriptions', () => {
       'GET /api/subs/subscription-status': { body: buildStatus('athlete') },
       'POST /api/subs/create-checkout-session': { status: 502, body: { errors: [{ msg: 'upstream' }] } },
     });
-    const { user } = renderApp('/subscriptions');
+    const { user, platform } = renderApp('/subscriptions');
     await user.click(await screen.findByRole('button', { name: 'Buy: Public link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_SYSTEM_ERROR);
-    expect(leaveForCheckout).not.toHaveBeenCalled();
+    expect(platform.openCheckout).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Buy: Public link' })).toBeEnabled();
   });
 
@@ -132,3 +130,74 @@ describe('/subscriptions', () => {
     expect(calls.some((call) => call.path === '/api/subs/subscription-status')).toBe(false);
   });
 });
+
+/** The native apps' store, as the screens see it through the platform (its own tests: platform/native-*.test.ts). */
+function appStore(purchase: Purchases['purchase']): Purchases {
+  return {
+    isAvailable: true,
+    products: vi.fn(async () => []),
+    purchase: vi.fn(purchase),
+    restore: vi.fn(),
+    setUser: vi.fn(),
+  };
+}
+
+describe('/subscriptions in the native apps', () => {
+  it("buys a plan in the app store, never the card checkout, and marks it once the server says it's held", async () => {
+    let bought = false;
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInCoach() },
+      'GET /api/subs/subscription-status': () => ({
+        body: buildStatus('coach', bought ? [held('coach_standard', 'revenuecat')] : []),
+      }),
+    });
+    const purchases = appStore(async (): Promise<PurchaseOutcome> => {
+      // The server granted it when the app asked it to verify (native-purchases.ts).
+      bought = true;
+      return { status: 'purchased', product: 'coach_standard', customerInfo: CUSTOMER };
+    });
+    const { user, platform, router } = renderApp('/subscriptions', { platform: testPlatform({ purchases }) });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe: Coach Standard' }));
+    expect(await screen.findByText('Coach Standard is yours: it is marked below.')).toHaveRole('status');
+    expect(purchases.purchase).toHaveBeenCalledWith('coach_standard', 'c-1');
+    expect(router.state.location.pathname).toBe('/subscriptions');
+    expect(within(card('Coach Standard')).getByText('Your plan')).toBeInTheDocument();
+    expect(platform.openCheckout).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.path === '/api/subs/create-checkout-session')).toBe(false);
+  });
+
+  it('says nothing when the person cancels in the store, and the plan can be bought again', async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/subs/subscription-status': { body: buildStatus('athlete') },
+    });
+    const purchases = appStore(async () => ({ status: 'cancelled' }));
+    const { user } = renderApp('/subscriptions', { platform: testPlatform({ purchases }) });
+    await user.click(await screen.findByRole('button', { name: 'Buy: Public link' }));
+    await vi.waitFor(() => expect(purchases.purchase).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Buy: Public link' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows spec 8's payment message, not the store's reason, when the store purchase fails", async () => {
+    stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      'GET /api/subs/subscription-status': { body: buildStatus('athlete') },
+    });
+    const purchases = appStore(async () => {
+      throw new PurchaseError('User linking failed');
+    });
+    const { user } = renderApp('/subscriptions', { platform: testPlatform({ purchases }) });
+    await user.click(await screen.findByRole('button', { name: 'Buy: Public link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_SYSTEM_ERROR);
+    expect(screen.queryByText('User linking failed')).not.toBeInTheDocument();
+  });
+});
+
+const CUSTOMER = {
+  originalAppUserId: 'c-1',
+  appUserId: 'c-1',
+  entitlements: {},
+  managementUrl: null,
+  nonSubscriptionTransactions: [],
+};

@@ -4,16 +4,13 @@
 
 import { PAYMENT_SYSTEM_ERROR } from '@podium/core/api/purchases';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { buildEventPage, buildMyEvent } from '../../../test/event-fixtures.ts';
 import { signedInAthlete, signedInCoach } from '../../../test/group-fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { leaveForCheckout } from '../../purchases/leave-for-checkout.ts';
+import { renderApp, testPlatform } from '../../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.mock('../../purchases/leave-for-checkout.ts', () => ({ leaveForCheckout: vi.fn() }));
-beforeEach(() => vi.mocked(leaveForCheckout).mockClear());
 
 const CODE = 'CORK2027x';
 const PAGE = `/api/events/promo/${CODE}`;
@@ -101,13 +98,41 @@ describe('the promo page', () => {
       [`GET /api/athleteProfile/events/${CODE}`]: NOT_SIGNED_UP,
       'POST /api/subs/purchase-event-ticket': { body: { data: { url: 'https://checkout.example/t/1' } } },
     });
-    const { user } = renderApp(`/register/promo/${CODE}`);
+    const { user, platform } = renderApp(`/register/promo/${CODE}`);
     expect(await screen.findByText('This event has a price: buy a ticket to sign up.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy a ticket' }));
-    await vi.waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://checkout.example/t/1'));
+    await vi.waitFor(() =>
+      expect(platform.openCheckout).toHaveBeenCalledWith('https://checkout.example/t/1'),
+    );
     const sent = calls.find((call) => call.path === '/api/subs/purchase-event-ticket')?.body;
     expect(sent).toEqual({ eventCode: CODE, priceId: 'event_ticket', location: window.location.href });
+  });
+
+  it('buys a ticket through the checkout in the native apps too, returning to the web app’s address', async () => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAthlete() },
+      [`GET ${PAGE}`]: { body: buildEventPage({ price: { amount: 2500, currency: 'EUR' } }) },
+      [`GET /api/athleteProfile/events/${CODE}`]: NOT_SIGNED_UP,
+      'POST /api/subs/purchase-event-ticket': { body: { data: { url: 'https://checkout.example/t/2' } } },
+    });
+    const inApp = {
+      isAvailable: true,
+      products: vi.fn(),
+      purchase: vi.fn(),
+      restore: vi.fn(),
+      setUser: vi.fn(),
+    };
+    const { user, platform } = renderApp(`/register/promo/${CODE}`, {
+      platform: testPlatform({ purchases: inApp, apiBaseUrl: 'https://podium.example/api' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buy a ticket' }));
+    await vi.waitFor(() =>
+      expect(platform.openCheckout).toHaveBeenCalledWith('https://checkout.example/t/2'),
+    );
+    expect(inApp.purchase).not.toHaveBeenCalled();
+    const sent = calls.find((call) => call.path === '/api/subs/purchase-event-ticket')?.body;
+    expect(sent).toMatchObject({ location: `https://podium.example${window.location.pathname}` });
   });
 
   it('says the payment system’s message when a ticket’s checkout cannot start, and leaves nowhere', async () => {
@@ -117,10 +142,10 @@ describe('the promo page', () => {
       [`GET /api/athleteProfile/events/${CODE}`]: NOT_SIGNED_UP,
       'POST /api/subs/purchase-event-ticket': { status: 502, body: { errors: [{ msg: 'Stripe failed' }] } },
     });
-    const { user } = renderApp(`/register/promo/${CODE}`);
+    const { user, platform } = renderApp(`/register/promo/${CODE}`);
     await user.click(await screen.findByRole('button', { name: 'Buy a ticket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_SYSTEM_ERROR);
-    expect(leaveForCheckout).not.toHaveBeenCalled();
+    expect(platform.openCheckout).not.toHaveBeenCalled();
   });
 
   it('leads an athlete already signed up to their ticket', async () => {

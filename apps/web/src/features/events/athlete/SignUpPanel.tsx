@@ -5,13 +5,13 @@
 // theirs; the organisation is told only if it may see them (consent on record: the server's rule).
 import { ROUTES, USER_TYPE } from '@podium/core';
 import type { EventPage } from '@podium/core/api/events';
-import { PAYMENT_SYSTEM_ERROR } from '@podium/core/api/purchases';
+import { PAYMENT_SYSTEM_ERROR } from '@podium/core/api/store-purchases';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePlatform } from '../../../platform/index.ts';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks.ts';
 import { hasStatus, showErrorAlerts } from '../../../state/messages.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
-import { leaveForCheckout } from '../../purchases/index.ts';
 import { useBuyTicketMutation, useGetMyEventQuery, useJoinEventMutation } from './api.ts';
 import { confirmedPath, promoPath } from './event-paths.ts';
 import styles from './SignUpPanel.module.css';
@@ -26,6 +26,7 @@ function Note({ children }: { children: string }) {
 export function SignUpPanel({ event }: { event: EventPage }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const platform = usePlatform();
   const user = useAppSelector((state) => state.auth.user);
   const isAthlete = user?.userType === USER_TYPE.athlete;
   // The server says whether the athlete holds a ticket, and (403) whether they have a profile yet: the session's
@@ -66,8 +67,11 @@ export function SignUpPanel({ event }: { event: EventPage }) {
     async function onBuy() {
       setPayFailure(null);
       try {
-        const { data } = await buyTicket({ code: event.promoCode, location: window.location.href }).unwrap();
-        leaveForCheckout(data.url);
+        // The way back is this page on the web app's origin (the API host's, from the native apps: its link opens
+        // the app); the ticket is paid in the browser on every platform.
+        const here = new URL(`${window.location.pathname}${window.location.search}`, platform.apiBaseUrl);
+        const { data } = await buyTicket({ code: event.promoCode, location: here.href }).unwrap();
+        platform.openCheckout(data.url);
       } catch (error) {
         // A refusal the athlete can act on (full, already held) in the server's words; the payment path's failure as
         // spec 8 says it.
