@@ -156,12 +156,12 @@ export const TicketSchema = z.object({
   checkedInAt: z.string().nullable(),
   refund: z
     .object({
-      amount: z.number().describe('In minor units, as the ticket was paid'),
+      amount: z.number().describe('Minor units'),
       currency: z.string(),
-      refundedAt: z.string().nullable().describe('When the provider gave it back; null: on its way'),
+      refundedAt: z.string().nullable().describe('null: on its way'),
     })
     .nullable()
-    .describe('A paid ticket of a cancelled event: its money given back; null for a free or live ticket'),
+    .describe('A cancelled event’s paid ticket refunded'),
 });
 /**
  * A current result entered for the ticket's holder at the event (a correction replaces the one it corrects): verified
@@ -274,7 +274,7 @@ export const TicketRefundedNotificationSchema = notificationKind(
     eventId: z.string(),
     eventName: z.string(),
     promoCode: z.string(),
-    amount: z.number().describe('In minor units'),
+    amount: z.number().describe('Minor units'),
     currency: z.string(),
   }),
 );
