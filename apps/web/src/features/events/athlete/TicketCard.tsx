@@ -33,15 +33,17 @@ function Cancelled({ refund }: { refund: Ticket['refund'] }) {
   }
   const amount = eventPrice({ price: refund });
   return (
-    <p className={styles.cancelled}>
-      <Badge>{refund.refundedAt ? 'Refunded' : 'Refund on its way'}</Badge> The organiser cancelled this
-      event.{' '}
-      <span className={styles.refund}>
+    <>
+      <p className={styles.cancelled}>
+        <Badge>{refund.refundedAt ? 'Refunded' : 'Refund on its way'}</Badge> The organiser cancelled this
+        event.
+      </p>
+      <p className={styles.refund}>
         {refund.refundedAt
           ? `${amount} refunded to how you paid on ${refundDay(refund.refundedAt)}.`
           : `Your ${amount} is being refunded to how you paid.`}
-      </span>
-    </p>
+      </p>
+    </>
   );
 }
 
