@@ -72,9 +72,9 @@ function ticketWrite(deps: TicketJobDeps, session: CheckoutSessionState) {
       [session.id],
     );
     if (done.length > 0) return;
-    // Held until this commits, so a cancellation waits for this ticket (which its job then refunds) or comes first
-    // (and this payment is refunded here): a ticket is never made for a cancelled event unrefunded.
-    await tx.query('select 1 from events where id = $1 for share', [ref.eventId]);
+    // The event's row held until this commits (an update, as a seat's hold takes it), so a cancellation waits for this
+    // ticket (which its job then refunds) or comes first (and this payment is refunded here).
+    await tx.query('update events set seats_taken = seats_taken where id = $1', [ref.eventId]);
     const event = await events.findEvent(tx, ref.eventId);
     const seat = event && !event.cancelled_at ? await seatFor(tx, session, ref) : undefined;
     // Paid for a seat another session of the same buyer already paid for (two tabs): this payment goes back too.
