@@ -59,9 +59,9 @@ export function registerJobKinds(jobs: Jobs, deps: JobKindDeps): void {
       payments: deps.payments,
       sessions: { event_ticket: ticketSessions({ jobs, events: deps.events }) },
     }),
-    ...ticketJobs({ db, payments: deps.payments }),
+    ...ticketJobs({ db, payments: deps.payments, events: deps.events }),
     ...revenueCatJobs({ db, revenueCat: deps.revenueCat }),
-    ...eventJobs({ db, schedule, events: deps.events }),
+    ...eventJobs({ db, jobs, schedule, events: deps.events }),
   ])
     jobs.register(kind);
 }

@@ -38,6 +38,11 @@
 // four budgets rose by 0.5 KB (the public athlete page was already 0.2 KB over on the branch before them). Merged
 // with the athlete's event screens and the paid ticket's Buy, the organisation's four screens went behind one loader
 // (OrgEventScreens), which gave back 0.2 to 0.4 KB of it; the public athlete page stands at 135.8, budget 136.
+// Issue 25's ticket refunds, Add to calendar and the menu's "Events I staff" cost every first load 0.2 KB (landing
+// 114.3 -> 114.5, public coach 120.0 -> 120.2, public organisation 119.9 -> 120.1, registration 189.4 -> 189.6, account
+// 188.4 -> 188.6, GroupPage 201.8 -> 202.0): the two new lazy chunks named in the preload table (the calendar's `ics`
+// and the menu link's check, which reads GET /api/events/staffed once a session) and the menu's lazy slot. The four
+// budgets over rose by 0.3 KB.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -64,13 +69,13 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'public coach page (/public/coach/:id)',
     screen: 'PublicCoachPage.tsx',
-    budgetKb: 120,
+    budgetKb: 120.3,
     goalKb: 200,
   },
   {
     route: 'public organisation page (/public/org/:id)',
     screen: 'PublicOrganisationPage.tsx',
-    budgetKb: 120,
+    budgetKb: 120.3,
     goalKb: 200,
   },
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
@@ -79,8 +84,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 179.5, goalKb: 200 },
   // 189: 188.2 once its coach fields' frame became ui/Fieldset (a chunk shared with the coach profile form) and the
   // group screens' route entries joined every first load (issue 24, 0.15 KB).
-  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 189.5, goalKb: 200 },
-  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188.5, goalKb: 200 },
+  { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 189.8, goalKb: 200 },
+  { route: 'account settings (/account)', screen: 'AccountPage.tsx', budgetKb: 188.8, goalKb: 200 },
   // 198: 196.9, back under issue 8's goal, once a notification's schemas named a kind of profile from core's common.ts
   // rather than users.ts (the athlete API's endorsements no longer load the account's schemas).
   {

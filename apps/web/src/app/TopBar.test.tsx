@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@podium/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../test/api-stub.ts';
+import { buildEventPage } from '../test/event-fixtures.ts';
 import { buildUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 
@@ -78,5 +79,51 @@ describe('top bar', () => {
     await user.click(await within(topBar()).findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await within(topBar()).findByRole('link', { name: 'Podium home' })).toHaveAttribute('href', '/');
+  });
+
+  it('links "Events I staff" for an account named staff of an event still to come, asking once', async () => {
+    const requests = stubApi({
+      'GET /api/auth': { body: buildUser({ userType: 2 }) },
+      'GET /api/events/staffed': {
+        body: { events: [buildEventPage({ startsAt: new Date(Date.now() + 86_400_000).toISOString() })] },
+      },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const { router } = renderApp('/account');
+    await frameDrawn();
+    const nav = within(topBar()).getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Events I staff' })).toHaveAttribute(
+      'href',
+      '/events/staffing',
+    );
+    await router.navigate('/notifications');
+    await screen.findByRole('heading', { level: 1 });
+    expect(requests.filter((request) => request.path === '/api/events/staffed')).toHaveLength(1);
+  });
+
+  it('shows no "Events I staff" when the account staffs only past or cancelled events, or none', async () => {
+    const past = buildEventPage({ _id: 'ev-past', startsAt: '2025-01-01T09:00:00.000Z' });
+    const cancelled = buildEventPage({ _id: 'ev-off', cancelled: true });
+    const requests = stubApi({
+      'GET /api/auth': { body: buildUser({ userType: 2 }) },
+      'GET /api/events/staffed': { body: { events: [past, cancelled] } },
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    renderApp('/account');
+    await frameDrawn();
+    const nav = within(topBar()).getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/events/staffed')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(nav).queryByRole('link', { name: 'Events I staff' })).not.toBeInTheDocument();
+  });
+
+  it('never asks which events a visitor staffs', async () => {
+    const requests = stubApi({});
+    renderApp('/login');
+    await frameDrawn();
+    expect(requests.some((request) => request.path === '/api/events/staffed')).toBe(false);
   });
 });

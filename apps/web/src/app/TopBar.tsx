@@ -3,6 +3,7 @@
 import { homeFor, ROUTES } from '@podium/core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { loadStaffedEventsLink } from '../features/events/screens.ts';
 import { loadNotificationBadge } from '../features/notifications/screens.ts';
 import { useAppSelector } from '../state/hooks.ts';
 import { useLogout } from '../state/use-logout.ts';
@@ -13,6 +14,8 @@ import styles from './TopBar.module.css';
 
 // Signed in only: the badge's code (and the notification calls) stay off the landing page's first load.
 const NotificationBadge = lazy(async () => ({ default: await loadNotificationBadge() }));
+// "Events I staff" for whoever was named staff of an event still to come: asked once a session, after the first load.
+const StaffedEventsLink = lazy(async () => ({ default: await loadStaffedEventsLink() }));
 
 function MenuIcon({ isOpen }: { isOpen: boolean }) {
   return (
@@ -56,6 +59,9 @@ function SignedInMenu({ home }: { home: string }) {
           </NavLink>
         </li>
       )}
+      <Suspense fallback={null}>
+        <StaffedEventsLink linkClass={navLinkClass} />
+      </Suspense>
       <li>
         <NavLink className={navLinkClass} to={ROUTES.notifications}>
           Notifications

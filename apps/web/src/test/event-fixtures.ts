@@ -49,6 +49,7 @@ export function buildMyEvent(
       qr: `/api/tickets/${id}/qr`,
       confirmedAt: '2026-11-20T10:00:00.000Z',
       checkedInAt: null,
+      refund: null,
       ...ticket,
     },
     results,

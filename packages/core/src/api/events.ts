@@ -154,6 +154,14 @@ export const TicketSchema = z.object({
   qr: z.string().describe('GET address of its QR code (SVG)'),
   confirmedAt: z.string(),
   checkedInAt: z.string().nullable(),
+  refund: z
+    .object({
+      amount: z.number().describe('Minor units'),
+      currency: z.string(),
+      refundedAt: z.string().nullable().describe('null: on its way'),
+    })
+    .nullable()
+    .describe('A cancelled event’s paid ticket refunded'),
 });
 /**
  * A current result entered for the ticket's holder at the event (a correction replaces the one it corrects): verified
@@ -169,6 +177,7 @@ export const TicketResultSchema = z.object({
   enteredAt: z.string(),
 });
 export type TicketResult = z.infer<typeof TicketResultSchema>;
+export type Ticket = z.infer<typeof TicketSchema>;
 export const MyEventSchema = z.object({
   event: EventPageSchema,
   ticket: TicketSchema,
@@ -255,7 +264,22 @@ export const EventCancelledNotificationSchema = notificationKind(
   'Event Cancelled',
   SenderDataSchema.extend({ eventId: z.string(), eventName: z.string(), promoCode: z.string() }),
 );
+/**
+ * Told to a buyer when a ticket's money goes back (the event cancelled, or a payment whose hold lapsed found no seat):
+ * written by the refund's job in the transaction that records it, so once.
+ */
+export const TicketRefundedNotificationSchema = notificationKind(
+  'Ticket Refunded',
+  SenderDataSchema.extend({
+    eventId: z.string(),
+    eventName: z.string(),
+    promoCode: z.string(),
+    amount: z.number().describe('Minor units'),
+    currency: z.string(),
+  }),
+);
 export const EVENT_NOTIFICATIONS = [
   AthleteEventSignupNotificationSchema,
   EventCancelledNotificationSchema,
+  TicketRefundedNotificationSchema,
 ] as const;

@@ -13,5 +13,15 @@ declare module '../../events/types.ts' {
       organisation: OwnedRef;
       holders: OwnedRef[];
     };
+    /** A ticket's money went back (the event cancelled, or a late payment found no seat): told to its buyer. */
+    'event.ticket_refunded': {
+      eventId: string;
+      eventName: string;
+      promoCode: string;
+      amount: number;
+      currency: string;
+      organisation: OwnedRef;
+      buyer: OwnedRef;
+    };
   }
 }

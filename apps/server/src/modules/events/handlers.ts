@@ -1,9 +1,11 @@
 // What events tell people (issue 25): the organisation gets `Athlete Event Signup` when an athlete signs up; each
-// ticket holder gets `Event Cancelled` when it is cancelled (all in one statement, notifyEach).
+// ticket holder gets `Event Cancelled` when it is cancelled (all in one statement, notifyEach); a buyer gets `Ticket
+// Refunded` when a ticket's money goes back (from the refund's job, in the transaction that records it).
 import {
   AthleteEventSignupNotificationSchema,
   EVENT_NOTIFICATIONS,
   EventCancelledNotificationSchema,
+  TicketRefundedNotificationSchema,
 } from '@podium/core/api';
 import type { EventBus } from '../../events/bus.ts';
 import { registerNotificationKinds } from '../notifications/kinds.ts';
@@ -45,4 +47,25 @@ export function registerEventHandlers(events: EventBus) {
       })),
     );
   });
+  events.on(
+    'event.ticket_refunded',
+    async (tx, { eventId, eventName, promoCode, amount, currency, ...refs }) => {
+      await notify(tx, {
+        kind: TicketRefundedNotificationSchema,
+        body: `refunded your ticket for ${eventName}`,
+        data: {
+          _id: refs.organisation.profileId,
+          senderType: refs.organisation.profileType,
+          userType: refs.buyer.profileType,
+          eventId,
+          eventName,
+          promoCode,
+          amount,
+          currency,
+        },
+        sender: refs.organisation,
+        receiver: refs.buyer,
+      });
+    },
+  );
 }

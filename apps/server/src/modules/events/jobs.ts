@@ -1,14 +1,16 @@
 // Events' background work (issue 25): a sweep frees every seat whose hold has expired (a checkout never finished), so
 // the count of seats taken comes back down even for an event nobody signs up for again; and a cancelled event is told
-// to its ticket holders by one job per cancellation, never in the request (an event has up to 5,000 places).
+// to its ticket holders by one job per cancellation, never in the request (an event has up to 5,000 places); the same
+// job starts one refund per paid ticket (ticket-sessions.ts's `ticket-refund`, which tells each buyer when it lands).
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { createEventBus, type EventBus } from '../../events/bus.ts';
-import { type JobKind, type JobType, scheduledJob } from '../../jobs/queue.ts';
+import { type JobKind, type Jobs, type JobType, scheduledJob } from '../../jobs/queue.ts';
 import { findProfile, ownedRef } from '../profiles/profiles.ts';
 import { registerEventHandlers } from './handlers.ts';
 import { freeExpiredHolds } from './seats.ts';
 import * as store from './store.ts';
+import { refundTicket } from './ticket-sessions.ts';
 
 export const tellCancellation: JobType<{ eventId: string }> = {
   name: 'event-cancelled',
@@ -16,14 +18,21 @@ export const tellCancellation: JobType<{ eventId: string }> = {
 };
 
 /**
- * Tells each ticket holder that the event was cancelled, in one transaction (a retry tells everyone once, as the
- * notifications and the job's end commit together); answers how many were told. Each holder is the receiver of
+ * Tells each ticket holder that the event was cancelled, and starts one refund per paid ticket, in one transaction (a
+ * retry tells everyone once and refunds nothing twice: a refund is recorded once per ticket, and the notifications,
+ * the refunds' jobs and the job's end commit together); answers how many were told. Each holder is the receiver of
  * news about their own ticket, so the one rule hides nobody here: the sender is the organisation, seen by all.
  */
-export async function tellCancellationToHolders(deps: { db: Db; events: EventBus }, eventId: string) {
+export async function tellCancellationToHolders(
+  deps: { db: Db; events: EventBus; jobs: Pick<Jobs, 'enqueue'> },
+  eventId: string,
+) {
   return deps.events.transaction(deps.db, async (tx) => {
     const event = await store.findEvent(tx, eventId);
     if (!event?.cancelled_at) return 0;
+    for (const refund of await store.startRefundsOfEvent(tx, eventId)) {
+      await deps.jobs.enqueue(tx, refundTicket, { sessionId: refund.session_id });
+    }
     const organisation = await findProfile(tx, { profileId: event.organisation_id, profileType: 'org' });
     if (!organisation) return 0;
     const tickets = await store.listTicketsOfEvent(tx, eventId);
@@ -47,6 +56,7 @@ export async function tellCancellationToHolders(deps: { db: Db; events: EventBus
 
 export function eventJobs(deps: {
   db: Db;
+  jobs: Pick<Jobs, 'enqueue'>;
   schedule: string;
   events?: EventBus | undefined;
 }): JobKind<unknown>[] {
@@ -62,7 +72,7 @@ export function eventJobs(deps: {
     retries: 5,
     concurrency: 1,
     handle: async ({ eventId }) => {
-      await tellCancellationToHolders({ db: deps.db, events: bus }, eventId);
+      await tellCancellationToHolders({ db: deps.db, events: bus, jobs: deps.jobs }, eventId);
     },
   };
   return [

@@ -34,6 +34,14 @@ export function presentTicket(row: TicketRow) {
     qr: `/api/tickets/${row.id}/qr`,
     confirmedAt: row.confirmed_at.toISOString(),
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
+    refund:
+      row.refund_amount !== null && row.refund_currency !== null
+        ? {
+            amount: row.refund_amount,
+            currency: row.refund_currency,
+            refundedAt: row.refunded_at?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 

@@ -198,11 +198,20 @@ export interface TicketRow {
   code: string;
   confirmed_at: Date;
   checked_in_at: Date | null;
+  /** A paid ticket's refund, if one was started (a cancelled event): the amount is the event's price. */
+  refund_amount: number | null;
+  refund_currency: string | null;
+  refunded_at: Date | null;
 }
 
+// A ticket's refund is found by its checkout session (a paid ticket's ticket_ref; a free one's is 'free').
 const TICKETS = `
-  select s.id, s.event_id, s.athlete_profile_id, ap.user_id, s.code, s.confirmed_at, s.checked_in_at
+  select s.id, s.event_id, s.athlete_profile_id, ap.user_id, s.code, s.confirmed_at, s.checked_in_at,
+         coalesce(r.amount, e.price_amount) as refund_amount, coalesce(r.currency, e.price_currency) as refund_currency,
+         r.refunded_at
     from event_seats s join athlete_profiles ap on ap.id = s.athlete_profile_id
+         left join ticket_refunds r on r.session_id = s.ticket_ref
+         left join events e on e.id = r.event_id
    where s.state = 'confirmed'`;
 
 export async function findTicket(db: Queryable, id: string): Promise<TicketRow | undefined> {
@@ -274,4 +283,44 @@ export async function checkIn(
   const at = before[0]?.checked_in_at;
   if (!at) throw new Error('a confirmed ticket lost its check-in');
   return { checked_in_at: at, now: false };
+}
+
+export interface RefundRow {
+  session_id: string;
+  athlete_profile_id: string | null;
+  event_id: string;
+  amount: number | null;
+  currency: string | null;
+}
+
+/**
+ * One refund per paid ticket of a cancelled event, recorded once (a second cancel, a retried job: nothing new);
+ * answers the refunds it started now.
+ */
+export async function startRefundsOfEvent(tx: Queryable, eventId: string): Promise<RefundRow[]> {
+  return tx.query<RefundRow>(
+    `insert into ticket_refunds (session_id, user_id, event_id, athlete_profile_id, reason, amount, currency)
+     select s.ticket_ref, ap.user_id, s.event_id, s.athlete_profile_id, 'event cancelled', e.price_amount,
+            e.price_currency
+       from event_seats s
+       join athlete_profiles ap on ap.id = s.athlete_profile_id
+       join events e on e.id = s.event_id
+      where s.event_id = $1 and s.state = 'confirmed' and s.ticket_ref <> 'free' and e.price_amount is not null
+     on conflict (session_id) do nothing
+     returning session_id, athlete_profile_id, event_id, amount, currency`,
+    [eventId],
+  );
+}
+
+/** Marks a refund given back, once: answers it the first time only (the buyer is told then). */
+export async function markRefunded(tx: Queryable, sessionId: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.query<RefundRow>(
+    `update ticket_refunds r set refunded_at = now(),
+            amount = coalesce(r.amount, e.price_amount), currency = coalesce(r.currency, e.price_currency)
+       from events e
+      where r.session_id = $1 and r.refunded_at is null and e.id = r.event_id
+     returning r.session_id, r.athlete_profile_id, r.event_id, r.amount, r.currency`,
+    [sessionId],
+  );
+  return row;
 }

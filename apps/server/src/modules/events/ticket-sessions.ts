@@ -2,12 +2,14 @@
 // each session from the provider and hands an `event_ticket` one to `ticketSessions` (wired in job-kinds.ts, so
 // purchases never imports events): paid, the hold becomes the ticket in the transaction that takes the event (the
 // organisation told once); expired unpaid, the seat is given back. A payment whose hold lapsed gets a fresh seat if
-// one is free, else is refunded by a job of its own (retried) and kept in ticket_refunds.
+// one is free, else is refunded by a job of its own (retried) and kept in ticket_refunds. The same job refunds a
+// cancelled event's paid tickets (jobs.ts), and tells the buyer (`Ticket Refunded`) once the money is back.
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { createEventBus, type EventBus } from '../../events/bus.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { JobKind, Jobs, JobType } from '../../jobs/queue.ts';
+import { findProfile, ownedRef } from '../profiles/profiles.ts';
 import type { SessionHandler } from '../purchases/jobs.ts';
 import type { CheckoutSessionState, PaymentProvider } from '../purchases/provider.ts';
 import { registerEventHandlers } from './handlers.ts';
@@ -70,6 +72,9 @@ function ticketWrite(deps: TicketJobDeps, session: CheckoutSessionState) {
       [session.id],
     );
     if (done.length > 0) return;
+    // The event's row held until this commits (an update, as a seat's hold takes it), so a cancellation waits for this
+    // ticket (which its job then refunds) or comes first (and this payment is refunded here).
+    await tx.query('update events set seats_taken = seats_taken where id = $1', [ref.eventId]);
     const event = await events.findEvent(tx, ref.eventId);
     const seat = event && !event.cancelled_at ? await seatFor(tx, session, ref) : undefined;
     // Paid for a seat another session of the same buyer already paid for (two tabs): this payment goes back too.
@@ -90,13 +95,21 @@ function ticketWrite(deps: TicketJobDeps, session: CheckoutSessionState) {
           ? 'paid twice'
           : 'full';
     const kept = await tx.query(
-      `insert into ticket_refunds (session_id, user_id, event_id, reason)
-       select $1, $2, $3, $4 where exists (select 1 from events where id = $3)
+      `insert into ticket_refunds (session_id, user_id, event_id, reason, athlete_profile_id, amount, currency)
+       select $1, $2, e.id, $4, (select id from athlete_profiles where id = $5), e.price_amount, e.price_currency
+         from events e where e.id = $3
        on conflict (session_id) do nothing returning session_id`,
-      [session.id, userId, ref.eventId, reason],
+      [session.id, userId, ref.eventId, reason, ref.profileId],
     );
     if (kept.length > 0 || !event) await deps.jobs.enqueue(tx, refundTicket, { sessionId: session.id });
   };
+}
+
+/** A worker has no bus of the API's: its own, with the events' handlers. */
+function busWithHandlers() {
+  const bus = createEventBus();
+  registerEventHandlers(bus);
+  return bus;
 }
 
 /** The handler purchases' webhook job gives an `event_ticket` session to (a worker has no API bus: its own). */
@@ -104,27 +117,53 @@ export function ticketSessions(deps: {
   jobs: Pick<Jobs, 'enqueue'>;
   events?: EventBus | undefined;
 }): SessionHandler {
-  let bus = deps.events;
-  if (!bus) {
-    bus = createEventBus();
-    registerEventHandlers(bus);
-  }
-  const all = { jobs: deps.jobs, events: bus };
+  const all = { jobs: deps.jobs, events: deps.events ?? busWithHandlers() };
   return (session) => ticketWrite(all, session);
 }
 
-/** The refund of a paid ticket that found no seat: the provider's refund (once), then marked done. */
-export function ticketJobs(deps: { db: Db; payments: PaymentProvider }): JobKind<unknown>[] {
+/**
+ * Gives the buyer's money back, then tells them, once: the refund is marked done and `Ticket Refunded` written in one
+ * transaction. A retry after the provider's refund asks it again (Stripe: the same idempotency key; the local
+ * provider: refunded once), so nothing is given back twice.
+ */
+async function refundAndTell(
+  deps: { db: Db; payments: PaymentProvider; events: EventBus },
+  sessionId: string,
+) {
+  await deps.payments.refund(sessionId);
+  await deps.events.transaction(deps.db, async (tx) => {
+    const refund = await events.markRefunded(tx, sessionId);
+    if (!refund?.athlete_profile_id || refund.amount === null || refund.currency === null) return;
+    const event = await events.findEvent(tx, refund.event_id);
+    const organisation =
+      event && (await findProfile(tx, { profileId: event.organisation_id, profileType: 'org' }));
+    const buyer = await findProfile(tx, { profileId: refund.athlete_profile_id, profileType: 'athlete' });
+    if (!event || !organisation || !buyer) return;
+    await deps.events.emit(tx, {
+      type: 'event.ticket_refunded',
+      eventId: event.id,
+      eventName: event.name,
+      promoCode: event.promo_code,
+      amount: refund.amount,
+      currency: refund.currency,
+      organisation: ownedRef(organisation),
+      buyer: ownedRef(buyer),
+    });
+  });
+}
+
+/** The refund of a paid ticket: one that found no seat, or one of a cancelled event. */
+export function ticketJobs(deps: {
+  db: Db;
+  payments: PaymentProvider;
+  events?: EventBus | undefined;
+}): JobKind<unknown>[] {
+  const bus = deps.events ?? busWithHandlers();
   const refund: JobKind<{ sessionId: string }> = {
     ...refundTicket,
     retries: 8,
-    handle: async ({ sessionId }) => {
-      await deps.payments.refund(sessionId);
-      await deps.db.query(
-        'update ticket_refunds set refunded_at = coalesce(refunded_at, now()) where session_id = $1',
-        [sessionId],
-      );
-    },
+    handle: ({ sessionId }) =>
+      refundAndTell({ db: deps.db, payments: deps.payments, events: bus }, sessionId),
   };
   return [refund];
 }

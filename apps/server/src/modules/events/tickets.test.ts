@@ -12,6 +12,7 @@ import { findLocalSession } from '../purchases/local-provider.ts';
 import { localWebhookSecret } from '../purchases/select.ts';
 import { CANCELLED } from './service.ts';
 import { FREE_EVENT, HAS_TICKET, NOT_A_TICKET } from './ticket-checkout.ts';
+import { refundTicket } from './ticket-sessions.ts';
 
 let t: TestApp;
 let secret: string;
@@ -75,6 +76,17 @@ const placesLeft = async (code: string, token: string) =>
 
 const myTicket = async (token: string, code: string) =>
   call('GET', `/api/athleteProfile/events/${code}`, token);
+
+async function refundNotices(athlete: { token: string; profileId: string }) {
+  const read = await call(
+    'GET',
+    `/api/notifications?profile_id=${athlete.profileId}&profile_type=athlete`,
+    athlete.token,
+  );
+  return read
+    .json<{ notifications: AnyNotification[] }>()
+    .notifications.filter((notification) => notification.type === 'Ticket Refunded');
+}
 
 async function signups(org: { token: string; orgId: string }) {
   const read = await call('GET', `/api/notifications?profile_id=${org.orgId}&profile_type=org`, org.token);
@@ -186,6 +198,75 @@ describe('buying an event ticket', () => {
     expect(refund).toMatchObject({ reason: 'full' });
     expect(refund?.refunded_at).toBeTruthy();
     expect(await signups(org)).toHaveLength(1);
+    // The late payer is told their money went back, once; the one who holds the seat is told nothing.
+    const told = await refundNotices(late);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      body: 'refunded your ticket for Galway Combine',
+      data: { eventId: event._id, promoCode: event.promoCode, amount: 2500, currency: 'EUR', _id: org.orgId },
+    });
+    expect(await refundNotices(quick)).toEqual([]);
+  });
+
+  it('refunds each paid ticket of a cancelled event once, shows it on the ticket and tells the buyer once', async () => {
+    const org = await organisation('Kerry Harriers');
+    const [ann, bob] = [
+      await createAthlete(t, { name: 'Ann Paid' }),
+      await createAthlete(t, { name: 'Bob Paid' }),
+    ];
+    const event = await paidEvent(org.token);
+    const sessions: string[] = [];
+    for (const athlete of [ann, bob]) {
+      const started = await buy(athlete.token, event.promoCode);
+      expect(started.statusCode, started.body).toBe(200);
+      await pay(started.json().data.url);
+      sessions.push(sessionIdOf(started.json().data.url));
+      expect((await myTicket(athlete.token, event.promoCode)).json().ticket.refund).toBeNull();
+    }
+
+    expect((await call('PUT', `/api/events/${event._id}/cancel`, org.token)).statusCode).toBe(200);
+    await t.app.jobs.settled();
+    await t.app.jobs.settled();
+    // A second cancel, and the refund's job run again for one ticket: nothing is refunded or told twice.
+    expect((await call('PUT', `/api/events/${event._id}/cancel`, org.token)).statusCode).toBe(200);
+    const firstRefundAt = (await findLocalSession(t.db, sessions[0] ?? ''))?.refunded_at;
+    await t.db.transaction((tx) => t.app.jobs.enqueue(tx, refundTicket, { sessionId: sessions[0] ?? '' }));
+    await t.app.jobs.settled();
+
+    for (const [index, athlete] of [ann, bob].entries()) {
+      const mine = (await myTicket(athlete.token, event.promoCode)).json();
+      expect(mine.event.cancelled).toBe(true);
+      expect(mine.ticket.refund).toMatchObject({ amount: 2500, currency: 'EUR' });
+      expect(mine.ticket.refund.refundedAt).toEqual(expect.any(String));
+      expect((await findLocalSession(t.db, sessions[index] ?? ''))?.refunded_at).toBeTruthy();
+      const told = await refundNotices(athlete);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ data: { eventId: event._id, amount: 2500, currency: 'EUR' } });
+    }
+    expect((await findLocalSession(t.db, sessions[0] ?? ''))?.refunded_at).toEqual(firstRefundAt);
+    const refunds = await t.db.query<{ reason: string }>(
+      'select reason from ticket_refunds where event_id = $1',
+      [event._id],
+    );
+    expect(refunds.map((row) => row.reason)).toEqual(['event cancelled', 'event cancelled']);
+  });
+
+  it('refunds nothing for a cancelled free event: its ticket shows the event cancelled and no refund', async () => {
+    const org = await organisation('Sligo Harriers');
+    const athlete = await createAthlete(t);
+    const free = await paidEvent(org.token, { price: undefined });
+    const joined = await call('PUT', `/api/promo/${org.orgId}/join-event`, athlete.token, {
+      code: free.promoCode,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await call('PUT', `/api/events/${free._id}/cancel`, org.token)).statusCode).toBe(200);
+    await t.app.jobs.settled();
+    await t.app.jobs.settled();
+    const mine = (await myTicket(athlete.token, free.promoCode)).json();
+    expect(mine.event.cancelled).toBe(true);
+    expect(mine.ticket.refund).toBeNull();
+    expect(await refundNotices(athlete)).toEqual([]);
+    expect(await t.db.query('select 1 from ticket_refunds where event_id = $1', [free._id])).toEqual([]);
   });
 
   it('refuses without a session, a coach, another price, a free, unknown, cancelled or full event, and addresses off this site', async () => {

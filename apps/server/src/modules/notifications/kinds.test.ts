@@ -305,6 +305,16 @@ describe('every kind the modules write', () => {
         organisation: org.ref,
         holders: [ann.ref],
       },
+      {
+        type: 'event.ticket_refunded',
+        eventId: crypto.randomUUID(),
+        eventName: 'Combine',
+        promoCode: 'COMBINE-2027',
+        amount: 2500,
+        currency: 'EUR',
+        organisation: org.ref,
+        buyer: ann.ref,
+      },
       { type: 'consent.decided', athlete: ann.ref, given: true },
       { type: 'consent.decided', athlete: ann.ref, given: false },
     ];

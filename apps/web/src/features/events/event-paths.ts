@@ -9,3 +9,5 @@ export const eventConfirmedPath = (code: string) =>
   `/AthleteProfile/event-confirmed/${encodeURIComponent(code)}`;
 /** The promo link an organisation shares (spec 2's /register/promo/{code}). */
 export const promoPath = (code: string) => `/register/promo/${encodeURIComponent(code)}`;
+/** The athlete's tickets (spec 2's /AthleteProfile/my-events). */
+export const MY_EVENTS_PATH = '/AthleteProfile/my-events';

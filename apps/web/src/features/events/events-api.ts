@@ -135,10 +135,11 @@ export const eventsApi = withTags.injectEndpoints({
   }),
 });
 
-// A sign-up changes the organisation's counts and attendee lists; a cancellation the athlete's tickets.
+// A sign-up changes the organisation's counts and attendee lists; a cancellation or a refund the athlete's tickets.
 staleOnNotifications(eventsApi, {
   'Athlete Event Signup': ['OrgEvents', 'EventAttendees'],
   'Event Cancelled': ['MyEvents'],
+  'Ticket Refunded': ['MyEvents'],
 });
 
 export const {

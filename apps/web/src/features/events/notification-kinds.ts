@@ -1,12 +1,16 @@
 // How events' notifications show (issue 25): the organisation's admins read that an athlete signed up for one of its
 // events, and View opens that event's attendee list; a ticket holder reads that an event was cancelled, and View opens
-// their confirmation page for it (where the event shows as cancelled).
+// their confirmation page for it (where the event shows as cancelled); a buyer reads that a ticket's money went back,
+// with the amount, and View opens My events (where the refunded ticket shows, or none when the payment found no seat).
 import {
   AthleteEventSignupNotificationSchema,
   EventCancelledNotificationSchema,
+  TicketRefundedNotificationSchema,
 } from '@podium/core/api/events';
+import { createElement } from 'react';
 import { registerNotificationKind } from '../../state/notification-kinds.ts';
-import { eventConfirmedPath, manageEventPath } from './event-paths.ts';
+import { eventPrice } from './athlete/event-words.ts';
+import { eventConfirmedPath, MY_EVENTS_PATH, manageEventPath } from './event-paths.ts';
 
 registerNotificationKind(AthleteEventSignupNotificationSchema, {
   title: 'Event sign-up',
@@ -30,4 +34,22 @@ registerNotificationKind(EventCancelledNotificationSchema, {
       run: ({ data }, { navigate }) => navigate(eventConfirmedPath(data.promoCode)),
     },
   ],
+});
+
+registerNotificationKind(TicketRefundedNotificationSchema, {
+  title: 'Ticket refunded',
+  summary: 'The money for an event ticket went back to how you paid.',
+  actions: [
+    {
+      label: 'View',
+      isPrimary: true,
+      run: (_notification, { navigate }) => navigate(MY_EVENTS_PATH),
+    },
+  ],
+  Detail: ({ notification }) =>
+    createElement(
+      'p',
+      null,
+      `${eventPrice({ price: notification.data })} for ${notification.data.eventName}, refunded in full.`,
+    ),
 });

@@ -5,3 +5,6 @@ export const loadOrgEventScreens = () =>
   import('./OrgEventScreens.ts').then((loaded) => loaded.OrgEventScreens);
 export const loadAthleteEventScreens = () =>
   import('./athlete/MyEventsPage.tsx').then((loaded) => loaded.AthleteEventScreens);
+/** The top bar's "Events I staff", shown only to an account named staff of an event still to come (app/TopBar.tsx). */
+export const loadStaffedEventsLink = () =>
+  import('./staff/StaffedEventsLink.tsx').then((loaded) => loaded.StaffedEventsLink);

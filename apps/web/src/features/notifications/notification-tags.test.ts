@@ -49,6 +49,7 @@ const STALE: Record<NotificationType, string[]> = {
   // show a cancelled one as cancelled.
   'Athlete Event Signup': ['EventAttendees', 'OrgEvents'],
   'Event Cancelled': ['MyEvents'],
+  'Ticket Refunded': ['MyEvents'],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */
