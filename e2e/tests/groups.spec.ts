@@ -253,14 +253,15 @@ test('a coach’s group: invite, join from the notification, a live notice, a re
   await coachPage.getByRole('link', { name: 'Members' }).click();
   await coachPage.getByRole('button', { name: 'Remove Gia Grouper' }).click();
   await expect(coachPage.getByText('Group member removed!')).toBeVisible();
+  // Looked at at once: the message goes after ALERT_TIMEOUT_MS, which the coach's checks below can outlast.
+  await expect(athletePage.getByText('You were removed from Harriers U18 sprint squad')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(athletePage).toHaveURL(/\/AthleteProfile$/);
   await coachPage.getByRole('link', { name: 'My settings' }).click();
   await expect(coachPage.getByRole('heading', { name: 'My settings' })).toBeVisible();
   await expectNoAxeViolations(coachPage);
   await coachPage.goto(`/CoachProfile/MyGroups/${groupId}/members/${coachId}`);
   await expect(coachPage.getByRole('heading', { level: 1, name: 'Cole Groupcoach' })).toBeVisible();
   await expectNoAxeViolations(coachPage);
-  await expect(athletePage.getByText('You were removed from Harriers U18 sprint squad')).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(athletePage).toHaveURL(/\/AthleteProfile$/);
 });

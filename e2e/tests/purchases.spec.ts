@@ -71,6 +71,8 @@ test('the confirming screen waits for the purchase, and every kind of account se
   page,
   request,
 }) => {
+  // Three accounts, each screen checked by axe: past the default 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const long = 'Maximiliana Alexandrovna Featherstonehaugh-Wolfeschlegelsteinhausenbergerdorff';
   const athlete = await registerWithAthleteProfile(request, { name: long });
   await openSignedIn(page, athlete.token, '/subscriptions');

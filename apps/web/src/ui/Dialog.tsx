@@ -12,11 +12,31 @@ interface DialogProps {
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** The dialogs open now, the last opened last: Escape closes only the top one. */
+const openDialogs: symbol[] = [];
+
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+
+  // Escape closes the top dialog wherever focus is: a part of the dialog that loads late (a lazy chunk behind
+  // Suspense) replaces the element that had focus, which leaves focus on the page's body.
+  useEffect(() => {
+    const me = Symbol('dialog');
+    openDialogs.push(me);
+    function closeOnEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== me) return;
+      event.stopPropagation();
+      onCloseRef.current();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      openDialogs.splice(openDialogs.indexOf(me), 1);
+    };
+  }, []);
 
   // A press outside the panel (on the backdrop) closes the dialog.
   useEffect(() => {
@@ -39,11 +59,6 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   }, []);
 
   function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = focusable[0];
