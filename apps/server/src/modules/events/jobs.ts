@@ -10,7 +10,7 @@ import { findProfile, ownedRef } from '../profiles/profiles.ts';
 import { registerEventHandlers } from './handlers.ts';
 import { freeExpiredHolds } from './seats.ts';
 import * as store from './store.ts';
-import { refundTicket } from './ticket-sessions.ts';
+import { refundTicket } from './ticket-refund-job.ts';
 
 export const tellCancellation: JobType<{ eventId: string }> = {
   name: 'event-cancelled',

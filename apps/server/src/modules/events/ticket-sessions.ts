@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { createEventBus, type EventBus } from '../../events/bus.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { JobKind, Jobs, JobType } from '../../jobs/queue.ts';
+import type { JobKind, Jobs } from '../../jobs/queue.ts';
 import { findProfile, ownedRef } from '../profiles/profiles.ts';
 import type { SessionHandler } from '../purchases/jobs.ts';
 import type { CheckoutSessionState, PaymentProvider } from '../purchases/provider.ts';
@@ -16,6 +16,7 @@ import { registerEventHandlers } from './handlers.ts';
 import { confirmSeat, holdSeat, releaseHold } from './seats.ts';
 import { tellSignup } from './service.ts';
 import * as events from './store.ts';
+import { refundTicket } from './ticket-refund-job.ts';
 
 /** What a ticket's session carries: the event, the buyer's athlete profile and the held seat. */
 const ReferenceSchema = z.tuple([z.uuid(), z.uuid(), z.uuid()]);
@@ -25,11 +26,6 @@ function parseReference(reference: string | null) {
   const parsed = ReferenceSchema.safeParse(reference?.split('/')).data;
   return parsed && { eventId: parsed[0], profileId: parsed[1], holdId: parsed[2] };
 }
-
-export const refundTicket: JobType<{ sessionId: string }> = {
-  name: 'ticket-refund',
-  payload: z.object({ sessionId: z.string().min(1).max(255) }).strict(),
-};
 
 interface TicketJobDeps {
   events: EventBus;

@@ -12,7 +12,7 @@ import { findLocalSession } from '../purchases/local-provider.ts';
 import { localWebhookSecret } from '../purchases/select.ts';
 import { CANCELLED } from './service.ts';
 import { FREE_EVENT, HAS_TICKET, NOT_A_TICKET } from './ticket-checkout.ts';
-import { refundTicket } from './ticket-sessions.ts';
+import { refundTicket } from './ticket-refund-job.ts';
 
 let t: TestApp;
 let secret: string;
