@@ -4,7 +4,7 @@ import type { MyEvent } from '@podium/core/api/events';
 import { useState } from 'react';
 import { usePlatform } from '../../../platform/index.ts';
 import { Button } from '../../../ui/Button.tsx';
-import styles from './TicketCard.module.css';
+import styles from './AddToCalendar.module.css';
 import { calendarFileName, makeTicketCalendar } from './ticket-calendar.ts';
 
 export function AddToCalendar({ item }: { item: MyEvent }) {
