@@ -291,6 +291,11 @@ export function findCategoryByKey(key: string): TestCategory | undefined {
   return TEST_CATEGORIES.find((category) => category.key === key);
 }
 
+/** Whether a string (a select's value) names a test category. */
+export function isCategoryKey(value: string): value is TestCategoryKey {
+  return TEST_CATEGORIES.some((category) => category.key === value);
+}
+
 export function testsInCategory(category: TestCategoryKey): readonly PhysicalTest[] {
   return PHYSICAL_TESTS.filter((test) => test.category === category);
 }

@@ -12,6 +12,6 @@ export {
   unitLabel,
 } from './results/add-result-form.ts';
 export { EvidencePicker } from './results/EvidencePicker.tsx';
-export { isCategoryKey, TestPickerFields } from './results/TestPickerFields.tsx';
+export { TestPickerFields } from './results/TestPickerFields.tsx';
 export type { RankingView } from './results/TestResultsSection.tsx';
 export { VideoUploadDialog } from './videos/VideoUploadDialog.tsx';

@@ -1,7 +1,7 @@
 // A collaborator adds a result for an athlete (PUT collab-tests-added): the athletes feature's form rules (core's
 // catalogue, units and plausible bounds, add-result-form.ts); the server verifies it as entered by a coach.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { findTestByKey, type TestCategoryKey, testsInCategory } from '@podium/core';
+import { findTestByKey, isCategoryKey, type TestCategoryKey, testsInCategory } from '@podium/core';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '../../state/alerts-slice.ts';
 import { useAppDispatch } from '../../state/hooks.ts';
@@ -13,7 +13,6 @@ import {
   AddResultFormSchema,
   type AddResultValues,
   buildAddResult,
-  isCategoryKey,
   TestPickerFields,
 } from '../athletes/index.ts';
 import { useAddCollabTestsMutation } from './collaborators-api.ts';

@@ -1,9 +1,8 @@
 // A test of the catalogue, picked as the results form picks one: category, then test (spec 9). The request form and
 // the leaderboard share it; the form-bound TestPickerFields also carries unit and score, which neither needs.
-import { findTestByKey, TEST_CATEGORIES, testsInCategory } from '@podium/core';
+import { findTestByKey, isCategoryKey, TEST_CATEGORIES, testsInCategory } from '@podium/core';
 import { useState } from 'react';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { isCategoryKey } from '../athletes/index.ts';
 
 const CATEGORY_OPTIONS = TEST_CATEGORIES.map((category) => ({ value: category.key, label: category.name }));
 

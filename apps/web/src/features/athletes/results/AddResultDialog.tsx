@@ -1,7 +1,7 @@
 // Adding a test result: category, then test, then one of its units, then the score, with its video or image (spec 9).
 // The file uploads through the global banner; the dialog may be closed meanwhile and the result is saved when it ends.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { findTestByKey, testsInCategory } from '@podium/core';
+import { findTestByKey, isCategoryKey, testsInCategory } from '@podium/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../state/hooks.ts';
@@ -18,7 +18,7 @@ import {
   evidenceKind,
 } from './add-result-form.ts';
 import { EvidencePicker } from './EvidencePicker.tsx';
-import { isCategoryKey, TestPickerFields } from './TestPickerFields.tsx';
+import { TestPickerFields } from './TestPickerFields.tsx';
 
 interface AddResultDialogProps {
   onClose: () => void;

@@ -1,22 +1,12 @@
 // The fields that pick a result's test and give its score: category, then test, then one of its units and the
 // score (spec 9). Shared by the athlete's own Add a test result and a collaborator's Add a result for an athlete.
-import {
-  findTestByKey,
-  isMarkedUnit,
-  type PhysicalTest,
-  TEST_CATEGORIES,
-  type TestCategoryKey,
-} from '@podium/core';
+import { findTestByKey, isMarkedUnit, type PhysicalTest, TEST_CATEGORIES } from '@podium/core';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { type AddResultValues, scoreHint, unitLabel } from './add-result-form.ts';
 
 const CATEGORY_OPTIONS = TEST_CATEGORIES.map((category) => ({ value: category.key, label: category.name }));
-
-export function isCategoryKey(value: string): value is TestCategoryKey {
-  return TEST_CATEGORIES.some((category) => category.key === value);
-}
 
 interface TestPickerFieldsProps {
   register: UseFormRegister<AddResultValues>;
