@@ -9,6 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { axeViolations } from './axe.ts';
 import {
   openSignedIn,
+  registerOrganisationAdmin,
   registerViaApi,
   registerWithAthleteProfile,
   shoot,
@@ -31,17 +32,11 @@ test('an athlete buys a paid event’s ticket, is checked in by staff, and sees 
   request,
   browser,
 }) => {
-  const admin = await registerViaApi(request, {
-    userType: 2,
-    name: 'Orla Admin',
-    email: uniqueEmail('paid-org'),
-    birthDate: '1980-01-01',
-  });
-  const made = await request.post('/api/organisation', {
-    headers: { 'x-auth-token': admin.token },
-    data: { name: 'Galway Harriers' },
-  });
-  expect(made.status()).toBe(201);
+  const admin = await registerOrganisationAdmin(
+    request,
+    { name: 'Orla Admin', emailPrefix: 'paid-org' },
+    'Galway Harriers',
+  );
 
   // The organisation makes the paid event on its screen.
   await openSignedIn(page, admin.token, '/organisation/events');
@@ -136,18 +131,12 @@ test('a cancelled event’s paid ticket is refunded on screen as it happens; a l
   request,
   browser,
 }) => {
-  const admin = await registerViaApi(request, {
-    userType: 2,
-    name: 'Ciara Admin',
-    email: uniqueEmail('refund-org'),
-    birthDate: '1980-01-01',
-  });
-  const org = await request.post('/api/organisation', {
-    headers: { 'x-auth-token': admin.token },
-    data: { name: 'Kerry Harriers' },
-  });
-  expect(org.status()).toBe(201);
-  const orgId = String((await org.json()).organisation._id);
+  const admin = await registerOrganisationAdmin(
+    request,
+    { name: 'Ciara Admin', emailPrefix: 'refund-org' },
+    'Kerry Harriers',
+  );
+  const orgId = admin.orgId;
   const makeEvent = async (name: string, price?: { amount: number; currency: string }) => {
     const made = await request.post('/api/events', {
       headers: { 'x-auth-token': admin.token },

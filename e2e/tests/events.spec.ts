@@ -5,7 +5,14 @@
 // new screen passes axe and fits a 390 px phone.
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { openSignedIn, registerViaApi, registerWithAthleteProfile, shoot, uniqueEmail } from './helpers.ts';
+import {
+  openSignedIn,
+  registerOrganisationAdmin,
+  registerViaApi,
+  registerWithAthleteProfile,
+  shoot,
+  uniqueEmail,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ bypassCSP: true });
@@ -28,18 +35,12 @@ test('an organisation runs a free event: staff check an athlete in by code and e
   request,
   browser,
 }) => {
-  const admin = await registerViaApi(request, {
-    userType: 2,
-    name: 'Orla Admin',
-    email: uniqueEmail('org'),
-    birthDate: '1980-01-01',
-  });
-  const made = await request.post('/api/organisation', {
-    headers: { 'x-auth-token': admin.token },
-    data: { name: 'Cork Harriers' },
-  });
-  expect(made.status()).toBe(201);
-  const orgId = String((await made.json()).organisation._id);
+  const admin = await registerOrganisationAdmin(
+    request,
+    { name: 'Orla Admin', emailPrefix: 'org' },
+    'Cork Harriers',
+  );
+  const orgId = admin.orgId;
 
   await openSignedIn(page, admin.token, '/organisation/events');
   await expect(page.getByText('No events yet')).toBeVisible();

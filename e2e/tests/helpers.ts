@@ -60,6 +60,26 @@ export async function registerWithAthleteProfile(
   return { ...account, profileId: String(profile._id) };
 }
 
+/** A coach account that made an organisation (POST /api/organisation), as an organisation's admin is made. */
+export async function registerOrganisationAdmin(
+  request: APIRequestContext,
+  admin: { name: string; emailPrefix: string },
+  organisation: string,
+): Promise<Account & { orgId: string }> {
+  const account = await registerViaApi(request, {
+    userType: 2,
+    name: admin.name,
+    email: uniqueEmail(admin.emailPrefix),
+    birthDate: '1980-01-01',
+  });
+  const made = await request.post('/api/organisation', {
+    headers: { 'x-auth-token': account.token },
+    data: { name: organisation },
+  });
+  expect(made.status()).toBe(201);
+  return { ...account, orgId: String((await made.json()).organisation._id) };
+}
+
 /** Signs in by storing the token as the app does, then opens `path`. */
 export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
   await page.goto('/terms');
