@@ -54,6 +54,80 @@ describe('jobs', () => {
     expect((started[0] ?? Infinity) - enqueued).toBeLessThan(5_000);
   });
 
+  describe('while a fetch is on its way', () => {
+    /**
+     * The app's database with pg-boss's fetch held at a gate: once `hold()` is called, the next fetch waits until
+     * `release()` and then finds nothing, as a fetch does whose job another process took.
+     */
+    function gatedFetch(app: TestApp) {
+      let armed = false;
+      let arrived: () => void = () => {};
+      let release: () => void = () => {};
+      const db: TestApp['db'] = {
+        ...app.db,
+        async query<T>(...args: Parameters<TestApp['db']['query']>): Promise<T[]> {
+          const [sql] = args;
+          if (armed && typeof sql === 'string' && /for update skip locked/i.test(sql)) {
+            armed = false;
+            arrived();
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            return [];
+          }
+          return app.db.query<T>(...args);
+        },
+      };
+      return {
+        db,
+        /** Arms the gate; resolves once a fetch waits at it. */
+        hold: () =>
+          new Promise<void>((resolve) => {
+            armed = true;
+            arrived = resolve;
+          }),
+        release: () => release(),
+      };
+    }
+
+    it('stops at once, not after the poll it would otherwise sleep', async () => {
+      const app = await newApp();
+      const gate = gatedFetch(app);
+      const kind = recordingKind('test-stop-fetching', []);
+      const jobs = await startJobs(gate.db, kind, { pollSeconds: 60, woken: true });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waiting = gate.hold();
+      // The commit wakes the idle loop, whose fetch then waits at the gate.
+      await app.db.transaction(async (tx) => jobs.enqueue(tx, kind, { note: 'wakes it' }));
+      await waiting;
+      const stopping = Date.now();
+      const stopped = jobs.stop();
+      gate.release();
+      await stopped;
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+    });
+
+    it('fetches again when woken during it, rather than sleeping through the wake', async () => {
+      const app = await newApp();
+      const gate = gatedFetch(app);
+      const seen: string[] = [];
+      const kind = recordingKind('test-woken-fetching', seen);
+      const jobs = await startJobs(gate.db, kind, { pollSeconds: 60, woken: true });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waiting = gate.hold();
+      await app.db.transaction(async (tx) => jobs.enqueue(tx, kind, { note: 'first' }));
+      await waiting;
+      // A second job commits while the first wake's fetch is out; that fetch then comes back empty.
+      await app.db.transaction(async (tx) => jobs.enqueue(tx, kind, { note: 'second' }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      gate.release();
+      await vi.waitFor(() => expect([...seen].sort()).toEqual(['first', 'second']), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    });
+  });
+
   it('refuses a payload its kind does not describe', async () => {
     const app = await newApp();
     const kind = recordingKind('test-payload', []);

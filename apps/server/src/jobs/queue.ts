@@ -139,8 +139,17 @@ export function createJobs(
       }
       asleep.add(done);
     });
+  /**
+   * Wakes said for each kind (and for every kind), counted: a loop whose fetch was on its way when a wake came (the
+   * job committed after the fetch looked) fetches again rather than sleeping through it until its poll.
+   */
+  const wakesOf = new Map<string, number>();
+  let wakesOfAll = 0;
+  const wakesSaid = (name: string) => (wakesOf.get(name) ?? 0) + wakesOfAll;
   /** Wakes the idle loops of one kind, or of every kind. */
   const wake = (name?: string) => {
+    if (name === undefined) wakesOfAll += 1;
+    else wakesOf.set(name, (wakesOf.get(name) ?? 0) + 1);
     const asleep = name === undefined ? [...sleepers.values()] : [sleepers.get(name) ?? new Set()];
     for (const wakeOne of asleep.flatMap((set) => [...set])) wakeOne();
   };
@@ -159,6 +168,7 @@ export function createJobs(
 
   async function runLoop<T>(kind: JobKind<T>) {
     while (!stopping) {
+      const wakesBefore = wakesSaid(kind.name);
       let job: PgBoss.Job<unknown> | undefined;
       try {
         [job] = await boss.fetch<unknown>(kind.name, { batchSize: 1 });
@@ -166,7 +176,9 @@ export function createJobs(
         options.onError(error instanceof Error ? error : new Error(String(error)));
       }
       if (!job) {
-        await idle(kind.name);
+        // Stopped, or woken, while the fetch was out: a sleep now would last the whole poll (a minute in some
+        // settings), holding the stop or the job that woke it.
+        if (!stopping && wakesSaid(kind.name) === wakesBefore) await idle(kind.name);
         continue;
       }
       inHand += 1;
