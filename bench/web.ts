@@ -4,11 +4,15 @@
 //   npx tsx bench/web.ts            builds the web app, starts two servers, runs Lighthouse BENCH_LH_RUNS times a page
 //   BENCH_LH_RUNS=3                 runs per page and server (the median is printed)
 //   CHROME_PATH=/usr/bin/chromium   the browser (never downloaded)
+//   BENCH_WEB_PORT=3210             our server's port; the baseline's is the next one
+//   BENCH_WEB_DIST=/tmp/dist        measures that build as it is (no build first); apps/web/dist otherwise, built afresh
+//   BENCH_WEB_ONLY=public-athlete  one page only (landing | public-athlete)
+//   BENCH_LH_JSON=/tmp/lh           also writes each run's whole Lighthouse report there (what it blames, and why)
 //
 // The baseline is the same build from the same run, served as the server served it before issue 8: every file as
 // it is, uncompressed (the .br and .gz copies removed from a copy of the build).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +22,13 @@ import { ROUTE_BUDGETS } from '../apps/web/build/budgets.ts';
 import { measureRoutes } from '../apps/web/build/route-sizes.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'apps/web/dist');
+const BUILT_DIST = join(ROOT, 'apps/web/dist');
+const DIST = process.env.BENCH_WEB_DIST ?? BUILT_DIST;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3210);
+const REPORT_DIR = process.env.BENCH_LH_JSON;
+const ONLY = process.env.BENCH_WEB_ONLY;
 const GOALS = { performance: 95, accessibility: 100 };
 
 interface Figures {
@@ -57,7 +65,7 @@ interface Server {
   stop: () => void;
 }
 
-async function startServer(webDist: string, port: number): Promise<Server> {
+export async function startServer(webDist: string, port: number): Promise<Server> {
   const url = `http://localhost:${port}`;
   // Something already answering there would be measured instead of this build.
   if (
@@ -109,7 +117,7 @@ function field(value: unknown, key: string): unknown {
 }
 
 /** A public athlete with a profile and results, made through the API as a person would; returns its page. */
-async function publicAthletePage(base: string): Promise<string> {
+export async function publicAthletePage(base: string): Promise<string> {
   const registered = await call(`${base}/api/users`, {
     method: 'POST',
     body: {
@@ -161,7 +169,7 @@ async function publicAthletePage(base: string): Promise<string> {
   return `${base}/public/athlete/${String(field(field(created, 'profile'), '_id'))}`;
 }
 
-async function lighthouseOnce(url: string): Promise<Figures> {
+async function lighthouseOnce(url: string, report: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -175,6 +183,10 @@ async function lighthouseOnce(url: string): Promise<Figures> {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, report), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -193,9 +205,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function lighthouseMedian(url: string): Promise<Figures> {
+async function lighthouseMedian(url: string, name: string): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(url));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(url, `${name}-${run + 1}.json`));
   return {
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
@@ -210,16 +222,17 @@ function row(page: string, served: string, figures: Figures): string {
 }
 
 export async function runWebBench(): Promise<void> {
-  execFileSync('npm', ['run', 'build', '--workspace', '@podium/web'], { cwd: ROOT, stdio: 'ignore' });
+  if (DIST === BUILT_DIST)
+    execFileSync('npm', ['run', 'build', '--workspace', '@podium/web'], { cwd: ROOT, stdio: 'ignore' });
   printRouteSizes();
 
   const plainDist = uncompressedCopy();
-  const ours = await startServer(DIST, 3210);
-  const baseline = await startServer(plainDist, 3211);
+  const ours = await startServer(DIST, PORT);
+  const baseline = await startServer(plainDist, PORT + 1);
   try {
-    const pages: [string, (base: string) => Promise<string>][] = [
-      ['landing (/)', async (base) => `${base}/`],
-      ['public athlete', publicAthletePage],
+    const pages: [string, string, (base: string) => Promise<string>][] = [
+      ['landing (/)', 'landing', async (base) => `${base}/`],
+      ['public athlete', 'public-athlete', publicAthletePage],
     ];
     console.log(
       `\nLighthouse ${RUNS === 1 ? '(one run)' : `(median of ${RUNS} runs)`}, mobile preset, ${CHROME_PATH}; ` +
@@ -228,9 +241,17 @@ export async function runWebBench(): Promise<void> {
     console.log(
       '| page | served | performance | accessibility | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|',
     );
-    for (const [name, urlOf] of pages) {
-      console.log(row(name, 'baseline: uncompressed', await lighthouseMedian(await urlOf(baseline.url))));
-      console.log(row(name, 'ours: precompressed, split', await lighthouseMedian(await urlOf(ours.url))));
+    for (const [name, file, urlOf] of pages) {
+      if (ONLY && ONLY !== file) continue;
+      const baselineFigures = await lighthouseMedian(await urlOf(baseline.url), `${file}-baseline`);
+      console.log(row(name, 'baseline: uncompressed', baselineFigures));
+      console.log(
+        row(
+          name,
+          'ours: precompressed, split',
+          await lighthouseMedian(await urlOf(ours.url), `${file}-ours`),
+        ),
+      );
     }
   } finally {
     ours.stop();

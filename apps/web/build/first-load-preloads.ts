@@ -1,7 +1,8 @@
 // A build step: a lazy chunk's preload list leaves out the chunks of the first load. Vite lists, beside each
 // `import()`, every chunk the imported one needs, so the browser fetches them at once (modulepreload); but the entry's
 // own chunks (React, the store, ...) have run before any `import()` can, and listing them again in each of the ~45
-// screens' lists cost every route's first load about 0.2 KB gzipped for nothing (issue 23, budgets).
+// screens' lists cost every route's first load about 0.2 KB gzipped for nothing (issue 23, budgets). The page's own
+// list (index.html) keeps them: there they are what lets the browser fetch React beside the entry instead of after it.
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -25,7 +26,7 @@ function firstLoadOf(bundle: OutputBundle): Set<string> {
  */
 export function firstLoadPreloads(): {
   plugin: Plugin;
-  resolveDependencies: (filename: string, deps: string[]) => string[];
+  resolveDependencies: (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
 } {
   let firstLoad = new Set<string>();
   return {
@@ -38,6 +39,7 @@ export function firstLoadPreloads(): {
         },
       },
     },
-    resolveDependencies: (_filename, deps) => deps.filter((dep) => !firstLoad.has(dep)),
+    resolveDependencies: (_filename, deps, { hostType }) =>
+      hostType === 'html' ? deps : deps.filter((dep) => !firstLoad.has(dep)),
   };
 }

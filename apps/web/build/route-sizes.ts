@@ -64,6 +64,21 @@ export function screensIn(manifest: Manifest): string[] {
     .sort();
 }
 
+/**
+ * The first load's chunks (beside the entry itself) that the built index.html does not name with a modulepreload:
+ * each one missing is fetched only once the entry has arrived and been read, a round trip late (issue 23).
+ */
+export function unnamedFirstLoadChunks(dist: string): string[] {
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest names no entry');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...withImports(manifest, entryKey, new Set())]
+    .filter((key) => key !== entryKey)
+    .flatMap((key) => manifest[key]?.file ?? [])
+    .filter((file) => !html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`));
+}
+
 /** Measures each budgeted route, and every other screen at the default budget. */
 export function measureRoutes(dist: string, budgets: readonly RouteBudget[]): RouteSize[] {
   const manifest = readManifest(dist);

@@ -190,7 +190,7 @@ describe('the web app’s layers', () => {
     expect(direct).toEqual([]);
   });
 
-  it('prints dates one way: through ui/dates.ts (Intl), never a date library', () => {
+  it('prints dates one way: through ui/dates.ts, never a date library', () => {
     // date-fns stays only to check ui/dates.ts against what it printed (dates.test.ts): issue 23, one way.
     const dateLibrary = sourceFiles(srcDir).filter(
       (file) =>

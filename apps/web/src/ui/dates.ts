@@ -1,5 +1,8 @@
-// Dates as the screens print them, with the browser's Intl instead of a date library: the profile's first load
-// then carries none (issue 8, "Loading speed"). The wording matches what date-fns printed before (en-US).
+// Dates as the screens print them, in en-US words written here rather than by a date library (the profile's first
+// load carried none, issue 8) or by the browser's Intl: the first Intl formatter a page makes loads the browser's
+// locale data, 60 to 90 ms of blocked main thread on the development machine, four times that on Lighthouse's
+// phone, and the public athlete page made one for its first test card (issue 23, "Loading speed"). The wording is
+// what date-fns and Intl print (dates.test.ts holds it to both).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -7,46 +10,50 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-/** Made on first use, not when a screen's code loads: the first of each costs the browser milliseconds (issue 8). */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-const dayParts = once(
-  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }),
-);
-const shortDayParts = once(
-  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: '2-digit' }),
-);
-const longDayParts = once(
-  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }),
-);
-const relative = once(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
-
-function dayMonthYear(format: Intl.DateTimeFormat, date: Date): string {
-  const parts = format.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((found) => found.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
+/** The month's name in the browser's time zone, whole or its first three letters (en-US's short names). */
+function monthOf(date: Date, isShort: boolean): string {
+  const name = MONTHS[date.getMonth()] ?? '';
+  return isShort ? name.slice(0, 3) : name;
 }
 
 /** "4 May 2026" (as date-fns's 'd MMM yyyy'). */
 export function formatDay(date: Date): string {
-  return dayMonthYear(dayParts(), date);
+  return `${date.getDate()} ${monthOf(date, true)} ${date.getFullYear()}`;
 }
 
 /** "4 May 26" (as date-fns's 'd MMM yy'): a chart's axis. */
 export function formatShortDay(date: Date): string {
-  return dayMonthYear(shortDayParts(), date);
+  return `${date.getDate()} ${monthOf(date, true)} ${String(date.getFullYear() % 100).padStart(2, '0')}`;
 }
 
 /** "4 September 2026" (as date-fns's 'd MMMM yyyy'). */
 export function formatLongDay(date: Date): string {
-  return dayMonthYear(longDayParts(), date);
+  return `${date.getDate()} ${monthOf(date, false)} ${date.getFullYear()}`;
+}
+
+/** "3 days ago", "in 1 day", "0 seconds ago": Intl.RelativeTimeFormat's en-US with numeric 'always'. */
+function relative(count: number, unit: 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year'): string {
+  const size = Math.abs(count);
+  // Grouped by thousands as Intl writes them ("1,000 years"), without asking Intl (toLocaleString would).
+  const digits = String(size).replace(/\B(?=(\d{3})+$)/g, ',');
+  const words = `${digits} ${unit}${size === 1 ? '' : 's'}`;
+  // A past moment rounded to nothing is still past (-0): "0 seconds ago".
+  return count < 0 || Object.is(count, -0) ? `${words} ago` : `in ${words}`;
 }
 
 /**
@@ -57,13 +64,13 @@ export function timeAgo(date: Date, now: Date = new Date()): string {
   const elapsed = date.getTime() - now.getTime();
   const size = Math.abs(elapsed);
   const sign = elapsed < 0 ? -1 : 1;
-  if (size < MINUTE) return relative().format(sign * Math.round(size / 1000), 'second');
-  if (size < HOUR) return relative().format(sign * Math.round(size / MINUTE), 'minute');
-  if (size < DAY) return relative().format(sign * Math.round(size / HOUR), 'hour');
-  if (size < MONTH) return relative().format(sign * Math.round(size / DAY), 'day');
+  if (size < MINUTE) return relative(sign * Math.round(size / 1000), 'second');
+  if (size < HOUR) return relative(sign * Math.round(size / MINUTE), 'minute');
+  if (size < DAY) return relative(sign * Math.round(size / HOUR), 'hour');
+  if (size < MONTH) return relative(sign * Math.round(size / DAY), 'day');
   if (size < YEAR) {
     const months = Math.round(size / MONTH);
-    return months === 12 ? relative().format(sign, 'year') : relative().format(sign * months, 'month');
+    return months === 12 ? relative(sign, 'year') : relative(sign * months, 'month');
   }
-  return relative().format(sign * Math.round(size / YEAR), 'year');
+  return relative(sign * Math.round(size / YEAR), 'year');
 }
