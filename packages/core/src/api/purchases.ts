@@ -197,6 +197,22 @@ export const SubscriptionStatusSchema = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>['data'];
 
+/**
+ * POST /api/purchases/restore/revenuecat (issue 25, "Restore purchases" in the apps): the account's status once the
+ * server has re-read its RevenueCat customer and applied everything it grants, with what RevenueCat holds for it now.
+ */
+export const RestorePurchasesReplySchema = z.object({
+  data: SubscriptionStatusSchema.shape.data.extend({
+    restored: z
+      .array(ProductKeySchema)
+      .max(20)
+      .describe(
+        'What the store holds for this account now (one-offs bought, subscriptions in their period); empty: nothing to restore',
+      ),
+  }),
+});
+export type RestorePurchasesReply = z.infer<typeof RestorePurchasesReplySchema>['data'];
+
 export const WebhookReplySchema = z.object({ received: z.literal(true) });
 
 export const LocalCheckoutParamsSchema = z.object({
