@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { findTest } from '../tests/catalogue.ts';
 import { EmailSchema, IdSchema, list, optional, text } from './common.ts';
+import { TICKET_REFUND_REASONS } from './event-refunds.ts';
 import { notificationKind, SenderDataSchema } from './notifications.ts';
 
 /** Every limit of events, in one place (docs/design-choices.md, "Events"). */
@@ -276,6 +277,12 @@ export const TicketRefundedNotificationSchema = notificationKind(
     promoCode: z.string(),
     amount: z.number().describe('Minor units'),
     currency: z.string(),
+    reason: z
+      .enum(TICKET_REFUND_REASONS)
+      .optional()
+      .describe(
+        'Why: the event was cancelled, it filled while the buyer paid, or a second payment for one place',
+      ),
   }),
 );
 export const EVENT_NOTIFICATIONS = [

@@ -7,6 +7,7 @@ export * from './connections.ts';
 export * from './consent.ts';
 export * from './consent-notifications.ts';
 export * from './endorsements.ts';
+export * from './event-refunds.ts';
 export * from './events.ts';
 export * from './group-files.ts';
 export * from './group-requests.ts';

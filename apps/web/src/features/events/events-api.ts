@@ -1,17 +1,14 @@
 // Events' calls (issue 25): an organisation's events (list, make, edit, cancel), their staff, the events an account
-// staffs, attendees, check-in and results; and an athlete's promo page, sign-up and tickets (used by the athlete's
-// screens in athlete/). A sign-up arriving makes the organisation's lists stale, a cancellation the athlete's.
+// staffs, attendees, check-in and results (the athlete's calls are athlete/api.ts: one definition of each endpoint, as
+// RTK Query keeps the first injected under a name). A sign-up arriving makes the organisation's lists stale, a
+// cancellation or a refund the athlete's.
 
 import { MessageSchema } from '@podium/core/api/common';
 import {
   AttendeesSchema,
   CheckInReplySchema,
-  EventPageSchema,
   EventResultReplySchema,
   EventResultsSchema,
-  JoinEventReplySchema,
-  MyEventSchema,
-  MyEventsSchema,
   OrgEventReplySchema,
   OrgEventsSchema,
   StaffedEventsSchema,
@@ -109,29 +106,6 @@ export const eventsApi = withTags.injectEndpoints({
       responseSchema: EventResultReplySchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'EventResults', id }],
     }),
-    // The athlete's side (athlete/ screens): the promo page, signing up, my events and one of them.
-    getEventByPromo: build.query<ReplyOf<'GET /api/events/promo/:code'>, { code: string }>({
-      query: ({ code }) => call('GET /api/events/promo/:code', { code }),
-      responseSchema: EventPageSchema,
-    }),
-    joinEvent: build.mutation<
-      ReplyOf<'PUT /api/promo/:orgId/join-event'>,
-      { orgId: string } & BodyOf<'PUT /api/promo/:orgId/join-event'>
-    >({
-      query: ({ orgId, ...body }) => ({ ...call('PUT /api/promo/:orgId/join-event', { orgId }), body }),
-      responseSchema: JoinEventReplySchema,
-      invalidatesTags: ['MyEvents'],
-    }),
-    getMyEvents: build.query<ReplyOf<'GET /api/athleteProfile/events'>, void>({
-      query: () => call('GET /api/athleteProfile/events'),
-      responseSchema: MyEventsSchema,
-      providesTags: ['MyEvents'],
-    }),
-    getMyEvent: build.query<ReplyOf<'GET /api/athleteProfile/events/:code'>, { code: string }>({
-      query: ({ code }) => call('GET /api/athleteProfile/events/:code', { code }),
-      responseSchema: MyEventSchema,
-      providesTags: ['MyEvents'],
-    }),
   }),
 });
 
@@ -156,8 +130,4 @@ export const {
   useGetResultsQuery,
   useEnterResultMutation,
   useCorrectResultMutation,
-  useGetEventByPromoQuery,
-  useJoinEventMutation,
-  useGetMyEventsQuery,
-  useGetMyEventQuery,
 } = eventsApi;
