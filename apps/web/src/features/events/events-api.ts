@@ -4,6 +4,7 @@
 // cancellation or a refund the athlete's.
 
 import { MessageSchema } from '@podium/core/api/common';
+import { EventRefundsSchema } from '@podium/core/api/event-refunds';
 import {
   AttendeesSchema,
   CheckInReplySchema,
@@ -19,7 +20,15 @@ import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({
-  addTagTypes: ['OrgEvents', 'StaffedEvents', 'EventStaff', 'EventAttendees', 'EventResults', 'MyEvents'],
+  addTagTypes: [
+    'OrgEvents',
+    'StaffedEvents',
+    'EventStaff',
+    'EventAttendees',
+    'EventResults',
+    'EventRefunds',
+    'MyEvents',
+  ],
 });
 
 type Id = { id: string };
@@ -44,7 +53,24 @@ export const eventsApi = withTags.injectEndpoints({
     cancelEvent: build.mutation<ReplyOf<'PUT /api/events/:id/cancel'>, Id>({
       query: ({ id }) => call('PUT /api/events/:id/cancel', { id }),
       responseSchema: OrgEventReplySchema,
-      invalidatesTags: ['OrgEvents', 'StaffedEvents'],
+      invalidatesTags: (_result, _error, { id }) => [
+        'OrgEvents',
+        'StaffedEvents',
+        { type: 'EventRefunds', id },
+      ],
+    }),
+    // The event's refunds, 50 a page (its admins only); read again when the window regains focus (RefundList).
+    getEventRefunds: build.infiniteQuery<ReplyOf<'GET /api/events/:id/refunds'>, Id, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg: { id }, pageParam }) => ({
+        ...call('GET /api/events/:id/refunds', { id }),
+        ...(pageParam === null ? {} : { params: { cursor: pageParam } }),
+      }),
+      responseSchema: EventRefundsSchema,
+      providesTags: (_result, _error, { id }) => [{ type: 'EventRefunds', id }],
     }),
     getStaff: build.query<ReplyOf<'GET /api/events/:id/staff'>, Id>({
       query: ({ id }) => call('GET /api/events/:id/staff', { id }),
@@ -126,6 +152,7 @@ export const {
   useRemoveStaffMutation,
   useGetStaffedEventsQuery,
   useGetAttendeesQuery,
+  useGetEventRefundsInfiniteQuery,
   useCheckInMutation,
   useGetResultsQuery,
   useEnterResultMutation,
