@@ -46,10 +46,7 @@ const refund = (overrides: Partial<EventRefund> = {}): EventRefund => ({
   ...overrides,
 });
 
-function serve(
-  event: ReturnType<typeof orgEvent>,
-  refunds: StubReply,
-) {
+function serve(event: ReturnType<typeof orgEvent>, refunds: StubReply) {
   return stubApi({
     'GET /api/auth': { body: signedInAdmin() },
     'GET /api/events': { body: { events: [event] } },
