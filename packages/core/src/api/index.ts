@@ -7,7 +7,6 @@ export * from './connections.ts';
 export * from './consent.ts';
 export * from './consent-notifications.ts';
 export * from './endorsements.ts';
-export * from './event-refunds.ts';
 export * from './events.ts';
 export * from './group-files.ts';
 export * from './group-requests.ts';

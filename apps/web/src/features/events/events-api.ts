@@ -4,10 +4,10 @@
 // cancellation or a refund the athlete's.
 
 import { MessageSchema } from '@podium/core/api/common';
-import { EventRefundsSchema } from '@podium/core/api/event-refunds';
 import {
   AttendeesSchema,
   CheckInReplySchema,
+  EventRefundsSchema,
   EventResultReplySchema,
   EventResultsSchema,
   OrgEventReplySchema,

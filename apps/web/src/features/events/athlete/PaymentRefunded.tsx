@@ -1,7 +1,7 @@
 // A payment that found no place (issue 25): its hold lapsed and the event filled while the athlete paid (or they paid
 // twice for one place), so the money went back. The confirmation page shows this where a ticket would be, and
 // `Ticket Refunded`'s View opens it: the amount, whether it has gone back (and when), and the way to the event.
-import type { MyRefund } from '@podium/core/api/event-refunds';
+import type { MyRefund } from '@podium/core/api/events';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import styles from './EventConfirmedPage.module.css';
 import { MY_EVENTS_PATH, promoPath } from './event-paths.ts';

@@ -2,12 +2,12 @@
 // and tickets, one ticket by the event's code, the athlete's refunds of an event, and a ticket's QR code (an SVG, read
 // as text with the session's token, which an <img src> could not send).
 
-import { MyRefundsSchema } from '@podium/core/api/event-refunds';
 import {
   EventPageSchema,
   JoinEventReplySchema,
   MyEventSchema,
   MyEventsSchema,
+  MyRefundsSchema,
 } from '@podium/core/api/events';
 import { CheckoutSessionReplySchema } from '@podium/core/api/purchases';
 import type { ReplyOf } from '@podium/core/endpoints';

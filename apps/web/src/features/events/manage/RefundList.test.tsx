@@ -2,7 +2,7 @@
 // minor as "An athlete"), amount, state and when, 50 at a time; read again when the window regains focus; loading,
 // error and empty states; a live event shows the section only once it has refunds, a free one never asks.
 import { STORAGE_KEYS } from '@podium/core';
-import type { EventRefund } from '@podium/core/api/event-refunds';
+import type { EventRefund } from '@podium/core/api/events';
 import { act, configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../../test/api-stub.ts';

@@ -3,7 +3,7 @@
 // for a minor without consent), the amount, where the refund stands and when. Read again whenever the window comes
 // back into focus: no notification tells the organisation that a refund went through. Loading, error and empty
 // states; 50 at a time.
-import type { EventRefund, RefundState, TicketRefundReason } from '@podium/core/api/event-refunds';
+import type { EventRefund, RefundState, TicketRefundReason } from '@podium/core/api/events';
 import { useEffect } from 'react';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
