@@ -3,9 +3,9 @@
 // `Ticket Refunded`'s View opens it: the amount, whether it has gone back (and when), and the way to the event.
 import type { MyRefund } from '@podium/core/api/events';
 import { ButtonLink } from '../../../ui/Button.tsx';
-import styles from './EventConfirmedPage.module.css';
 import { MY_EVENTS_PATH, promoPath } from './event-paths.ts';
 import { eventPrice, refundDay } from './event-words.ts';
+import styles from './PaymentRefunded.module.css';
 
 const WHY = {
   full: 'the event filled while you paid, so there was no place left for you',
