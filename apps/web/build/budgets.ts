@@ -42,11 +42,13 @@
 // 114.3 -> 114.5, public coach 120.0 -> 120.2, public organisation 119.9 -> 120.1, registration 189.4 -> 189.6, account
 // 188.4 -> 188.6, GroupPage 201.8 -> 202.0): the two new lazy chunks named in the preload table (the calendar's `ics`
 // and the menu link's check, which reads GET /api/events/staffed once a session) and the menu's lazy slot. The four
-// budgets over rose by 0.3 KB.
+// budgets over rose by 0.3 KB. An event's refunds for its organisation (issue 25) use ui/LoadMore on the organisation's
+// event screens, whose entry in the preload table names two files more (LoadMore's chunk and its CSS: 20 bytes
+// gzipped in the entry), which took the landing page, at its budget, from 114.5 to 114.6: its budget rose by 0.1 KB.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: 'landing page (/)', screen: null, budgetKb: 114.5, goalKb: 120 },
+  { route: 'landing page (/)', screen: null, budgetKb: 114.6, goalKb: 120 },
   {
     route: 'athlete profile, signed in (/AthleteProfile)',
     screen: 'AthleteProfilePage.tsx',

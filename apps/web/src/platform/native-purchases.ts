@@ -288,8 +288,23 @@ export function createNativePurchases(deps: NativePurchasesDeps): Purchases {
   };
 }
 
-/** The real plugin, in its own chunk: only the native platform's code imports this. */
+/**
+ * The real plugin, in its own chunk: only the native platform's code imports this. Capacitor's plugin is a Proxy that
+ * answers every property with a native method, `then` included: resolved as it is (an async function's answer), the
+ * promise would call the plugin's "then" and never settle, so every purchase and restore hung. The methods we use,
+ * in a plain object.
+ */
 export async function loadRevenueCatPlugin(): Promise<RevenueCatPlugin> {
   const { Purchases } = await import('@revenuecat/purchases-capacitor');
-  return Purchases;
+  return {
+    isConfigured: () => Purchases.isConfigured(),
+    configure: (options) => Purchases.configure(options),
+    isAnonymous: () => Purchases.isAnonymous(),
+    getAppUserID: () => Purchases.getAppUserID(),
+    logIn: (options) => Purchases.logIn(options),
+    logOut: () => Purchases.logOut(),
+    getProducts: (options) => Purchases.getProducts(options),
+    purchaseStoreProduct: (options) => Purchases.purchaseStoreProduct(options),
+    restorePurchases: () => Purchases.restorePurchases(),
+  };
 }

@@ -197,6 +197,22 @@ export const SubscriptionStatusSchema = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>['data'];
 
+/**
+ * POST /api/purchases/restore/revenuecat (issue 25, "Restore purchases" in the apps): the account's status once the
+ * server has re-read its RevenueCat customer and applied everything it grants, with what RevenueCat holds for it now.
+ */
+export const RestorePurchasesReplySchema = z.object({
+  data: SubscriptionStatusSchema.shape.data.extend({
+    restored: z
+      .array(ProductKeySchema)
+      .max(20)
+      .describe(
+        'What the store holds for this account now (one-offs bought, subscriptions in their period); empty: nothing to restore',
+      ),
+  }),
+});
+export type RestorePurchasesReply = z.infer<typeof RestorePurchasesReplySchema>['data'];
+
 export const WebhookReplySchema = z.object({ received: z.literal(true) });
 
 export const LocalCheckoutParamsSchema = z.object({
@@ -258,9 +274,21 @@ export type RevenueCatVerify = z.infer<typeof RevenueCatVerifySchema>;
 const absentWhenNull = <Field extends z.ZodType>(field: Field) =>
   z.preprocess((value) => (value === null || isEmptyValue(value) ? undefined : value), field.optional());
 
-const AppUserIds = (label: string) => absentWhenNull(list(label, text(label, { min: 1, max: 255 }), 100));
+/**
+ * RevenueCat's `aliases` are "all app user ids ever used by the subscriber" (no bound in its docs): a customer who
+ * signed in on many devices and reinstalled often has many anonymous ones, and a refused delivery is retried a few
+ * times, then lost. 1,000 is far above any real customer and still a bounded body.
+ */
+const APP_USER_IDS_MAX = 1_000;
+const AppUserIds = (label: string) =>
+  absentWhenNull(list(label, text(label, { min: 1, max: 255 }), APP_USER_IDS_MAX));
 
-/** RevenueCat's webhook body: the part we read (everything else is dropped, and re-read from RevenueCat). */
+/**
+ * RevenueCat's webhook body: the part we read (everything else is dropped, and re-read from RevenueCat). Field names
+ * as https://www.revenuecat.com/docs/integrations/webhooks/event-types-and-fields has them: `event.id` (a retry
+ * keeps it), `event.type`, `app_user_id` (absent from TRANSFER), `original_app_user_id`, `aliases`, and TRANSFER's
+ * `transferred_from` / `transferred_to`.
+ */
 export const RevenueCatWebhookSchema = z.object({
   api_version: optional(text('api_version', { max: 20 })),
   event: z.object({

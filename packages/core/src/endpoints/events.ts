@@ -10,6 +10,8 @@ import {
   CreateEventSchema,
   EventIdParamsSchema,
   EventPageSchema,
+  EventRefundsQuerySchema,
+  EventRefundsSchema,
   EventResultReplySchema,
   EventResultSchema,
   EventResultsSchema,
@@ -18,6 +20,7 @@ import {
   MessageSchema,
   MyEventSchema,
   MyEventsSchema,
+  MyRefundsSchema,
   OrgEventReplySchema,
   OrgEventsSchema,
   OrgIdParamsSchema,
@@ -48,6 +51,10 @@ export const eventsEndpoints = defineEndpoints({
   },
   'GET /api/athleteProfile/events': { response: { 200: MyEventsSchema } },
   'GET /api/athleteProfile/events/:code': { params: PromoCodeParamsSchema, response: { 200: MyEventSchema } },
+  'GET /api/athleteProfile/events/:code/refunds': {
+    params: PromoCodeParamsSchema,
+    response: { 200: MyRefundsSchema },
+  },
   'GET /api/tickets/:id/qr': {
     params: TicketIdParamsSchema,
     response: { 200: z.string().describe('image/svg+xml: the ticket code’s QR code') },
@@ -77,4 +84,9 @@ export const eventsEndpoints = defineEndpoints({
     response: { 201: EventResultReplySchema },
   },
   'GET /api/events/:id/results': { params: EventIdParamsSchema, response: { 200: EventResultsSchema } },
+  'GET /api/events/:id/refunds': {
+    params: EventIdParamsSchema,
+    querystring: EventRefundsQuerySchema,
+    response: { 200: EventRefundsSchema },
+  },
 });

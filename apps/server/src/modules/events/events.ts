@@ -1,4 +1,5 @@
 // What events emit (issue 25), declared here by declaration merging; handlers.ts turns it into a notification.
+import type { TicketRefundReason } from '@podium/core/api';
 import type { OwnedRef } from '../../events/types.ts';
 
 declare module '../../events/types.ts' {
@@ -20,6 +21,8 @@ declare module '../../events/types.ts' {
       promoCode: string;
       amount: number;
       currency: string;
+      /** Why (`ticket_refunds.reason`); a deleted event's refund tells nobody. */
+      reason: TicketRefundReason;
       organisation: OwnedRef;
       buyer: OwnedRef;
     };

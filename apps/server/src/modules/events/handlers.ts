@@ -49,7 +49,7 @@ export function registerEventHandlers(events: EventBus) {
   });
   events.on(
     'event.ticket_refunded',
-    async (tx, { eventId, eventName, promoCode, amount, currency, ...refs }) => {
+    async (tx, { eventId, eventName, promoCode, amount, currency, reason, ...refs }) => {
       await notify(tx, {
         kind: TicketRefundedNotificationSchema,
         body: `refunded your ticket for ${eventName}`,
@@ -62,6 +62,7 @@ export function registerEventHandlers(events: EventBus) {
           promoCode,
           amount,
           currency,
+          reason,
         },
         sender: refs.organisation,
         receiver: refs.buyer,

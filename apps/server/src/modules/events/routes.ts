@@ -1,10 +1,11 @@
 // HTTP for events (issue 25): an organisation's events, the promo page and sign-up, an athlete's tickets and their QR
-// codes, the event's staff, check-in, attendees and results.
+// codes, the event's staff, check-in, attendees and results, and its ticket refunds (the buyer's, the organisation's).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import * as attendance from './attendance.ts';
 import { drawTicketQr } from './qr.ts';
+import * as refunds from './refunds.ts';
 import * as results from './results.ts';
 import * as service from './service.ts';
 
@@ -252,6 +253,33 @@ export function eventRoutes(deps: results.ResultDeps): FastifyPluginAsyncZod {
       }),
       ...signedIn,
       handler: async (request) => results.listResults(deps, currentAccount(request), request.params.id),
+    });
+
+    app.route({
+      ...endpoint('GET /api/athleteProfile/events/:code/refunds', {
+        tags,
+        security,
+        summary:
+          'Your refunds for the event with this promo code (a payment that found no seat, a cancelled event)',
+        // 403 not an athlete; 404 no event with this code.
+        refuses: [400, 401, 403, 404],
+      }),
+      ...signedIn,
+      handler: async (request) => refunds.myRefunds(deps, currentAccount(request), request.params.code),
+    });
+
+    app.route({
+      ...endpoint('GET /api/events/:id/refunds', {
+        tags,
+        security,
+        summary:
+          'The event’s ticket refunds, newest first, for its organisation’s admins (a hidden minor is not named)',
+        // 403 not an admin of the event's organisation; 404 no such event.
+        refuses: [400, 401, 403, 404],
+      }),
+      ...signedIn,
+      handler: async (request) =>
+        refunds.eventRefunds(deps, currentAccount(request), request.params.id, request.query.cursor),
     });
   };
 }

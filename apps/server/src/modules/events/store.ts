@@ -291,6 +291,7 @@ export interface RefundRow {
   event_id: string;
   amount: number | null;
   currency: string | null;
+  reason: string;
 }
 
 /**
@@ -319,7 +320,7 @@ export async function markRefunded(tx: Queryable, sessionId: string): Promise<Re
             amount = coalesce(r.amount, e.price_amount), currency = coalesce(r.currency, e.price_currency)
        from events e
       where r.session_id = $1 and r.refunded_at is null and e.id = r.event_id
-     returning r.session_id, r.athlete_profile_id, r.event_id, r.amount, r.currency`,
+     returning r.session_id, r.athlete_profile_id, r.event_id, r.amount, r.currency, r.reason`,
     [sessionId],
   );
   return row;

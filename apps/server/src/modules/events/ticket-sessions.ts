@@ -4,6 +4,7 @@
 // organisation told once); expired unpaid, the seat is given back. A payment whose hold lapsed gets a fresh seat if
 // one is free, else is refunded by a job of its own (retried) and kept in ticket_refunds. The same job refunds a
 // cancelled event's paid tickets (jobs.ts), and tells the buyer (`Ticket Refunded`) once the money is back.
+import { TICKET_REFUND_REASONS } from '@podium/core/api';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { createEventBus, type EventBus } from '../../events/bus.ts';
@@ -13,10 +14,11 @@ import { findProfile, ownedRef } from '../profiles/profiles.ts';
 import type { SessionHandler } from '../purchases/jobs.ts';
 import type { CheckoutSessionState, PaymentProvider } from '../purchases/provider.ts';
 import { registerEventHandlers } from './handlers.ts';
+import { recordFailedTry } from './refund-store.ts';
 import { confirmSeat, holdSeat, releaseHold } from './seats.ts';
 import { tellSignup } from './service.ts';
 import * as events from './store.ts';
-import { refundTicket } from './ticket-refund-job.ts';
+import { REFUND_RETRIES, refundTicket } from './ticket-refund-job.ts';
 
 /** What a ticket's session carries: the event, the buyer's athlete profile and the held seat. */
 const ReferenceSchema = z.tuple([z.uuid(), z.uuid(), z.uuid()]);
@@ -126,7 +128,13 @@ async function refundAndTell(
   deps: { db: Db; payments: PaymentProvider; events: EventBus },
   sessionId: string,
 ) {
-  await deps.payments.refund(sessionId);
+  try {
+    await deps.payments.refund(sessionId);
+  } catch (error) {
+    // Counted before the job's retry, so the organisation's list says when every try has failed.
+    await recordFailedTry(deps.db, sessionId);
+    throw error;
+  }
   await deps.events.transaction(deps.db, async (tx) => {
     const refund = await events.markRefunded(tx, sessionId);
     if (!refund?.athlete_profile_id || refund.amount === null || refund.currency === null) return;
@@ -134,7 +142,8 @@ async function refundAndTell(
     const organisation =
       event && (await findProfile(tx, { profileId: event.organisation_id, profileType: 'org' }));
     const buyer = await findProfile(tx, { profileId: refund.athlete_profile_id, profileType: 'athlete' });
-    if (!event || !organisation || !buyer) return;
+    const reason = TICKET_REFUND_REASONS.find((known) => known === refund.reason);
+    if (!event || !organisation || !buyer || !reason) return;
     await deps.events.emit(tx, {
       type: 'event.ticket_refunded',
       eventId: event.id,
@@ -142,6 +151,7 @@ async function refundAndTell(
       promoCode: event.promo_code,
       amount: refund.amount,
       currency: refund.currency,
+      reason,
       organisation: ownedRef(organisation),
       buyer: ownedRef(buyer),
     });
@@ -157,7 +167,7 @@ export function ticketJobs(deps: {
   const bus = deps.events ?? busWithHandlers();
   const refund: JobKind<{ sessionId: string }> = {
     ...refundTicket,
-    retries: 8,
+    retries: REFUND_RETRIES,
     handle: ({ sessionId }) =>
       refundAndTell({ db: deps.db, payments: deps.payments, events: bus }, sessionId),
   };

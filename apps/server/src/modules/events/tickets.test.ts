@@ -203,7 +203,14 @@ describe('buying an event ticket', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       body: 'refunded your ticket for Galway Combine',
-      data: { eventId: event._id, promoCode: event.promoCode, amount: 2500, currency: 'EUR', _id: org.orgId },
+      data: {
+        eventId: event._id,
+        promoCode: event.promoCode,
+        amount: 2500,
+        currency: 'EUR',
+        reason: 'full',
+        _id: org.orgId,
+      },
     });
     expect(await refundNotices(quick)).toEqual([]);
   });
@@ -241,7 +248,9 @@ describe('buying an event ticket', () => {
       expect((await findLocalSession(t.db, sessions[index] ?? ''))?.refunded_at).toBeTruthy();
       const told = await refundNotices(athlete);
       expect(told).toHaveLength(1);
-      expect(told[0]).toMatchObject({ data: { eventId: event._id, amount: 2500, currency: 'EUR' } });
+      expect(told[0]).toMatchObject({
+        data: { eventId: event._id, amount: 2500, currency: 'EUR', reason: 'event cancelled' },
+      });
     }
     expect((await findLocalSession(t.db, sessions[0] ?? ''))?.refunded_at).toEqual(firstRefundAt);
     const refunds = await t.db.query<{ reason: string }>(

@@ -312,6 +312,7 @@ describe('every kind the modules write', () => {
         promoCode: 'COMBINE-2027',
         amount: 2500,
         currency: 'EUR',
+        reason: 'full',
         organisation: org.ref,
         buyer: ann.ref,
       },

@@ -1,10 +1,10 @@
-// HTTP for native in-app purchases (issue 25, slice 3; spec 7): the two verify calls, RevenueCat's webhook, and the
-// local store a developer buys in.
+// HTTP for native in-app purchases (issue 25, slice 3; spec 7): the two verify calls, restoring, RevenueCat's webhook,
+// and the local store a developer buys in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import { currentAccount } from '../auth/authenticate.ts';
-import { type RevenueCatDeps, receiveWebhook, verify } from './revenuecat.ts';
+import { type RevenueCatDeps, receiveWebhook, restore, verify } from './revenuecat.ts';
 import { buyInLocalStore } from './revenuecat-local.ts';
 import type { PurchaseDeps } from './service.ts';
 
@@ -45,6 +45,20 @@ export function revenueCatRoutes(
       handler: async (request) => ({
         data: await verify(deps, currentAccount(request), request.body, 'subscription'),
       }),
+    });
+
+    app.route({
+      ...endpoint('POST /api/purchases/restore/revenuecat', {
+        tags,
+        security,
+        summary:
+          "Restore purchases (the apps): RevenueCat's customer for the account re-read and everything it holds applied; " +
+          'the answer names what it holds now',
+        // 502 RevenueCat failed (spec 8's payment message).
+        refuses: [400, 401, 413, 415, 502],
+      }),
+      ...signedIn,
+      handler: async (request) => ({ data: await restore(deps, currentAccount(request)) }),
     });
 
     app.route({

@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   PAYMENT_SYSTEM_ERROR,
   PLANS,
+  PRODUCT_KEYS,
   type ProductKey,
   productKeyOfNative,
   purchaseUserId,
@@ -118,6 +119,23 @@ export async function verify(
     throw badRequest('productIdentifier: The store has no purchase of this product for your account');
   }
   return service.subscriptionStatus(deps, account);
+}
+
+/** The products the customer holds now, each once, in our catalogue's order. */
+function heldProducts(customer: StoreCustomer | null, now: Date): ProductKey[] {
+  return PRODUCT_KEYS.filter((key) => holds(customer, key, now));
+}
+
+/**
+ * POST /api/purchases/restore/revenuecat: "Restore purchases" in the apps. The store restored on the device; here the
+ * customer of the id the SERVER derives for the account is re-read and everything it grants applied (as a verify
+ * does), whatever the app says; the answer names what it holds now (none: nothing to restore).
+ */
+export async function restore(deps: RevenueCatDeps & service.PurchaseDeps, account: Account) {
+  const customer = await readCustomer(deps.revenueCat, account.id);
+  await deps.db.transaction((tx) => syncCustomer(tx, account.id, customer));
+  const status = await service.subscriptionStatus(deps, account);
+  return { ...status, restored: heldProducts(customer, new Date()) };
 }
 
 export const applyRevenueCatEvent: JobType<{ eventId: string }> = {

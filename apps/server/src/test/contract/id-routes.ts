@@ -459,6 +459,18 @@ export const ID_ROUTES: Record<string, IdRouteEntry> = {
   'POST /api/events/{id}/results': EVENT_RESULTS,
   'PUT /api/events/{id}/results/{resultId}': EVENT_RESULTS,
   'GET /api/events/{id}/results': EVENT_RESULTS,
+  'GET /api/athleteProfile/events/{code}/refunds': {
+    otherUsersId: {
+      file: 'modules/events/refunds.test.ts',
+      test: 'is explained to its buyer alone and listed for the organisation, named',
+    },
+  },
+  'GET /api/events/{id}/refunds': {
+    otherUsersId: {
+      file: 'modules/events/refunds.test.ts',
+      test: 'refuses anyone but its admins: no session, an athlete, another organisation, no such event',
+    },
+  },
   'GET /media/{folder}/{owner}/{file}': {
     public:
       'stored media are served to anyone holding the URL (as Cloudinary serves them); names are unguessable',

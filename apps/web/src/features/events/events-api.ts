@@ -1,17 +1,15 @@
 // Events' calls (issue 25): an organisation's events (list, make, edit, cancel), their staff, the events an account
-// staffs, attendees, check-in and results; and an athlete's promo page, sign-up and tickets (used by the athlete's
-// screens in athlete/). A sign-up arriving makes the organisation's lists stale, a cancellation the athlete's.
+// staffs, attendees, check-in and results (the athlete's calls are athlete/api.ts: one definition of each endpoint, as
+// RTK Query keeps the first injected under a name). A sign-up arriving makes the organisation's lists stale, a
+// cancellation or a refund the athlete's.
 
 import { MessageSchema } from '@podium/core/api/common';
 import {
   AttendeesSchema,
   CheckInReplySchema,
-  EventPageSchema,
+  EventRefundsSchema,
   EventResultReplySchema,
   EventResultsSchema,
-  JoinEventReplySchema,
-  MyEventSchema,
-  MyEventsSchema,
   OrgEventReplySchema,
   OrgEventsSchema,
   StaffedEventsSchema,
@@ -22,7 +20,15 @@ import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({
-  addTagTypes: ['OrgEvents', 'StaffedEvents', 'EventStaff', 'EventAttendees', 'EventResults', 'MyEvents'],
+  addTagTypes: [
+    'OrgEvents',
+    'StaffedEvents',
+    'EventStaff',
+    'EventAttendees',
+    'EventResults',
+    'EventRefunds',
+    'MyEvents',
+  ],
 });
 
 type Id = { id: string };
@@ -47,7 +53,24 @@ export const eventsApi = withTags.injectEndpoints({
     cancelEvent: build.mutation<ReplyOf<'PUT /api/events/:id/cancel'>, Id>({
       query: ({ id }) => call('PUT /api/events/:id/cancel', { id }),
       responseSchema: OrgEventReplySchema,
-      invalidatesTags: ['OrgEvents', 'StaffedEvents'],
+      invalidatesTags: (_result, _error, { id }) => [
+        'OrgEvents',
+        'StaffedEvents',
+        { type: 'EventRefunds', id },
+      ],
+    }),
+    // The event's refunds, 50 a page (its admins only); read again when the window regains focus (RefundList).
+    getEventRefunds: build.infiniteQuery<ReplyOf<'GET /api/events/:id/refunds'>, Id, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextCursor,
+      },
+      query: ({ queryArg: { id }, pageParam }) => ({
+        ...call('GET /api/events/:id/refunds', { id }),
+        ...(pageParam === null ? {} : { params: { cursor: pageParam } }),
+      }),
+      responseSchema: EventRefundsSchema,
+      providesTags: (_result, _error, { id }) => [{ type: 'EventRefunds', id }],
     }),
     getStaff: build.query<ReplyOf<'GET /api/events/:id/staff'>, Id>({
       query: ({ id }) => call('GET /api/events/:id/staff', { id }),
@@ -109,29 +132,6 @@ export const eventsApi = withTags.injectEndpoints({
       responseSchema: EventResultReplySchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'EventResults', id }],
     }),
-    // The athlete's side (athlete/ screens): the promo page, signing up, my events and one of them.
-    getEventByPromo: build.query<ReplyOf<'GET /api/events/promo/:code'>, { code: string }>({
-      query: ({ code }) => call('GET /api/events/promo/:code', { code }),
-      responseSchema: EventPageSchema,
-    }),
-    joinEvent: build.mutation<
-      ReplyOf<'PUT /api/promo/:orgId/join-event'>,
-      { orgId: string } & BodyOf<'PUT /api/promo/:orgId/join-event'>
-    >({
-      query: ({ orgId, ...body }) => ({ ...call('PUT /api/promo/:orgId/join-event', { orgId }), body }),
-      responseSchema: JoinEventReplySchema,
-      invalidatesTags: ['MyEvents'],
-    }),
-    getMyEvents: build.query<ReplyOf<'GET /api/athleteProfile/events'>, void>({
-      query: () => call('GET /api/athleteProfile/events'),
-      responseSchema: MyEventsSchema,
-      providesTags: ['MyEvents'],
-    }),
-    getMyEvent: build.query<ReplyOf<'GET /api/athleteProfile/events/:code'>, { code: string }>({
-      query: ({ code }) => call('GET /api/athleteProfile/events/:code', { code }),
-      responseSchema: MyEventSchema,
-      providesTags: ['MyEvents'],
-    }),
   }),
 });
 
@@ -152,12 +152,9 @@ export const {
   useRemoveStaffMutation,
   useGetStaffedEventsQuery,
   useGetAttendeesQuery,
+  useGetEventRefundsInfiniteQuery,
   useCheckInMutation,
   useGetResultsQuery,
   useEnterResultMutation,
   useCorrectResultMutation,
-  useGetEventByPromoQuery,
-  useJoinEventMutation,
-  useGetMyEventsQuery,
-  useGetMyEventQuery,
 } = eventsApi;

@@ -1,7 +1,8 @@
 // How events' notifications show (issue 25): the organisation's admins read that an athlete signed up for one of its
 // events, and View opens that event's attendee list; a ticket holder reads that an event was cancelled, and View opens
 // their confirmation page for it (where the event shows as cancelled); a buyer reads that a ticket's money went back,
-// with the amount, and View opens My events (where the refunded ticket shows, or none when the payment found no seat).
+// with the amount and why: View opens My events for a cancelled event (where the refunded ticket shows), else the
+// event's confirmation page, which explains a payment that found no place (the event filled while they paid).
 import {
   AthleteEventSignupNotificationSchema,
   EventCancelledNotificationSchema,
@@ -11,6 +12,12 @@ import { createElement } from 'react';
 import { registerNotificationKind } from '../../state/notification-kinds.ts';
 import { eventPrice } from './athlete/event-words.ts';
 import { eventConfirmedPath, MY_EVENTS_PATH, manageEventPath } from './event-paths.ts';
+
+const REFUND_WHY = {
+  'event cancelled': 'the organiser cancelled the event',
+  full: 'the event filled while you paid, so there was no place left for you',
+  'paid twice': 'you had already paid for your place',
+} as const;
 
 registerNotificationKind(AthleteEventSignupNotificationSchema, {
   title: 'Event sign-up',
@@ -43,13 +50,22 @@ registerNotificationKind(TicketRefundedNotificationSchema, {
     {
       label: 'View',
       isPrimary: true,
-      run: (_notification, { navigate }) => navigate(MY_EVENTS_PATH),
+      // A notification from before the reason was kept names none: those were all sent for cancelled events' tickets
+      // or for payments My events never showed; My events is where they pointed then.
+      run: ({ data }, { navigate }) =>
+        navigate(
+          data.reason === 'full' || data.reason === 'paid twice'
+            ? eventConfirmedPath(data.promoCode)
+            : MY_EVENTS_PATH,
+        ),
     },
   ],
   Detail: ({ notification }) =>
     createElement(
       'p',
       null,
-      `${eventPrice({ price: notification.data })} for ${notification.data.eventName}, refunded in full.`,
+      `${eventPrice({ price: notification.data })} for ${notification.data.eventName}, refunded in full${
+        notification.data.reason ? `: ${REFUND_WHY[notification.data.reason]}` : ''
+      }.`,
     ),
 });

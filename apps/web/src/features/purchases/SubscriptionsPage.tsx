@@ -1,6 +1,6 @@
 // /subscriptions (issue 25): the plans of the signed-in account's kind as cards (core's table, the server's prices),
 // the current plan marked, Buy or Subscribe through a checkout session. Signed out (a public route too, spec 2): every
-// kind's plans without prices, and the way to log in.
+// kind's plans without prices, and the way to log in. In the native apps, Restore purchases under the heading.
 import { ROUTES } from '@podium/core';
 import { type Buyer, PLANS, type ProductKey } from '@podium/core/api/purchases';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { PlanCard } from './PlanCard.tsx';
 import { PlanSections, SOLD_HERE } from './PlanSections.tsx';
 import { BUYER_WORDS, unlocksOf } from './plan-words.ts';
 import { useGetSubscriptionStatusQuery } from './purchases-api.ts';
+import { RestorePurchases } from './RestorePurchases.tsx';
 import { productOf } from './return-path.ts';
 import styles from './SubscriptionsPage.module.css';
 
@@ -81,6 +82,7 @@ function AccountPlans({ name }: { name: string }) {
         <p className={`lead ${styles.who}`}>
           For <strong>{name}</strong>
         </p>
+        <RestorePurchases />
       </header>
       {purchased && (
         <p className={styles.confirmed} role="status">

@@ -1,6 +1,11 @@
-// Purchases' calls (issue 25, spec 7's /api/subs): the account's plans, prices and entitlements, and a checkout
-// session for one product. The confirming screen polls the first until the webhook's job has granted the purchase.
-import { CheckoutSessionReplySchema, SubscriptionStatusSchema } from '@podium/core/api/purchases';
+// Purchases' calls (issue 25, spec 7's /api/subs): the account's plans, prices and entitlements, a checkout session for
+// one product, and restoring what the app store holds. The confirming screen polls the first until the webhook's job
+// has granted the purchase.
+import {
+  CheckoutSessionReplySchema,
+  RestorePurchasesReplySchema,
+  SubscriptionStatusSchema,
+} from '@podium/core/api/purchases';
 import type { BodyOf, ReplyOf } from '@podium/core/endpoints';
 import { api, call } from '../../state/api.ts';
 
@@ -20,7 +25,17 @@ export const purchasesApi = withTags.injectEndpoints({
       query: (body) => ({ ...call('POST /api/subs/create-checkout-session'), body }),
       responseSchema: CheckoutSessionReplySchema,
     }),
+    // Restore purchases (the apps): the server re-reads RevenueCat; the plans are read again (the marks move).
+    restorePurchases: build.mutation<ReplyOf<'POST /api/purchases/restore/revenuecat'>, void>({
+      query: () => call('POST /api/purchases/restore/revenuecat'),
+      responseSchema: RestorePurchasesReplySchema,
+      invalidatesTags: ['Plans'],
+    }),
   }),
 });
 
-export const { useGetSubscriptionStatusQuery, useCreateCheckoutSessionMutation } = purchasesApi;
+export const {
+  useGetSubscriptionStatusQuery,
+  useCreateCheckoutSessionMutation,
+  useRestorePurchasesMutation,
+} = purchasesApi;

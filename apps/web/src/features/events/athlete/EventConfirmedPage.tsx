@@ -2,16 +2,19 @@
 // opens from my events: the confirmation with the ticket, its QR code and code, and the way to all of them. A code
 // the athlete holds no ticket for says so and leads to the event's page to sign up. Back from paying for a ticket
 // (`session_id` in the address), the webhook's job may not have made the ticket yet: the page says it is confirming
-// and asks again every 1.5 s until the ticket is there.
+// and asks again every 1.5 s until the ticket is there, or until the athlete's refunds show that this payment found no
+// place (its hold lapsed and the event filled): then, as for any such refund of a code with no ticket, the page says
+// the money went back and why (PaymentRefunded; `Ticket Refunded`'s View opens it).
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { hasStatus } from '../../../state/messages.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
-import { useGetMyEventQuery } from './api.ts';
+import { useGetMyEventQuery, useGetMyRefundsQuery } from './api.ts';
 import styles from './EventConfirmedPage.module.css';
 import { MY_EVENTS_PATH, promoPath } from './event-paths.ts';
+import { PaymentRefunded, refundSentence } from './PaymentRefunded.tsx';
 import { TicketCard } from './TicketCard.tsx';
 
 /** How long the confirming wait lasts before it says the payment is taking longer (it keeps asking). */
@@ -27,11 +30,18 @@ export function EventConfirmedPage() {
     pollingInterval: paid && !found ? 1500 : 0,
     skipPollingIfUnfocused: false,
   });
-  const held = Boolean(mine.data);
+  // A cancelled event's refund shows on its ticket; these are payments that found no place.
+  const refunds = useGetMyRefundsQuery(code, {
+    pollingInterval: paid && !found ? 1500 : 0,
+    skipPollingIfUnfocused: false,
+  });
+  const lapsed = (refunds.data?.refunds ?? []).filter((refund) => refund.reason !== 'event cancelled');
+  const thisPayment = lapsed.find((refund) => refund.sessionId === params.get('session_id'));
+  const held = Boolean(mine.data) || Boolean(thisPayment);
   useEffect(() => {
     if (held) setFound(true);
   }, [held]);
-  const confirming = paid && !mine.data && (mine.isLoading || hasStatus(mine.error, 404));
+  const confirming = paid && !mine.data && !thisPayment && (mine.isLoading || hasStatus(mine.error, 404));
   useEffect(() => {
     if (!confirming) return;
     const timer = setTimeout(() => setSlow(true), SLOW_MS);
@@ -53,6 +63,11 @@ export function EventConfirmedPage() {
     );
   }
   if (mine.isLoading) return <Loader label="Loading your ticket..." />;
+  if (!mine.data && refunds.isLoading) return <Loader label="Loading your ticket..." />;
+  const explained = thisPayment ?? lapsed[0];
+  if (!mine.data && explained && hasStatus(mine.error, 404)) {
+    return <PaymentRefunded refund={explained} code={code} />;
+  }
   if (!mine.data) {
     const words = {
       title: 'You have no ticket for this event',
@@ -85,6 +100,11 @@ export function EventConfirmedPage() {
           ? 'Your ticket stays in My events.'
           : 'Show this QR code to the event’s staff when you arrive; they can also type the code under it.'}
       </p>
+      {lapsed.map((refund) => (
+        <p key={refund.sessionId} className={styles.note} role="note">
+          {refundSentence(refund)}
+        </p>
+      ))}
       <div className={styles.ticket}>
         <TicketCard item={mine.data} />
       </div>

@@ -9,7 +9,7 @@ import { Badge } from '../../../ui/VerifiedBadge.tsx';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import { EventFacts } from './EventFacts.tsx';
 import { confirmedPath } from './event-paths.ts';
-import { eventPrice } from './event-words.ts';
+import { eventPrice, refundDay } from './event-words.ts';
 import styles from './TicketCard.module.css';
 import { TicketQr } from './TicketQr.tsx';
 import { EVENT_HOURS } from './ticket-calendar.ts';
@@ -18,9 +18,6 @@ const TIMING = { electronic: 'electronic timing', hand: 'hand-timed' } as const;
 
 const checkInTime = (at: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-
-const refundDay = (at: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(at));
 
 /** What a cancelled event's ticket says: its money back (with the amount) when it was paid, else only cancelled. */
 function Cancelled({ refund }: { refund: Ticket['refund'] }) {

@@ -1,11 +1,13 @@
 // The athlete's calls of events (issue 25): an event by its promo code (public), signing up for a free one, my events
-// and tickets, one ticket by the event's code, and a ticket's QR code (an SVG, read as text with the session's token,
-// which an <img src> could not send).
+// and tickets, one ticket by the event's code, the athlete's refunds of an event, and a ticket's QR code (an SVG, read
+// as text with the session's token, which an <img src> could not send).
+
 import {
   EventPageSchema,
   JoinEventReplySchema,
   MyEventSchema,
   MyEventsSchema,
+  MyRefundsSchema,
 } from '@podium/core/api/events';
 import { CheckoutSessionReplySchema } from '@podium/core/api/purchases';
 import type { ReplyOf } from '@podium/core/endpoints';
@@ -50,6 +52,12 @@ export const athleteEventsApi = withTags.injectEndpoints({
       responseSchema: MyEventSchema,
       providesTags: ['MyEvents'],
     }),
+    // The athlete's own refunds of an event: the confirmation page explains a payment that found no seat.
+    getMyRefunds: build.query<ReplyOf<'GET /api/athleteProfile/events/:code/refunds'>, string>({
+      query: (code) => call('GET /api/athleteProfile/events/:code/refunds', { code }),
+      responseSchema: MyRefundsSchema,
+      providesTags: ['MyEvents'],
+    }),
     getTicketQr: build.query<ReplyOf<'GET /api/tickets/:id/qr'>, string>({
       query: (id) => ({ ...call('GET /api/tickets/:id/qr', { id }), responseHandler: 'text' }),
       // The code never changes: one read a ticket for as long as the screen is open.
@@ -64,5 +72,6 @@ export const {
   useBuyTicketMutation,
   useGetMyEventsQuery,
   useGetMyEventQuery,
+  useGetMyRefundsQuery,
   useGetTicketQrQuery,
 } = athleteEventsApi;

@@ -41,3 +41,7 @@ export function sortEvents<Item extends { event: Pick<EventPage, 'startsAt' | 'c
     past: items.filter((item) => !isUpcoming(item)).sort((a, b) => time(b) - time(a)),
   };
 }
+
+/** "28 Nov 2026": the day a refund went back. */
+export const refundDay = (at: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(at));

@@ -1,6 +1,7 @@
 // /organisation/events/{id} (issue 25): one of the organisation's events for its admin: when, where, capacity, price,
 // tests and the promo link to share (copyable); edit it, cancel it (after a confirm), name its staff, and its
-// attendee list, which a sign-up refreshes as it arrives. Loading, error and not-found states.
+// attendee list, which a sign-up refreshes as it arrives; a paid event's refunds (RefundList). Loading, error and
+// not-found states.
 
 import { findTestByKey } from '@podium/core';
 import type { EventPage } from '@podium/core/api/events';
@@ -21,6 +22,7 @@ import { formatEventTime, localOf } from '../event-time.ts';
 import { useCancelEventMutation, useGetOrgEventsQuery, useUpdateEventMutation } from '../events-api.ts';
 import { bodyOf, EMPTY_EVENT, type EventDraft, EventForm } from './EventForm.tsx';
 import styles from './ManageEventPage.module.css';
+import { RefundList } from './RefundList.tsx';
 import { StaffPanel } from './StaffPanel.tsx';
 
 const priceOf = (price: EventPage['price']) =>
@@ -166,6 +168,9 @@ function EventView({ event }: { event: EventPage & { signedUp: number; checkedIn
             onCancel={() => setEditing(false)}
           />
         </div>
+      )}
+      {event.price && (
+        <RefundList eventId={event._id} timeZone={event.timeZone} isCancelled={event.cancelled} />
       )}
       <AttendeeList eventId={event._id} timeZone={event.timeZone} />
       <StaffPanel eventId={event._id} isOpen={!event.cancelled} />

@@ -1,0 +1,111 @@
+// `Ticket Refunded` on /notifications (issue 25): its detail says how much and why; View opens the event's
+// confirmation page for a payment that found no place (which explains the refund there), and My events for a
+// cancelled event's ticket (where the refunded ticket shows).
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+await Promise.all([
+  import('../notifications/SignedInNotifications.tsx'),
+  import('../notifications/NotificationBadge.tsx'),
+  import('../notifications/NotificationsPage.tsx'),
+  import('../../app/notification-kinds.ts').then(({ loadNotificationKinds }) => loadNotificationKinds()),
+]);
+
+vi.mock('../notifications/realtime.ts', () => ({
+  connectRealtime: () => () => undefined,
+  originOf: () => 'http://localhost',
+}));
+
+const CODE = 'CORK2027x';
+const REFUNDED_AT = '2026-11-28T10:00:00.000Z';
+
+const refunded = (reason?: 'full' | 'event cancelled') =>
+  buildNotification({
+    type: 'Ticket Refunded',
+    body: 'refunded your ticket for Cork Combine',
+    sender: { profileId: 'org-1', profileType: 'org', name: 'Cork Harriers', photo: null },
+    data: {
+      _id: 'org-1',
+      senderType: 'org',
+      userType: 'athlete',
+      eventId: 'ev-1',
+      eventName: 'Cork Combine',
+      promoCode: CODE,
+      amount: 2500,
+      currency: 'EUR',
+      ...(reason ? { reason } : {}),
+    },
+  });
+
+function serve(notification: ReturnType<typeof buildNotification>) {
+  stubApi({
+    'GET /api/auth': { body: signedInAthlete() },
+    'GET /api/notifications/unseen-count': { body: unseenCount(1) },
+    'GET /api/notifications': { body: { notifications: [notification], nextCursor: null } },
+    'PUT /api/notifications/read': { body: { msg: 'Notification read' } },
+    [`GET /api/athleteProfile/events/${CODE}`]: {
+      status: 404,
+      body: { errors: [{ msg: 'You have not signed up for this event' }] },
+    },
+    [`GET /api/athleteProfile/events/${CODE}/refunds`]: {
+      body: {
+        refunds: [
+          {
+            sessionId: 'cs_local_9',
+            amount: 2500,
+            currency: 'EUR',
+            reason: 'full',
+            state: 'done',
+            paidAt: '2026-11-27T10:00:00.000Z',
+            refundedAt: REFUNDED_AT,
+          },
+        ],
+      },
+    },
+    'GET /api/athleteProfile/events': { body: { events: [] } },
+  });
+}
+
+async function view() {
+  const list = await screen.findByRole('list', { name: 'Notifications' });
+  const [item] = within(list).getAllByRole('listitem');
+  if (!item) throw new Error('one notification expected');
+  return within(item).getByRole('button', { name: 'View' });
+}
+
+describe('Ticket Refunded', () => {
+  it('opens the confirmation page, which says the payment was refunded because the event filled', async () => {
+    serve(refunded('full'));
+    const { user, router } = renderApp('/notifications');
+    await user.click(await view());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your payment was refunded' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/AthleteProfile/event-confirmed/${CODE}`);
+    expect(
+      screen.getByText(
+        'Your payment of €25.00 was refunded in full on 28 Nov 2026: the event filled while you paid, so there was no place left for you.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the event' })).toHaveAttribute(
+      'href',
+      `/register/promo/${CODE}`,
+    );
+  });
+
+  it('opens My events for a cancelled event’s ticket, and for a notice that names no reason', async () => {
+    for (const reason of ['event cancelled', undefined] as const) {
+      serve(refunded(reason));
+      const { user, router, unmount } = renderApp('/notifications');
+      await user.click(await view());
+      expect(await screen.findByRole('heading', { level: 1, name: 'My events' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/AthleteProfile/my-events');
+      unmount();
+    }
+  });
+});
