@@ -44,7 +44,8 @@
 // and the menu link's check, which reads GET /api/events/staffed once a session) and the menu's lazy slot. The four
 // budgets over rose by 0.3 KB. An event's refunds for its organisation (issue 25) use ui/LoadMore on the organisation's
 // event screens, whose entry in the preload table names two files more (LoadMore's chunk and its CSS: 20 bytes
-// gzipped in the entry), which took the landing page, at its budget, from 114.5 to 114.6: its budget rose by 0.1 KB.
+// gzipped in the entry), which took the landing page, at its budget, from 114.5 to 114.6 and the public athlete page from 136.0 to 136.1: their
+// budgets rose by 0.1 and 0.2 KB. Both are left with no real room: the next first-load change wins bytes back first.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -64,7 +65,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 136,
+    budgetKb: 136.2,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
