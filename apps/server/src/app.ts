@@ -76,7 +76,7 @@ import { organisationRoutes } from './modules/organisations/routes.ts';
 import { registerPitchHandlers } from './modules/pitches/handlers.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { findOwnedProfile } from './modules/profiles/profiles.ts';
-import { revenueCatRoutes } from './modules/purchases/revenuecat-routes.ts';
+import { revenueCatRoutes, STORE_CHECK_LIMIT } from './modules/purchases/revenuecat-routes.ts';
 import { selectRevenueCat } from './modules/purchases/revenuecat-select.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { selectPayments } from './modules/purchases/select.ts';
@@ -109,12 +109,15 @@ import { API_DESCRIPTION } from './scope.ts';
  */
 export interface AppLimits extends AuthLimitSettings, RealtimeLimitSettings {
   consentMailsPerAccount: Limit;
+  /** Verifies and restores an account asks of RevenueCat (each a call on our secret key, which RevenueCat limits). */
+  storeChecksPerAccount: Limit;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   ...DEFAULT_AUTH_LIMITS,
   ...DEFAULT_REALTIME_LIMITS,
   consentMailsPerAccount: CONSENT_MAIL_LIMIT,
+  storeChecksPerAccount: STORE_CHECK_LIMIT,
 };
 
 /** Every method a route of the API answers; the CORS preflight offers these (issue 7, defect 2). */
@@ -476,6 +479,7 @@ export async function buildApp(parts: AppParts) {
   await app.register(ticketRoutes(purchaseDeps));
   await app.register(
     revenueCatRoutes({
+      checks: createLimiter(db, 'store-checks', limits.storeChecksPerAccount),
       db,
       jobs,
       payments: payments.provider,

@@ -114,6 +114,7 @@ const ANSWERS = new Set([
   'EntitlementSchema',
   'PriceSchema',
   'SubscriptionStatusSchema',
+  'RestorePurchasesReplySchema',
   // Events (issue 25): what the server answers about events, tickets, staff, check-ins and results.
   'EventPageSchema',
   'OrgEventSchema',
@@ -123,6 +124,8 @@ const ANSWERS = new Set([
   'TicketResultSchema',
   'MyEventSchema',
   'MyEventsSchema',
+  'MyRefundsSchema',
+  'EventRefundsSchema',
   'JoinEventReplySchema',
   'StaffListSchema',
   'StaffedEventsSchema',

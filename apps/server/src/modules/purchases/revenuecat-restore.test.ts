@@ -112,3 +112,46 @@ describe('restoring purchases made in the app', () => {
     expect(await held(coach.user._id)).toEqual([]);
   });
 });
+
+describe('an account asking the store again and again', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      limits: { storeChecksPerAccount: { points: 3, durationSeconds: 3600 } },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('is refused past its store checks with the wait, while another account still restores', async () => {
+    const looping = await createAthlete(limited);
+    const ask = (token: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/purchases/restore/revenuecat', headers: auth(token) });
+    for (let asked = 0; asked < 3; asked += 1) expect((await ask(looping.token)).statusCode).toBe(200);
+    // A verify counts too: each is a call to RevenueCat on the project's one key.
+    const verify = await limited.app.inject({
+      method: 'POST',
+      url: '/api/subs/verify/revenuecat',
+      headers: auth(looping.token),
+      payload: {
+        customerInfo: {},
+        productIdentifier: 'podium_athlete_premium_monthly',
+        purchaseType: 'subscription',
+        platform: 'ios',
+      },
+    });
+    expect(verify.statusCode).toBe(429);
+    const refused = await ask(looping.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      errors: [
+        {
+          msg: expect.stringMatching(
+            /^You have checked your purchases many times in the last hour\. Try again in \d+ minutes?$/,
+          ),
+        },
+      ],
+    });
+    const other = await createAthlete(limited);
+    expect((await ask(other.token)).statusCode).toBe(200);
+  });
+});
