@@ -12,10 +12,10 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, 'src/**/*.pg.test.ts'],
     environment: 'node',
-    // The files of a worker share one module graph (each file still builds its own app on its own database copy):
-    // importing the app afresh for each of the 144 files took more CPU than many of the tests (a run of 37 files:
-    // 472 s of CPU isolated, 198 s shared; the whole suite's imports from minutes to 24 s).
-    isolate: false,
+    // Each file in its own module graph (vitest's default). Sharing one per worker (`isolate: false`) took a run of 37
+    // files from 472 s of CPU to 198 s, but the full PostgreSQL run then failed in ways no file alone does: one
+    // file's statement count saw another's leftover background work, a mail job came late. Isolation until each file
+    // is shown to leave nothing running behind it.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The Web Push tests' push service certificate, trusted from each worker's start (src/test/push-ca.ts), and the
