@@ -12,6 +12,7 @@ import { type Db, LISTENER_NAME, openPglite, openPostgres } from '../db/connecti
 import { migrate } from '../db/migrate.ts';
 import { createOutboxMailer, type Mailer } from '../providers/mail/mailer.ts';
 import { buildWorker, type Worker } from '../worker-app.ts';
+import { tracked } from './open-parts.ts';
 
 export interface OutboxMail {
   to: string;
@@ -126,12 +127,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
         .sort()
         .map((file) => JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMail);
     },
-    async close() {
+    close: tracked('a test app (createTestApp)', async () => {
       await app.close();
       await db.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
-    },
+    }),
   };
 }
 
@@ -180,10 +181,10 @@ export async function secondProcess(
   return {
     app,
     db,
-    async close() {
+    close: tracked('a second process (secondProcess)', async () => {
       await app.close();
       await db.close();
-    },
+    }),
   };
 }
 
@@ -209,10 +210,10 @@ export async function startWorker(
   return {
     worker,
     db,
-    async close() {
+    close: tracked('a worker (startWorker)', async () => {
       await worker.close();
       await db.close();
-    },
+    }),
   };
 }
 

@@ -111,6 +111,16 @@ describe('server imports', () => {
     expect(strayHelpers).toEqual([]);
   });
 
+  it('keep test hooks in the setup file: a shared helper registers none at its top level', () => {
+    // The files of a worker share one module graph (vitest.config.ts): a helper's top-level afterEach would run for
+    // the first file that imported it only. test/left-open.ts, the setup file, runs for every file.
+    const hooking = sourceFiles(join(srcDir, 'test'))
+      .filter((file) => !file.endsWith('left-open.ts'))
+      .filter((file) => /^(beforeAll|beforeEach|afterAll|afterEach)\(/m.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(srcDir, file));
+    expect(hooking).toEqual([]);
+  });
+
   it('finds a circle when there is one', () => {
     const graph = new Map([
       [join(srcDir, 'a.ts'), [join(srcDir, 'b.ts')]],

@@ -1,18 +1,15 @@
 // Test support for the job system (jobs/queue.ts): a Jobs started with short polls, stopped after each test, and a
 // kind that records what it ran (and can fail).
-import { afterEach } from 'vitest';
 import { z } from 'zod';
 import { createDbEvents } from '../db/events.ts';
 import { createJobs, type JobKind, type Jobs } from '../jobs/queue.ts';
 import type { TestApp } from './harness.ts';
 
-const FAST = { pollSeconds: 0.5, cronSeconds: 1 };
+import { stopsAfterEach } from './open-parts.ts';
 
-/** What each test stops after it, last first: Jobs started here and anything a test adds. */
-export const stopsAfterEach: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const stop of stopsAfterEach.splice(0).reverse()) await stop();
-});
+export { stopsAfterEach };
+
+const FAST = { pollSeconds: 0.5, cronSeconds: 1 };
 
 /**
  * A Jobs running `kind`, polling every half second unless told; `woken`: it also hears each enqueue's commit, through

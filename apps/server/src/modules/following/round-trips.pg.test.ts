@@ -13,11 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The statements sent while fn runs (their first words). */
+/** The statements this app sent to its own database while fn runs (their first words). */
 async function statementsDuring(fn: () => Promise<void>): Promise<string[]> {
   const sent: string[] = [];
+  const database = t.databaseUrl ? new URL(t.databaseUrl).pathname.slice(1) : undefined;
   const original = pg.Client.prototype.query;
   const counting = function (this: pg.Client, ...args: unknown[]) {
+    // Only this file's database: a client of another file's app in this worker, or an admin connection, is not this app.
+    if (this.database !== database) return Reflect.apply(original, this, args);
     const [first] = args;
     const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
     // The job system's own polling (jobs/queue.ts, every few seconds whatever happens) is no part of the request.

@@ -321,7 +321,12 @@ describe('safety', () => {
     const before = (await mailsTo(t, made.caregiverEmail)).length;
 
     const { requestId } = (await testRequest(groupId, cora)).json();
-    await g.call('PUT', `/api/groups/${groupId}/requests/${requestId}/remind`, cora, { type: 'coach' });
+    // The request's own copy first, then the reminder's (each told by its job).
+    expect((await mailsTo(t, made.caregiverEmail)).length).toBe(before + 1);
+    const reminded = await g.call('PUT', `/api/groups/${groupId}/requests/${requestId}/remind`, cora, {
+      type: 'coach',
+    });
+    expect(reminded.statusCode, reminded.body).toBe(200);
     const copies = (await mailsTo(t, made.caregiverEmail)).slice(before);
     expect(copies.map((mail) => mail.subject)).toEqual([
       'Podium: Kit Young and the Junior Sprinters group',
