@@ -2,6 +2,7 @@
 # A throwaway PostgreSQL cluster on loopback for the API tests (CI, or a developer who wants both databases).
 #   scripts/test-postgres.sh start   -> starts it and prints its TEST_DATABASE_URL
 #   scripts/test-postgres.sh stop    -> stops it and removes its files
+# PODIUM_PG_OPTIONS adds server settings (e.g. "-c shared_preload_libraries=pg_stat_statements" for a benchmark).
 # There is no systemd here: we run initdb and pg_ctl ourselves, as the postgres user, on a port of our own.
 set -euo pipefail
 DIR=${PODIUM_PG_DIR:-/tmp/podium-test-pg}
@@ -16,7 +17,7 @@ case "${1:-}" in
     rm -rf "$DIR" && mkdir -p "$DIR"
     [ "$(id -u)" = 0 ] && chown postgres "$DIR"
     as_postgres "$PGBIN/initdb -D $DIR/data -U postgres --auth=trust -E UTF8" >"$DIR/initdb.log" 2>&1
-    as_postgres "$PGBIN/pg_ctl -D $DIR/data -l $DIR/server.log -w start -o '-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200'" >/dev/null
+    as_postgres "$PGBIN/pg_ctl -D $DIR/data -l $DIR/server.log -w start -o '-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PODIUM_PG_OPTIONS:-}'" >/dev/null
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
     ;;
   stop)
