@@ -8,6 +8,7 @@
 //   BENCH_FANOUT_SOCKETS=5000              sockets, one signed-in athlete each
 //   BENCH_FANOUT_RATE=200                  notifications a second
 //   BENCH_FANOUT_SECONDS=30                measured, after BENCH_FANOUT_WARMUP=5 seconds at the same rate
+//   BENCH_PG_STATEMENTS=1                  PostgreSQL's running and planning time per notification, by statement
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type Db, openPostgres } from '../apps/server/src/db/connection.ts';
@@ -32,6 +33,12 @@ import {
   workerLag,
 } from './notifications-run.ts';
 import { connectFleet, inParallel, type Member } from './notifications-sockets.ts';
+import {
+  PG_STATEMENTS_ON,
+  PG_STATEMENTS_OPTIONS,
+  resetStatements,
+  statementsReport,
+} from './pg-statements.ts';
 import { envCount, throwawayCluster } from './shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -135,6 +142,7 @@ function bareEmit(url: string, members: readonly Member[], sample: Record<string
 
 export async function runNotificationsBench(): Promise<void> {
   const config = readFanoutConfig();
+  if (PG_STATEMENTS_ON) process.env.PODIUM_PG_OPTIONS = PG_STATEMENTS_OPTIONS;
   const cluster = throwawayCluster(CLUSTER.dir, CLUSTER.port);
   const url = cluster.url;
   const db = await openPostgres(url, 8);
@@ -163,6 +171,7 @@ export async function runNotificationsBench(): Promise<void> {
     const ours = await memoryPerSocket(one, () => connectFleet([base(one.port)], members, 'ours', () => 0));
     console.log(`  ours: ${ours.fleet.sockets.length} sockets signed in and registered`);
     const oursBefore = await maintenance(db);
+    await resetStatements(db);
     const oursRun = await measure(
       config,
       [one],
@@ -170,6 +179,7 @@ export async function runNotificationsBench(): Promise<void> {
       followRequest([base(one.port)], members, () => 0),
       0,
     );
+    const oursStatements = await statementsReport(db, 'ours, one process', oursRun.made);
     const oursMaintenance = maintenanceDuring(oursBefore, await maintenance(db), oursRun);
     const oursLag = await workerLag(
       db,
@@ -205,6 +215,7 @@ export async function runNotificationsBench(): Promise<void> {
     const split = await connectFleet(urls, members, 'ours', (index) => index % 2);
     console.log(`  two processes: ${split.sockets.length} sockets, half on each`);
     const twoBefore = await maintenance(db);
+    await resetStatements(db);
     const twoRun = await measure(
       config,
       nodes,
@@ -212,6 +223,7 @@ export async function runNotificationsBench(): Promise<void> {
       followRequest(urls, members, (j) => Math.floor(j / 2) % 2),
       perRun,
     );
+    const twoStatements = await statementsReport(db, 'ours, two processes', twoRun.made);
     const twoMaintenance = maintenanceDuring(twoBefore, await maintenance(db), twoRun);
     const deliveredBy = await deliveringNodes(
       db,
@@ -270,6 +282,7 @@ export async function runNotificationsBench(): Promise<void> {
     ] as const)
       console.log(`${label}: ${trend(run)}`);
     console.log(`autovacuum during ours, one process: ${oursMaintenance}; two processes: ${twoMaintenance}`);
+    for (const line of [...oursStatements, ...twoStatements]) console.log(line);
     console.log(
       `targets: p99 under 100 ms (${ms(percentile(oursRun.latencies, 0.99))}), under 40 KB per idle socket (${kb(ours.memory.rss)})`,
     );
