@@ -112,8 +112,25 @@ export function createJobs(
 ): Jobs {
   const settings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
   const runs = options.run ?? true;
+  /**
+   * pg-boss's own statements still on their way. Its internal workers (the schedules' `send-it`) complete or fail a
+   * job without awaiting it, so stop() waits for these too: otherwise the statement meets a closed pool, and its
+   * rejection, which nothing awaits, is unhandled (it failed the full PostgreSQL test run once).
+   */
+  const onTheirWay = new Set<Promise<unknown>>();
+  const ownExecutor = executorOf(db, (sql) => db.exec(sql));
   const boss = new PgBoss({
-    db: executorOf(db, (sql) => db.exec(sql)),
+    db: {
+      executeSql(text, values) {
+        const sent = ownExecutor.executeSql(text, values);
+        const forget = (): void => {
+          onTheirWay.delete(settled);
+        };
+        const settled: Promise<void> = sent.then(forget, forget);
+        onTheirWay.add(settled);
+        return sent;
+      },
+    },
     schema: JOBS_SCHEMA,
     cronMonitorIntervalSeconds: settings.cronSeconds,
     cronWorkerIntervalSeconds: settings.cronSeconds,
@@ -283,6 +300,7 @@ export function createJobs(
       wake();
       await Promise.all(loops);
       await boss.stop({ graceful: true, wait: true, close: false });
+      await Promise.all([...onTheirWay]);
     },
   };
 }
