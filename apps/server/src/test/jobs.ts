@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { createDbEvents } from '../db/events.ts';
 import { createJobs, type JobKind, type Jobs } from '../jobs/queue.ts';
 import type { TestApp } from './harness.ts';
-
 import { stopsAfterEach } from './open-parts.ts';
 
 export { stopsAfterEach };

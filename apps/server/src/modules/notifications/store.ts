@@ -177,7 +177,6 @@ export async function deleteNotification(db: Queryable, id: string): Promise<voi
   await db.query('delete from notifications where id = $1', [id]);
 }
 
-/** The pending follow request from one profile to another, if any. */
 const FOLLOW_REQUEST: NamedStatement = {
   name: 'follow-request',
   text: `select ${COLUMNS} from notifications n
@@ -185,6 +184,7 @@ const FOLLOW_REQUEST: NamedStatement = {
             and n.receiver_profile_id = $3 and n.receiver_profile_type = $4`,
 };
 
+/** The pending follow request from one profile to another, if any. */
 export async function findFollowRequest(
   db: Queryable,
   from: ProfileRef,
