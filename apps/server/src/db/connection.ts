@@ -1,5 +1,6 @@
 // Opens the database: PGlite (WASM PostgreSQL) in DATA_DIR by default, or a real server with DATABASE_URL.
 // Both are reached through one small interface so stores write plain, readable SQL.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +37,41 @@ const note = (sql: string | NamedStatement) => {
 };
 
 const textOf = (sql: string | NamedStatement) => (typeof sql === 'string' ? sql : sql.text);
+
+/** Thrown by a Db asked for a statement from inside its own transaction's callback (outsideTransactions). */
+export class QueryInsideTransactionError extends Error {
+  constructor() {
+    super(
+      'a statement sent to the database from inside one of its own transactions: send it through the transaction ' +
+        '(tx), or after the transaction',
+    );
+    this.name = 'QueryInsideTransactionError';
+  }
+}
+
+/**
+ * Guards a Db against a statement sent to it, not to the transaction, while that transaction's callback runs. On
+ * PGlite it waits for the transaction, which waits for it: every statement of the process hangs for good. On
+ * PostgreSQL it takes a second connection and waits for any row the transaction has locked, the same way. Refused at
+ * once instead, where the mistake is made. A promise the callback starts and leaves behind is its context too, and is
+ * refused only while the transaction is still open.
+ */
+function outsideTransactions() {
+  const inside = new AsyncLocalStorage<{ open: boolean }>();
+  return {
+    check() {
+      if (inside.getStore()?.open) throw new QueryInsideTransactionError();
+    },
+    async run<T>(fn: () => Promise<T>): Promise<T> {
+      const scope = { open: true };
+      try {
+        return await inside.run(scope, fn);
+      } finally {
+        scope.open = false;
+      }
+    },
+  };
+}
 
 /** The application_name of the connection a process listens on (Db.listen): what an operator sees it as. */
 export const LISTENER_NAME = 'podium-events';
@@ -101,25 +137,31 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
     await unlock();
     throw error;
   }
+  const transactions = outsideTransactions();
   const opened: Db = {
     kind: 'pglite',
     async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+      transactions.check();
       note(sql);
       const result = await db.query<T>(textOf(sql), [...params]);
       return result.rows;
     },
-    transaction(fn) {
+    async transaction(fn) {
+      transactions.check();
       return db.transaction((tx) =>
-        fn({
-          async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
-            note(sql);
-            const result = await tx.query<T>(textOf(sql), [...params]);
-            return result.rows;
-          },
-        }),
+        transactions.run(() =>
+          fn({
+            async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+              note(sql);
+              const result = await tx.query<T>(textOf(sql), [...params]);
+              return result.rows;
+            },
+          }),
+        ),
       );
     },
     async exec(sql) {
+      transactions.check();
       await db.exec(sql);
     },
     async listen(channels, onMessage) {
@@ -195,25 +237,30 @@ export async function openPostgres(
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  const transactions = outsideTransactions();
   return {
     kind: 'postgres',
     async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+      transactions.check();
       note(sql);
       // Rows are whatever the caller's SQL selects; the intersection only satisfies pg's row constraint.
       const result = await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params));
       return result.rows;
     },
     async transaction(fn) {
+      transactions.check();
       const tx = await pool.connect();
       try {
         await tx.query('begin');
-        const value = await fn({
-          async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
-            note(sql);
-            const result = await tx.query<T & pg.QueryResultRow>(pgQuery(sql, params));
-            return result.rows;
-          },
-        });
+        const value = await transactions.run(() =>
+          fn({
+            async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
+              note(sql);
+              const result = await tx.query<T & pg.QueryResultRow>(pgQuery(sql, params));
+              return result.rows;
+            },
+          }),
+        );
         await tx.query('commit');
         return value;
       } catch (error) {
@@ -224,6 +271,7 @@ export async function openPostgres(
       }
     },
     async exec(sql) {
+      transactions.check();
       await pool.query(sql);
     },
     async listen(channels, onMessage, onLost) {

@@ -54,6 +54,26 @@ describe('jobs', () => {
     expect((started[0] ?? Infinity) - enqueued).toBeLessThan(5_000);
   });
 
+  it('says which job keeps it from settling, rather than waiting for good', async () => {
+    const app = await newApp();
+    let finish: (() => void) | undefined;
+    const kind = {
+      ...recordingKind('test-never-ends', []),
+      handle: () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    };
+    const jobs = await startJobs(app.db, kind);
+    await app.db.transaction(async (tx) => jobs.enqueue(tx, kind, { note: 'held' }));
+    await vi.waitFor(() => expect(finish).toBeDefined(), { timeout: 10_000, interval: 20 });
+    await expect(jobs.settled(1_500)).rejects.toThrow(
+      /not settled after 1500 ms: test-never-ends active since/,
+    );
+    finish?.();
+    await jobs.settled();
+  });
+
   describe('while a fetch is on its way', () => {
     /**
      * The app's database with pg-boss's fetch held at a gate: once `hold()` is called, the next fetch waits until

@@ -62,9 +62,10 @@ export interface Jobs {
   enqueue<T>(tx: Queryable, kind: JobType<T>, payload: T): Promise<void>;
   /**
    * Resolves once no job of this process's kinds is due or running anywhere on the database (a retry waiting for
-   * its time is not due); for tests, which read what a job did.
+   * its time is not due); for tests, which read what a job did. Rejects after `withinMs` (20 s) naming the jobs still
+   * due or running and how many this process has in hand, so a job that never ends says which it is.
    */
-  settled(): Promise<void>;
+  settled(withinMs?: number): Promise<void>;
   /** Jobs that used up their retries, newest first. */
   failed(name?: string): Promise<FailedJob[]>;
   start(): Promise<void>;
@@ -248,16 +249,25 @@ export function createJobs(
       // Said on commit, and not at all if the transaction rolls back; several of one kind in one are said once.
       await tx.query('select pg_notify($1, $2)', [JOBS_WAKE_SIGNAL, kind.name]);
     },
-    async settled() {
+    async settled(withinMs = 20_000) {
       const names = [...registered.keys()];
+      const until = Date.now() + withinMs;
       for (;;) {
-        const [due] = await db.query<{ n: number }>(
-          `select count(*)::int as n from ${JOBS_SCHEMA}.job
+        const due = await db.query<{ name: string; state: string; since: string }>(
+          `select name, state, coalesce(started_on, start_after)::text as since from ${JOBS_SCHEMA}.job
             where name = any($1::text[])
-              and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+              and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))
+            order by since limit 10`,
           [names],
         );
-        if ((due?.n ?? 0) === 0 && inHand === 0) return;
+        if (due.length === 0 && inHand === 0) return;
+        if (Date.now() > until) {
+          const jobs =
+            due.map((job) => `${job.name} ${job.state} since ${job.since}`).join('; ') || 'none due';
+          throw new Error(
+            `jobs not settled after ${withinMs} ms: ${jobs}; ${inHand} in this process's hands`,
+          );
+        }
         wake();
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

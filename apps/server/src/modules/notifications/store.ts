@@ -107,9 +107,10 @@ export async function insertNotifications(
   return rows.map((row) => row.id);
 }
 
+/** Its ids through a subquery, so PostgreSQL keeps one plan for it (as modules/profiles' look-ups by id). */
 const NOTIFICATIONS_BY_ID: NamedStatement = {
   name: 'notifications-by-id',
-  text: `select ${COLUMNS} from notifications n where n.id = any($1::uuid[])`,
+  text: `select ${COLUMNS} from notifications n where n.id = any((select $1::uuid[])::uuid[])`,
 };
 
 export async function findNotifications(db: Queryable, ids: readonly string[]): Promise<NotificationRow[]> {
