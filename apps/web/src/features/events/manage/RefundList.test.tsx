@@ -233,7 +233,8 @@ describe('an event’s refunds', () => {
       body: { refunds: [], total: 0, nextCursor: null },
     }));
     renderApp('/organisation/events/e-1');
-    await screen.findByText('Nobody has signed up yet');
+    // A cancelled free event: its tickets void, nobody attends, and no money goes back.
+    await screen.findByText('Nobody attends a cancelled event');
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/events/e-1/refunds')).toBe(false);
   });
