@@ -28,7 +28,7 @@ export function AttendeeList({
       <UnderHeading level={2}>
         {isCancelled ? (
           <StatePanel kind="empty" title="Nobody attends a cancelled event" isFramed>
-            Its tickets were refunded or void, and its ticket holders were told.
+            Its tickets were refunded or void.
           </StatePanel>
         ) : load.isLoading ? (
           <Loader label="Loading attendees..." />

@@ -132,7 +132,7 @@ function EventView({ event }: { event: EventPage & { signedUp: number; checkedIn
         </Fact>
         <Fact label="Places">
           {event.cancelled
-            ? 'None: the event was cancelled, its tickets refunded or void'
+            ? 'None: its tickets were refunded or void'
             : `${event.signedUp} of ${event.capacity} signed up, ${event.checkedIn} checked in`}
         </Fact>
         <Fact label="Price">{priceOf(event.price)}</Fact>
