@@ -286,10 +286,37 @@ export const TicketRefundedNotificationSchema = notificationKind(
     reason: z.enum(TICKET_REFUND_REASONS).optional().describe('Why (none on older notices)'),
   }),
 );
+/** What an organisation's notice about its event's refunds names (nobody sent it: it reads after "Podium"). */
+const OrgEventDataSchema = z.object({
+  userType: z.literal('org'),
+  eventId: z.string(),
+  eventName: z.string(),
+});
+/**
+ * Told to the organisation when the last pending refund of one of its events goes through: every refund has then
+ * settled (refunded, or failed for good), so its refunds list is final. Once per refund that settles last.
+ */
+export const EventRefundsDoneNotificationSchema = notificationKind(
+  'Event Refunds Done',
+  OrgEventDataSchema.extend({
+    refunded: z.number().int().describe('Refunds of the event that went through'),
+    failed: z.number().int().describe('Refunds of the event that failed for good'),
+  }),
+);
+/** Told to the organisation when a refund of one of its event's tickets has failed every try: it must act. */
+export const EventRefundFailedNotificationSchema = notificationKind(
+  'Event Refund Failed',
+  OrgEventDataSchema.extend({
+    amount: z.number().describe('Minor units'),
+    currency: z.string(),
+  }),
+);
 export const EVENT_NOTIFICATIONS = [
   AthleteEventSignupNotificationSchema,
   EventCancelledNotificationSchema,
   TicketRefundedNotificationSchema,
+  EventRefundsDoneNotificationSchema,
+  EventRefundFailedNotificationSchema,
 ] as const;
 
 // Refunds of event tickets as people read them: where a refund stands, the buyer's own refunds of an event (the

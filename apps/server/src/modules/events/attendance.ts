@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
 import { findProfile, findProfiles, isVisibleTo, profileKey } from '../profiles/profiles.ts';
 import { assertAdminOf, assertStaffOf } from './policy.ts';
-import type { EventDeps } from './service.ts';
+import { CANCELLED, type EventDeps } from './service.ts';
 import * as store from './store.ts';
 
 export const NO_ACCOUNT = 'email: No account with that email';
@@ -57,9 +57,11 @@ export async function removeStaff(deps: EventDeps, account: Account, eventId: st
   return { msg: 'Staff removed' };
 }
 
-/** POST /api/events/{id}/check-in: once; a second scan answers when it was checked in. */
+/** POST /api/events/{id}/check-in: once; a second scan answers when it was checked in; a cancelled event none (409). */
 export async function checkIn(deps: EventDeps, account: Account, eventId: string, code: string) {
-  await assertStaffOf(deps.db, account, eventId);
+  const event = await assertStaffOf(deps.db, account, eventId);
+  // A cancelled event's tickets are refunded or void: nobody attends it.
+  if (event.cancelled_at) throw conflict(CANCELLED);
   const ticket = await store.findTicketByCode(deps.db, code);
   if (!ticket || ticket.event_id !== eventId) throw notFound(UNKNOWN_CODE);
   const athlete = await findProfile(deps.db, {

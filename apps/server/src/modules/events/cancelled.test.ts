@@ -1,5 +1,6 @@
 // Issue 25, events (server gaps found at review): cancelling an event tells each ticket holder once, by a job after the
-// answer (Event Cancelled, from the organisation), and "Events I staff" lists an account's staffed events only.
+// answer (Event Cancelled, from the organisation), counts nobody and offers no place wherever the event is read, and
+// refuses check-in; "Events I staff" lists an account's staffed events only.
 import type { AnyNotification } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
@@ -71,6 +72,54 @@ describe('cancelling an event', () => {
       });
     }
     expect(await cancelledNotices(outsider.token, outsider.profileId)).toEqual([]);
+  });
+});
+
+describe("a cancelled event's counts", () => {
+  it('answers nobody signed up, checked in or places left, wherever the event is read, and refuses check-in', async () => {
+    const org = await organisation('Kildare Athletics');
+    const event = await makeEvent(org.token, 'Naas Combine');
+    const athletes = await Promise.all([createAthlete(t), createAthlete(t), createAthlete(t)]);
+    for (const athlete of athletes) {
+      const joined = await call('PUT', `/api/promo/${org.orgId}/join-event`, athlete.token, {
+        code: event.promoCode,
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const [first, second] = athletes;
+    if (!first || !second) throw new Error('three athletes expected');
+    const codeOf = async (token: string) =>
+      (await call('GET', `/api/athleteProfile/events/${event.promoCode}`, token)).json().ticket
+        .code as string;
+    const checkIn = async (token: string) =>
+      call('POST', `/api/events/${event._id}/check-in`, org.token, { code: await codeOf(token) });
+    expect((await checkIn(first.token)).statusCode).toBe(200);
+
+    const orgEvent = async () =>
+      (await call('GET', '/api/events', org.token))
+        .json()
+        .events.find((each: { _id: string }) => each._id === event._id);
+    const promo = async () => (await t.app.inject({ url: `/api/events/promo/${event.promoCode}` })).json();
+    const athleteView = async () =>
+      (await call('GET', '/api/athleteProfile/events', first.token)).json().events[0].event;
+    expect(await orgEvent()).toMatchObject({ signedUp: 3, checkedIn: 1, placesLeft: 7, cancelled: false });
+    expect(await promo()).toMatchObject({ placesLeft: 7, cancelled: false });
+
+    expect((await call('PUT', `/api/events/${event._id}/cancel`, org.token)).statusCode).toBe(200);
+    await t.app.jobs.settled();
+    expect(await orgEvent()).toMatchObject({ signedUp: 0, checkedIn: 0, placesLeft: 0, cancelled: true });
+    expect(await promo()).toMatchObject({ placesLeft: 0, cancelled: true });
+    expect(await athleteView()).toMatchObject({ placesLeft: 0, cancelled: true });
+    const cancelledAnswer = await call('PUT', `/api/events/${event._id}/cancel`, org.token);
+    expect(cancelledAnswer.json().event).toMatchObject({ signedUp: 0, checkedIn: 0, placesLeft: 0 });
+    // Nobody attends a cancelled event: check-in is refused, and counts nothing.
+    const refused = await checkIn(second.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: [{ msg: 'This event has been cancelled' }] });
+    expect(await orgEvent()).toMatchObject({ signedUp: 0, checkedIn: 0 });
+    // Each holder still reads their ticket, the check-in it had kept.
+    const ticket = (await call('GET', `/api/athleteProfile/events/${event.promoCode}`, first.token)).json();
+    expect(ticket.ticket.checkedInAt).toEqual(expect.any(String));
   });
 });
 

@@ -26,5 +26,24 @@ declare module '../../events/types.ts' {
       organisation: OwnedRef;
       buyer: OwnedRef;
     };
+    /**
+     * The last pending refund of an event went through (ticket-sessions.ts): its refunds have all settled. Told to
+     * the organisation's admins, so an open refunds list reads itself again.
+     */
+    'event.refunds_done': {
+      eventId: string;
+      eventName: string;
+      refunded: number;
+      failed: number;
+      organisation: OwnedRef;
+    };
+    /** A refund failed its last try: told to the organisation's admins, who must give that money back themselves. */
+    'event.refund_failed': {
+      eventId: string;
+      eventName: string;
+      amount: number;
+      currency: string;
+      organisation: OwnedRef;
+    };
   }
 }

@@ -1,5 +1,6 @@
 // SQL of ticket refunds as people read them (issue 25): the buyer's own refunds of an event, an event's refunds page by
-// page for its organisation's admins, and each failed try of the provider's refund (a refund out of tries has failed).
+// page for its organisation's admins, each failed try of the provider's refund (a refund out of tries has failed),
+// and where an event's refunds stand (whether any is still pending).
 import { REFUNDS_PAGE, TICKET_REFUND_REASONS } from '@podium/core/api';
 import type { Queryable } from '../../db/connection.ts';
 
@@ -44,11 +45,32 @@ export async function listRefundsOfEvent(db: Queryable, eventId: string, offset:
   return { rows, total: count?.n ?? 0 };
 }
 
-/** A try of the provider's refund failed (the job retries it): counted, so the list can say when all have failed. */
+/**
+ * A try of the provider's refund failed (the job retries it): counted, so the list can say when all have failed;
+ * answers the refund as it stands now (none when it is done or unknown).
+ */
 export async function recordFailedTry(db: Queryable, sessionId: string) {
-  await db.query(
+  const [row] = await db.query<{
+    failed_tries: number;
+    event_id: string | null;
+    amount: number | null;
+    currency: string | null;
+  }>(
     `update ticket_refunds set failed_tries = failed_tries + 1, last_failed_at = now()
-      where session_id = $1 and refunded_at is null`,
+      where session_id = $1 and refunded_at is null returning failed_tries, event_id, amount, currency`,
     [sessionId],
   );
+  return row;
+}
+
+/** Where an event's refunds stand, counted as the list counts them (`retries`: a refund out of tries has failed). */
+export async function countRefundStates(db: Queryable, eventId: string, retries: number) {
+  const [row] = await db.query<{ pending: number; refunded: number; failed: number }>(
+    `select count(*) filter (where refunded_at is null and failed_tries <= $3)::int as pending,
+            count(*) filter (where refunded_at is not null)::int as refunded,
+            count(*) filter (where refunded_at is null and failed_tries > $3)::int as failed
+       from ticket_refunds where event_id = $1 and reason = any($2::text[])`,
+    [eventId, REASONS, retries],
+  );
+  return row ?? { pending: 0, refunded: 0, failed: 0 };
 }

@@ -186,7 +186,8 @@ export function eventRoutes(deps: results.ResultDeps): FastifyPluginAsyncZod {
         security,
         summary:
           'Staff check an attendee in by their ticket’s code; a second scan answers when it was checked in',
-        // 404 no ticket of this event with that code; 409 a minor without their caregiver's consent.
+        // 404 no ticket of this event with that code; 409 a minor without their caregiver's consent, or the event
+        // cancelled.
         refuses: [...body],
       }),
       ...signedIn,

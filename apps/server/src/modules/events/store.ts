@@ -12,9 +12,11 @@ export interface EventRow {
   time_zone: string;
   place: string;
   capacity: number;
-  /** Places not confirmed nor held now (an expired hold counts as free, swept or not). */
+  /** Places not confirmed nor held now (an expired hold counts as free, swept or not); none once cancelled. */
   places_left: number;
+  /** Confirmed tickets; none once cancelled (each refunded or void). */
   signed_up: number;
+  /** Tickets checked in; none once cancelled. */
   checked_in: number;
   price_amount: number | null;
   price_currency: string | null;
@@ -23,16 +25,23 @@ export interface EventRow {
   cancelled_at: Date | null;
 }
 
-// Each event with its organisation and its seats counted as they stand now: reads ignore expired holds.
+// Each event with its organisation and its seats counted as they stand now: reads ignore expired holds. A cancelled
+// event counts nobody and offers no place: its paid tickets are refunded and its free ones void (design choices);
+// the ticket rows stay, since each holder still reads their ticket, its refund and any result entered there.
 const EVENTS = `
   select e.id, e.organisation_id, o.name as organisation_name, o.logo_url as organisation_logo, e.name,
          e.starts_at, e.time_zone, e.place, e.capacity, e.price_amount, e.price_currency, e.tests, e.promo_code,
          e.cancelled_at,
-         e.capacity - (select count(*)::int from event_seats s
-                        where s.event_id = e.id and (s.state = 'confirmed' or s.held_until > now())) as places_left,
-         (select count(*)::int from event_seats s where s.event_id = e.id and s.state = 'confirmed') as signed_up,
-         (select count(*)::int from event_seats s where s.event_id = e.id and s.checked_in_at is not null)
-           as checked_in
+         case when e.cancelled_at is not null then 0
+              else e.capacity - (select count(*)::int from event_seats s
+                                  where s.event_id = e.id and (s.state = 'confirmed' or s.held_until > now()))
+         end as places_left,
+         case when e.cancelled_at is not null then 0
+              else (select count(*)::int from event_seats s where s.event_id = e.id and s.state = 'confirmed')
+         end as signed_up,
+         case when e.cancelled_at is not null then 0
+              else (select count(*)::int from event_seats s where s.event_id = e.id and s.checked_in_at is not null)
+         end as checked_in
     from events e join organisations o on o.id = e.organisation_id`;
 
 export async function findEvent(db: Queryable, id: string): Promise<EventRow | undefined> {

@@ -4,17 +4,15 @@
 // organisation told once); expired unpaid, the seat is given back. A payment whose hold lapsed gets a fresh seat if
 // one is free, else is refunded by a job of its own (retried) and kept in ticket_refunds. The same job refunds a
 // cancelled event's paid tickets (jobs.ts), and tells the buyer (`Ticket Refunded`) once the money is back.
-import { TICKET_REFUND_REASONS } from '@podium/core/api';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { createEventBus, type EventBus } from '../../events/bus.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { JobKind, Jobs } from '../../jobs/queue.ts';
-import { findProfile, ownedRef } from '../profiles/profiles.ts';
 import type { SessionHandler } from '../purchases/jobs.ts';
 import type { CheckoutSessionState, PaymentProvider } from '../purchases/provider.ts';
 import { registerEventHandlers } from './handlers.ts';
-import { recordFailedTry } from './refund-store.ts';
+import { recordFailure, recordRefunded } from './refund-outcome.ts';
 import { confirmSeat, holdSeat, releaseHold } from './seats.ts';
 import { tellSignup } from './service.ts';
 import * as events from './store.ts';
@@ -121,7 +119,8 @@ export function ticketSessions(deps: {
 
 /**
  * Gives the buyer's money back, then tells them, once: the refund is marked done and `Ticket Refunded` written in one
- * transaction. A retry after the provider's refund asks it again (Stripe: the same idempotency key; the local
+ * transaction (with `Event Refunds Done` to the organisation when no refund of the event is pending any more; a failed
+ * last try tells it `Event Refund Failed`: refund-outcome.ts). A retry after the provider's refund asks it again (Stripe: the same idempotency key; the local
  * provider: refunded once), so nothing is given back twice.
  */
 async function refundAndTell(
@@ -132,30 +131,10 @@ async function refundAndTell(
     await deps.payments.refund(sessionId);
   } catch (error) {
     // Counted before the job's retry, so the organisation's list says when every try has failed.
-    await recordFailedTry(deps.db, sessionId);
+    await recordFailure(deps.db, deps.events, sessionId);
     throw error;
   }
-  await deps.events.transaction(deps.db, async (tx) => {
-    const refund = await events.markRefunded(tx, sessionId);
-    if (!refund?.athlete_profile_id || refund.amount === null || refund.currency === null) return;
-    const event = await events.findEvent(tx, refund.event_id);
-    const organisation =
-      event && (await findProfile(tx, { profileId: event.organisation_id, profileType: 'org' }));
-    const buyer = await findProfile(tx, { profileId: refund.athlete_profile_id, profileType: 'athlete' });
-    const reason = TICKET_REFUND_REASONS.find((known) => known === refund.reason);
-    if (!event || !organisation || !buyer || !reason) return;
-    await deps.events.emit(tx, {
-      type: 'event.ticket_refunded',
-      eventId: event.id,
-      eventName: event.name,
-      promoCode: event.promo_code,
-      amount: refund.amount,
-      currency: refund.currency,
-      reason,
-      organisation: ownedRef(organisation),
-      buyer: ownedRef(buyer),
-    });
-  });
+  await deps.events.transaction(deps.db, (tx) => recordRefunded(tx, deps.events, sessionId));
 }
 
 /** The refund of a paid ticket: one that found no seat, or one of a cancelled event. */

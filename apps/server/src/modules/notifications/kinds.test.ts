@@ -316,6 +316,22 @@ describe('every kind the modules write', () => {
         organisation: org.ref,
         buyer: ann.ref,
       },
+      {
+        type: 'event.refunds_done',
+        eventId: crypto.randomUUID(),
+        eventName: 'Combine',
+        refunded: 3,
+        failed: 0,
+        organisation: org.ref,
+      },
+      {
+        type: 'event.refund_failed',
+        eventId: crypto.randomUUID(),
+        eventName: 'Combine',
+        amount: 2500,
+        currency: 'EUR',
+        organisation: org.ref,
+      },
       { type: 'consent.decided', athlete: ann.ref, given: true },
       { type: 'consent.decided', athlete: ann.ref, given: false },
     ];

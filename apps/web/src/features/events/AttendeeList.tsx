@@ -1,5 +1,6 @@
 // An event's attendees (issue 25), for its admins and staff: each by name with when they were checked in, and those
-// under 16 without their caregiver's consent only counted (the one rule: no names). Loading, error and empty states.
+// under 16 without their caregiver's consent only counted (the one rule: no names); a cancelled event nobody. Loading,
+// error and empty states.
 
 import type { Attendees as AttendeesReply } from '@podium/core/api/events';
 import { FailurePanel } from '../../ui/FailurePanel.tsx';
@@ -10,13 +11,26 @@ import styles from './AttendeeList.module.css';
 import { formatClock } from './event-time.ts';
 import { useGetAttendeesQuery } from './events-api.ts';
 
-export function AttendeeList({ eventId, timeZone }: { eventId: string; timeZone: string }) {
-  const load = useGetAttendeesQuery({ id: eventId });
+export function AttendeeList({
+  eventId,
+  timeZone,
+  isCancelled,
+}: {
+  eventId: string;
+  timeZone: string;
+  isCancelled: boolean;
+}) {
+  // A cancelled event's tickets were refunded or void: nobody attends it, so nobody is listed nor counted.
+  const load = useGetAttendeesQuery({ id: eventId }, { skip: isCancelled });
   return (
     <section aria-labelledby="attendees" className={styles.section}>
       <h2 id="attendees">Attendees</h2>
       <UnderHeading level={2}>
-        {load.isLoading ? (
+        {isCancelled ? (
+          <StatePanel kind="empty" title="Nobody attends a cancelled event" isFramed>
+            Its tickets were refunded or void.
+          </StatePanel>
+        ) : load.isLoading ? (
           <Loader label="Loading attendees..." />
         ) : load.error !== undefined && !load.data ? (
           <FailurePanel error={load.error} onRetry={load.refetch} title="The attendees could not be loaded" />

@@ -1,7 +1,7 @@
 // Events' calls (issue 25): an organisation's events (list, make, edit, cancel), their staff, the events an account
 // staffs, attendees, check-in and results (the athlete's calls are athlete/api.ts: one definition of each endpoint, as
 // RTK Query keeps the first injected under a name). A sign-up arriving makes the organisation's lists stale, a
-// cancellation or a refund the athlete's.
+// cancellation or a refund the athlete's, and an event's refunds settling (or one failing) its refunds list.
 
 import { MessageSchema } from '@podium/core/api/common';
 import {
@@ -59,7 +59,8 @@ export const eventsApi = withTags.injectEndpoints({
         { type: 'EventRefunds', id },
       ],
     }),
-    // The event's refunds, 50 a page (its admins only); read again when the window regains focus (RefundList).
+    // The event's refunds, 50 a page (its admins only); read again when the window regains focus (RefundList) and
+    // when `Event Refunds Done` or `Event Refund Failed` arrives (below).
     getEventRefunds: build.infiniteQuery<ReplyOf<'GET /api/events/:id/refunds'>, Id, number | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -135,11 +136,14 @@ export const eventsApi = withTags.injectEndpoints({
   }),
 });
 
-// A sign-up changes the organisation's counts and attendee lists; a cancellation or a refund the athlete's tickets.
+// A sign-up changes the organisation's counts and attendee lists; a cancellation or a refund the athlete's tickets;
+// an event's refunds settling or one failing for good the organisation's refunds list (RefundList reads it again).
 staleOnNotifications(eventsApi, {
   'Athlete Event Signup': ['OrgEvents', 'EventAttendees'],
   'Event Cancelled': ['MyEvents'],
   'Ticket Refunded': ['MyEvents'],
+  'Event Refunds Done': ['EventRefunds'],
+  'Event Refund Failed': ['EventRefunds'],
 });
 
 export const {

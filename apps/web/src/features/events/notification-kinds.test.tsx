@@ -1,9 +1,12 @@
 // `Ticket Refunded` on /notifications (issue 25): its detail says how much and why; View opens the event's
 // confirmation page for a payment that found no place (which explains the refund there), and My events for a
-// cancelled event's ticket (where the refunded ticket shows).
-import { configure, screen, within } from '@testing-library/react';
+// cancelled event's ticket (where the refunded ticket shows). The organisation's `Event Refunds Done` and `Event
+// Refund Failed` read from Podium, and View opens the event's page with its refunds.
+import { STORAGE_KEYS } from '@podium/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
+import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -107,5 +110,68 @@ describe('Ticket Refunded', () => {
       expect(router.state.location.pathname).toBe('/AthleteProfile/my-events');
       unmount();
     }
+  });
+});
+
+describe("an event's refunds, for its organisation", () => {
+  const toOrg = (type: 'Event Refunds Done' | 'Event Refund Failed', body: string, data: object) =>
+    buildNotification({
+      type,
+      body,
+      sender: null,
+      receiver: { profileId: 'org-1', profileType: 'org' },
+      data: { userType: 'org', eventId: 'ev-1', eventName: 'Cork Combine', ...data },
+    });
+
+  function serveAdmin(notification: ReturnType<typeof buildNotification>) {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    stubApi({
+      'GET /api/auth': {
+        body: buildUser({
+          _id: 'u-1',
+          profileId: 'org-1',
+          userType: 2,
+          activeProfile: 'org',
+          orgAdmin: true,
+        }),
+      },
+      'GET /api/notifications/unseen-count': {
+        body: { total: 1, profiles: [{ profileId: 'org-1', profileType: 'org', unseen: 1 }] },
+      },
+      'GET /api/notifications': { body: { notifications: [notification], nextCursor: null } },
+      'PUT /api/notifications/read': { body: { msg: 'Notification read' } },
+      'GET /api/events': { body: { events: [] } },
+    });
+  }
+
+  it('says from Podium that a refund failed, and View opens the event’s page', async () => {
+    serveAdmin(
+      toOrg(
+        'Event Refund Failed',
+        'could not refund a ticket for Cork Combine: give the money back from your payment provider',
+        { amount: 2500, currency: 'EUR' },
+      ),
+    );
+    const { user, router } = renderApp('/notifications');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(list).toHaveTextContent(
+      'Podium could not refund a ticket for Cork Combine: give the money back from your payment provider',
+    );
+    await user.click(await view());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/events/ev-1'));
+  });
+
+  it('says when every refund of an event has gone through, and View opens the event’s page', async () => {
+    serveAdmin(
+      toOrg('Event Refunds Done', 'refunded 3 tickets for Cork Combine: every refund went through', {
+        refunded: 3,
+        failed: 0,
+      }),
+    );
+    const { user, router } = renderApp('/notifications');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(list).toHaveTextContent('Podium refunded 3 tickets for Cork Combine: every refund went through');
+    await user.click(await view());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisation/events/ev-1'));
   });
 });

@@ -2,10 +2,14 @@
 // events, and View opens that event's attendee list; a ticket holder reads that an event was cancelled, and View opens
 // their confirmation page for it (where the event shows as cancelled); a buyer reads that a ticket's money went back,
 // with the amount and why: View opens My events for a cancelled event (where the refunded ticket shows), else the
-// event's confirmation page, which explains a payment that found no place (the event filled while they paid).
+// event's confirmation page, which explains a payment that found no place (the event filled while they paid). The
+// organisation's admins read that an event's refunds have all gone through, or that one failed for good (it must
+// give that money back itself); View opens the event's page, where its refunds are listed.
 import {
   AthleteEventSignupNotificationSchema,
   EventCancelledNotificationSchema,
+  EventRefundFailedNotificationSchema,
+  EventRefundsDoneNotificationSchema,
   TicketRefundedNotificationSchema,
 } from '@podium/core/api/events';
 import { createElement } from 'react';
@@ -67,5 +71,35 @@ registerNotificationKind(TicketRefundedNotificationSchema, {
       `${eventPrice({ price: notification.data })} for ${notification.data.eventName}, refunded in full${
         notification.data.reason ? `: ${REFUND_WHY[notification.data.reason]}` : ''
       }.`,
+    ),
+});
+
+registerNotificationKind(EventRefundsDoneNotificationSchema, {
+  title: 'Refunds done',
+  summary: 'Every refund of one of your events has gone through, or failed for good.',
+  actions: [
+    {
+      label: 'View',
+      isPrimary: true,
+      run: ({ data }, { navigate }) => navigate(manageEventPath(data.eventId)),
+    },
+  ],
+});
+
+registerNotificationKind(EventRefundFailedNotificationSchema, {
+  title: 'Refund failed',
+  summary: 'A ticket refund failed every try: give the money back from your payment provider.',
+  actions: [
+    {
+      label: 'View',
+      isPrimary: true,
+      run: ({ data }, { navigate }) => navigate(manageEventPath(data.eventId)),
+    },
+  ],
+  Detail: ({ notification }) =>
+    createElement(
+      'p',
+      null,
+      `${eventPrice({ price: notification.data })} for a ticket to ${notification.data.eventName} could not be refunded: give it back to the buyer from your payment provider.`,
     ),
 });

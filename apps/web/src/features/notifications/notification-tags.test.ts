@@ -50,6 +50,9 @@ const STALE: Record<NotificationType, string[]> = {
   'Athlete Event Signup': ['EventAttendees', 'OrgEvents'],
   'Event Cancelled': ['MyEvents'],
   'Ticket Refunded': ['MyEvents'],
+  // An open refunds list of the organisation's event shows where every refund stands now.
+  'Event Refunds Done': ['EventRefunds'],
+  'Event Refund Failed': ['EventRefunds'],
 };
 
 /** The tags the invalidations for `type` carry, each once, sorted. */

@@ -131,7 +131,9 @@ function EventView({ event }: { event: EventPage & { signedUp: number; checkedIn
           <span className={styles.place}>{event.place}</span>
         </Fact>
         <Fact label="Places">
-          {event.signedUp} of {event.capacity} signed up, {event.checkedIn} checked in
+          {event.cancelled
+            ? 'None: its tickets were refunded or void'
+            : `${event.signedUp} of ${event.capacity} signed up, ${event.checkedIn} checked in`}
         </Fact>
         <Fact label="Price">{priceOf(event.price)}</Fact>
         <Fact label="Tests">
@@ -172,7 +174,7 @@ function EventView({ event }: { event: EventPage & { signedUp: number; checkedIn
       {event.price && (
         <RefundList eventId={event._id} timeZone={event.timeZone} isCancelled={event.cancelled} />
       )}
-      <AttendeeList eventId={event._id} timeZone={event.timeZone} />
+      <AttendeeList eventId={event._id} timeZone={event.timeZone} isCancelled={event.cancelled} />
       <StaffPanel eventId={event._id} isOpen={!event.cancelled} />
     </div>
   );

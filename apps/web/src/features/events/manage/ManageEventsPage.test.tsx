@@ -1,6 +1,6 @@
 // /organisation/events and /organisation/events/{id} (issue 25): an admin's events grouped upcoming, past and
 // cancelled with their counts; empty, error and loading states; a new event sent as the server wants it and a
-// refusal shown in its words; the promo link; cancelling only after a confirm.
+// refusal shown in its words; the promo link; cancelling only after a confirm; a cancelled event counts nobody.
 
 import { STORAGE_KEYS } from '@podium/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -147,5 +147,37 @@ describe('an organisation’s events', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel event' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel event' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/events/e-1/cancel')).toBe(true));
+  });
+
+  it('counts nobody for a cancelled event: Cancelled in the list, no places and no attendees on its page', async () => {
+    const cancelled = buildOrgEvent({
+      _id: 'e-3',
+      name: 'Washed Out',
+      cancelled: true,
+      signedUp: 0,
+      checkedIn: 0,
+      placesLeft: 0,
+    });
+    const calls = stubApi({
+      'GET /api/auth': { body: signedInAdmin() },
+      'GET /api/events': { body: { events: [buildOrgEvent(), cancelled] } },
+      'GET /api/events/e-3/attendees': { body: { attendees: [], hidden: 0 } },
+      'GET /api/events/e-3/staff': { body: { staff: [] } },
+    });
+    const list = renderApp('/organisation/events');
+    const group = await screen.findByRole('region', { name: 'Cancelled' });
+    expect(group).toHaveTextContent('Tickets refunded or void');
+    expect(group).not.toHaveTextContent('signed up');
+    expect(group).not.toHaveTextContent('checked in');
+    expect(screen.getByRole('region', { name: 'Upcoming' })).toHaveTextContent('3 of 40 signed up');
+    list.unmount();
+
+    renderApp('/organisation/events/e-3');
+    expect(await screen.findByText('None: its tickets were refunded or void')).toBeInTheDocument();
+    const attendees = screen.getByRole('region', { name: 'Attendees' });
+    expect(within(attendees).getByText('Nobody attends a cancelled event')).toBeInTheDocument();
+    expect(screen.queryByText(/signed up/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/events/e-3/attendees')).toBe(false);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // /organisation/events (issue 25): the events of the organisation the signed-in admin runs, upcoming, past and
-// cancelled, each with its sign-ups and check-ins (a sign-up arriving refreshes them: events-api.ts), and the form
+// cancelled, each with its sign-ups and check-ins (a sign-up arriving refreshes them: events-api.ts; a cancelled one
+// says so instead, its tickets refunded or void), and the form
 // that makes a new one. Loading, error and empty states; a refusal's message is shown as the server words it.
 import type { EventPage } from '@podium/core/api/events';
 import { useNavigate } from 'react-router';
@@ -38,12 +39,20 @@ function EventRow({ event }: { event: OrgEvent }) {
         <p className={styles.when}>{formatEventTime(event.startsAt, event.timeZone)}</p>
         <p className={styles.place}>{event.place}</p>
       </div>
-      <p className={styles.counts}>
-        <span>
-          {event.signedUp} of {event.capacity} signed up
-        </span>
-        <span>{event.checkedIn} checked in</span>
-      </p>
+      {event.cancelled ? (
+        // Its tickets were refunded or void: nobody is counted (design choices).
+        <p className={styles.counts}>
+          <span>Cancelled</span>
+          <span>Tickets refunded or void</span>
+        </p>
+      ) : (
+        <p className={styles.counts}>
+          <span>
+            {event.signedUp} of {event.capacity} signed up
+          </span>
+          <span>{event.checkedIn} checked in</span>
+        </p>
+      )}
       <ButtonLink size="small" to={manageEventPath(event._id)} aria-label={`Manage ${event.name}`}>
         Manage
       </ButtonLink>

@@ -1,15 +1,30 @@
 // A paid event's refunds on /organisation/events/{id} (issue 25): a cancelled event's refunds listed with who (a hidden
-// minor as "An athlete"), amount, state and when, 50 at a time; read again when the window regains focus; loading,
-// error and empty states; a live event shows the section only once it has refunds, a free one never asks.
+// minor as "An athlete"), amount, state and when, 50 at a time; read again when the organisation's refunds settle or
+// one fails (a notification on the socket) and when the window regains focus; loading, error and empty states; a live
+// event shows the section only once it has refunds, a free one never asks.
 import { STORAGE_KEYS } from '@podium/core';
 import type { EventRefund } from '@podium/core/api/events';
-import { act, configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubApi } from '../../../test/api-stub.ts';
 import { buildUser } from '../../../test/fixtures.ts';
+import { buildNotification } from '../../../test/notification-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import type { RealtimeHandlers } from '../../notifications/realtime.ts';
 
 configure({ asyncUtilTimeout: 5000 });
+
+await import('../../notifications/SignedInNotifications.tsx');
+
+const sockets = vi.hoisted(() => ({ open: [] as RealtimeHandlers[] }));
+
+vi.mock('../../notifications/realtime.ts', () => ({
+  originOf: (url: string) => new URL(url, 'http://localhost').origin,
+  connectRealtime: (_options: unknown, handlers: RealtimeHandlers) => {
+    sockets.open.push(handlers);
+    return () => undefined;
+  },
+}));
 
 function signedInAdmin() {
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
@@ -49,6 +64,15 @@ const refund = (overrides: Partial<EventRefund> = {}): EventRefund => ({
 function serve(event: ReturnType<typeof orgEvent>, refunds: StubReply) {
   return stubApi({
     'GET /api/auth': { body: signedInAdmin() },
+    'GET /api/notifications/unseen-count': {
+      body: {
+        total: 0,
+        profiles: [
+          { profileId: 'c-1', profileType: 'coach', unseen: 0 },
+          { profileId: 'o-1', profileType: 'org', unseen: 0 },
+        ],
+      },
+    },
     'GET /api/events': { body: { events: [event] } },
     'GET /api/events/e-1/attendees': { body: { attendees: [], hidden: 0 } },
     'GET /api/events/e-1/staff': { body: { staff: [] } },
@@ -128,6 +152,45 @@ describe('an event’s refunds', () => {
     expect(await within(refunds).findByText('Refunded')).toBeInTheDocument();
   });
 
+  it.each([
+    ['Event Refunds Done', 'done'],
+    ['Event Refund Failed', 'failed'],
+  ] as const)('reads the refunds again when %s reaches the organisation', async (type, state) => {
+    sockets.open = [];
+    let settled = false;
+    const calls = serve(orgEvent(), () => ({
+      body: {
+        refunds: [
+          settled ? refund({ state, refundedAt: null }) : refund({ state: 'pending', refundedAt: null }),
+        ],
+        total: 1,
+        nextCursor: null,
+      },
+    }));
+    renderApp('/organisation/events/e-1');
+    const refunds = await section();
+    expect(await within(refunds).findByText('Pending')).toBeInTheDocument();
+    const asked = () => calls.filter((call) => call.path === '/api/events/e-1/refunds').length;
+    expect(asked()).toBe(1);
+    settled = true;
+    await waitFor(() => expect(sockets.open.length).toBeGreaterThan(0));
+    // A notification about something else leaves the list alone.
+    act(() => sockets.open.at(-1)?.onNotification(buildNotification({ type: 'Athlete CV' })));
+    act(() =>
+      sockets.open.at(-1)?.onNotification(
+        buildNotification({
+          type,
+          body: 'refunded 1 ticket for Cork Combine: every refund went through',
+          sender: null,
+          receiver: { profileId: 'o-1', profileType: 'org' },
+          data: { userType: 'org', eventId: 'e-1', eventName: 'Cork Combine' },
+        }),
+      ),
+    );
+    expect(await within(refunds).findByText(state === 'done' ? 'Refunded' : 'Failed')).toBeInTheDocument();
+    expect(asked()).toBe(2);
+  });
+
   it('shows loading, then a failure with Try again, and says when a cancelled event has no refunds', async () => {
     let fails = true;
     let answer = () => {};
@@ -170,7 +233,8 @@ describe('an event’s refunds', () => {
       body: { refunds: [], total: 0, nextCursor: null },
     }));
     renderApp('/organisation/events/e-1');
-    await screen.findByText('Nobody has signed up yet');
+    // A cancelled free event: its tickets void, nobody attends, and no money goes back.
+    await screen.findByText('Nobody attends a cancelled event');
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/events/e-1/refunds')).toBe(false);
   });

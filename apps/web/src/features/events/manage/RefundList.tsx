@@ -1,8 +1,9 @@
 // A paid event's ticket refunds (issue 25), for its organisation's admins: a cancelled event's, and any payment that
 // found no place (the event filled while it was made). Each buyer as the one visibility rule allows ("An athlete"
-// for a minor without consent), the amount, where the refund stands and when. Read again whenever the window comes
-// back into focus: no notification tells the organisation that a refund went through. Loading, error and empty
-// states; 50 at a time.
+// for a minor without consent), the amount, where the refund stands and when. Read again when `Event Refunds Done` or
+// `Event Refund Failed` reaches the organisation (events-api.ts makes the list stale), and whenever the window comes
+// back into focus (a refund still pending among others settles without a notice). Loading, error and empty states;
+// 50 at a time.
 import type { EventRefund, RefundState, TicketRefundReason } from '@podium/core/api/events';
 import { useEffect } from 'react';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';

@@ -1,5 +1,6 @@
 // Check-in on a staff member's event (issue 25): a typed code checks the athlete in, a second time says when they
-// already were, a minor without consent shows the server's 409 in its words; and "Events I staff" when empty.
+// already were, a minor without consent shows the server's 409 in its words; a cancelled event checks nobody in nor
+// lists anyone; and "Events I staff" when empty.
 import { STORAGE_KEYS } from '@podium/core';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,6 +69,21 @@ describe('checking in', () => {
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText(MINOR)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('checks nobody in at a cancelled event, and lists nobody as attending', async () => {
+    const calls = stubApi({
+      'GET /api/auth': { body: signedIn() },
+      'GET /api/events/staffed': { body: { events: [{ ...EVENT, cancelled: true, placesLeft: 0 }] } },
+      'GET /api/events/e-1/attendees': { body: { attendees: [], hidden: 0 } },
+      'GET /api/events/e-1/results': { body: { results: [] } },
+    });
+    renderApp('/events/staffing/e-1');
+    expect(await screen.findByText('Check-in is closed: this event was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Ticket code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scan QR code' })).not.toBeInTheDocument();
+    expect(screen.getByText('Nobody attends a cancelled event')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/events/e-1/check-in')).toBe(false);
   });
 
   it('says so when the account staffs no events, or the event is not one of them', async () => {

@@ -1,6 +1,6 @@
 // Checking in at an event (issue 25): the ticket's code typed or scanned from its QR code; the answer says who was
 // checked in, or that they already were (and at what time), or the server's refusal as it words it (a minor without
-// consent: 409). The camera's scanner is its own chunk, loaded only when asked for.
+// consent: 409). The camera's scanner is its own chunk, loaded only when asked for. A cancelled event checks nobody in.
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { messagesFor } from '../../../state/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -15,7 +15,15 @@ const QrScan = lazy(() => import('./QrScan.tsx').then((loaded) => ({ default: lo
 
 type Outcome = { kind: 'done' | 'again' | 'refused'; text: string };
 
-export function CheckInPanel({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+export function CheckInPanel({
+  eventId,
+  timeZone,
+  isCancelled,
+}: {
+  eventId: string;
+  timeZone: string;
+  isCancelled: boolean;
+}) {
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isScanning, setScanning] = useState(false);
@@ -38,6 +46,15 @@ export function CheckInPanel({ eventId, timeZone }: { eventId: string; timeZone:
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void send(code);
+  }
+  if (isCancelled) {
+    // Nobody attends a cancelled event: its tickets were refunded or void (the server refuses a check-in too).
+    return (
+      <section aria-labelledby="check-in" className={styles.panel}>
+        <h2 id="check-in">Check in</h2>
+        <p>Check-in is closed: this event was cancelled.</p>
+      </section>
+    );
   }
   return (
     <section aria-labelledby="check-in" className={styles.panel}>

@@ -47,8 +47,8 @@ export function StaffEventPage() {
       <h1 className={styles.title}>{event.name}</h1>
       <p className={styles.when}>{formatEventTime(event.startsAt, event.timeZone)}</p>
       <p className={styles.place}>{event.place}</p>
-      <CheckInPanel eventId={event._id} timeZone={event.timeZone} />
-      <AttendeeList eventId={event._id} timeZone={event.timeZone} />
+      <CheckInPanel eventId={event._id} timeZone={event.timeZone} isCancelled={event.cancelled} />
+      <AttendeeList eventId={event._id} timeZone={event.timeZone} isCancelled={event.cancelled} />
       <ResultsPanel event={event} />
     </div>
   );
