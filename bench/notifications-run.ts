@@ -10,6 +10,8 @@ export interface FanoutConfig {
   rate: number;
   seconds: number;
   warmup: number;
+  /** A second's pause between the warm-up and the window, once the warm-up's notifications all arrived (the default). */
+  pause: boolean;
 }
 
 export interface Run {
@@ -55,18 +57,26 @@ export async function measure(
   send: (index: number) => Promise<Response>,
   first: number,
 ): Promise<Run> {
-  const warm = await sendAtRate(config.rate, config.warmup, first, send);
-  // The window starts with nothing queued: the warm-up's notifications (a cold process is slow) all arrived.
-  const queued = fleet.receipts.length + warm.sent - warm.failed;
-  for (let waited = 0; fleet.receipts.length < queued && waited < 60_000; waited += 100)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  let warming: Promise<unknown> = Promise.resolve();
+  if (config.pause) {
+    const warm = await sendAtRate(config.rate, config.warmup, first, send);
+    // The window starts with nothing queued: the warm-up's notifications (a cold process is slow) all arrived.
+    const queued = fleet.receipts.length + warm.sent - warm.failed;
+    for (let waited = 0; fleet.receipts.length < queued && waited < 60_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } else {
+    // The window follows the warm-up without a pause, at the same rate: a steady load, measured once warm.
+    warming = sendAtRate(config.rate, config.warmup, first, send);
+    await new Promise((resolve) => setTimeout(resolve, config.warmup * 1000));
+  }
   const loadBefore = loadavg()[0] ?? 0;
   const cpuBefore = await Promise.all(servers.map((server) => readCpuMs(server.port)));
   const windowStart = wallClock();
   const sent = await sendAtRate(config.rate, config.seconds, first + config.rate * config.warmup, send);
   const cpuAfter = await Promise.all(servers.map((server) => readCpuMs(server.port)));
   const windowEnd = wallClock();
+  await warming;
   const made = sent.sent - sent.failed;
   const inWindow = () => fleet.receipts.filter((receipt) => receipt.madeAt >= windowStart);
   for (let waited = 0; inWindow().length < made && waited < 60_000; waited += 100)
@@ -89,8 +99,8 @@ export async function measure(
 }
 
 /**
- * p50 and p99 in each fifth of the window, in the order made: a backlog that grows shows as a rising line, a
- * transient as one slow fifth.
+ * p50 and p99 in each fifth of the window, in the order made (and in each of its first six seconds): a backlog that
+ * grows shows as a rising line, a transient as one slow fifth.
  */
 export function trend(run: Run): string {
   const ordered = [...run.received].sort((a, b) => a.made - b.made);
@@ -104,7 +114,16 @@ export function trend(run: Run): string {
         ),
       ),
     ).join(', ');
-  return `p50 by fifth of the window ${byFifth(0.5)}; p99 ${byFifth(0.99)}`;
+  // The window's first seconds, one by one (by when each was made): a slow start shows whether it is one pause or a
+  // stretch of slow seconds.
+  const start = ordered[0]?.made ?? 0;
+  const bySecond = Array.from({ length: 6 }, (_, second) => {
+    const inSecond = ordered
+      .filter((r) => r.made >= start + second * 1000 && r.made < start + (second + 1) * 1000)
+      .map((r) => r.latency);
+    return `${ms(percentile(inSecond, 0.5))}/${ms(percentile(inSecond, 0.99))}`;
+  }).join(', ');
+  return `p50 by fifth of the window ${byFifth(0.5)}; p99 ${byFifth(0.99)}; p50/p99 in each of its first six seconds ${bySecond}`;
 }
 
 /** Each table's autovacuum and autoanalyze runs so far, and when the last of each ended (ms since the epoch). */

@@ -8,6 +8,7 @@
 //   BENCH_FANOUT_SOCKETS=5000              sockets, one signed-in athlete each
 //   BENCH_FANOUT_RATE=200                  notifications a second
 //   BENCH_FANOUT_SECONDS=30                measured, after BENCH_FANOUT_WARMUP=5 seconds at the same rate
+//   BENCH_FANOUT_CONTINUOUS=1              no pause between them (by default a second's, once the warm-up's all arrived)
 //   BENCH_PG_STATEMENTS=1                  PostgreSQL's running and planning time per notification, by statement
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,7 @@ function readFanoutConfig(): FanoutConfig {
     rate: number('BENCH_FANOUT_RATE', 200),
     seconds: number('BENCH_FANOUT_SECONDS', 30),
     warmup: number('BENCH_FANOUT_WARMUP', 5),
+    pause: process.env.BENCH_FANOUT_CONTINUOUS !== '1',
   };
 }
 
