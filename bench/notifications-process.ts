@@ -2,6 +2,7 @@
 // thread), started with --expose-gc for GET /bench/memory; each prints "listening <port>" once ready.
 import { spawn } from 'node:child_process';
 import type { MemoryFigure } from './notifications-memory.ts';
+import type { Stall } from './stalls.ts';
 
 export interface BenchProcess {
   port: number;
@@ -70,4 +71,12 @@ export async function readMemory(port: number): Promise<MemoryFigure> {
 export async function readCpuMs(port: number): Promise<number> {
   const body = await getJson(port, '/bench/cpu');
   return (numberIn(body, 'user') + numberIn(body, 'system')) / 1000;
+}
+
+/** The server's stalls that began in [from, to] (GET /bench/stalls; bench/stalls.ts). */
+export async function readStalls(port: number, from: number, to: number): Promise<Stall[]> {
+  const response = await fetch(`http://127.0.0.1:${port}/bench/stalls?from=${from}&to=${to}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error('/bench/stalls answered no list');
+  return body.map((item: Stall) => ({ at: Number(item.at), ms: Number(item.ms), kind: String(item.kind) }));
 }

@@ -1,9 +1,16 @@
 // A run of the notification benchmark (bench/notifications.ts) and what it reports: server memory per socket,
 // a measured window after a warm-up, percentiles, and what the database says of who delivered and how late.
 import { loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Queryable } from '../apps/server/src/db/connection.ts';
 import { type BenchProcess, readCpuMs, readMemory } from './notifications-process.ts';
 import { type Fleet, type SendResult, sendAtRate, wallClock } from './notifications-sockets.ts';
+
+// This process's own full collection: its sockets time each arrival, so the garbage of the runs before (thousands of
+// closed sockets) must not be collected during a window, as a 100 ms pause of the clock's own.
+setFlagsFromString('--expose-gc');
+const collectOwnGarbage = runInNewContext('gc') as () => void;
 
 export interface FanoutConfig {
   sockets: number;
@@ -46,9 +53,9 @@ export async function memoryPerSocket(server: BenchProcess, connect: () => Promi
 }
 
 /**
- * Warm-up at the rate, then until its notifications arrived and a second more (so the window opens on an empty
- * queue and every warm-up notification was made before it), then the measured window; waits until everything
- * made in it arrived (or 60 s).
+ * Warm-up at the rate, then until its notifications arrived, this process's full collection and a second more (so
+ * the window opens on an empty queue and every warm-up notification was made before it), then the measured window;
+ * waits until everything made in it arrived (or 60 s).
  */
 export async function measure(
   config: FanoutConfig,
@@ -64,6 +71,7 @@ export async function measure(
     const queued = fleet.receipts.length + warm.sent - warm.failed;
     for (let waited = 0; fleet.receipts.length < queued && waited < 60_000; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
+    collectOwnGarbage();
     await new Promise((resolve) => setTimeout(resolve, 1000));
   } else {
     // The window follows the warm-up without a pause, at the same rate: a steady load, measured once warm.

@@ -10,13 +10,14 @@
 //   BENCH_FANOUT_SECONDS=30                measured, after BENCH_FANOUT_WARMUP=5 seconds at the same rate
 //   BENCH_FANOUT_CONTINUOUS=1              no pause between them (by default a second's, once the warm-up's all arrived)
 //   BENCH_PG_STATEMENTS=1                  PostgreSQL's running and planning time per notification, by statement
+//   BENCH_PG_WAITS=1                       what PostgreSQL's connections were doing (sampled every 10 ms: running, waiting for which lock)
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type Db, openPostgres } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { createTokens } from '../apps/server/src/modules/auth/tokens.ts';
-import { type BenchProcess, startProcess } from './notifications-process.ts';
+import { type BenchProcess, readStalls, startProcess } from './notifications-process.ts';
 import {
   deliveringNodes,
   type FanoutConfig,
@@ -40,7 +41,9 @@ import {
   resetStatements,
   statementsReport,
 } from './pg-statements.ts';
+import { PG_WAITS_ON, sampleWaits } from './pg-waits.ts';
 import { envCount, throwawayCluster } from './shared.ts';
+import { describeStalls, recordStalls } from './stalls.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLUSTER = { dir: '/tmp/podium-bench-pg9', port: '54352' };
@@ -149,6 +152,19 @@ export async function runNotificationsBench(): Promise<void> {
   const url = cluster.url;
   const db = await openPostgres(url, 8);
   const started: BenchProcess[] = [];
+  // This process's own stalls: its sockets time each notification's arrival, so a stall here is counted as latency.
+  const ownStalls = recordStalls();
+  /** Each process's stalls during a run's window (and the second after it). */
+  const stallsDuring = async (label: string, servers: readonly BenchProcess[], run: Run) => {
+    const [from, to] = [run.window[0], run.window[1] + 1000];
+    const lines = await Promise.all(
+      servers.map(async (server, index) => {
+        const stalls = await readStalls(server.port, from, to);
+        return `server ${index + 1}: ${describeStalls(stalls, from)}`;
+      }),
+    );
+    return `stalls during ${label} (seconds into the window): ${lines.join('; ')}; this bench's process: ${describeStalls(ownStalls.between(from, to), from)}`;
+  };
   const start = async (script: string, env: Record<string, string> = {}) => {
     const server = await startProcess(ROOT, script, {
       BENCH_DATABASE_URL: url,
@@ -174,6 +190,7 @@ export async function runNotificationsBench(): Promise<void> {
     console.log(`  ours: ${ours.fleet.sockets.length} sockets signed in and registered`);
     const oursBefore = await maintenance(db);
     await resetStatements(db);
+    const oursWaits = PG_WAITS_ON ? sampleWaits(db) : undefined;
     const oursRun = await measure(
       config,
       [one],
@@ -181,7 +198,9 @@ export async function runNotificationsBench(): Promise<void> {
       followRequest([base(one.port)], members, () => 0),
       0,
     );
+    const oursWaitsSeen = oursWaits?.stop();
     const oursStatements = await statementsReport(db, 'ours, one process', oursRun.made);
+    const oursStalls = await stallsDuring('ours, one process', [one], oursRun);
     const oursMaintenance = maintenanceDuring(oursBefore, await maintenance(db), oursRun);
     const oursLag = await workerLag(
       db,
@@ -218,6 +237,7 @@ export async function runNotificationsBench(): Promise<void> {
     console.log(`  two processes: ${split.sockets.length} sockets, half on each`);
     const twoBefore = await maintenance(db);
     await resetStatements(db);
+    const twoWaits = PG_WAITS_ON ? sampleWaits(db) : undefined;
     const twoRun = await measure(
       config,
       nodes,
@@ -225,7 +245,9 @@ export async function runNotificationsBench(): Promise<void> {
       followRequest(urls, members, (j) => Math.floor(j / 2) % 2),
       perRun,
     );
+    const twoWaitsSeen = twoWaits?.stop();
     const twoStatements = await statementsReport(db, 'ours, two processes', twoRun.made);
+    const twoStalls = await stallsDuring('ours, two processes', nodes, twoRun);
     const twoMaintenance = maintenanceDuring(twoBefore, await maintenance(db), twoRun);
     const deliveredBy = await deliveringNodes(
       db,
@@ -283,6 +305,13 @@ export async function runNotificationsBench(): Promise<void> {
       ['ours, two processes', twoRun],
     ] as const)
       console.log(`${label}: ${trend(run)}`);
+    if (oursWaitsSeen)
+      console.log(
+        `PostgreSQL's connections during ours, one process (average in each state): ${oursWaitsSeen}`,
+      );
+    if (twoWaitsSeen) console.log(`PostgreSQL's connections during ours, two processes: ${twoWaitsSeen}`);
+    console.log(oursStalls);
+    console.log(twoStalls);
     console.log(`autovacuum during ours, one process: ${oursMaintenance}; two processes: ${twoMaintenance}`);
     for (const line of [...oursStatements, ...twoStatements]) console.log(line);
     console.log(
@@ -293,6 +322,7 @@ export async function runNotificationsBench(): Promise<void> {
     await db.close();
     // Stopped now, not at exit: `npm run bench` goes on to the next benchmark.
     cluster.stop();
+    ownStalls.stop();
   }
 }
 

@@ -37,7 +37,14 @@ export async function statementsReport(db: Db, label: string, per: number, top =
   const exec = rows.reduce((sum, row) => sum + row.exec_ms, 0);
   const plan = rows.reduce((sum, row) => sum + row.plan_ms, 0);
   const each = (value: number) => `${(value / Math.max(1, per)).toFixed(3)} ms`;
+  // Commits that send a NOTIFY take one lock for the whole cluster in turn (PostgreSQL's async.c): each statement
+  // that sends one at the top level, and how many a notification.
+  const notifying = rows.filter((row) => /\bnotify\b|pg_notify/i.test(row.query));
+  const notifies = notifying.map(
+    (row) => `${row.calls} (${(row.calls / Math.max(1, per)).toFixed(2)} a notification) ${row.query}`,
+  );
   return [
+    `PostgreSQL during ${label}: notifying statements at the top level (not in triggers): ${notifies.join('; ') || 'none'}`,
     `PostgreSQL during ${label}: running ${each(exec)} and planning ${each(plan)} a notification; top statements ` +
       '(calls, running and planning a call):',
     ...rows
