@@ -1,6 +1,6 @@
 // Issue 25, events (server gaps found at review): cancelling an event tells each ticket holder once, by a job after the
 // answer (Event Cancelled, from the organisation), counts nobody and offers no place wherever the event is read, and
-// refuses check-in; "Events I staff" lists an account's staffed events only.
+// refuses check-in and results; "Events I staff" lists an account's staffed events only.
 import type { AnyNotification } from '@podium/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createAthlete, registerUser } from '../../test/factories.ts';
@@ -120,6 +120,16 @@ describe("a cancelled event's counts", () => {
     // Each holder still reads their ticket, the check-in it had kept.
     const ticket = (await call('GET', `/api/athleteProfile/events/${event.promoCode}`, first.token)).json();
     expect(ticket.ticket.checkedInAt).toEqual(expect.any(String));
+    // And no result is entered for it, not even for the athlete checked in before the event was cancelled.
+    const result = await call('POST', `/api/events/${event._id}/results`, org.token, {
+      ticketId: ticket.ticket._id,
+      test: 'dash40',
+      score: 4.61,
+      unitOfMeasurement: 'sec',
+      timing: 'hand',
+    });
+    expect(result.statusCode).toBe(409);
+    expect(result.json()).toEqual({ errors: [{ msg: 'This event has been cancelled' }] });
   });
 });
 

@@ -10,6 +10,7 @@ import { checkResult, type Standings, supersedeResult } from '../athletes/servic
 import type { Account } from '../auth/account.ts';
 import { findProfiles, isVisibleTo, profileKey } from '../profiles/profiles.ts';
 import { assertStaffOf } from './policy.ts';
+import { EVENT_CANCELLED } from './seats.ts';
 import type { EventDeps } from './service.ts';
 import * as store from './store.ts';
 
@@ -102,6 +103,8 @@ export async function enterResult(
   input: EventResultInput,
 ) {
   const event = await assertStaffOf(deps.db, account, eventId);
+  // Nobody attends a cancelled event: no result is entered for it, not even for an athlete checked in before.
+  if (event.cancelled_at) throw conflict(EVENT_CANCELLED);
   const testKey = findTest(input.test)?.key;
   if (!testKey || !event.tests.includes(testKey)) throw badRequest(NOT_THIS_EVENTS_TEST);
   const ticket = await store.findTicket(deps.db, input.ticketId);

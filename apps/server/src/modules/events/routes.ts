@@ -211,7 +211,7 @@ export function eventRoutes(deps: results.ResultDeps): FastifyPluginAsyncZod {
         tags,
         security,
         summary: 'Staff enter a checked-in attendee’s measured result: verified on their profile',
-        // 409 not checked in.
+        // 409 not checked in, or the event was cancelled.
         refuses: [...body],
       }),
       ...signedIn,

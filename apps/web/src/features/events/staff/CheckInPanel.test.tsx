@@ -1,6 +1,6 @@
 // Check-in on a staff member's event (issue 25): a typed code checks the athlete in, a second time says when they
-// already were, a minor without consent shows the server's 409 in its words; a cancelled event checks nobody in nor
-// lists anyone; and "Events I staff" when empty.
+// already were, a minor without consent shows the server's 409 in its words; a cancelled event checks nobody in,
+// lists nobody and takes no result; and "Events I staff" when empty.
 import { STORAGE_KEYS } from '@podium/core';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,7 +71,7 @@ describe('checking in', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('checks nobody in at a cancelled event, and lists nobody as attending', async () => {
+  it('checks nobody in at a cancelled event, lists nobody as attending and takes no result', async () => {
     const calls = stubApi({
       'GET /api/auth': { body: signedIn() },
       'GET /api/events/staffed': { body: { events: [{ ...EVENT, cancelled: true, placesLeft: 0 }] } },
@@ -84,6 +84,10 @@ describe('checking in', () => {
     expect(screen.queryByRole('button', { name: 'Scan QR code' })).not.toBeInTheDocument();
     expect(screen.getByText('Nobody attends a cancelled event')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/events/e-1/check-in')).toBe(false);
+    // Nor are results entered: the panel says why, and offers no form.
+    expect(screen.getByText('Results are closed: this event was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Enter a result' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Check athletes in first/)).not.toBeInTheDocument();
   });
 
   it('says so when the account staffs no events, or the event is not one of them', async () => {

@@ -190,7 +190,10 @@ export function ResultsPanel({ event }: { event: EventPage }) {
   return (
     <section aria-labelledby="results" className={styles.panel}>
       <h2 id="results">Results</h2>
-      {event.tests.length === 0 ? (
+      {event.cancelled ? (
+        // Nobody attends a cancelled event: the server refuses a result too. Those entered before stay listed.
+        <p>Results are closed: this event was cancelled.</p>
+      ) : event.tests.length === 0 ? (
         <p>This event measures no tests.</p>
       ) : checkedIn.length === 0 ? (
         <p>Check athletes in first: results are entered for those checked in.</p>
