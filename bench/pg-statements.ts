@@ -25,7 +25,12 @@ interface StatementRow {
 }
 
 /** PostgreSQL's time since the reset, per unit of work (`per`, e.g. notifications made), and its top statements. */
-export async function statementsReport(db: Db, label: string, per: number, top = 8): Promise<string[]> {
+export async function statementsReport(
+  db: Db,
+  label: string,
+  per: number,
+  top = Number(process.env.BENCH_PG_TOP ?? 8),
+): Promise<string[]> {
   if (!PG_STATEMENTS_ON) return [];
   const rows = await db.query<StatementRow>(
     `select calls::int, total_exec_time::float8 as exec_ms, total_plan_time::float8 as plan_ms,
