@@ -7,6 +7,7 @@ export const PG_WAITS_ON = process.env.BENCH_PG_WAITS === '1';
 export function sampleWaits(db: Db) {
   const counts = new Map<string, number>();
   let samples = 0;
+  let failed = 0;
   let busy = false;
   const timer = setInterval(async () => {
     if (busy) return;
@@ -19,6 +20,9 @@ export function sampleWaits(db: Db) {
       );
       samples += 1;
       for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + 1);
+    } catch {
+      // A sample lost (the database busy or closing) is left out; a timer's rejection would end the bench.
+      failed += 1;
     } finally {
       busy = false;
     }
@@ -31,6 +35,7 @@ export function sampleWaits(db: Db) {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 10)
         .map(([what, count]) => `${what} ${(count / Math.max(1, samples)).toFixed(2)}`)
+        .concat(failed > 0 ? [`(${failed} samples lost)`] : [])
         .join(', ');
     },
   };

@@ -8,7 +8,8 @@ import { conflict, notFound } from '../../http/errors.ts';
 import type { Account } from '../auth/account.ts';
 import { findProfile, findProfiles, isVisibleTo, profileKey } from '../profiles/profiles.ts';
 import { assertAdminOf, assertStaffOf } from './policy.ts';
-import { CANCELLED, type EventDeps } from './service.ts';
+import { EVENT_CANCELLED } from './seats.ts';
+import type { EventDeps } from './service.ts';
 import * as store from './store.ts';
 
 export const NO_ACCOUNT = 'email: No account with that email';
@@ -61,7 +62,7 @@ export async function removeStaff(deps: EventDeps, account: Account, eventId: st
 export async function checkIn(deps: EventDeps, account: Account, eventId: string, code: string) {
   const event = await assertStaffOf(deps.db, account, eventId);
   // A cancelled event's tickets are refunded or void: nobody attends it.
-  if (event.cancelled_at) throw conflict(CANCELLED);
+  if (event.cancelled_at) throw conflict(EVENT_CANCELLED);
   const ticket = await store.findTicketByCode(deps.db, code);
   if (!ticket || ticket.event_id !== eventId) throw notFound(UNKNOWN_CODE);
   const athlete = await findProfile(deps.db, {

@@ -19,7 +19,7 @@ import {
   TICKET_NOT_FOUND,
 } from './policy.ts';
 import { presentEvent, presentOrgEvent, presentTicket, presentTicketResult } from './present.ts';
-import { confirmSeat, holdSeat } from './seats.ts';
+import { confirmSeat, EVENT_CANCELLED, holdSeat } from './seats.ts';
 import * as store from './store.ts';
 
 export interface EventDeps {
@@ -32,7 +32,6 @@ export interface EventDeps {
 export const TOO_MANY_EVENTS = `An organisation keeps at most ${EVENT_LIMITS.eventsPerOrganisation} events`;
 export const CODE_TAKEN = 'promoCode: That promo code is taken; choose another';
 export const BELOW_TAKEN = 'capacity: Cannot be below the places already taken';
-export const CANCELLED = 'This event has been cancelled';
 export const PAID_EVENT = 'This event has a price: buy a ticket to sign up';
 export const WRONG_ORGANISATION = 'That promo code is not this organisation’s';
 export const NOT_SIGNED_UP = 'You have not signed up for this event';
@@ -76,7 +75,7 @@ export async function createEvent(deps: EventDeps, account: Account, input: Crea
 /** PUT /api/events/{id}. */
 export async function updateEvent(deps: EventDeps, account: Account, id: string, input: UpdateEvent) {
   const event = await assertAdminOf(deps.db, account, id);
-  if (event.cancelled_at) throw conflict(CANCELLED);
+  if (event.cancelled_at) throw conflict(EVENT_CANCELLED);
   await deps.db.transaction(async (tx) => {
     const locked = await store.lockEvent(tx, id);
     if (locked && input.capacity !== undefined && input.capacity < locked.seats_taken)
@@ -119,7 +118,7 @@ export async function joinEvent(deps: EventDeps, account: Account, orgId: string
   const profileId = assertAthleteProfile(account);
   const event = assertFound(await store.findEventByCode(deps.db, code));
   if (event.organisation_id !== orgId) throw notFound(WRONG_ORGANISATION);
-  if (event.cancelled_at) throw conflict(CANCELLED);
+  if (event.cancelled_at) throw conflict(EVENT_CANCELLED);
   const already = await store.findTicketOf(deps.db, event.id, profileId);
   if (already) return { msg: 'You are signed up', ...(await myEventOf(deps.db, event.id, profileId)) };
   if (event.price_amount !== null) throw conflict(PAID_EVENT);

@@ -16,8 +16,7 @@ import {
   withSessionId,
 } from '../purchases/service.ts';
 import { assertAthleteProfile, EVENT_NOT_FOUND } from './policy.ts';
-import { holdSeat } from './seats.ts';
-import { CANCELLED } from './service.ts';
+import { EVENT_CANCELLED, holdSeat } from './seats.ts';
 import * as events from './store.ts';
 import { referenceOf } from './ticket-sessions.ts';
 
@@ -37,7 +36,7 @@ export async function purchaseEventTicket(deps: PurchaseDeps, account: Account, 
   const profileId = assertAthleteProfile(account);
   const event = await events.findEventByCode(deps.db, input.eventCode);
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  if (event.cancelled_at) throw conflict(CANCELLED);
+  if (event.cancelled_at) throw conflict(EVENT_CANCELLED);
   if (event.price_amount === null || event.price_currency === null) throw conflict(FREE_EVENT);
   if (await events.findTicketOf(deps.db, event.id, profileId)) throw conflict(HAS_TICKET);
   const base = deps.publicUrl.replace(/\/$/, '');

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadOrCreateSecret } from '../auth/tokens.ts';
 import { findLocalSession } from '../purchases/local-provider.ts';
 import { localWebhookSecret } from '../purchases/select.ts';
-import { CANCELLED } from './service.ts';
+import { EVENT_CANCELLED as CANCELLED } from './seats.ts';
 import { FREE_EVENT, HAS_TICKET, NOT_A_TICKET } from './ticket-checkout.ts';
 import { refundTicket } from './ticket-refund-job.ts';
 
