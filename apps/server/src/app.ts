@@ -441,7 +441,7 @@ export async function buildApp(parts: AppParts) {
     },
   });
   await app.register(authRoutes(authDeps));
-  await app.register(rankingRoutes({ db }));
+  await app.register(rankingRoutes({ db, checkReplies: config.NODE_ENV !== 'production' }));
   await app.register(athleteRoutes({ db, standings, publicUrl: config.publicUrl, consents: { hasConsent } }));
   await app.register(consentRoutes(consentDeps));
   await app.register(notificationRoutes({ db }));

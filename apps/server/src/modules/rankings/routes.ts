@@ -2,15 +2,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { fastReply } from '../../http/fast-reply.ts';
 import { currentAccount } from '../auth/authenticate.ts';
 import { athData } from './service.ts';
 import { athDataOf } from './verified.ts';
 
 export interface RankingRouteDeps {
   db: Db;
+  /** Whether each reply is also encoded by zod and compared (development and tests: http/fast-reply.ts). */
+  checkReplies: boolean;
 }
 
 export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
+  // athData's reply is ten tests of counts and buckets: written by fast-json-stringify, not zod (issue 22, item 25).
+  const serializerCompiler = fastReply(deps.checkReplies);
   return async (app) => {
     app.route({
       ...endpoint('POST /api/athleteProfile/athData', {
@@ -24,6 +29,7 @@ export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
       onRequest: app.authenticate,
       // A POST only because spec 7 names one: it reads.
       config: { readsOnly: true },
+      serializerCompiler,
       handler: async (request) => athData(deps.db, currentAccount(request), request.body),
     });
 
@@ -38,6 +44,7 @@ export function rankingRoutes(deps: RankingRouteDeps): FastifyPluginAsyncZod {
       }),
       onRequest: app.authenticate,
       config: { readsOnly: true },
+      serializerCompiler,
       handler: async (request) =>
         athDataOf(
           deps.db,
