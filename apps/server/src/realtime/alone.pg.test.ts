@@ -7,7 +7,16 @@ import { type App, buildApp } from '../app.ts';
 import { type Db, openPostgres } from '../db/connection.ts';
 import { createAthlete } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { ask, closeSockets, connect, listen, nextEvent, notificationFor, pause } from '../test/sockets.ts';
+import {
+  ask,
+  closeSockets,
+  connect,
+  deliverTo,
+  listen,
+  nextEvent,
+  notificationFor,
+  pause,
+} from '../test/sockets.ts';
 import { createSocketDeliverer } from './deliverer.ts';
 
 let base: TestApp;
@@ -60,13 +69,7 @@ async function deliverWith(deliverer: ReturnType<typeof createSocketDeliverer>) 
   const athlete = await athleteOnLone();
   const notification = notificationFor(athlete.receiver);
   const arrived = nextEvent(athlete.socket, 'new-notification');
-  await deliverer.deliver({
-    id: notification._id,
-    channel: 'socket',
-    attempt: 1,
-    userIds: [athlete.user._id],
-    notification,
-  });
+  await deliverTo(deliverer, athlete.user._id, notification);
   expect(await arrived).toEqual(notification);
   // A NOTIFY sent would be here by now (it travels on loopback in milliseconds).
   await pause(300);

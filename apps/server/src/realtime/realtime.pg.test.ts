@@ -11,6 +11,7 @@ import {
   ask,
   closeSockets,
   connect,
+  deliverTo,
   disconnection,
   listen,
   nextEvent,
@@ -86,13 +87,7 @@ describe('two server processes on one PostgreSQL', () => {
       // Over NOTIFY's 8000-byte limit the adapter goes through its attachments table.
       const notification = notificationFor(athlete.receiver, { body });
       const arrived = nextEvent(athlete.socket, 'new-notification');
-      await node(0).app.realtime.deliverer.deliver({
-        id: notification._id,
-        channel: 'socket',
-        attempt: 1,
-        userIds: [athlete.user._id],
-        notification,
-      });
+      await deliverTo(node(0).app.realtime.deliverer, athlete.user._id, notification);
       expect(await arrived).toEqual(notification);
     }
   });

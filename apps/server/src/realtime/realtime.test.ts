@@ -10,6 +10,7 @@ import {
   closeSockets,
   collect,
   connect,
+  deliverTo,
   disconnection,
   listen,
   nextEvent,
@@ -31,13 +32,7 @@ afterAll(async () => {
 });
 
 const deliver = (userId: string, notification: NotificationMessage) =>
-  t.app.realtime.deliverer.deliver({
-    id: notification._id,
-    channel: 'socket',
-    attempt: 1,
-    userIds: [userId],
-    notification,
-  });
+  deliverTo(t.app.realtime.deliverer, userId, notification);
 
 /** An athlete with a profile, signed in on a socket registered for it. */
 async function listeningAthlete() {

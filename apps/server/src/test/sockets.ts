@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { App } from '../app.ts';
-import type { NotificationMessage } from '../jobs/delivery.ts';
+import type { Deliverer, NotificationMessage } from '../jobs/delivery.ts';
 
 /** Listens on loopback at a port the system picks; answers the base URL. */
 export async function listen(app: App): Promise<string> {
@@ -118,4 +118,15 @@ export function notificationFor(
     updatedAt: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/** Hands one notification for one account to a socket deliverer, as the delivery worker does. */
+export function deliverTo(deliverer: Deliverer, userId: string, notification: NotificationMessage) {
+  return deliverer.deliver({
+    id: notification._id,
+    channel: 'socket',
+    attempt: 1,
+    userIds: [userId],
+    notification,
+  });
 }
