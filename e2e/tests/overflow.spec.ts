@@ -1,6 +1,7 @@
 // No screen scrolls sideways on a phone (issue 8, "Screens that hold up"): every screen, filled with the longest
 // names and unbroken words the API accepts (a pasted URL in a bio), and empty, at 390 px wide.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { buyPublicLink, openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
