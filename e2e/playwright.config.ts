@@ -25,17 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Flows about something else start with the push prompt already answered "Dismiss" (device storage, account
-    // spec 3), as a returning user's browser would be; notifications.spec.ts opens its own contexts, which start
+    // spec 3), as a returning user's browser would be: the `test` of tests/fixtures.ts writes it (not `storageState`,
+    // which costs every new context a page of its own). notifications.spec.ts opens its own contexts, which start
     // empty, and answers the prompt itself.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://localhost:${PORT}`,
-          localStorage: [{ name: 'notificationsDismissed', value: 'true' }],
-        },
-      ],
-    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -61,7 +53,8 @@ export default defineConfig({
     // registrations an address may make in an hour (ACCOUNT_RULES.registrationsPerAddress).
     env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // tsx compiles the server as it starts: over a minute when the 2-core machine is busy.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

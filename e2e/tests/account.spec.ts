@@ -1,5 +1,5 @@
 // Account settings against the real server: editing details and deleting the account.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logInWithForm, openSignedIn, registerViaApi } from './helpers.ts';
 
 test('editing details says Account Updated! and keeps them', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 // Accessibility of the athlete screens: axe-core finds no serious or critical violations, dialogs included.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { buyPublicLink, DASH_POOL_FILLERS, fillDashPool, openSignedIn, registerViaApi } from './helpers.ts';
 
 // The server's CSP forbids inline scripts; axe is injected by the test, not by the app.

@@ -1,6 +1,7 @@
 // The athlete's first steps against the real server: create a profile, add a result with a video, see its rank and progress.
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DASH_POOL_FILLERS, fillDashPool, openSignedIn, registerViaApi } from './helpers.ts';
 
 /** A one-second blue clip, made at test time so no binary lives in the repository. */

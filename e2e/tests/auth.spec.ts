@@ -1,5 +1,5 @@
 // Registering, signing out, signing in, a wrong password, and the private route redirect.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logInWithForm, PASSWORD, registerViaApi, uniqueEmail } from './helpers.ts';
 
 test('an athlete registers in three steps and lands on their home', async ({ page }) => {

@@ -12,9 +12,13 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core's violations, of any impact, in the whole page or under the CSS selector `within`. */
+/**
+ * axe-core's violations, of any impact, in the whole page or under the CSS selector `within`. axe is injected once
+ * per document (parsing its 650 KB takes about a second on a busy machine): later checks of the same page, after a
+ * dialog opened or an in-app navigation (helpers.ts navigateInApp), reuse it.
+ */
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async (selector) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
     const axe = (window as any).axe;

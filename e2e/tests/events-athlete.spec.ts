@@ -2,8 +2,9 @@
 // opens its promo link, reads the event above the registration form, registers as an athlete, makes their profile and
 // comes back to the event, signs up, sees the confirmation with the ticket's QR code, and finds the ticket with its
 // QR code and code on my events. Each of the three screens passes axe.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { PASSWORD, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 // Registration, a profile and three screens on a busy machine.

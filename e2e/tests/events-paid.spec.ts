@@ -5,8 +5,9 @@
 // their profile. Then: a cancelled event's paid ticket refunded on My events as it happens (Ticket Refunded), a free
 // one only cancelled, a live ticket's calendar file, and staff finding their event from the menu.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, newContext, test } from './fixtures.ts';
 import {
   openSignedIn,
   registerOrganisationAdmin,
@@ -57,7 +58,7 @@ test('an athlete buys a paid event’s ticket, is checked in by staff, and sees 
 
   // The athlete buys a ticket from the promo page, pays at the local checkout, and lands on the confirmation.
   const athlete = await registerWithAthleteProfile(request, { name: 'Niamh Keane' });
-  const athletePage = await (await browser.newContext({ bypassCSP: true })).newPage();
+  const athletePage = await (await newContext(browser, { bypassCSP: true })).newPage();
   await openSignedIn(athletePage, athlete.token, `/register/promo/${event.promoCode}`);
   await expect(athletePage.getByText('€15.00')).toBeVisible();
   await athletePage.getByRole('button', { name: 'Buy a ticket' }).click();
@@ -87,7 +88,7 @@ test('an athlete buys a paid event’s ticket, is checked in by staff, and sees 
     data: { email: staff.email },
   });
   expect(named.status()).toBe(201);
-  const staffPage = await (await browser.newContext({ bypassCSP: true })).newPage();
+  const staffPage = await (await newContext(browser, { bypassCSP: true })).newPage();
   await openSignedIn(staffPage, staff.token, '/events/staffing');
   await staffPage.getByRole('link', { name: `Open ${NAME}` }).click();
   await staffPage.getByLabel('Ticket code').fill(ticketCode);
@@ -217,7 +218,7 @@ test('a cancelled event’s paid ticket is refunded on screen as it happens; a l
     email: uniqueEmail('refund-staff'),
     birthDate: '1990-01-01',
   });
-  const staffPage = await (await browser.newContext({ bypassCSP: true })).newPage();
+  const staffPage = await (await newContext(browser, { bypassCSP: true })).newPage();
   await openSignedIn(staffPage, staff.token, '/account');
   await expect(staffPage.getByRole('button', { name: 'Log out' })).toBeAttached();
   await expect(staffPage.getByRole('link', { name: 'Events I staff' })).toHaveCount(0);

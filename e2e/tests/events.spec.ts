@@ -3,8 +3,9 @@
 // adds staff by email; the staff member types the ticket's code and checks the athlete in, a second entry says they
 // already were, and enters a 40-yard dash timed electronically, which lands verified on the athlete's profile. Every
 // new screen passes axe and fits a 390 px phone.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, newContext, test } from './fixtures.ts';
 import {
   openSignedIn,
   registerOrganisationAdmin,
@@ -87,7 +88,7 @@ test('an organisation runs a free event: staff check an athlete in by code and e
   await expectAccessibleAndNarrow(page);
   await shoot(page, 'events-manage-list');
 
-  const staffPage = await (await browser.newContext({ bypassCSP: true })).newPage();
+  const staffPage = await (await newContext(browser, { bypassCSP: true })).newPage();
   await openSignedIn(staffPage, staff.token, '/events/staffing');
   await staffPage.getByRole('link', { name: `Open ${NAME}` }).click();
   await expect(staffPage.getByRole('heading', { level: 1, name: NAME })).toBeVisible();

@@ -4,8 +4,9 @@
 // and a document, which the athlete sees and opens, and removes the image; when the coach removes them the page tells
 // them and takes them home. The group screens pass axe. Each person has a browser of their own.
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, newContext, test } from './fixtures.ts';
 import {
   openSignedIn,
   registerViaApi,
@@ -39,7 +40,7 @@ const TINY_PDF = {
 };
 
 async function liveBrowser(browser: Browser, token: string, profileId: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+  const page = await (await newContext(browser, { bypassCSP: true })).newPage();
   const listening = socketRegistered(page, profileId);
   await openSignedIn(page, token, path);
   await listening;

@@ -87,6 +87,17 @@ export async function openSignedIn(page: Page, token: string, path: string): Pro
   await page.goto(path);
 }
 
+/**
+ * Opens `path` inside the running app, as following one of its links does (the router's history, no new document):
+ * quicker than page.goto, and what was injected into the page (axe) stays.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

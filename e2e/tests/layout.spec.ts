@@ -1,5 +1,5 @@
 // Layout that held up badly in issue 8: fields side by side line up, and a phone's alert leaves the heading clear.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openSignedIn, registerViaApi } from './helpers.ts';
 
 test('the Unit select lines up with the Score input in "Add a test result"', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // Screens that update on their own (issue 22, item 14): the live socket connects as soon as a new athlete has a
 // profile, and a notification that reports a change makes what it changed fresh on the receiver's screen, without a
 // reload: the follow button, the endorsement's state, the consent banner. Each person has a browser of their own.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
 import {
   newestMailTo,
   openSignedIn,
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 
 /** A browser of one's own, signed in with `token`, open at `path` once its socket listens for `profileId`. */
 async function liveBrowser(browser: Browser, token: string, profileId: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   const listening = socketRegistered(page, profileId);
   await openSignedIn(page, token, path);
   await listening;
@@ -76,7 +77,7 @@ test('the coach’s Requested turns to Unfollow when the athlete accepts', async
   await coachPage.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(coachPage.getByRole('button', { name: 'Requested' })).toBeVisible();
 
-  const athletePage = await (await browser.newContext()).newPage();
+  const athletePage = await (await newContext(browser)).newPage();
   await openSignedIn(athletePage, athlete.token, '/notifications');
   const item = athletePage.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await item.getByRole('button', { name: 'Accept' }).click();
@@ -100,7 +101,7 @@ test('the athlete’s endorsement stops waiting for the coach once the coach wri
   const endorsements = athletePage.getByRole('region', { name: 'Endorsements' });
   await expect(endorsements.getByText('Waiting for the coach')).toBeVisible();
 
-  const coachPage = await (await browser.newContext()).newPage();
+  const coachPage = await (await newContext(browser)).newPage();
   await openSignedIn(coachPage, coach.token, '/notifications');
   await coachPage.getByRole('button', { name: /Esi Endorsed asked you for an endorsement/ }).click();
   const detail = coachPage.getByRole('dialog', { name: 'Endorsement request' });
@@ -135,7 +136,7 @@ test('the consent banner goes when the caregiver consents, and the athlete is to
     link = /\/consent\/[A-Za-z0-9_-]{43}/.exec(newestMailTo(caregiverEmail).text)?.[0] ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 5_000 });
-  const caregiverPage = await (await browser.newContext()).newPage();
+  const caregiverPage = await (await newContext(browser)).newPage();
   await caregiverPage.goto(link);
   await caregiverPage.getByRole('button', { name: 'Give consent' }).click();
   await expect(caregiverPage.getByRole('button', { name: 'Withdraw consent' })).toBeVisible();

@@ -1,12 +1,14 @@
 // Notifications end to end (issue 9): two athletes; one asks to follow the other from their profile, the other sees
 // the top bar's badge and the request arrive live over the socket without reloading, opens it and accepts it.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerWithAthleteProfile } from './helpers.ts';
 
 /** A browser of one's own, signed in, opened at `path` for the first time on this device. */
 async function signedInPage(browser: Browser, token: string, path: string): Promise<Page> {
-  // A first visit: nothing in device storage, so the push prompt may ask (the config's other flows start it dismissed).
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  // A first visit: nothing in device storage, so the push prompt may ask (the other flows' contexts start it
+  // dismissed: fixtures.ts).
+  const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/terms');
   await page.evaluate((value) => localStorage.setItem('token', value), token);

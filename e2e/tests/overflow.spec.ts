@@ -1,6 +1,7 @@
 // No screen scrolls sideways on a phone (issue 8, "Screens that hold up"): every screen, filled with the longest
 // names and unbroken words the API accepts (a pasted URL in a bio), and empty, at 390 px wide.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { buyPublicLink, openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -38,9 +39,43 @@ async function overflowOf(page: Page): Promise<string[]> {
   });
 }
 
+/** The page's requests still on their way (socket.io's long poll aside, which waits on purpose), per page. */
+const pending = new WeakMap<Page, Set<Request>>();
+
+test.beforeEach(({ page }) => {
+  const requests = new Set<Request>();
+  pending.set(page, requests);
+  page.on('request', (request) => {
+    if (!request.url().includes('/socket.io/')) requests.add(request);
+  });
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+});
+
+/**
+ * Fonts and late data settle the layout: no request on its way for 150 ms (Playwright's 'networkidle' waits 500 ms
+ * after the last one, every time, about 35 times in this file), the fonts loaded and two frames drawn.
+ */
+async function settled(page: Page): Promise<void> {
+  const requests = pending.get(page);
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (requests && requests.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 150;
+      },
+      { intervals: [50], timeout: 15_000 },
+    )
+    .toBe(true);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 async function expectNoOverflow(page: Page, screen: string) {
-  // Fonts and late data settle the layout.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await overflowOf(page), `${screen} at ${PHONE.width} px`).toEqual([]);
 }
 

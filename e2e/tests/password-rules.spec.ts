@@ -1,6 +1,6 @@
 // The leaked-password rule in the browser (issue 7, defect 9): loaded only by a password form, never by the landing
 // page, and said before the form moves on.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './helpers.ts';
 
 const PASSWORD_CHUNK = /\/assets\/passwords-[^/]*\.js$/;

@@ -1,7 +1,8 @@
 // Coaches' and organisations' public pages end to end (issue 10; /public/{userType}/{id}): a coach turns their page
 // on in the edit form; someone not signed in opens it, sees only the public athlete on it, and follows that athlete
 // to their own public page; the organisation's page shows without the switch. Screenshots at phone and desktop.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
 import { buyPublicLink, openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 async function athlete(request: APIRequestContext, name: string, isPublic: boolean) {
@@ -76,7 +77,7 @@ test('a coach shares a public page that a visitor opens without signing in', asy
   await shoot(page, 'coach-home-public');
 
   // Someone not signed in opens the address: the coach, the public athlete only, and an invitation to join.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await (await newContext(browser)).newPage();
   await visitor.goto(`/public/coach/${coachId}`);
   await expect(visitor.getByRole('heading', { name: 'Rowan Ashdown', level: 1 })).toBeVisible();
   const athletes = visitor.getByRole('region', { name: 'Associated athletes' });

@@ -1,8 +1,9 @@
 // Purchases in the browser (issue 25): an athlete buys the public link through the local checkout and lands back on
 // their profile with the share dialog open and the link switchable; a cancel returns there with nothing bought; the
 // plans of each kind of account, and the return screens, have no serious axe-core violations.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { openSignedIn, registerViaApi, registerWithAthleteProfile, shoot, uniqueEmail } from './helpers.ts';
 
 // The server's CSP forbids inline scripts; axe is injected by the test, not by the app.

@@ -1,12 +1,13 @@
 // The push prompt (issue 22, item 15) at 390 px: it asks after the person sent something whose answer comes later,
 // beside the page; the page stays usable under it: Accept on a follow request that arrives takes the click.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { openSignedIn, registerWithAthleteProfile, shoot, socketRegistered } from './helpers.ts';
 
 // A first visit on a phone: nothing in device storage, so the prompt may ask. axe is injected past the CSP.
 test.use({
-  storageState: { cookies: [], origins: [] },
+  pushPromptDismissed: false,
   viewport: { width: 390, height: 844 },
   bypassCSP: true,
 });

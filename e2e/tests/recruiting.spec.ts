@@ -2,7 +2,8 @@
 // and by a test threshold, saves them to the watchlist, is invited as a collaborator and adds a verified result (which
 // search cards then mark), and endorses them; the athlete accepts the endorsement and sees it, and the verified
 // badge, on their profile.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
 import { type Account, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 // Every other spec's athletes share this server: a name of our own, unique per run of this test.
@@ -48,7 +49,7 @@ async function coachWithProfile(
 }
 
 async function signedIn(browser: Browser, token: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await page.goto('/terms');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(path);

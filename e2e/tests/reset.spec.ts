@@ -1,5 +1,5 @@
 // Password reset through the mail outbox: ask, open the mailed link, choose a password, log in with it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logInWithForm, newestMailTo, registerViaApi } from './helpers.ts';
 
 test('a user resets a forgotten password with the mailed link', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Issue 22, item 6: a stranger rotating addresses slows an account; its owner on a new device is offered a sign-in
 // link, gets in with it, and that browser is known from then on: its password gets in while strangers still guess.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logInWithForm, newestMailTo, registerViaApi, shoot } from './helpers.ts';
 
 test('a new device gets in by a mailed sign-in link while strangers slow the account', async ({
