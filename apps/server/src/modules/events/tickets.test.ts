@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadOrCreateSecret } from '../auth/tokens.ts';
 import { findLocalSession } from '../purchases/local-provider.ts';
 import { localWebhookSecret } from '../purchases/select.ts';
-import { EVENT_CANCELLED as CANCELLED } from './seats.ts';
+import { EVENT_CANCELLED } from './seats.ts';
 import { FREE_EVENT, HAS_TICKET, NOT_A_TICKET } from './ticket-checkout.ts';
 import { refundTicket } from './ticket-refund-job.ts';
 
@@ -311,6 +311,6 @@ describe('buying an event ticket', () => {
     expect((await call('PUT', `/api/events/${event._id}/cancel`, org.token)).statusCode).toBe(200);
     const cancelled = await buy(other.token, event.promoCode);
     expect(cancelled.statusCode).toBe(409);
-    expect(messages(cancelled.body)).toEqual([CANCELLED]);
+    expect(messages(cancelled.body)).toEqual([EVENT_CANCELLED]);
   });
 });
