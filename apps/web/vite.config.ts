@@ -2,27 +2,41 @@
 import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { firstLoadPreloads } from './build/first-load-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 const preloads = firstLoadPreloads();
 
-export default defineConfig({
-  plugins: [react(), preloads.plugin, precompress()],
-  css: {
-    modules: {
-      // A CSS Module's class is its name and a short hash of its file (`link_q3ZxA`): unique to the file, and cheap
-      // in the JavaScript that maps names to classes, where gzip finds the name beside its key and the file's hash
-      // beside the last (Vite's default, `_link_1j07g_48`, adds the line, which nothing repeats).
-      generateScopedName: (name, filename) =>
-        `${name}_${createHash('sha256')
-          .update(relative(import.meta.dirname, filename))
-          .digest('base64url')
-          .slice(0, 5)}`,
-    },
+const css: UserConfig['css'] = {
+  modules: {
+    // A CSS Module's class is its name and a short hash of its file (`link_q3ZxA`): unique to the file, and cheap
+    // in the JavaScript that maps names to classes, where gzip finds the name beside its key and the file's hash
+    // beside the last (Vite's default, `_link_1j07g_48`, adds the line, which nothing repeats). The server's build
+    // (below) names them alike, so the HTML it renders carries the classes the browser's stylesheets define.
+    generateScopedName: (name, filename) =>
+      `${name}_${createHash('sha256')
+        .update(relative(import.meta.dirname, filename))
+        .digest('base64url')
+        .slice(0, 5)}`,
   },
+};
+
+/**
+ * `vite build --ssr src/ssr/entry-server.tsx` (the build script's second step): the code the server renders the public
+ * athlete page with (issue 23), into dist-ssr/, never served. The same React plugin and CSS Modules names as the
+ * browser's build; its dependencies stay in node_modules, where the server finds them.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  css,
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+};
+
+const browserBuild: UserConfig = {
+  plugins: [react(), preloads.plugin, precompress()],
+  css,
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -69,4 +83,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

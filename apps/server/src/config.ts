@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://podium.example').optional(),
   CORS_ORIGINS: z.string().default(DEFAULT_CORS_ORIGINS),
   WEB_DIST: z.string().optional(),
+  /** The web's server build (apps/web dist-ssr/), which draws the public athlete page on the server; beside WEB_DIST by default. */
+  WEB_SSR_DIST: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

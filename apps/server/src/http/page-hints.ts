@@ -57,6 +57,13 @@ function escapeAttribute(value: string): string {
     .replaceAll('>', '&gt;');
 }
 
+/** The screen's chunks, at low priority: the entry's own, which must run first, keep the bandwidth. */
+function screenScripts(files: ScreenFiles): string[] {
+  return files.scripts.map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" fetchpriority="low">`,
+  );
+}
+
 /**
  * The `<link>`s for a public profile page. The screen's files come at low priority: the entry's own, which must run
  * first, keep the bandwidth. The data's address is the one the page fetches (apps/web public-profile.ts), with the
@@ -64,9 +71,7 @@ function escapeAttribute(value: string): string {
  */
 export function publicProfileHints(files: ScreenFiles, kind: 'athlete' | 'link', key: string): string {
   const links = [
-    ...files.scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" fetchpriority="low">`,
-    ),
+    ...screenScripts(files),
     ...files.styles.map(
       (file) =>
         `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}" fetchpriority="low">`,
@@ -74,6 +79,19 @@ export function publicProfileHints(files: ScreenFiles, kind: 'athlete' | 'link',
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/${kind}/${escapeAttribute(encodeURIComponent(key))}">`,
   ];
   return links.join('\n    ');
+}
+
+/**
+ * The `<link>`s for a public profile page the server rendered (server-render.ts): the screen's styles are the page's
+ * own (the HTML is drawn with them, so they block its first paint as the entry's do, and the screen's code, which
+ * finds them there, adds them no second time); its chunks load beside the entry, to hydrate; no call to preload, the
+ * page carries its reply.
+ */
+export function renderedPageHints(files: ScreenFiles): string {
+  const styles = files.styles.map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
+  );
+  return [...styles, ...screenScripts(files)].join('\n    ');
 }
 
 /** index.html with the links at the end of its head; the page as it is when it has no head to put them in. */

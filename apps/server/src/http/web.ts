@@ -1,13 +1,21 @@
 // Serves the built web app; a non-/api GET that asks for no file gets index.html so client routes load: 200 for a path
 // of the client's route table, 404 (the app then shows its not-found screen) for any other.
 import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isClientPath } from '@podium/core';
-import type { FastifyInstance } from 'fastify';
+import { isClientPath, type ServerPageKind } from '@podium/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
-import { indexHtmlReader, publicProfileFilesReader, publicProfileHints, withHints } from './page-hints.ts';
+import {
+  indexHtmlReader,
+  publicProfileFilesReader,
+  publicProfileHints,
+  renderedPageHints,
+  type ScreenFiles,
+  withHints,
+} from './page-hints.ts';
+import { answerPageCall, loadPageRenderer, withServerPage } from './server-render.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -47,7 +55,15 @@ export function cacheControlFor(pathInBuild: string): string {
   return pathInBuild.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export async function serveWeb(app: FastifyInstance, webDist: string) {
+/**
+ * Serves the build at `webDist`; `ssrDist`: the web's server build (apps/web dist-ssr/), which draws the public
+ * athlete page on the server when it is there.
+ */
+export async function serveWeb(
+  app: FastifyInstance,
+  webDist: string,
+  ssrDist = join(webDist, '..', 'dist-ssr'),
+) {
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -67,25 +83,54 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
     );
-    // What a shared link opens: the page names its screen's files and its data, so they load beside the entry
-    // (page-hints.ts). The page differs by profile, so it goes out as it is: not one of the build's compressed copies.
+    // What a shared link opens: drawn on the server from the API's reply when the web's server build is there
+    // (server-render.ts), else the page as it is with hints (page-hints.ts), for the browser to draw. Either names its
+    // screen's files, so they load beside the entry. The page differs by profile, so it goes out as it is: not one of
+    // the build's compressed copies; never kept by a cache without asking (no-cache), nor kept here: a profile made
+    // private, or a minor's consent withdrawn, shows on the next load.
     const readPublicProfileFiles = publicProfileFilesReader(webDist);
     const readIndexHtml = indexHtmlReader(webDist);
-    const publicProfilePage = (kind: 'athlete' | 'link') => async (key: string) => {
-      const html = await readIndexHtml();
-      const files = await readPublicProfileFiles();
-      return html && files ? withHints(html, publicProfileHints(files, kind, key)) : html;
+    const renderer = await loadPageRenderer(ssrDist, app.log);
+    const renderedPage = async (
+      request: FastifyRequest,
+      {
+        kind,
+        key,
+        html,
+        files,
+      }: { kind: ServerPageKind; key: string; html: string; files: ScreenFiles | null },
+    ) => {
+      if (!renderer) return null;
+      const page = await answerPageCall(app, kind, key);
+      if (!page) return null;
+      try {
+        const root = await renderer.renderPage(page, `${request.protocol}://${request.host}${request.url}`);
+        const filled = withServerPage(html, root, page);
+        if (filled === null) return null;
+        return { status: page.status, html: files ? withHints(filled, renderedPageHints(files)) : filled };
+      } catch (error) {
+        request.log.error(
+          { err: error },
+          'the public athlete page failed to render: sent for the browser to draw',
+        );
+        return null;
+      }
     };
     for (const kind of ['athlete', 'link'] as const) {
-      const page = publicProfilePage(kind);
       app.get<{ Params: { key: string } }>(
         `/public/${kind}/:key`,
         { schema: { hide: true } },
         async (request, reply) => {
-          const html = await page(request.params.key);
+          const { key } = request.params;
+          const html = await readIndexHtml();
           // No index.html: the build was removed while the server runs. 404, as for any address nothing serves.
           if (html === null) return reply.callNotFound();
-          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+          const files = await readPublicProfileFiles();
+          const rendered = await renderedPage(request, { kind, key, html, files });
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+          // A private, hidden or unknown profile is the page's not-found state, with the API's status (404).
+          if (rendered) return reply.code(rendered.status).send(rendered.html);
+          return reply.send(files ? withHints(html, publicProfileHints(files, kind, key)) : html);
         },
       );
     }

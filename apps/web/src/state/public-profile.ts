@@ -3,7 +3,10 @@
 // waits for the page's code. Reading the profile through RTK Query would bring RTK Query and zod (about 40 KB
 // gzipped) for one read-only call whose answer the server already checks against its schema when it sends it. The
 // athlete's request is the one preload-public.ts preloads (same address, no credentials), so the preloaded answer
-// is used.
+// is used. On the athlete's two pages opened directly, the server has rendered the page from the same call and put
+// its reply in the page (server-page.ts): the first render starts from it and nothing is fetched.
+
+import type { ServerPageData } from '@podium/core';
 import { API_REQUEST_TIMEOUT_MS } from '@podium/core';
 import type { ReplyOf } from '@podium/core/endpoints';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +15,7 @@ import type { ProfileLoadState } from '../ui/ProfileLoadStates.tsx';
 import { apiAddress } from './address.ts';
 import { useAppSelector } from './hooks.ts';
 import { PRELOADED_PROFILE_ADDRESSES } from './preload-public.ts';
+import { useServerPageSeed } from './server-page.ts';
 
 /** What each public address answers, as core's endpoint table has it. */
 interface PublicAnswers {
@@ -60,6 +64,13 @@ async function fetchPublicProfile<T>(url: string, token: string | null): Promise
   }
 }
 
+/** The server's reply as a load that has just answered: the profile, or the refusal the API gave. */
+function loadedFrom<T>(page: ServerPageData): LoadState<T> {
+  // Typed, not re-parsed: the server sent it through the endpoint's response schema, as it sends the API's answers.
+  if (page.status === 200) return { data: page.body as T, isFetching: false };
+  return { error: { status: page.status, data: page.body }, isFetching: false };
+}
+
 export function usePublicProfile<K extends PublicProfileKind>(
   kind: K,
   key: string,
@@ -67,16 +78,28 @@ export function usePublicProfile<K extends PublicProfileKind>(
   const { apiBaseUrl } = usePlatform();
   const token = useAppSelector((state) => state.auth.token);
   const url = key === '' ? null : publicProfileUrl(apiBaseUrl, kind, key);
+  const seed = useServerPageSeed();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<PublicAnswers[K]> & { url: string | null }>({
-    url: null,
-    isFetching: false,
+  // `isSeeded`: drawn from the reply the server rendered this page from, not fetched.
+  const [state, setState] = useState<
+    LoadState<PublicAnswers[K]> & { url: string | null; isSeeded?: boolean }
+  >(() => {
+    const { page } = seed;
+    if (!url || !page || seed.isTaken || page.kind !== kind || page.key !== key)
+      return { url: null, isFetching: false };
+    return { ...loadedFrom<PublicAnswers[K]>(page), url, isSeeded: true };
   });
 
   // `attempt` asks again (Try again); the token is read when asking: signing in does not refetch a public page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   useEffect(() => {
     if (!url) return;
+    // Drawn from the server's reply: nothing to ask until Try again or another address. Another screen showing this
+    // address later asks afresh.
+    if (state.isSeeded && state.url === url && attempt === 0) {
+      seed.isTaken = true;
+      return;
+    }
     let isCurrent = true;
     setState((previous) => ({ ...previous, url, isFetching: true }));
     void fetchPublicProfile<PublicAnswers[K]>(url, token).then((loaded) => {

@@ -3,18 +3,20 @@
 // chunk of its own would cost the own profile's first load more than the component itself.
 import type { Verification } from '@podium/core/api/athletes';
 import type { ReactNode } from 'react';
+import { useClock } from './clock.ts';
 import { formatDay } from './dates.ts';
 import styles from './VerifiedBadge.module.css';
 
-export function verifiedText(result: Verification): string | null {
+/** `inUtc`: the day in UTC, as a page the server drew says it (ui/clock.ts). */
+export function verifiedText(result: Verification, inUtc = false): string | null {
   if (!result.verifiedAt) return null;
-  const on = formatDay(new Date(result.verifiedAt));
+  const on = formatDay(new Date(result.verifiedAt), inUtc);
   return result.verifiedBy ? `Verified by ${result.verifiedBy.name} on ${on}` : `Verified on ${on}`;
 }
 
 /** `small`: inside a result's tile (a search card, a CV), under its number. */
 export function VerifiedBadge({ result, small = false }: { result: Verification; small?: boolean }) {
-  const text = verifiedText(result);
+  const text = verifiedText(result, useClock().inUtc);
   if (!text) return null;
   return (
     <span className={small ? `${styles.badge} ${styles.small}` : styles.badge}>

@@ -25,25 +25,35 @@ const MONTHS = [
   'December',
 ];
 
-/** The month's name in the browser's time zone, whole or its first three letters (en-US's short names). */
-function monthOf(date: Date, isShort: boolean): string {
-  const name = MONTHS[date.getMonth()] ?? '';
+/** A date's day, month and year in the browser's time zone, or in UTC (a page the server drew, ui/clock.ts). */
+function partsOf(date: Date, inUtc: boolean) {
+  return inUtc
+    ? { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() }
+    : { day: date.getDate(), month: date.getMonth(), year: date.getFullYear() };
+}
+
+/** The month's name, whole or its first three letters (en-US's short names). */
+function monthName(month: number, isShort: boolean): string {
+  const name = MONTHS[month] ?? '';
   return isShort ? name.slice(0, 3) : name;
 }
 
-/** "4 May 2026" (as date-fns's 'd MMM yyyy'). */
-export function formatDay(date: Date): string {
-  return `${date.getDate()} ${monthOf(date, true)} ${date.getFullYear()}`;
+/** "4 May 2026" (as date-fns's 'd MMM yyyy'); `inUtc`: the day in UTC, not in the browser's time zone. */
+export function formatDay(date: Date, inUtc = false): string {
+  const { day, month, year } = partsOf(date, inUtc);
+  return `${day} ${monthName(month, true)} ${year}`;
 }
 
 /** "4 May 26" (as date-fns's 'd MMM yy'): a chart's axis. */
 export function formatShortDay(date: Date): string {
-  return `${date.getDate()} ${monthOf(date, true)} ${String(date.getFullYear() % 100).padStart(2, '0')}`;
+  const { day, month, year } = partsOf(date, false);
+  return `${day} ${monthName(month, true)} ${String(year % 100).padStart(2, '0')}`;
 }
 
 /** "4 September 2026" (as date-fns's 'd MMMM yyyy'). */
 export function formatLongDay(date: Date): string {
-  return `${date.getDate()} ${monthOf(date, false)} ${date.getFullYear()}`;
+  const { day, month, year } = partsOf(date, false);
+  return `${day} ${monthName(month, false)} ${year}`;
 }
 
 /** "3 days ago", "in 1 day", "0 seconds ago": Intl.RelativeTimeFormat's en-US with numeric 'always'. */

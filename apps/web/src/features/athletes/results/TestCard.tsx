@@ -3,6 +3,7 @@ import { isRankedPool, type RankingData } from '@podium/core';
 import { Button } from '../../../ui/Button.tsx';
 import { ChangeIndicator } from '../../../ui/ChangeIndicator.tsx';
 import { changeAmount } from '../../../ui/change-amount.ts';
+import { useClock } from '../../../ui/clock.ts';
 import { timeAgo } from '../../../ui/dates.ts';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge.tsx';
 import { changeFrom, type RankStanding, type TestEntry } from '../profile/profile-view.ts';
@@ -22,6 +23,7 @@ interface TestCardProps {
 
 export function TestCard({ entry, ranking, standing, onOpenHistory }: TestCardProps) {
   const { test, results } = entry;
+  const { now } = useClock();
   const [latest, previous] = results;
   if (!latest) return null;
   const count = results.length;
@@ -38,7 +40,7 @@ export function TestCard({ entry, ranking, standing, onOpenHistory }: TestCardPr
           change={changeFrom(previous, latest)}
           amount={previous ? changeAmount(previous, latest) : null}
         />
-        <time dateTime={latest.date}>{timeAgo(new Date(latest.date))}</time>
+        <time dateTime={latest.date}>{timeAgo(new Date(latest.date), now)}</time>
       </p>
       {standing && <RankBadge standing={standing} />}
       {/* Where one stands among three says as little as a rank among three (issue 22). */}

@@ -3,6 +3,7 @@ import type { AthleteProfile, HighlightVideo } from '@podium/core/api/athletes';
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/Button.tsx';
+import { useClock } from '../../../ui/clock.ts';
 import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
@@ -15,6 +16,7 @@ const AddVideoDialog = lazy(async () => ({ default: (await import('./AddVideoDia
 
 function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean }) {
   const owner = useOwnerControls();
+  const { inUtc } = useClock();
   const title = video.title ?? 'Highlight';
   return (
     <li className={styles.card}>
@@ -23,7 +25,7 @@ function VideoCard({ video, canEdit }: { video: HighlightVideo; canEdit: boolean
       <div className={styles.text}>
         <span className={styles.title}>{title}</span>
         <time className="muted" dateTime={video.date}>
-          {formatDay(new Date(video.date))}
+          {formatDay(new Date(video.date), inUtc)}
         </time>
         {canEdit && owner && <owner.VideoRemove video={video} title={title} />}
       </div>
