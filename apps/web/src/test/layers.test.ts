@@ -31,9 +31,10 @@ function importsOf(file: string): string[] {
 
 type Layer = 'shell' | 'feature' | 'shared' | 'test';
 
+/** The shell: app/ and the two ways in, the browser's (main.tsx) and the server's (ssr/, issue 23). */
 function layerOf(path: string): Layer {
   if (isTestFile(path)) return 'test';
-  if (path.startsWith('app/') || path === 'main.tsx') return 'shell';
+  if (path.startsWith('app/') || path === 'main.tsx' || path.startsWith('ssr/')) return 'shell';
   if (path.startsWith('features/')) return 'feature';
   return 'shared';
 }
@@ -135,6 +136,7 @@ describe('the web app’s layers', () => {
   it('finds the imports it checks (the check reads real files)', () => {
     expect(importsOf('app/routes.tsx').some((target) => target.startsWith('features/'))).toBe(true);
     expect(layerOf('state/store.ts')).toBe('shared');
+    expect(layerOf('ssr/entry-server.tsx')).toBe('shell');
   });
 
   it('has no import running back up: shared pieces import no feature or shell, features no shell', () => {
