@@ -1,4 +1,5 @@
 // Renders the real app (routes, store, platform) at a path, for screen tests.
+import type { ServerPageData } from '@podium/core';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -8,8 +9,10 @@ import { vi } from 'vitest';
 import { AppRoutes } from '../app/routes.tsx';
 import { type Platform, PlatformProvider } from '../platform/index.ts';
 import { createWebPlatform } from '../platform/web.ts';
+import { ServerPageContext, seedOf } from '../state/server-page.ts';
 import { startSession } from '../state/session.ts';
 import { createAppStore } from '../state/store.ts';
+import { ServerClockContext } from '../ui/clock.ts';
 
 // Screens are route chunks loaded on first visit (app/routes.tsx): import them all once per test file, so a
 // test waits for the screen's own states, not for the first transform of its module graph.
@@ -42,7 +45,14 @@ function LocationProbe({ router }: { router: RouterView }) {
   return null;
 }
 
-export function renderApp(path: string, { platform = testPlatform() }: { platform?: Platform } = {}) {
+/** `serverPage`: the reply a server-drawn page carries (main.tsx hands it down the same way). */
+export function renderApp(
+  path: string,
+  {
+    platform = testPlatform(),
+    serverPage = null,
+  }: { platform?: Platform; serverPage?: ServerPageData | null } = {},
+) {
   const store = createAppStore(platform);
   // Reads the token as main.tsx does: the app draws once it is read (SessionGate).
   void startSession(store.dispatch, platform);
@@ -55,14 +65,18 @@ export function renderApp(path: string, { platform = testPlatform() }: { platfor
   };
   const user = userEvent.setup();
   const view = render(
-    <PlatformProvider platform={platform}>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe router={router} />
-        </MemoryRouter>
-      </Provider>
-    </PlatformProvider>,
+    <ServerPageContext value={seedOf(serverPage)}>
+      <ServerClockContext value={serverPage?.drawnAt ?? null}>
+        <PlatformProvider platform={platform}>
+          <Provider store={store}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <LocationProbe router={router} />
+            </MemoryRouter>
+          </Provider>
+        </PlatformProvider>
+      </ServerClockContext>
+    </ServerPageContext>,
   );
   return { ...view, store, router, user, platform };
 }

@@ -71,6 +71,14 @@ describe('dates as the screens print them', () => {
     );
   });
 
+  it('prints any day in UTC when asked, as a page the server drew says it (ui/clock.ts)', () => {
+    fc.assert(
+      fc.property(moments, (date) => {
+        expect(formatDay(date, true)).toBe(intlDay(date, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+      }),
+    );
+  });
+
   it('says how long ago in the largest unit, as formatDistanceToNowStrict did', () => {
     const offsets = [-30_000, -90_000, -3 * 3_600_000, -DAY, -3 * DAY, -29 * DAY, -45 * DAY, -200 * DAY];
     for (const offset of [...offsets, -364 * DAY, -400 * DAY, -3 * 365 * DAY, 2 * DAY]) {
