@@ -74,7 +74,9 @@ describe('dates as the screens print them', () => {
   it('prints any day in UTC when asked, as a page the server drew says it (ui/clock.ts)', () => {
     fc.assert(
       fc.property(moments, (date) => {
-        expect(formatDay(date, true)).toBe(intlDay(date, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+        expect(formatDay(date, true)).toBe(
+          intlDay(date, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+        );
       }),
     );
   });
