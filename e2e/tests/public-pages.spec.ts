@@ -1,7 +1,9 @@
 // Coaches' and organisations' public pages end to end (issue 10; /public/{userType}/{id}): a coach turns their page
 // on in the edit form; someone not signed in opens it, sees only the public athlete on it, and follows that athlete
 // to their own public page; the organisation's page shows without the switch. Screenshots at phone and desktop.
+// The athlete's public page arrives drawn by the server and hydrates without a warning (issue 23).
 import type { APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { expect, newContext, test } from './fixtures.ts';
 import { buyPublicLink, openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
@@ -104,4 +106,70 @@ test('a coach shares a public page that a visitor opens without signing in', asy
   await expect(page.getByText('Only Podium members see your profile.')).toBeVisible();
   await visitor.goto(`/public/coach/${coachId}`);
   await expect(visitor.getByRole('heading', { name: 'This coach has no public page' })).toBeVisible();
+});
+
+test('a shared athlete page arrives drawn by the server, readable without scripts, and hydrates without a warning', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const shared = await athlete(request, 'Orla Quickpage', true);
+  for (const score of ['5.10', '4.95']) {
+    const added = await request.put('/api/athleteProfile/physical-tests', {
+      headers: { 'x-auth-token': shared.token },
+      data: { attribute: 'Run Tests', test: '40 Yard Dash', results: { score, unitOfMeasurement: 'sec' } },
+    });
+    expect(added.status()).toBe(200);
+  }
+  const address = `/public/athlete/${shared.profileId}`;
+
+  await test.step('the server’s HTML alone shows the profile', async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Orla Quickpage', level: 1 })).toBeVisible();
+    await expect(page.getByText('4.95 sec')).toBeVisible();
+    await shoot(page, 'public-athlete-server-html');
+    await context.close();
+  });
+
+  await test.step('the browser hydrates it: the same elements, no call for the profile, nothing in the console', async () => {
+    // The server's CSP forbids inline scripts; axe is injected by the test, not by the app.
+    const context = await newContext(browser, { bypassCSP: true });
+    // Marks the server's h1 before the app's code runs: hydrated, the same element is still there.
+    await context.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        const heading = document.querySelector('h1');
+        if (heading && document.readyState === 'interactive') Reflect.set(heading, 'drawnByServer', true);
+      }),
+    );
+    const page = await context.newPage();
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
+    page.on('pageerror', (error) => said.push(error.message));
+    const profileCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/public/athlete/')) profileCalls.push(sent.url());
+    });
+    await page.goto(address);
+    const heading = page.getByRole('heading', { name: 'Orla Quickpage', level: 1 });
+    await expect(heading).toBeVisible();
+    // An interactive control works once hydrated: the results' history opens.
+    await page.getByRole('button', { name: /History and progress/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await heading.evaluate((element) => Reflect.get(element, 'drawnByServer'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const serious = (await axeViolations(page)).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(profileCalls).toEqual([]);
+    expect(said).toEqual([]);
+    await shoot(page, 'public-athlete-hydrated');
+    await context.close();
+  });
 });
