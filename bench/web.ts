@@ -10,7 +10,9 @@
 //   BENCH_LH_JSON=/tmp/lh           also writes each run's whole Lighthouse report there (what it blames, and why)
 //
 // The baseline is the same build from the same run, served as the server served it before issue 8: every file as
-// it is, uncompressed (the .br and .gz copies removed from a copy of the build).
+// it is, uncompressed (the .br and .gz copies removed from a copy of the build). Both servers draw the public athlete
+// page with the same server build (dist-ssr/ beside the measured build, issue 23) when there is one, and leave it to
+// the browser when there is none (an older build given as BENCH_WEB_DIST), so the two differ by compression alone.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +75,10 @@ interface Server {
   stop: () => void;
 }
 
-export async function startServer(webDist: string, port: number): Promise<Server> {
+/** The web's server build beside the measured one (apps/web/dist-ssr), which draws the public athlete page. */
+const SSR_DIST = join(DIST, '..', 'dist-ssr');
+
+export async function startServer(webDist: string, port: number, ssrDist = SSR_DIST): Promise<Server> {
   const url = `http://localhost:${port}`;
   // Something already answering there would be measured instead of this build.
   if (
@@ -87,7 +92,14 @@ export async function startServer(webDist: string, port: number): Promise<Server
   // Node itself with tsx's loader: one process, so stopping it stops the server (npx would leave it running).
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      WEB_SSR_DIST: ssrDist,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
