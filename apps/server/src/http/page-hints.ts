@@ -19,9 +19,14 @@ type Manifest = z.infer<typeof ManifestSchema>;
 /** The screen a shared link opens (apps/web's route table), as Vite's manifest names its module. */
 export const PUBLIC_PROFILE_SCREEN = 'PublicAthletePage.tsx';
 
+/** The browser's side of a page the server drew (apps/web src/ssr/hydrate.tsx), a chunk of its own. */
+export const HYDRATION_MODULE = 'hydrate.tsx';
+
 export interface ScreenFiles {
   scripts: string[];
   styles: string[];
+  /** The chunks that hydrate a page the server drew, beyond the entry's and the screen's: only such a page loads them. */
+  hydration?: string[];
 }
 
 /** A chunk and every chunk it imports statically, in the order the browser meets them. */
@@ -91,7 +96,11 @@ export function renderedPageHints(files: ScreenFiles): string {
   const styles = files.styles.map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
   );
-  return [...styles, ...screenScripts(files)].join('\n    ');
+  // What hydrates the page is asked for as soon as the entry runs: preloaded at the browser's own priority.
+  const hydration = (files.hydration ?? []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+  );
+  return [...styles, ...hydration, ...screenScripts(files)].join('\n    ');
 }
 
 /** index.html with the links at the end of its head; the page as it is when it has no head to put them in. */
@@ -133,7 +142,10 @@ function readWhenChanged<T>(path: string, parse: (text: string) => T): () => Pro
 export function publicProfileFilesReader(webDist: string): () => Promise<ScreenFiles | null> {
   const read = readWhenChanged(join(webDist, '.vite', 'manifest.json'), (text) => {
     const manifest = parseManifest(text);
-    return manifest && screenFiles(manifest, PUBLIC_PROFILE_SCREEN);
+    const screen = manifest && screenFiles(manifest, PUBLIC_PROFILE_SCREEN);
+    if (!manifest || !screen) return null;
+    const hydration = screenFiles(manifest, HYDRATION_MODULE)?.scripts ?? [];
+    return { ...screen, hydration: hydration.filter((file) => !screen.scripts.includes(file)) };
   });
   return async () => (await read()) ?? null;
 }

@@ -11,7 +11,6 @@ import { AppRoutes } from '../app/routes.tsx';
 import { ServerPageContext, seedOf } from '../state/server-page.ts';
 import { sessionStarted } from '../state/session-actions.ts';
 import { createAppStore } from '../state/store.ts';
-import { ServerClockContext } from '../ui/clock.ts';
 import { createServerPlatform } from './server-platform.ts';
 
 /**
@@ -29,13 +28,11 @@ export async function renderPage(page: ServerPageData, url: string): Promise<str
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerPageContext value={seedOf(page)}>
-        <ServerClockContext value={page.drawnAt}>
-          <AppFrame store={store} platform={platform}>
-            <StaticRouter location={`${address.pathname}${address.search}`}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppFrame>
-        </ServerClockContext>
+        <AppFrame store={store} platform={platform}>
+          <StaticRouter location={`${address.pathname}${address.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppFrame>
       </ServerPageContext>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },

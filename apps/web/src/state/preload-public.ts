@@ -1,17 +1,11 @@
 // Opening a public profile's address directly, its request starts with the app, beside the page's code, instead of
 // after it (issue 8, "Loading speed": the profile is what the page's largest paint waits for). The page's own
 // request (public-profile.ts) then takes the preloaded answer: same address, no credentials either way. The server
-// names it in the page itself (apps/server http/page-hints.ts); this covers where it cannot: the dev server, the
-// native app.
+// names it in the page itself (apps/server http/page-hints.ts), or draws the page with it (issue 23); this covers
+// where it cannot: the dev server, the native app. Loaded on use (main.tsx): the native app's chunks are on the device.
 import { STORAGE_KEYS } from '@podium/core';
 import type { Platform } from '../platform/index.ts';
-import { apiAddress } from './address.ts';
-
-/** The athlete's two public pages' call, core's endpoint table naming its address (public-profile.ts adds the rest). */
-export const PRELOADED_PROFILE_ADDRESSES = {
-  athlete: (id: string) => apiAddress('GET /api/public/athlete/:id', { id }),
-  link: (code: string) => apiAddress('GET /api/public/link/:code', { code }),
-};
+import { PRELOADED_PROFILE_ADDRESSES } from './public-profile.ts';
 
 /** The page's address and the API call it makes: /public/athlete/{id} and /public/link/{code}. */
 const PUBLIC_PAGE = /^\/public\/(athlete|link)\/([^/]+)\/?$/;

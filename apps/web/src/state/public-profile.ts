@@ -14,7 +14,6 @@ import { usePlatform } from '../platform/PlatformProvider.tsx';
 import type { ProfileLoadState } from '../ui/ProfileLoadStates.tsx';
 import { apiAddress } from './address.ts';
 import { useAppSelector } from './hooks.ts';
-import { PRELOADED_PROFILE_ADDRESSES } from './preload-public.ts';
 import { useServerPageSeed } from './server-page.ts';
 
 /** What each public address answers, as core's endpoint table has it. */
@@ -26,6 +25,12 @@ interface PublicAnswers {
 }
 
 export type PublicProfileKind = keyof PublicAnswers;
+
+/** The athlete's two public pages' call, core's endpoint table naming its address (preload-public.ts preloads it). */
+export const PRELOADED_PROFILE_ADDRESSES = {
+  athlete: (id: string) => apiAddress('GET /api/public/athlete/:id', { id }),
+  link: (code: string) => apiAddress('GET /api/public/link/:code', { code }),
+};
 
 /** Each public page's call by its kind, from core's table; the athlete's two are the ones preload-public.ts preloads. */
 const PUBLIC_PROFILE_ADDRESSES: Record<PublicProfileKind, (key: string) => string> = {

@@ -3,10 +3,10 @@
 import { SERVER_PAGE_DATA_ID, type ServerPageData } from '@podium/core';
 import { act, configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readServerPage } from '../ssr/hydrate.tsx';
 import { stubApi } from '../test/api-stub.ts';
 import { buildDashProfile } from '../test/athlete-fixtures.ts';
 import { renderApp } from '../test/render.tsx';
-import { readServerPage } from './server-page.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,8 +1,9 @@
 // The reply a server-rendered page was drawn from (issue 23): the server puts it in the page beside the HTML, the app
 // reads it before hydrating and hands it down through context, so the public profile's first render draws exactly
-// what the server drew, with no request. Taken once: a later visit to the same address asks the server afresh.
-import { SERVER_PAGE_DATA_ID, type ServerPageData } from '@podium/core';
-import { createContext, useContext } from 'react';
+// what the server drew, with no request. Taken once: a later visit to the same address asks the server afresh. And
+// "now" for a part that prints a time (useClock), which must say it as the server did until the page is hydrated.
+import type { ServerPageData } from '@podium/core';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The page's reply, and whether a screen has started from it already. */
 export interface ServerPageSeed {
@@ -16,29 +17,30 @@ export const ServerPageContext = createContext<ServerPageSeed>(NO_SEED);
 
 export const seedOf = (page: ServerPageData | null): ServerPageSeed => ({ page, isTaken: page === null });
 
-function isServerPageData(value: unknown): value is ServerPageData {
-  if (typeof value !== 'object' || value === null) return false;
-  const kind: unknown = Reflect.get(value, 'kind');
-  return (
-    (kind === 'athlete' || kind === 'link') &&
-    typeof Reflect.get(value, 'key') === 'string' &&
-    typeof Reflect.get(value, 'status') === 'number' &&
-    typeof Reflect.get(value, 'drawnAt') === 'number' &&
-    'body' in value
-  );
-}
-
-/** The reply the server embedded in this page, or null when the page was not rendered on the server. */
-export function readServerPage(doc: Document = document): ServerPageData | null {
-  const text = doc.getElementById(SERVER_PAGE_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isServerPageData(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The seed of this render: the server's reply until a screen has started from it. */
 export const useServerPageSeed = (): ServerPageSeed => useContext(ServerPageContext);
+
+export interface Clock {
+  now: Date;
+  /** Dates are said in UTC (the server's drawing), not in the browser's time zone. */
+  inUtc: boolean;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * While the browser hydrates a page the server drew, the moment and time zone (UTC) the server drew it at, so the
+ * first render says exactly what the server's HTML says ("3 minutes ago", "4 May 2026"); once hydrated, and on every
+ * page the browser draws itself, the browser's own clock and zone.
+ */
+export function useClock(): Clock {
+  const drawnAt = useContext(ServerPageContext).page?.drawnAt;
+  // False on the server and while hydrating (React reads the server's snapshot), true from the next render on.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!isHydrated && drawnAt !== undefined) return { now: new Date(drawnAt), inUtc: true };
+  return { now: new Date(), inUtc: false };
+}

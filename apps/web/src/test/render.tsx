@@ -12,7 +12,6 @@ import { createWebPlatform } from '../platform/web.ts';
 import { ServerPageContext, seedOf } from '../state/server-page.ts';
 import { startSession } from '../state/session.ts';
 import { createAppStore } from '../state/store.ts';
-import { ServerClockContext } from '../ui/clock.ts';
 
 // Screens are route chunks loaded on first visit (app/routes.tsx): import them all once per test file, so a
 // test waits for the screen's own states, not for the first transform of its module graph.
@@ -66,16 +65,14 @@ export function renderApp(
   const user = userEvent.setup();
   const view = render(
     <ServerPageContext value={seedOf(serverPage)}>
-      <ServerClockContext value={serverPage?.drawnAt ?? null}>
-        <PlatformProvider platform={platform}>
-          <Provider store={store}>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
-              <LocationProbe router={router} />
-            </MemoryRouter>
-          </Provider>
-        </PlatformProvider>
-      </ServerClockContext>
+      <PlatformProvider platform={platform}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe router={router} />
+          </MemoryRouter>
+        </Provider>
+      </PlatformProvider>
     </ServerPageContext>,
   );
   return { ...view, store, router, user, platform };

@@ -3,11 +3,11 @@
 // chunk of its own would cost the own profile's first load more than the component itself.
 import type { Verification } from '@podium/core/api/athletes';
 import type { ReactNode } from 'react';
-import { useClock } from './clock.ts';
+import { useClock } from '../state/server-page.ts';
 import { formatDay } from './dates.ts';
 import styles from './VerifiedBadge.module.css';
 
-/** `inUtc`: the day in UTC, as a page the server drew says it (ui/clock.ts). */
+/** `inUtc`: the day in UTC, as a page the server drew says it (state/server-page.ts, useClock). */
 export function verifiedText(result: Verification, inUtc = false): string | null {
   if (!result.verifiedAt) return null;
   const on = formatDay(new Date(result.verifiedAt), inUtc);

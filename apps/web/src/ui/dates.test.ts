@@ -71,7 +71,7 @@ describe('dates as the screens print them', () => {
     );
   });
 
-  it('prints any day in UTC when asked, as a page the server drew says it (ui/clock.ts)', () => {
+  it('prints any day in UTC when asked, as a page the server drew says it (state/server-page.ts, useClock)', () => {
     fc.assert(
       fc.property(moments, (date) => {
         expect(formatDay(date, true)).toBe(

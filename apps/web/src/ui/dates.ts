@@ -25,7 +25,7 @@ const MONTHS = [
   'December',
 ];
 
-/** A date's day, month and year in the browser's time zone, or in UTC (a page the server drew, ui/clock.ts). */
+/** A date's day, month and year in the browser's time zone, or in UTC (a page the server drew, state/server-page.ts). */
 function partsOf(date: Date, inUtc: boolean) {
   return inUtc
     ? { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() }

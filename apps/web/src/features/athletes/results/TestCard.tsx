@@ -1,9 +1,9 @@
 // One test on the profile: its latest score, the change since the one before, its rank and where it sits.
 import { isRankedPool, type RankingData } from '@podium/core';
+import { useClock } from '../../../state/server-page.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChangeIndicator } from '../../../ui/ChangeIndicator.tsx';
 import { changeAmount } from '../../../ui/change-amount.ts';
-import { useClock } from '../../../ui/clock.ts';
 import { timeAgo } from '../../../ui/dates.ts';
 import { VerifiedBadge } from '../../../ui/VerifiedBadge.tsx';
 import { changeFrom, type RankStanding, type TestEntry } from '../profile/profile-view.ts';

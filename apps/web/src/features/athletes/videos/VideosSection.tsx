@@ -2,8 +2,8 @@
 import type { AthleteProfile, HighlightVideo } from '@podium/core/api/athletes';
 import { PROFILE_FULL, PROFILE_LIMITS } from '@podium/core/api/profile-limits';
 import { lazy, Suspense, useState } from 'react';
+import { useClock } from '../../../state/server-page.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useClock } from '../../../ui/clock.ts';
 import { formatDay } from '../../../ui/dates.ts';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
