@@ -25,6 +25,7 @@ const VITE_MANIFEST = {
     isDynamicEntry: true,
     css: ['assets/ProfileView-1.css'],
   },
+  'src/ssr/hydrate.tsx': { file: 'assets/hydrate-1.js', isDynamicEntry: true },
 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const INJECTED_NAME = '</script><script>alert(1)</script>';
@@ -208,5 +209,6 @@ describe('without a working server build', () => {
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }
-  });
+    // Two apps started in turn: over 30 s on a busy 2-core machine.
+  }, 120_000);
 });
