@@ -9,6 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    isolate: false,
     // A component test that types a whole form takes a second or two alone; on a 2-core machine running other
     // suites beside it, the default 5 s ran out once (CreateOrganisationPage). A timeout is no assertion.
     testTimeout: 15_000,
