@@ -6,7 +6,6 @@ import { expect, newContext, test } from './fixtures.ts';
 import {
   newestMailTo,
   openSignedIn,
-  PASSWORD,
   registerViaApi,
   registerWithAthleteProfile,
   socketRegistered,
@@ -44,18 +43,9 @@ test('a new athlete’s socket connects once they make their profile: a follow r
   page,
   request,
 }) => {
-  await page.goto('/register');
-  await page.getByRole('radio', { name: /Athlete/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Full name').fill('Nia Newcomer');
-  await page.getByLabel('Email').fill(uniqueEmail('nia'));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Birth date').fill('2001-06-07');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel(/Your sports/).fill('Athletics');
-  await page.keyboard.press('Enter');
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  // Registered through the API (auth.spec.ts registers through the form): what matters here is the first profile.
+  const newcomer = await registerViaApi(request, { name: 'Nia Newcomer', birthDate: '2001-06-07' });
+  await openSignedIn(page, newcomer.token, '/AthleteProfile');
 
   await page.getByRole('link', { name: 'Create your profile' }).click();
   await page.getByRole('button', { name: 'Create my profile' }).click();

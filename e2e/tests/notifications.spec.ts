@@ -2,7 +2,7 @@
 // the top bar's badge and the request arrive live over the socket without reloading, opens it and accepts it.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { registerWithAthleteProfile } from './helpers.ts';
+import { openSignedIn, registerWithAthleteProfile } from './helpers.ts';
 
 /** A browser of one's own, signed in, opened at `path` for the first time on this device. */
 async function signedInPage(browser: Browser, token: string, path: string): Promise<Page> {
@@ -10,9 +10,7 @@ async function signedInPage(browser: Browser, token: string, path: string): Prom
   // dismissed: fixtures.ts).
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/terms');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(path);
+  await openSignedIn(page, token, path);
   await expect(page.getByRole('main')).toBeVisible();
   // The prompt asks after something one sent whose answer comes later (push-prompt.spec.ts), not on arrival.
   await expect(page.getByRole('dialog', { name: 'Enable Notifications?' })).toBeHidden();

@@ -4,7 +4,7 @@
 // badge, on their profile.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures.ts';
-import { type Account, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
+import { type Account, openSignedIn, registerViaApi, shoot, uniqueEmail } from './helpers.ts';
 
 // Every other spec's athletes share this server: a name of our own, unique per run of this test.
 const SURNAME = 'Quillfeather';
@@ -50,9 +50,7 @@ async function coachWithProfile(
 
 async function signedIn(browser: Browser, token: string, path: string): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
-  await page.goto('/terms');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(path);
+  await openSignedIn(page, token, path);
   return page;
 }
 

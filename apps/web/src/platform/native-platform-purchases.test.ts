@@ -5,7 +5,7 @@
 import { STORAGE_KEYS } from '@podium/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub.ts';
-import { store } from '../test/revenuecat-fake.ts';
+import { store, withFreshStore } from '../test/revenuecat-fake.ts';
 import { PROVIDER_INIT_DELAY_MS } from './deferred-purchases.ts';
 import { createNativePlatform } from './native.ts';
 import { NOT_AVAILABLE_MESSAGE } from './purchases.ts';
@@ -14,6 +14,8 @@ vi.mock(
   '@revenuecat/purchases-capacitor',
   async () => (await import('../test/revenuecat-fake.ts')).fakeRevenueCat,
 );
+
+withFreshStore();
 
 const USER = '2f1c0e4a-9b7d-4c3e-8a1f-0d2b3c4d5e6f';
 

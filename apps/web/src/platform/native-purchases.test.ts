@@ -3,7 +3,7 @@
 // plugin documents: configured once, anonymous until logged in, logged out to a new anonymous user.
 import { PAYMENT_SYSTEM_ERROR, purchaseUserId } from '@podium/core/api/store-purchases';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../test/revenuecat-fake.ts';
+import { store, withFreshStore } from '../test/revenuecat-fake.ts';
 import {
   createNativePurchases,
   isCancelled,
@@ -18,6 +18,8 @@ vi.mock(
   '@revenuecat/purchases-capacitor',
   async () => (await import('../test/revenuecat-fake.ts')).fakeRevenueCat,
 );
+
+withFreshStore();
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 // The RevenueCat Capacitor plugin as a test replaces it at its import boundary (a native bridge that cannot run in
 // jsdom): a store that behaves as the plugin documents: configured once, anonymous until logged in, logged out to a
-// new anonymous user, and, as Capacitor makes every plugin, a Proxy with a method for any name. Reset before each test
-// of a file that imports it.
+// new anonymous user, and, as Capacitor makes every plugin, a Proxy with a method for any name. A file that uses it
+// calls withFreshStore.
 import { beforeEach } from 'vitest';
 
 /** The plugin's store as the device has it; `calls` records what our code asked of it, in order. */
@@ -76,13 +76,19 @@ export const fakeRevenueCat = (() => {
   return { Purchases };
 })();
 
-beforeEach(() => {
-  Object.assign(store, {
-    configured: false,
-    appUserID: '',
-    anonymous: true,
-    products: ['podium_public_link', 'podium_athlete_premium_monthly', 'podium_social_share_single'],
-    calls: [],
-    override: {},
+/**
+ * Each test of the calling file starts on a new device's store. Called by the file, not registered here: files share
+ * this module (the web project's isolate: false), and a hook registered at its top level would run for the first only.
+ */
+export function withFreshStore(): void {
+  beforeEach(() => {
+    Object.assign(store, {
+      configured: false,
+      appUserID: '',
+      anonymous: true,
+      products: ['podium_public_link', 'podium_athlete_premium_monthly', 'podium_social_share_single'],
+      calls: [],
+      override: {},
+    });
   });
-});
+}

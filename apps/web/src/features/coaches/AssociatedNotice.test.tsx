@@ -2,8 +2,9 @@
 // the athlete's confirmAssociated call or ours for coaches, `Confirmed!` on success, the server's message on failure.
 import { STORAGE_KEYS } from '@podium/core';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -16,10 +17,7 @@ await Promise.all([
 ]);
 
 // The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
-vi.mock('../notifications/realtime.ts', () => ({
-  connectRealtime: () => () => undefined,
-  originOf: () => 'http://localhost',
-}));
+withFakeRealtime();
 
 interface Viewer {
   user: ReturnType<typeof buildUser>;

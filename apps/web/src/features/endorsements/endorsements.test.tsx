@@ -3,19 +3,18 @@
 import { STORAGE_KEYS } from '@podium/core';
 import type { Endorsement } from '@podium/core/api/endorsements';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubApi } from '../../test/api-stub.ts';
 import { buildDashProfile, buildProfile } from '../../test/athlete-fixtures.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../notifications/realtime.ts', () => ({
-  connectRealtime: () => () => undefined,
-  originOf: () => 'http://localhost',
-}));
+// The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
+withFakeRealtime();
 
 const card = (profileId: string, profileType: 'athlete' | 'coach', name: string) => ({
   profileId,

@@ -4,8 +4,9 @@
 // Refund Failed` read from Podium, and View opens the event's page with its refunds.
 import { STORAGE_KEYS } from '@podium/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -19,10 +20,8 @@ await Promise.all([
   import('../../app/notification-kinds.ts').then(({ loadNotificationKinds }) => loadNotificationKinds()),
 ]);
 
-vi.mock('../notifications/realtime.ts', () => ({
-  connectRealtime: () => () => undefined,
-  originOf: () => 'http://localhost',
-}));
+// The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
+withFakeRealtime();
 
 const CODE = 'CORK2027x';
 const REFUNDED_AT = '2026-11-28T10:00:00.000Z';

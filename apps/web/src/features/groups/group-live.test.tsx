@@ -2,8 +2,9 @@
 // profile joining shows on an admin's Members tab as they join, and a member removed while looking is taken home with
 // the message, since the group is no longer theirs to see.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import {
   buildGroupPage,
   buildGroupRequest,
@@ -14,21 +15,12 @@ import {
 } from '../../test/group-fixtures.ts';
 import { buildNotification, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import type { RealtimeHandlers } from '../notifications/realtime.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 await import('../notifications/SignedInNotifications.tsx');
 
-const sockets = vi.hoisted(() => ({ open: [] as RealtimeHandlers[] }));
-
-vi.mock('../notifications/realtime.ts', () => ({
-  originOf: (url: string) => new URL(url, 'http://localhost').origin,
-  connectRealtime: (_options: unknown, handlers: RealtimeHandlers) => {
-    sockets.open.push(handlers);
-    return () => undefined;
-  },
-}));
+const sockets = withFakeRealtime();
 
 const GROUP_DATA = {
   groupId: 'g-1',
@@ -39,8 +31,8 @@ const GROUP_DATA = {
 };
 
 async function arrives(type: string, data: Record<string, unknown>) {
-  await waitFor(() => expect(sockets.open).toHaveLength(1));
-  sockets.open[0]?.onNotification(buildNotification({ type, data: { ...GROUP_DATA, ...data } }));
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  sockets[0]?.handlers.onNotification(buildNotification({ type, data: { ...GROUP_DATA, ...data } }));
 }
 
 const asMember = () =>
@@ -56,7 +48,6 @@ const asMember = () =>
 
 describe('a group page, live', () => {
   it('shows a notice posted while the member looks, without a reload', async () => {
-    sockets.open = [];
     let page = asMember();
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },
@@ -83,7 +74,6 @@ describe('a group page, live', () => {
   });
 
   it('shows a new member on an admin’s Members tab as they join, without a reload', async () => {
-    sockets.open = [];
     // An athlete the coach made an admin: told of a join as the owner is.
     let page = buildGroupPage({
       myProf: {
@@ -113,7 +103,6 @@ describe('a group page, live', () => {
   });
 
   it('refreshes an admin’s Requests tab, its answered / not yet lists and the leaderboard when a member answers', async () => {
-    sockets.open = [];
     let answered = 3;
     const card = (profileId: string, name: string) => ({
       profileId,
@@ -219,7 +208,6 @@ describe('a group page, live', () => {
   });
 
   it('takes a removed member home with the message', async () => {
-    sockets.open = [];
     let isMember = true;
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },

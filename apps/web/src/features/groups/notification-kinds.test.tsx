@@ -2,8 +2,9 @@
 // spec's words when the group is out of reach), its Reject declines; an admin confirms or denies a request to join;
 // each answered notification is deleted.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -18,10 +19,8 @@ await Promise.all([
   import('../../app/notification-kinds.ts').then(({ loadNotificationKinds }) => loadNotificationKinds()),
 ]);
 
-vi.mock('../notifications/realtime.ts', () => ({
-  connectRealtime: () => () => undefined,
-  originOf: () => 'http://localhost',
-}));
+// The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
+withFakeRealtime();
 
 function serve(notification: ReturnType<typeof buildNotification>, routes: Record<string, StubReply>) {
   let deleted = false;

@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import {
   ATHLETE_PROFILE,
   buildNotification,
@@ -16,11 +17,8 @@ configure({ asyncUtilTimeout: 5000 });
 // The signed-in extras are lazy chunks (app/RootLayout.tsx, TopBar.tsx): load them once, before the first test.
 await Promise.all([import('./SignedInNotifications.tsx'), import('./NotificationBadge.tsx')]);
 
-// The socket is tested on its own (realtime.test.ts); here it must not try to connect.
-vi.mock('./realtime.ts', () => ({
-  connectRealtime: () => () => undefined,
-  originOf: () => 'http://localhost',
-}));
+// The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
+withFakeRealtime();
 
 function serve(routes: Record<string, StubReply>) {
   const user = signedInAthlete();

@@ -1,9 +1,10 @@
 // What runs beside every screen once signed in: the badge and its live updates from the socket, which follows the
 // acting profile (spec 2, 4). The push prompt, push registration and taps: push-prompt.test.tsx.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildProfile } from '../../test/athlete-fixtures.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import {
   ATHLETE_PROFILE,
   buildNotification,
@@ -11,27 +12,13 @@ import {
   unseenCount,
 } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import type { RealtimeHandlers, RealtimeOptions } from './realtime.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 // The signed-in extras are lazy chunks (app/RootLayout.tsx, TopBar.tsx): load them once, before the first test.
 await Promise.all([import('./SignedInNotifications.tsx'), import('./NotificationBadge.tsx')]);
 
-const sockets = vi.hoisted(() => ({
-  open: [] as { options: RealtimeOptions; handlers: RealtimeHandlers; isClosed: boolean }[],
-}));
-
-vi.mock('./realtime.ts', () => ({
-  originOf: (url: string) => new URL(url, 'http://localhost').origin,
-  connectRealtime: (options: RealtimeOptions, handlers: RealtimeHandlers) => {
-    const socket = { options, handlers, isClosed: false };
-    sockets.open.push(socket);
-    return () => {
-      socket.isClosed = true;
-    };
-  },
-}));
+const sockets = withFakeRealtime();
 
 function badge() {
   return screen.queryByTestId('notification-badge');
@@ -48,7 +35,6 @@ function serve(unseen: () => number) {
 
 describe('signed in: badge and socket', () => {
   it('shows the unseen count in the top bar and updates it when the socket brings a new notification', async () => {
-    sockets.open = [];
     let unseen = 2;
     serve(() => unseen);
     renderApp('/account');
@@ -57,21 +43,20 @@ describe('signed in: badge and socket', () => {
       'href',
       '/notifications',
     );
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
-    expect(sockets.open[0]?.options).toMatchObject({ token: 'tok', userId: 'u-1', profileId: 'ap-1' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(sockets[0]?.options).toMatchObject({ token: 'tok', userId: 'u-1', profileId: 'ap-1' });
 
     // On a phone the menu is closed: its button carries a dot and says how many are unseen.
     expect(screen.getByTestId('notification-dot')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu, 2 unseen' })).toBeInTheDocument();
 
     unseen = 3;
-    sockets.open[0]?.handlers.onNotification(buildNotification());
+    sockets[0]?.handlers.onNotification(buildNotification());
     await waitFor(() => expect(badge()).toHaveTextContent('3'));
     expect(screen.getByRole('button', { name: 'Menu, 3 unseen' })).toBeInTheDocument();
   });
 
   it('shows no badge at zero and closes the socket on logout', async () => {
-    sockets.open = [];
     serve(() => 0);
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },
@@ -80,16 +65,15 @@ describe('signed in: badge and socket', () => {
       'POST /api/auth/logout': { body: { msg: 'Logged out' } },
     });
     const { user } = renderApp('/account');
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
+    await waitFor(() => expect(sockets).toHaveLength(1));
     expect(badge()).toBeNull();
     expect(screen.queryByTestId('notification-dot')).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(sockets.open[0]?.isClosed).toBe(true));
+    await waitFor(() => expect(sockets[0]?.isClosed).toBe(true));
   });
 
   it('connects once a new athlete makes their profile, without reloading (issue 22, item 14)', async () => {
-    sockets.open = [];
     let isCreated = false;
     stubApi({
       'GET /api/auth': { body: { ...signedInAthlete(), profileId: null, sportsArray: ['Athletics'] } },
@@ -108,12 +92,11 @@ describe('signed in: badge and socket', () => {
     });
     const { user } = renderApp('/create-profile');
     await user.click(await screen.findByRole('button', { name: 'Create my profile' }));
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
-    expect(sockets.open[0]?.options).toMatchObject({ userId: 'u-1', profileId: ATHLETE_PROFILE.profileId });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(sockets[0]?.options).toMatchObject({ userId: 'u-1', profileId: ATHLETE_PROFILE.profileId });
   });
 
   it('lists a notification that arrives while the list is open, without reloading', async () => {
-    sockets.open = [];
     let notifications: unknown[] = [];
     stubApi({
       'GET /api/auth': { body: signedInAthlete() },
@@ -122,10 +105,10 @@ describe('signed in: badge and socket', () => {
     });
     renderApp('/notifications');
     expect(await screen.findByText('You have no notifications')).toBeInTheDocument();
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
+    await waitFor(() => expect(sockets).toHaveLength(1));
     const arrived = buildNotification();
     notifications = [arrived];
-    sockets.open[0]?.handlers.onNotification(arrived);
+    sockets[0]?.handlers.onNotification(arrived);
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Sam Reyes wants to follow you');
   });

@@ -1,38 +1,29 @@
 // A notification that reports a change makes what it changed fresh on the screen showing it, without a reload
 // (issue 22, item 14): the follow button, the endorsement's state, the consent notice; and only what it changed.
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubApi } from '../../test/api-stub.ts';
 import { buildProfile } from '../../test/athlete-fixtures.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import type { RealtimeHandlers } from './realtime.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 await import('./SignedInNotifications.tsx');
 
-const sockets = vi.hoisted(() => ({ open: [] as RealtimeHandlers[] }));
-
-vi.mock('./realtime.ts', () => ({
-  originOf: (url: string) => new URL(url, 'http://localhost').origin,
-  connectRealtime: (_options: unknown, handlers: RealtimeHandlers) => {
-    sockets.open.push(handlers);
-    return () => undefined;
-  },
-}));
+const sockets = withFakeRealtime();
 
 /** Hands a notification of `type` to the socket once it is open. */
 async function arrives(type: string) {
-  await waitFor(() => expect(sockets.open).toHaveLength(1));
-  sockets.open[0]?.onNotification(buildNotification({ type }));
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  sockets[0]?.handlers.onNotification(buildNotification({ type }));
 }
 
 const asked = (calls: StubRequest[], path: string) => calls.filter((call) => call.path === path).length;
 
 describe('a notification refreshes what it changed', () => {
   it('turns Requested into Unfollow on the profile when follow_accepted arrives', async () => {
-    sockets.open = [];
     let isAccepted = false;
     const calls = stubApi({
       'GET /api/auth': { body: signedInAthlete() },
@@ -54,7 +45,6 @@ describe('a notification refreshes what it changed', () => {
   });
 
   it('leaves the follow button alone when a notification that does not change it arrives', async () => {
-    sockets.open = [];
     const calls = stubApi({
       'GET /api/auth': { body: signedInAthlete() },
       'GET /api/notifications/unseen-count': { body: unseenCount(0) },
@@ -74,7 +64,6 @@ describe('a notification refreshes what it changed', () => {
   });
 
   it('shows the endorsement written when Endorsement Submitted arrives', async () => {
-    sockets.open = [];
     let state = 'requested';
     const endorsement = () => ({
       _id: 'e-1',
@@ -102,7 +91,6 @@ describe('a notification refreshes what it changed', () => {
   });
 
   it('takes the consent notice away when the caregiver’s consent arrives', async () => {
-    sockets.open = [];
     let isGiven = false;
     const birthDate = `${new Date().getUTCFullYear() - 14}-01-01`;
     stubApi({
@@ -149,28 +137,26 @@ describe('what came while the socket did not listen', () => {
   };
 
   it('reads the badge again once the socket first listens, and nothing else', async () => {
-    sockets.open = [];
     const { calls, accept } = watching();
     renderApp('/profile/ap-2');
     await screen.findByRole('button', { name: 'Requested' });
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
+    await waitFor(() => expect(sockets).toHaveLength(1));
     // A notification sent between the page's reads and the registration's answer.
     accept();
-    sockets.open[0]?.onListening(false);
+    sockets[0]?.handlers.onListening(false);
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     expect(asked(calls, '/api/following/status')).toBe(1);
   });
 
   it('reads again everything a notification can change after a reconnect', async () => {
-    sockets.open = [];
     const { accept } = watching();
     renderApp('/profile/ap-2');
     await screen.findByRole('button', { name: 'Requested' });
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
-    sockets.open[0]?.onListening(false);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.handlers.onListening(false);
     // Cut off: the athlete accepted meanwhile, and the follow_accepted was never heard.
     accept();
-    sockets.open[0]?.onListening(true);
+    sockets[0]?.handlers.onListening(true);
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
   });

@@ -3,21 +3,19 @@
 // kind the server writes has a feature's registration once the composition root has loaded them.
 import { NOTIFICATION_TYPES } from '@podium/core/api/notification-kinds';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadNotificationKinds } from '../../app/notification-kinds.ts';
 import { registeredKindTypes } from '../../state/notification-kinds.ts';
 import { stubApi } from '../../test/api-stub.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { pongs } from '../../test/ping-kind/register.ts';
 import { renderApp } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The socket is tested on its own (realtime.test.ts); here it must not try to connect.
-vi.mock('./realtime.ts', () => ({
-  connectRealtime: () => () => undefined,
-  originOf: () => 'http://localhost',
-}));
+// The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
+withFakeRealtime();
 
 describe('a kind registered from its own folder', () => {
   it('is listed with its buttons, runs its own action, and opens with its title, message and detail', async () => {

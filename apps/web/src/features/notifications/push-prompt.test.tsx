@@ -8,24 +8,16 @@ import type { PushChannel, PushPermission } from '../../platform/index.ts';
 import { announceAnswerAwaited, answerAwaited } from '../../state/answer-awaited.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { buildProfile } from '../../test/athlete-fixtures.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp, testPlatform } from '../../test/render.tsx';
 import { REMIND_LATER_DAYS } from './push-setup.ts';
-import type { RealtimeHandlers } from './realtime.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 await import('./SignedInNotifications.tsx');
 
-const sockets = vi.hoisted(() => ({ open: [] as RealtimeHandlers[] }));
-
-vi.mock('./realtime.ts', () => ({
-  originOf: (url: string) => new URL(url, 'http://localhost').origin,
-  connectRealtime: (_options: unknown, handlers: RealtimeHandlers) => {
-    sockets.open.push(handlers);
-    return () => undefined;
-  },
-}));
+const sockets = withFakeRealtime();
 
 const VAPID = 'BKey';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,14 +68,13 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('when the push prompt asks', () => {
   it('never as a notification arrives, nor on the notifications screen', async () => {
-    sockets.open = [];
     const { push } = fakePush('default');
     serve();
     renderApp('/notifications', { platform: testPlatform({ push }) });
     await screen.findByRole('list', { name: 'Notifications' });
-    await waitFor(() => expect(sockets.open).toHaveLength(1));
-    sockets.open[0]?.onNotification(buildNotification());
-    sockets.open[0]?.onNotification(buildNotification({ type: 'follow_accepted' }));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.handlers.onNotification(buildNotification());
+    sockets[0]?.handlers.onNotification(buildNotification({ type: 'follow_accepted' }));
     await settle();
     expect(screen.queryByRole('dialog', PROMPT)).not.toBeInTheDocument();
   });

@@ -3,10 +3,9 @@
 // (longer each time), while any other close the server chose stays closed.
 import { SOCKET_RETRY } from '@podium/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenOn, type RealtimeSocket } from './realtime.ts';
 
 type Listener = (...args: unknown[]) => void;
-
-const sockets = vi.hoisted(() => ({ last: undefined as FakeSocket | undefined }));
 
 class FakeSocket {
   listeners = new Map<string, Listener[]>();
@@ -37,23 +36,14 @@ class FakeSocket {
   }
 }
 
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    sockets.last = new FakeSocket();
-    return sockets.last;
-  },
-}));
-
-const { connectRealtime } = await import('./realtime.ts');
-
 function open() {
   const onListening = vi.fn();
-  const close = connectRealtime(
+  const socket = new FakeSocket();
+  const close = listenOn(
+    socket as unknown as RealtimeSocket,
     { origin: 'http://localhost', token: 't', userId: 'u-1', profileId: 'p-1' },
     { onNotification: vi.fn(), onVideoReady: vi.fn(), onListening },
   );
-  const socket = sockets.last;
-  if (!socket) throw new Error('no socket');
   return { socket, onListening, close };
 }
 

@@ -10,7 +10,7 @@ import {
   SOCKET_EVENTS,
   SOCKET_PATH,
 } from '@podium/core/api/realtime';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 
 export interface RealtimeOptions {
   /** The API's origin: the page's own on web, the configured host on native. */
@@ -40,6 +40,18 @@ export function connectRealtime(options: RealtimeOptions, handlers: RealtimeHand
     reconnectionDelayMax: SOCKET.reconnectDelayMaxMs,
     timeout: SOCKET.timeoutMs,
   });
+  return listenOn(socket, options, handlers);
+}
+
+/** What listenOn asks of a socket: socket.io's client, or a test's stand-in. */
+export type RealtimeSocket = Pick<Socket, 'on' | 'emit' | 'connect' | 'removeAllListeners' | 'disconnect'>;
+
+/** Registers on every connect and passes on what the server sends; returns the function that closes the socket. */
+export function listenOn(
+  socket: RealtimeSocket,
+  options: RealtimeOptions,
+  handlers: RealtimeHandlers,
+): () => void {
   let registrations = 0;
   socket.on('connect', () => {
     const registration: RegisterUser = { userId: options.userId, profileId: options.profileId };

@@ -4,9 +4,10 @@
 import { STORAGE_KEYS } from '@podium/core';
 import type { PitchDetail } from '@podium/core/api';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../test/api-stub.ts';
 import { buildDashProfile } from '../../test/athlete-fixtures.ts';
+import { withFakeRealtime } from '../../test/fake-realtime.ts';
 import { buildUser } from '../../test/fixtures.ts';
 import { buildNotification, signedInAthlete, unseenCount } from '../../test/notification-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -15,10 +16,7 @@ import { promoCodeOf, receiverKindOf } from './ContactFormPage.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 // The socket is tested on its own (notifications/realtime.test.ts); here it must not try to connect.
-vi.mock('../notifications/realtime.ts', () => ({
-  connectRealtime: () => () => undefined,
-  originOf: () => 'http://localhost',
-}));
+withFakeRealtime();
 
 const target = (overrides: object = {}) => ({
   receiver: { profileId: 'c-1', profileType: 'coach', name: 'Cora Coach', photo: null },

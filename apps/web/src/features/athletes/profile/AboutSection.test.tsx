@@ -59,7 +59,8 @@ describe('the bio on the own profile', () => {
       },
     });
     await user.click(within(section).getByRole('button', { name: 'Edit bio' }));
-    await user.click(screen.getByRole('button', { name: 'Save bio' }));
+    // The dialog is a lazy chunk: the first test of a run to open it waits for it to load.
+    await user.click(await screen.findByRole('button', { name: 'Save bio' }));
     expect(await screen.findByText(/Must be at most 1000 characters/)).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'About you' })).toBeInTheDocument();
   });

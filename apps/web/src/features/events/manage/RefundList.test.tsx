@@ -5,26 +5,18 @@
 import { STORAGE_KEYS } from '@podium/core';
 import type { EventRefund } from '@podium/core/api/events';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StubReply, stubApi } from '../../../test/api-stub.ts';
+import { withFakeRealtime } from '../../../test/fake-realtime.ts';
 import { buildUser } from '../../../test/fixtures.ts';
 import { buildNotification } from '../../../test/notification-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import type { RealtimeHandlers } from '../../notifications/realtime.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
 await import('../../notifications/SignedInNotifications.tsx');
 
-const sockets = vi.hoisted(() => ({ open: [] as RealtimeHandlers[] }));
-
-vi.mock('../../notifications/realtime.ts', () => ({
-  originOf: (url: string) => new URL(url, 'http://localhost').origin,
-  connectRealtime: (_options: unknown, handlers: RealtimeHandlers) => {
-    sockets.open.push(handlers);
-    return () => undefined;
-  },
-}));
+const sockets = withFakeRealtime();
 
 function signedInAdmin() {
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
@@ -156,7 +148,6 @@ describe('an event’s refunds', () => {
     ['Event Refunds Done', 'done'],
     ['Event Refund Failed', 'failed'],
   ] as const)('reads the refunds again when %s reaches the organisation', async (type, state) => {
-    sockets.open = [];
     let settled = false;
     const calls = serve(orgEvent(), () => ({
       body: {
@@ -173,11 +164,11 @@ describe('an event’s refunds', () => {
     const asked = () => calls.filter((call) => call.path === '/api/events/e-1/refunds').length;
     expect(asked()).toBe(1);
     settled = true;
-    await waitFor(() => expect(sockets.open.length).toBeGreaterThan(0));
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
     // A notification about something else leaves the list alone.
-    act(() => sockets.open.at(-1)?.onNotification(buildNotification({ type: 'Athlete CV' })));
+    act(() => sockets.at(-1)?.handlers.onNotification(buildNotification({ type: 'Athlete CV' })));
     act(() =>
-      sockets.open.at(-1)?.onNotification(
+      sockets.at(-1)?.handlers.onNotification(
         buildNotification({
           type,
           body: 'refunded 1 ticket for Cork Combine: every refund went through',
