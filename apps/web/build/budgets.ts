@@ -52,7 +52,10 @@
 // (state/preload-public.ts) on use: every first load 0.1 KB (landing 114.6 -> 114.7). The public pages carry the seed
 // and the clock that reads it (state/server-page.ts, a chunk of their own) and their call's address beside the
 // preloader's, 0.6 to 0.7 KB (public athlete 136.1 -> 136.9, coach 120.2 -> 120.9, organisation 120.1 -> 120.8). The
-// first-load budgets over rose by 0.1 to 0.3 KB, the public pages' by 0.7 KB.
+// first-load budgets over rose by 0.1 to 0.3 KB, the public pages' by 0.7 KB. Merged with the web tests' shared window
+// (the realtime socket's listening split out of connectRealtime as listenOn, so its test drives a stand-in socket),
+// three routes came out 0.1 KB over: the signed-in profile 193.6, the public athlete page 137.0, sign-in 179.6; their
+// budgets rose by 0.1 KB.
 import type { RouteBudget } from './route-sizes.ts';
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -65,14 +68,14 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     // failure panels. 195: 194.2 once ui/ui.css became components with CSS Modules (issue 23: the state panel's,
     // the side card's and the badge's class maps, 0.4 KB). 193: 191.7 once a notification's schemas named a kind of
     // profile from core's common.ts, not users.ts (the account's schemas no longer load with the profile's).
-    budgetKb: 193.5,
+    budgetKb: 193.6,
     goalKb: 200,
   },
   // Read with a plain fetch and no edit controls: no RTK Query and no zod (public-profile.ts, owner-controls.ts).
   {
     route: 'public athlete page (/public/athlete/:id)',
     screen: 'PublicAthletePage.tsx',
-    budgetKb: 136.9,
+    budgetKb: 137,
     goalKb: 200,
   },
   // The same for a coach's and an organisation's public page (issue 10): no RTK Query, no zod.
@@ -91,7 +94,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   // The forms' screens (react-hook-form and zod), above 200 KB until core's schemas were imported by file.
   // 179.5: 178.5 once the registration payload left core's users.ts for registration.ts (the session's schemas no
   // longer carry its sports, links and organisation details).
-  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 179.5, goalKb: 200 },
+  { route: 'sign-in (/login)', screen: 'LoginPage.tsx', budgetKb: 179.6, goalKb: 200 },
   // 189: 188.2 once its coach fields' frame became ui/Fieldset (a chunk shared with the coach profile form) and the
   // group screens' route entries joined every first load (issue 24, 0.15 KB).
   { route: 'registration (/register)', screen: 'RegisterPage.tsx', budgetKb: 189.8, goalKb: 200 },
