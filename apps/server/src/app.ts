@@ -512,7 +512,7 @@ export async function buildApp(parts: AppParts) {
     }),
   );
 
-  await serveWeb(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.WEB_SSR_DIST);
+  await serveWeb(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.WEB_SSR_DIST, config.publicUrl);
   return app;
 }
 

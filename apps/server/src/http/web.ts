@@ -63,6 +63,7 @@ export async function serveWeb(
   app: FastifyInstance,
   webDist: string,
   ssrDist = join(webDist, '..', 'dist-ssr'),
+  publicUrl?: string,
 ) {
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
@@ -104,7 +105,8 @@ export async function serveWeb(
       const page = await answerPageCall(app, kind, key);
       if (!page) return null;
       try {
-        const root = await renderer.renderPage(page, `${request.protocol}://${request.host}${request.url}`);
+        // The configured address, never the request's Host header, which a client writes.
+        const root = await renderer.renderPage(page, new URL(request.url, publicUrl ?? 'http://localhost').href);
         const filled = withServerPage(html, root, page);
         if (filled === null) return null;
         return { status: page.status, html: files ? withHints(filled, renderedPageHints(files)) : filled };
