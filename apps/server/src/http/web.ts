@@ -106,7 +106,10 @@ export async function serveWeb(
       if (!page) return null;
       try {
         // The configured address, never the request's Host header, which a client writes.
-        const root = await renderer.renderPage(page, new URL(request.url, publicUrl ?? 'http://localhost').href);
+        const root = await renderer.renderPage(
+          page,
+          new URL(request.url, publicUrl ?? 'http://localhost').href,
+        );
         const filled = withServerPage(html, root, page);
         if (filled === null) return null;
         return { status: page.status, html: files ? withHints(filled, renderedPageHints(files)) : filled };
