@@ -73,6 +73,31 @@ function outsideTransactions() {
   };
 }
 
+/**
+ * A transaction's statements, and what waits for its commit: the callbacks given to afterCommit run once it has
+ * committed, before transaction() resolves, and never if it rolls back.
+ */
+export interface Transaction extends Queryable {
+  /** Hands what the transaction wrote to this process's own work once it is durable (fn must not throw). */
+  afterCommit(fn: () => void): void;
+  /** The database it runs on: what a process keeps by database is found from one of its transactions (WeakMap). */
+  readonly database: Db;
+}
+
+/** Whether a Queryable is a transaction (a handler's tx), which can say what waits for its commit. */
+export const isTransaction = (db: Queryable): db is Transaction => 'afterCommit' in db;
+
+/** Runs what waited for a commit: each on its own, so one that fails cannot keep the others or the caller's answer. */
+function runCommitted(callbacks: readonly (() => void)[]) {
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch {
+      // afterCommit's callbacks must not throw; the transaction has committed whatever they do.
+    }
+  }
+}
+
 /** The application_name of the connection a process listens on (Db.listen): what an operator sees it as. */
 export const LISTENER_NAME = 'podium-events';
 
@@ -95,7 +120,7 @@ export interface Db extends Queryable {
     onLost: (error?: Error) => void,
   ): Promise<Listening>;
   /** Runs fn in one transaction; PGlite has one connection, so transactions are serialised through it. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -148,7 +173,8 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
     },
     async transaction(fn) {
       transactions.check();
-      return db.transaction((tx) =>
+      const committed: (() => void)[] = [];
+      const value = await db.transaction((tx) =>
         transactions.run(() =>
           fn({
             async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
@@ -156,9 +182,13 @@ export async function openPglite(dataDir?: string, options: { from?: Blob } = {}
               const result = await tx.query<T>(textOf(sql), [...params]);
               return result.rows;
             },
+            afterCommit: (callback) => committed.push(callback),
+            database: opened,
           }),
         ),
       );
+      runCommitted(committed);
+      return value;
     },
     async exec(sql) {
       transactions.check();
@@ -238,7 +268,7 @@ export async function openPostgres(
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const transactions = outsideTransactions();
-  return {
+  const opened: Db = {
     kind: 'postgres',
     async query<T>(sql: string | NamedStatement, params: readonly unknown[] = []) {
       transactions.check();
@@ -250,6 +280,7 @@ export async function openPostgres(
     async transaction(fn) {
       transactions.check();
       const tx = await pool.connect();
+      const committed: (() => void)[] = [];
       try {
         await tx.query('begin');
         const value = await transactions.run(() =>
@@ -259,9 +290,12 @@ export async function openPostgres(
               const result = await tx.query<T & pg.QueryResultRow>(pgQuery(sql, params));
               return result.rows;
             },
+            afterCommit: (callback) => committed.push(callback),
+            database: opened,
           }),
         );
         await tx.query('commit');
+        runCommitted(committed);
         return value;
       } catch (error) {
         await tx.query('rollback');
@@ -306,6 +340,7 @@ export async function openPostgres(
     },
     close: () => pool.end(),
   };
+  return opened;
 }
 
 export function openDatabase(options: {

@@ -5,12 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import type {
-  DeliveredMessage,
-  Deliverers,
-  DeliveryChannel,
-  DeliveryOutcome,
-  LoadMessages,
+import {
+  type DeliveredMessage,
+  type Deliverers,
+  type DeliveryChannel,
+  type DeliveryOutcome,
+  type HandedDelivery,
+  type LoadMessages,
+  type SocketHandoff,
+  socketHandoff,
 } from './delivery.ts';
 import * as store from './delivery-store.ts';
 
@@ -61,6 +64,12 @@ export interface DeliveryWorker {
 }
 
 const CHANNELS: readonly DeliveryChannel[] = ['socket', 'push'];
+
+/**
+ * How long deliveries handed over on commit gather before one statement marks them all done: at 200 notifications a
+ * second, one acknowledgement for four or so, where each had its own (issue 22, item 26).
+ */
+const DONE_GATHER_MS = 20;
 
 export function createDeliveryWorker(options: {
   db: Db;
@@ -147,6 +156,73 @@ export function createDeliveryWorker(options: {
     return leased.length;
   }
 
+  /** Handed-over deliveries done and not yet marked so, and the timer that marks them. */
+  let doneSoon: string[] = [];
+  let doneTimer: NodeJS.Timeout | undefined;
+  /** Handovers being delivered, and acknowledgements on their way: stop and drain wait for them. */
+  const handing = new Set<Promise<void>>();
+
+  function track(work: Promise<void>) {
+    handing.add(work);
+    work.finally(() => handing.delete(work)).catch(() => undefined);
+  }
+
+  function markDoneNow() {
+    if (doneTimer) clearTimeout(doneTimer);
+    doneTimer = undefined;
+    const ids = doneSoon;
+    doneSoon = [];
+    // Not recorded (the database went away): the leases run out and the rows are delivered again.
+    track(
+      store
+        .markDone(db, ids, workerId)
+        .catch((error: unknown) => log.error({ err: error }, 'deliveries could not be recorded as done')),
+    );
+  }
+
+  /** Delivers socket rows handed over on commit (jobs/delivery.ts SocketHandoff), then marks them done, gathered. */
+  async function deliverHanded(handed: Promise<readonly HandedDelivery[]>) {
+    let deliveries: readonly HandedDelivery[];
+    try {
+      deliveries = await handed;
+    } catch (error) {
+      log.error(
+        { err: error },
+        'deliveries handed over on commit could not be read; their leases will run out',
+      );
+      return;
+    }
+    const done: string[] = [];
+    await Promise.all(
+      deliveries.map(async ({ id, message }) => {
+        const row = { id, notification_id: message.notification._id, channel: 'socket', attempts: 1 };
+        try {
+          if (await deliverOne('socket', row, message)) done.push(id);
+        } catch (error) {
+          log.error({ err: error, delivery: id }, 'delivery could not be recorded');
+        }
+      }),
+    );
+    if (done.length === 0) return;
+    doneSoon.push(...done);
+    doneTimer ??= setTimeout(markDoneNow, DONE_GATHER_MS);
+  }
+
+  const handoff: SocketHandoff = {
+    lease: () => (deliverers.socket && !stopped ? { workerId, leaseMs: settings.leaseMs } : undefined),
+    take(handed: Promise<readonly HandedDelivery[]>) {
+      track(deliverHanded(handed));
+    },
+  };
+
+  /** Until every handover is delivered and acknowledged (those that come meanwhile too). */
+  async function settleHanded() {
+    while (handing.size > 0 || doneSoon.length > 0) {
+      await Promise.all([...handing]);
+      if (doneSoon.length > 0) markDoneNow();
+    }
+  }
+
   /** Leased rows of channels without a deliverer would never move: those channels are said once and left. */
   async function warnUnserved(served: string[]) {
     if (lanes.every((channel) => served.includes(channel) || warned.has(channel))) return;
@@ -201,6 +277,7 @@ export function createDeliveryWorker(options: {
     workerId,
     start() {
       if (timer || stopped) return;
+      if (lanes.includes('socket')) socketHandoff.set(db, handoff);
       timer = setInterval(() => runLogged(), settings.pollMs);
       timer.unref();
       runLogged();
@@ -209,6 +286,7 @@ export function createDeliveryWorker(options: {
       if (!stopped && (!channels || channels.length > 0)) runLogged(channels);
     },
     async drain() {
+      await settleHanded();
       let total = 0;
       // A run already going may have begun before the latest commit: run again until a run finds nothing.
       for (let delivered = await run(); delivered > 0; delivered = await run()) total += delivered;
@@ -216,9 +294,11 @@ export function createDeliveryWorker(options: {
     },
     async stop() {
       stopped = true;
+      if (socketHandoff.of(db) === handoff) socketHandoff.set(db, undefined);
       if (timer) clearInterval(timer);
       timer = undefined;
       await Promise.all([...running.values()].map((inHand) => inHand.catch(() => undefined)));
+      await settleHanded();
     },
   };
 }

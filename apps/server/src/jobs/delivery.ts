@@ -62,3 +62,37 @@ export interface Deliverer {
 }
 
 export type Deliverers = Partial<Record<DeliveryChannel, Deliverer>>;
+
+/** A socket delivery handed over on commit, with its message read from the rows the transaction wrote. */
+export interface HandedDelivery {
+  id: string;
+  message: DeliveredMessage;
+}
+
+/**
+ * The shorter way from a commit to a socket (issue 22, item 26): a transaction that writes a notification in a
+ * process whose worker runs the socket lane writes its socket delivery already leased to that worker (so the
+ * database wakes nobody for it) and, once committed, hands it over with its message; nothing is leased or read back.
+ * If the process dies first, the lease runs out and any process's worker delivers it as any other pending row.
+ */
+export interface SocketHandoff {
+  /**
+   * The lease a socket delivery written now is taken under (this worker's, for its lease time); undefined while the
+   * worker has no socket deliverer to hand it to, so the row is written unleased and waits for one as any other.
+   */
+  lease(): { workerId: string; leaseMs: number } | undefined;
+  /** Delivers what was handed over, once its messages are read (a failed read leaves the rows to their lease). */
+  take(handed: Promise<readonly HandedDelivery[]>): void;
+}
+
+/** Each database's socket handoff in this process: the worker that runs its socket lane (none: no handover). */
+const handoffs = new WeakMap<object, SocketHandoff>();
+
+export const socketHandoff = {
+  /** The handoff of the database a transaction runs on, if this process's worker takes socket deliveries. */
+  of: (database: object): SocketHandoff | undefined => handoffs.get(database),
+  set(database: object, handoff: SocketHandoff | undefined) {
+    if (handoff) handoffs.set(database, handoff);
+    else handoffs.delete(database);
+  },
+};

@@ -3,7 +3,13 @@ import type { ProfileCard } from '@podium/core/api';
 import type { NotificationMessage } from '../../jobs/delivery.ts';
 import type { NotificationRow } from './store.ts';
 
-export function presentNotification(row: NotificationRow, sender: ProfileCard | null): NotificationMessage {
+/** What presenting a notification reads of its row (a row just written has no cursor or sender check). */
+export type PresentedRow = Pick<
+  NotificationRow,
+  'id' | 'type' | 'body' | 'data' | 'receiver_profile_id' | 'receiver_profile_type' | 'seen' | 'updated_at'
+>;
+
+export function presentNotification(row: PresentedRow, sender: ProfileCard | null): NotificationMessage {
   return {
     _id: row.id,
     type: row.type,

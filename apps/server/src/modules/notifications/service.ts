@@ -9,10 +9,17 @@ import type {
   UnseenCount,
 } from '@podium/core/api';
 import { NOTIFICATION_PAGE_SIZE } from '@podium/core/api';
-import type { Db, Queryable } from '../../db/connection.ts';
+import { type Db, isTransaction, type Queryable } from '../../db/connection.ts';
 import type { OwnedRef } from '../../events/types.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { DeliveryChannel, LoadMessages, NotificationMessage } from '../../jobs/delivery.ts';
+import {
+  type DeliveredMessage,
+  type DeliveryChannel,
+  type HandedDelivery,
+  type LoadMessages,
+  type NotificationMessage,
+  socketHandoff,
+} from '../../jobs/delivery.ts';
 import type { Account } from '../auth/account.ts';
 import {
   cardOf,
@@ -63,10 +70,70 @@ export async function notify<Type extends string, Data>(
   if (!isRegistered(kind)) throw new Error(`notify: ${kind.shape.type.value} is no registered kind`);
   const data = kind.shape.data.parse(notification.data);
   const stored = { type: kind.shape.type.value, body, data, sender, receiver };
-  // On commit the database wakes the lanes of the channels written, in every process (jobs/delivery-wake.ts).
-  const [id] = await store.insertNotifications(tx, [stored], DELIVERY_CHANNELS);
-  if (!id) throw new Error('insert into notifications returned no id');
-  return id;
+  const [written] = await write(tx, [stored]);
+  if (!written) throw new Error('insert into notifications returned no row');
+  return written.id;
+}
+
+/**
+ * Writes notifications and their deliveries. When this process's worker runs the socket lane (jobs/delivery.ts
+ * SocketHandoff), their socket deliveries are written leased to it and handed over once the transaction commits,
+ * with their messages read from the rows in hand (one statement after the commit, for the senders); otherwise, and
+ * for push, the database wakes the lanes of the channels written, in every process (jobs/delivery-wake.ts).
+ */
+async function write(tx: Queryable, stored: readonly store.StoredNotification[]) {
+  const handoff = isTransaction(tx) ? socketHandoff.of(tx.database) : undefined;
+  const rows = await store.insertNotifications(tx, stored, DELIVERY_CHANNELS, handoff?.lease());
+  const handed = rows.filter((row) => row.socket_delivery_id !== null);
+  if (handoff && isTransaction(tx) && handed.length > 0) {
+    const { database } = tx;
+    tx.afterCommit(() => handoff.take(handedMessages(database, handed)));
+  }
+  return rows;
+}
+
+/** Rows just written, as their socket deliveries deliver them: the senders read in one statement, as loadMessages. */
+async function handedMessages(
+  db: Queryable,
+  rows: readonly store.WrittenNotification[],
+): Promise<HandedDelivery[]> {
+  const [senders, owners] = await Promise.all([
+    findProfiles(
+      db,
+      rows.flatMap((row) => senderRef(row) ?? []),
+    ),
+    ownersOfOrgs(db, rows),
+  ]);
+  return rows.flatMap((row) => {
+    if (!row.socket_delivery_id) return [];
+    const ref = senderRef(row);
+    const sender = ref && senders.get(profileKey(ref));
+    // The one rule, as store SENDER_SHOWN says it in SQL: a sender hidden from the receiver hides the whole
+    // notification (delivered to nobody); an unknown one (deleted since) is shown as nobody.
+    const shown = !sender || isVisibleTo(sender, row.receiver_user_id);
+    const message: DeliveredMessage = {
+      userIds: shown ? receiversOf(row, owners) : [],
+      notification: presentNotification(row, sender && shown ? cardOf(sender) : null),
+    };
+    return [{ id: row.socket_delivery_id, message }];
+  });
+}
+
+/** The owners of the organisations among the rows' receivers (athletes and coaches have the one the row names). */
+function ownersOfOrgs(db: Queryable, rows: readonly store.NotificationOwnerRow[]) {
+  return ownersOf(
+    db,
+    rows.flatMap((row) =>
+      row.receiver_profile_type === 'org'
+        ? [{ profileId: row.receiver_profile_id, profileType: row.receiver_profile_type }]
+        : [],
+    ),
+  );
+}
+
+/** Every account a row's notification goes to: an organisation's admins, otherwise the receiving profile's owner. */
+function receiversOf(row: store.NotificationOwnerRow, owners: Map<string, string[]>): string[] {
+  return owners.get(`${row.receiver_profile_type}:${row.receiver_profile_id}`) ?? [row.receiver_user_id];
 }
 
 /** One of many notifications of a kind (notifyEach): its words, data, sender and receiver. */
@@ -89,11 +156,13 @@ export async function notifyEach<Type extends string, Data>(
     sender,
     receiver,
   }));
-  return (await store.insertNotifications(tx, stored, DELIVERY_CHANNELS)).length;
+  return (await write(tx, stored)).length;
 }
 
 /** The sender of a row, if someone sent it. */
-function senderRef(row: store.NotificationRow): ProfileRef | undefined {
+function senderRef(
+  row: Pick<store.NotificationRow, 'sender_profile_id' | 'sender_profile_type'>,
+): ProfileRef | undefined {
   return row.sender_profile_id && row.sender_profile_type
     ? { profileId: row.sender_profile_id, profileType: row.sender_profile_type }
     : undefined;
@@ -127,27 +196,14 @@ async function presentAll(
  */
 export const loadMessages: LoadMessages = async (db, ids) => {
   const rows = await store.findNotifications(db, [...new Set(ids)]);
-  // An athlete or coach profile's one owner is the account the row names; an organisation's are its admins.
-  const [notifications, owners] = await Promise.all([
-    presentAll(db, rows),
-    ownersOf(
-      db,
-      rows.flatMap((row) =>
-        row.receiver_profile_type === 'org'
-          ? [{ profileId: row.receiver_profile_id, profileType: row.receiver_profile_type }]
-          : [],
-      ),
-    ),
-  ]);
+  const [notifications, owners] = await Promise.all([presentAll(db, rows), ownersOfOrgs(db, rows)]);
   return new Map(
     rows.map((row, index) => {
       const notification = notifications[index];
       if (!notification) throw new Error('presentAll answers one notification per row');
       // A sender hidden from the receiver since it was written hides it: delivered to nobody (done), listed
       // again if consent returns (store SENDER_SHOWN).
-      const userIds = !row.sender_shown
-        ? []
-        : (owners.get(`${row.receiver_profile_type}:${row.receiver_profile_id}`) ?? [row.receiver_user_id]);
+      const userIds = row.sender_shown ? receiversOf(row, owners) : [];
       return [row.id, { userIds, notification }] as const;
     }),
   );

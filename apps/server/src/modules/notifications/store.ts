@@ -43,6 +43,12 @@ const COLUMNS = `n.id, n.type, n.body, n.data, n.sender_profile_id, n.sender_pro
   n.receiver_profile_id, n.receiver_profile_type, n.receiver_user_id, n.seen, ${SENDER_SHOWN} as sender_shown,
   n.updated_at, (extract(epoch from n.created_at) * 1000000)::bigint as created_us`;
 
+/** Who a notification goes to, as a row names them. */
+export type NotificationOwnerRow = Pick<
+  NotificationRow,
+  'receiver_profile_id' | 'receiver_profile_type' | 'receiver_user_id'
+>;
+
 /** A notification to store: its kind's type and its data, already parsed by the kind's schema (service notify). */
 export interface StoredNotification {
   type: string;
@@ -54,34 +60,52 @@ export interface StoredNotification {
 
 /**
  * Prepared once a connection (db/connection.ts), as are the look-ups below that a follow request runs: planning this
- * cost PostgreSQL 0.2 ms a request (pg_stat_statements under the fan-out benchmark).
+ * cost PostgreSQL 0.2 ms a request (pg_stat_statements under the fan-out benchmark). With a lease ($11, $12) each
+ * socket delivery is written already leased to this process's worker, which is handed it on commit (service.ts),
+ * and the database's wake skips it (migration 0057).
  */
 const INSERT_NOTIFICATIONS: NamedStatement = {
-  name: 'insert-notifications',
+  name: 'insert-notifications-leased',
   text: `with made as (
      insert into notifications (type, body, data, sender_profile_id, sender_profile_type, sender_user_id,
                                 receiver_profile_id, receiver_profile_type, receiver_user_id)
      select * from unnest($1::text[], $2::text[], $3::jsonb[], $4::uuid[], $5::text[], $6::uuid[], $7::uuid[],
                           $8::text[], $9::uuid[])
-     returning id, receiver_profile_id, receiver_profile_type, receiver_user_id
+     returning id, type, body, data, sender_profile_id, sender_profile_type, sender_user_id, receiver_profile_id,
+               receiver_profile_type, receiver_user_id, seen, updated_at
    ), delivered as (
-     insert into notification_deliveries (notification_id, channel)
-     select made.id, channel from made, unnest($10::text[]) as channel
+     insert into notification_deliveries (notification_id, channel, leased_by, lease_until, attempts)
+     select made.id, channel, case when l.leased then $11::text end,
+            case when l.leased then now() + $12::int * interval '1 millisecond' end, case when l.leased then 1 else 0 end
+       from made cross join unnest($10::text[]) as channel
+       cross join lateral (select channel = 'socket' and $11::text is not null as leased) l
       where channel <> 'push'
          or exists (select 1 from push_tokens t
                      where t.user_id = made.receiver_user_id
                         or (made.receiver_profile_type = 'org'
                             and t.user_id in (select a.user_id from organisation_admins a
                                                where a.organisation_id = made.receiver_profile_id)))
-     returning 1
+     returning id, notification_id, channel, leased_by
    )
-   select id from made`,
+   select made.*, d.id as socket_delivery_id
+     from made left join delivered d on d.notification_id = made.id and d.channel = 'socket' and d.leased_by is not null`,
 };
+
+/** A notification as written, with its socket delivery when that was leased to this process's worker. */
+export type WrittenNotification = Omit<NotificationRow, 'sender_shown' | 'created_us'> & {
+  socket_delivery_id: string | null;
+};
+
+/** The lease socket deliveries are written under when this process's worker is handed them on commit. */
+export interface SocketLease {
+  workerId: string;
+  leaseMs: number;
+}
 
 /**
  * Inserts notifications and their pending deliveries in one statement, however many: one for a follow request, 500
  * for a group's notice (one statement, not one a member, so the job's transaction and the database's one wake are
- * short). Answers their ids. A push goes only to a receiver with a device to push to (an owner of the receiving
+ * short). Answers the rows written. A push goes only to a receiver with a device to push to (an owner of the receiving
  * profile with a push token, as the push deliverer looks them up): for the rest no row is made, leased, loaded and
  * found to go nowhere.
  */
@@ -89,10 +113,11 @@ export async function insertNotifications(
   tx: Queryable,
   notifications: readonly StoredNotification[],
   channels: readonly string[],
-): Promise<string[]> {
+  lease?: SocketLease,
+): Promise<WrittenNotification[]> {
   if (notifications.length === 0) return [];
   const column = <T>(of: (notification: StoredNotification) => T) => notifications.map(of);
-  const rows = await tx.query<{ id: string }>(INSERT_NOTIFICATIONS, [
+  return tx.query<WrittenNotification>(INSERT_NOTIFICATIONS, [
     column((n) => n.type),
     column((n) => n.body),
     column((n) => JSON.stringify(n.data)),
@@ -103,8 +128,9 @@ export async function insertNotifications(
     column((n) => n.receiver.profileType),
     column((n) => n.receiver.userId),
     [...channels],
+    lease?.workerId ?? null,
+    lease?.leaseMs ?? null,
   ]);
-  return rows.map((row) => row.id);
 }
 
 /** Its ids through a subquery, so PostgreSQL keeps one plan for it (as modules/profiles' look-ups by id). */
