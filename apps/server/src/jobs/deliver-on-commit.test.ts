@@ -100,6 +100,24 @@ describe('a socket delivery handed over on commit', () => {
     ]);
   });
 
+  it('gives each of a burst its own sender when their senders are read together', async () => {
+    const bob = await createAthlete(t, { name: 'Bob Popular' });
+    const askers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => createAthlete(t, { name: `Asker ${index}` })),
+    );
+    const socket = recordingDeliverer();
+    deliverers().socket = socket.deliverer;
+    const answers = await Promise.all(askers.map((asker) => ask(asker, bob)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(askers.map(() => 200));
+    await t.app.deliveries.drain();
+    expect(
+      socket.delivered
+        .map((delivery) => [delivery.notification.sender?.profileId, delivery.notification.sender?.name])
+        .sort(),
+    ).toEqual(askers.map((asker, index) => [asker.profileId, `Asker ${index}`]).sort());
+    expect(socket.delivered.every((delivery) => delivery.userIds.join() === bob.user._id)).toBe(true);
+  });
+
   it('is written unleased for another process while this one has no socket deliverer', async () => {
     const { ann, bob } = await pair();
     delete deliverers().socket;

@@ -87,9 +87,67 @@ async function write(tx: Queryable, stored: readonly store.StoredNotification[])
   const handed = rows.filter((row) => row.socket_delivery_id !== null);
   if (handoff && isTransaction(tx) && handed.length > 0) {
     const { database } = tx;
-    tx.afterCommit(() => handoff.take(handedMessages(database, handed)));
+    tx.afterCommit(() => handoff.take(presentHanded(database, handed)));
   }
   return rows;
+}
+
+interface HandedLine {
+  busy: boolean;
+  waiting: {
+    rows: readonly store.WrittenNotification[];
+    resolve(handed: HandedDelivery[]): void;
+    reject(error: unknown): void;
+  }[];
+}
+
+/** Per database, the rows waiting to be presented after their commits, and whether a look-up is out. */
+const handedLines = new WeakMap<object, HandedLine>();
+
+/**
+ * Presents rows handed over on commit, one look-up at a time per database, each taking every row that came while the
+ * one before was out: alone at once, and under a burst (a group's notice, two hundred follow requests a second) one
+ * statement for many, as the leased lane's batch does, rather than one pooled statement more a commit when the pool
+ * is busiest.
+ */
+function presentHanded(database: Db, rows: readonly store.WrittenNotification[]): Promise<HandedDelivery[]> {
+  let line = handedLines.get(database);
+  if (!line) {
+    line = { busy: false, waiting: [] };
+    handedLines.set(database, line);
+  }
+  const waiting = line;
+  return new Promise((resolve, reject) => {
+    waiting.waiting.push({ rows, resolve, reject });
+    if (!waiting.busy) void presentWaiting(database, waiting);
+  });
+}
+
+async function presentWaiting(database: Db, line: HandedLine) {
+  line.busy = true;
+  try {
+    for (let batch = line.waiting.splice(0); batch.length > 0; batch = line.waiting.splice(0)) {
+      try {
+        const handed = await handedMessages(
+          database,
+          batch.flatMap((each) => each.rows),
+        );
+        const byId = new Map(handed.map((delivery) => [delivery.id, delivery]));
+        for (const each of batch) {
+          each.resolve(
+            each.rows.flatMap((row) => {
+              const delivery = row.socket_delivery_id && byId.get(row.socket_delivery_id);
+              return delivery ? [delivery] : [];
+            }),
+          );
+        }
+      } catch (error) {
+        for (const each of batch) each.reject(error);
+      }
+    }
+  } finally {
+    line.busy = false;
+  }
 }
 
 /** Rows just written, as their socket deliveries deliver them: the senders read in one statement, as loadMessages. */
