@@ -18,7 +18,9 @@ export function startProcess(
 ): Promise<BenchProcess> {
   // BENCH_PROF=1: each server writes a CPU profile to /tmp/prof when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
-  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', script], {
+  // BENCH_NODE_FLAGS: more flags for each server's node (V8's among them), to try a setting side by side.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...flags, '--expose-gc', '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

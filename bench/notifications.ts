@@ -9,6 +9,7 @@
 //   BENCH_FANOUT_RATE=200                  notifications a second
 //   BENCH_FANOUT_SECONDS=30                measured, after BENCH_FANOUT_WARMUP=5 seconds at the same rate
 //   BENCH_FANOUT_CONTINUOUS=1              no pause between them (by default a second's, once the warm-up's all arrived)
+//   BENCH_NODE_FLAGS=--no-memory-reducer   more flags for each server's node (V8's among them), to try one side by side
 //   BENCH_PG_STATEMENTS=1                  PostgreSQL's running and planning time per notification, by statement
 //   BENCH_PG_TOP=8                         how many of those statements it lists
 //   BENCH_PG_WAITS=1                       what PostgreSQL's connections were doing (sampled every 10 ms: running, waiting for which lock)
