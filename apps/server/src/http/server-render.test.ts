@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url));
 const INDEX_HTML =
   '<!doctype html><html><head><title>Podium</title></head><body><div id="root"></div>' +
+  '<noscript>Podium needs JavaScript to run. Please turn it on and reload the page.</noscript>' +
   '<script type="module" src="/assets/app.js"></script></body></html>';
 const VITE_MANIFEST = {
   'index.html': { file: 'assets/app.js', isEntry: true, css: ['assets/index.css'] },
@@ -101,8 +102,10 @@ describe('GET /public/athlete/{id} and /public/link/{code}, drawn on the server'
         body: api.json(),
         drawnAt: expect.any(Number),
       });
-      // The browser starts from the reply: no call to preload; the screen's styles are the page's own.
+      // The browser starts from the reply: no call to preload; the screen's styles are the page's own. Drawn, the
+      // page reads without scripts, so it does not say it needs them.
       expect(page.body, kind).not.toContain('as="fetch"');
+      expect(page.body, kind).not.toContain('needs JavaScript');
       expect(page.body, kind).toContain(
         '<link rel="stylesheet" crossorigin href="/assets/ProfileView-1.css">',
       );
@@ -198,6 +201,7 @@ describe('without a working server build', () => {
           const page = await plain.app.inject({ method: 'GET', url: `/public/athlete/${athlete.profileId}` });
           expect(page.statusCode, WEB_SSR_DIST).toBe(200);
           expect(page.body, WEB_SSR_DIST).toContain('<div id="root"></div>');
+          expect(page.body, WEB_SSR_DIST).toContain('needs JavaScript');
           expect(page.body, WEB_SSR_DIST).not.toContain('Drawn Later');
           expect(page.body, WEB_SSR_DIST).toContain(
             `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/athlete/${athlete.profileId}">`,

@@ -87,13 +87,17 @@ export function scriptSafeJson(value: unknown): string {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** index.html's line for a browser without scripts: a page drawn on the server reads without them. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
 /**
- * index.html with the rendered HTML in `#root` and the reply it was drawn from beside it; null when the page has no
- * empty `#root` to fill (the browser then draws it, as before).
+ * index.html with the rendered HTML in `#root` and the reply it was drawn from beside it, and without its line asking
+ * for scripts; null when the page has no empty `#root` to fill (the browser then draws it, as before).
  */
 export function withServerPage(html: string, rendered: string, page: ServerPageData): string | null {
   const at = html.indexOf(EMPTY_ROOT);
   if (at === -1) return null;
   const data = `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${scriptSafeJson(page)}</script>`;
-  return `${html.slice(0, at)}<div id="root">${rendered}</div>${data}${html.slice(at + EMPTY_ROOT.length)}`;
+  const after = html.slice(at + EMPTY_ROOT.length).replace(NOSCRIPT, '');
+  return `${html.slice(0, at)}<div id="root">${rendered}</div>${data}${after}`;
 }
