@@ -35,10 +35,22 @@ export async function newContext(
   return seed(await browser.newContext(options));
 }
 
-export const test = base.extend<{ pushPromptDismissed: boolean }>({
+export const test = base.extend<{ pushPromptDismissed: boolean; closeOwnBrowsers: undefined }>({
   /** false: a first visit on this device, nothing in storage, so the push prompt may ask (push-prompt.spec.ts). */
   pushPromptDismissed: [true, { option: true }],
   context: async ({ context, pushPromptDismissed }, use) => {
     await use(pushPromptDismissed ? await seed(context) : context);
   },
+  /**
+   * The browsers a test opened for the other people of its flow (newContext, browser.newContext) close when it ends,
+   * as its own page's does. Playwright leaves them to the worker's browser, which lives the whole run: each kept its
+   * app running, its live socket open and its trace recorded (restarted and saved again at every later test).
+   */
+  closeOwnBrowsers: [
+    async ({ browser }, use) => {
+      await use(undefined);
+      await Promise.all(browser.contexts().map((context) => context.close()));
+    },
+    { auto: true },
+  ],
 });

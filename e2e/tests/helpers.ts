@@ -7,10 +7,10 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const PASSWORD = 'sprinter-123';
 
 let counter = 0;
-/** A unique email per call, so specs never collide on one server. */
+/** A unique email per call, so specs never collide on one server: the worker's own, since workers run side by side. */
 export function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@example.com`;
+  return `${prefix}-${Date.now()}-${process.env.TEST_WORKER_INDEX ?? 0}-${counter}@example.com`;
 }
 
 export interface Account {
