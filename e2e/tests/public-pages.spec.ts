@@ -157,7 +157,8 @@ test('a shared athlete page arrives drawn by the server, readable without script
     await page.goto(address);
     const heading = page.getByRole('heading', { name: 'Orla Quickpage', level: 1 });
     await expect(heading).toBeVisible();
-    // An interactive control works once hydrated: the results' history opens.
+    // A control the server drew works once the tree is live (a click before that is lost): the results' history opens.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /History and progress/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await heading.evaluate((element) => Reflect.get(element, 'drawnByServer'))).toBe(true);

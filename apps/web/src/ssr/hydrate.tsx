@@ -2,7 +2,7 @@
 // carries. A chunk of its own, which only such a page loads (and preloads: apps/server http/page-hints.ts), so no
 // other page's first load carries the seed or the wait below.
 import { SERVER_PAGE_DATA_ID, type ServerPageData } from '@podium/core';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ServerPageContext, seedOf } from '../state/server-page.ts';
 
@@ -31,6 +31,17 @@ export function readServerPage(doc: Document = document): ServerPageData | null 
 }
 
 /**
+ * Marks the document once the tree is live (`<html data-hydrated>`): a control the server drew does nothing until
+ * then, so a test (or a script) that clicks it waits for the mark. Draws nothing, so both sides' trees still match.
+ */
+function HydratedMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+/**
  * Hydrates `container` with `app` once the stored token has been read (`tokenRead`): the server drew the page as for
  * a visitor whose token has been read (app/SessionGate.tsx), so the first frame the browser draws is the server's. A
  * signed-in visitor's menu follows once their token is checked. A page whose reply cannot be read is drawn afresh.
@@ -44,6 +55,7 @@ export async function hydrate(
   const tree = (
     <StrictMode>
       <ServerPageContext value={seedOf(page)}>{app}</ServerPageContext>
+      <HydratedMark />
     </StrictMode>
   );
   await tokenRead;
