@@ -78,14 +78,11 @@ export async function requestFollow(deps: FollowingDeps, account: Account, targe
   if (!(await isActingProfileVisibleTo(deps.db, account, follower, followed.userId))) {
     throw notFound(HIDDEN_ASKER);
   }
-  const [between, asked] = await Promise.all([
-    store.relationBetween(deps.db, follower, followed),
-    findFollowRequest(deps.db, follower, followed),
-  ]);
+  const between = await store.relationBetween(deps.db, follower, followed);
   if (between.theyBlock) throw conflict(BLOCKED_BY_THEM);
   if (between.iBlock) throw conflict(youBlockThem(followed.name));
   if (between.iFollow) throw conflict(alreadyFollowing(followed.name));
-  if (asked) throw conflict(alreadyAsked(followed.name));
+  if (between.iAsked) throw conflict(alreadyAsked(followed.name));
   await deps.events.transaction(deps.db, async (tx) => {
     // Asking again after a withdrawal waits, and a day holds only so many (design choices: request limits).
     await admitRequest(tx, {
@@ -170,13 +167,10 @@ export async function followStatus(
 ): Promise<FollowStatus> {
   const mine = me(account);
   const theirs = await them(deps.db, account, target);
-  const [between, request] = await Promise.all([
-    store.relationBetween(deps.db, mine, theirs),
-    findFollowRequest(deps.db, mine, theirs),
-  ]);
+  const between = await store.relationBetween(deps.db, mine, theirs);
   return {
     isFollowing: between.iFollow,
-    isRequested: request !== undefined,
+    isRequested: between.iAsked,
     followsYou: between.theyFollow,
     isBlocked: between.iBlock,
   };

@@ -9,6 +9,8 @@ export interface Relation {
   theyFollow: boolean;
   iBlock: boolean;
   theyBlock: boolean;
+  /** A follow request of mine to them waits (a follow_request notification, notifications/store.ts). */
+  iAsked: boolean;
 }
 
 /** Prepared once a connection (db/connection.ts): planning it cost PostgreSQL ten times running it. */
@@ -21,7 +23,10 @@ const RELATION: NamedStatement = {
             exists (select 1 from blocks where blocker_profile_id = $1 and blocker_profile_type = $2
                        and blocked_profile_id = $3 and blocked_profile_type = $4) as i_block,
             exists (select 1 from blocks where blocker_profile_id = $3 and blocker_profile_type = $4
-                       and blocked_profile_id = $1 and blocked_profile_type = $2) as they_block`,
+                       and blocked_profile_id = $1 and blocked_profile_type = $2) as they_block,
+            exists (select 1 from notifications where type = 'follow_request'
+                       and sender_profile_id = $1 and sender_profile_type = $2
+                       and receiver_profile_id = $3 and receiver_profile_type = $4) as i_asked`,
 };
 
 export async function relationBetween(db: Queryable, me: ProfileRef, them: ProfileRef): Promise<Relation> {
@@ -30,6 +35,7 @@ export async function relationBetween(db: Queryable, me: ProfileRef, them: Profi
     they_follow: boolean;
     i_block: boolean;
     they_block: boolean;
+    i_asked: boolean;
   }>(RELATION, [me.profileId, me.profileType, them.profileId, them.profileType]);
   const row = rows[0];
   return {
@@ -37,6 +43,7 @@ export async function relationBetween(db: Queryable, me: ProfileRef, them: Profi
     theyFollow: row?.they_follow === true,
     iBlock: row?.i_block === true,
     theyBlock: row?.they_block === true,
+    iAsked: row?.i_asked === true,
   };
 }
 
