@@ -2,6 +2,7 @@
 // thread), started with --expose-gc for GET /bench/memory; each prints "listening <port>" once ready.
 import { spawn } from 'node:child_process';
 import type { MemoryFigure } from './notifications-memory.ts';
+import { serverNodeFlags } from './server-flags.ts';
 import type { Stall } from './stalls.ts';
 
 export interface BenchProcess {
@@ -18,13 +19,15 @@ export function startProcess(
 ): Promise<BenchProcess> {
   // BENCH_PROF=1: each server writes a CPU profile to /tmp/prof when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
-  // BENCH_NODE_FLAGS: more flags for each server's node (V8's among them), to try a setting side by side.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...profile, ...flags, '--expose-gc', '--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, ...serverNodeFlags(), '--expose-gc', '--import', 'tsx', script],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stopping: Promise<void> | undefined;
   const stop = () => {

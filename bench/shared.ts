@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { serverNodeFlags } from './server-flags.ts';
 
 /** A positive whole number from the environment, or the fallback; anything else stops the run with its name. */
 export function envCount(name: string, fallback: number): number {
@@ -86,6 +87,7 @@ export function startBenchServer(
     process.execPath,
     [
       ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      ...serverNodeFlags(),
       '--import',
       'tsx',
       script,

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { table } from './notifications-run.ts';
+import { serverNodeFlags } from './server-flags.ts';
 import { envCount } from './shared.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -112,18 +113,22 @@ async function startBaseline(): Promise<{ port: number; server: Server }> {
 
 /** Podium as `npm start` runs it (main.ts), on a fresh embedded database; its port read from the line it prints. */
 async function startPodium(dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: join(dataDir, 'no-web'),
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: join(dataDir, 'no-web'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-flags.ts';
 import type { FloodMessage, FloodReport } from './sockets-flood.ts';
 import type { ReadyLine } from './sockets-server.ts';
 
@@ -43,16 +44,20 @@ export function startServer(limits: 'on' | 'off', databaseUrl: string | undefine
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-sockets-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/sockets-server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      BENCH_DATA_DIR: dataDir,
-      BENCH_SOCKET_LIMITS: limits,
-      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+  const child = spawn(
+    process.execPath,
+    [...profile, ...serverNodeFlags(), '--import', 'tsx', 'bench/sockets-server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BENCH_DATA_DIR: dataDir,
+        BENCH_SOCKET_LIMITS: limits,
+        ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const stop = stopper(child);
   child.once('exit', removeData);
   return new Promise((resolve, reject) => {

@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROUTE_BUDGETS } from '../apps/web/build/budgets.ts';
 import { measureRoutes } from '../apps/web/build/route-sizes.ts';
+import { serverNodeFlags } from './server-flags.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_DIST = join(ROOT, 'apps/web/dist');
@@ -90,18 +91,22 @@ export async function startServer(webDist: string, port: number, ssrDist = SSR_D
     throw new Error(`port ${port} is in use`);
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-web-data-'));
   // Node itself with tsx's loader: one process, so stopping it stops the server (npx would leave it running).
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      WEB_SSR_DIST: ssrDist,
-      LOG_LEVEL: 'warn',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeFlags(), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        WEB_SSR_DIST: ssrDist,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   // tsx compiles the server as it starts: over a minute when the 2-core machine is busy.
   for (let attempt = 0; attempt < 360; attempt += 1) {
     const healthy = await fetch(`${url}/api/health`).then(
