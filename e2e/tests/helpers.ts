@@ -159,18 +159,41 @@ export async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Resolves once the page's live socket has asked for `profileId`'s notifications (registerUser), whether socket.io
- * sent it by long polling or over the WebSocket. Start waiting before the page opens.
+ * Resolves once the server has answered the page's live socket's registerUser for `profileId` (its acknowledgement
+ * came back), whether socket.io spoke by long polling or over the WebSocket: from then on a notification for the
+ * profile reaches the page. The request going out is not enough; the server joins the profile's room a moment later.
+ * Start waiting before the page opens.
  */
 export function socketRegistered(page: Page, profileId: string): Promise<void> {
-  const isRegistration = (payload: string) => payload.includes('registerUser') && payload.includes(profileId);
+  // socket.io's packets: `42<id>["registerUser",{…}]` asks, `43<id>[…]` acknowledges (several packets may share one
+  // long-polling body, split by \x1e).
+  const asked = new Set<string>();
+  const askedIn = (payload: string) => {
+    for (const packet of payload.split('\x1e')) {
+      if (!packet.includes('registerUser') || !packet.includes(profileId)) continue;
+      const id = /^42(\d+)\[/.exec(packet)?.[1];
+      if (id !== undefined) asked.add(id);
+    }
+  };
+  const answered = (payload: string) =>
+    payload
+      .split('\x1e')
+      .some((packet) =>
+        [...asked].some((id) => packet.startsWith(`43${id}[`) && !packet.includes('"errors"')),
+      );
   return new Promise((resolve) => {
     page.on('request', (request) => {
-      if (request.url().includes('/socket.io/') && isRegistration(request.postData() ?? '')) resolve();
+      if (request.url().includes('/socket.io/')) askedIn(request.postData() ?? '');
+    });
+    page.on('response', async (response) => {
+      if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
+      const body = await response.text().catch(() => '');
+      if (answered(body)) resolve();
     });
     page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (isRegistration(String(frame.payload))) resolve();
+      socket.on('framesent', (frame) => askedIn(String(frame.payload)));
+      socket.on('framereceived', (frame) => {
+        if (answered(String(frame.payload))) resolve();
       });
     });
   });

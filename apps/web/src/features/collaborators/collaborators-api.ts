@@ -73,8 +73,12 @@ export const collaboratorsApi = withTags.injectEndpoints({
 });
 
 // The invited coach's list of athletes they collaborate for (and the invite's Accept, which reads it). What a
-// collaborator adds changes the athlete's own profile and ranks (athlete-api.ts).
-staleOnNotifications(collaboratorsApi, { 'Collaborator Invite': ['Collaborator'] });
+// collaborator adds changes the athlete's own profile and ranks (athlete-api.ts), and the ranks this module's coach's
+// view shows (declared here too: a session may load this module without athlete-api.ts).
+staleOnNotifications(collaboratorsApi, {
+  'Collaborator Invite': ['Collaborator'],
+  'Collaborator Test Submission': ['Ranking'],
+});
 
 export const {
   useGetCollaboratorsQuery,

@@ -1,7 +1,7 @@
 // Events' calls (issue 25): an organisation's events (list, make, edit, cancel), their staff, the events an account
-// staffs, attendees, check-in and results (the athlete's calls are athlete/api.ts: one definition of each endpoint, as
-// RTK Query keeps the first injected under a name). A sign-up arriving makes the organisation's lists stale, a
-// cancellation or a refund the athlete's, and an event's refunds settling (or one failing) its refunds list.
+// staffs, attendees, check-in and results (the athlete's calls are athlete/athlete-events-api.ts: one definition of
+// each endpoint, as RTK Query keeps the first injected under a name). A sign-up arriving makes the organisation's lists
+// stale, and an event's refunds settling (or one failing) its refunds list.
 
 import { MessageSchema } from '@podium/core/api/common';
 import {
@@ -20,15 +20,7 @@ import { api, call } from '../../state/api.ts';
 import { staleOnNotifications } from '../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({
-  addTagTypes: [
-    'OrgEvents',
-    'StaffedEvents',
-    'EventStaff',
-    'EventAttendees',
-    'EventResults',
-    'EventRefunds',
-    'MyEvents',
-  ],
+  addTagTypes: ['OrgEvents', 'StaffedEvents', 'EventStaff', 'EventAttendees', 'EventResults', 'EventRefunds'],
 });
 
 type Id = { id: string };
@@ -136,12 +128,10 @@ export const eventsApi = withTags.injectEndpoints({
   }),
 });
 
-// A sign-up changes the organisation's counts and attendee lists; a cancellation or a refund the athlete's tickets;
-// an event's refunds settling or one failing for good the organisation's refunds list (RefundList reads it again).
+// A sign-up changes the organisation's counts and attendee lists; an event's refunds settling or one failing for good
+// the organisation's refunds list (RefundList reads it again).
 staleOnNotifications(eventsApi, {
   'Athlete Event Signup': ['OrgEvents', 'EventAttendees'],
-  'Event Cancelled': ['MyEvents'],
-  'Ticket Refunded': ['MyEvents'],
   'Event Refunds Done': ['EventRefunds'],
   'Event Refund Failed': ['EventRefunds'],
 });

@@ -1,11 +1,17 @@
 // What each notification the server writes makes stale on screen (issue 22, item 14): one decision per type,
 // declared by the features beside their queries (state/notification-tags.ts), read here with all of them loaded.
 import { NOTIFICATION_TYPES, type NotificationType } from '@podium/core/api/notification-kinds';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invalidationsFor } from '../../state/notification-tags.ts';
 
 // Every feature's calls, as a session that has been on every screen has them (each declares when it loads).
-await Promise.all(Object.values(import.meta.glob('../**/*-api.ts')).map((load) => load()));
+const apiModules = import.meta.glob('../**/*-api.ts');
+await Promise.all(Object.values(apiModules).map((load) => load()));
+const apiSources: Record<string, string> = import.meta.glob('../**/*-api.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /**
  * The decision for each type, from the receiver's side. A type the server starts writing fails to compile here
@@ -69,13 +75,43 @@ describe('what a notification makes stale', () => {
   });
 
   it('gives one invalidation per feature that declared tags, carrying exactly those tags', () => {
-    const actions = invalidationsFor('Collaborator Test Submission');
+    const actions = invalidationsFor('Collaborator Video Submission');
     expect(actions).toHaveLength(1);
-    expect(actions[0]).toMatchObject({ payload: ['OwnAthleteProfile', 'Ranking'] });
+    expect(actions[0]).toMatchObject({ payload: ['OwnAthleteProfile'] });
     // Two features, in the order they loaded.
     const associated = invalidationsFor('Added Associated').map((action) => action.payload);
     expect(associated).toHaveLength(2);
     expect(associated).toEqual(expect.arrayContaining([['Coach'], ['Organisation']]));
+  });
+
+  /**
+   * A session loads a feature's calls only with its screens: an athlete's phone never loads the organisation's events
+   * module. So the declarations that refresh a query's tags must load with the query's own module (My events' lived
+   * in the organisation's, and stayed stale on a screen that had not loaded it).
+   */
+  it.each(
+    Object.keys(apiModules),
+  )('%s alone declares what refreshes the tags its queries provide', async (path) => {
+    const provided = new Set(
+      [...(apiSources[path] ?? '').matchAll(/providesTags:([\s\S]*?)\n\s*\}\),/g)].flatMap((found) =>
+        [...(found[1] ?? '').matchAll(/'([A-Z][A-Za-z]+)'/g)].map((tag) => tag[1] ?? ''),
+      ),
+    );
+    vi.resetModules();
+    await apiModules[path]?.();
+    const fresh = await import('../../state/notification-tags.ts');
+    for (const type of NOTIFICATION_TYPES) {
+      const wanted = STALE[type].filter((tag) => provided.has(tag));
+      const declared = new Set(
+        fresh
+          .invalidationsFor(type)
+          .flatMap((action) => (Array.isArray(action.payload) ? action.payload : [])),
+      );
+      expect(
+        wanted.filter((tag) => !declared.has(tag)),
+        `${type} with ${path} alone`,
+      ).toEqual([]);
+    }
   });
 
   it('makes nothing stale for a type nobody declared (one the server does not write yet)', () => {

@@ -11,7 +11,7 @@ import { hasStatus } from '../../../state/messages.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
-import { useGetMyEventQuery, useGetMyRefundsQuery } from './api.ts';
+import { useGetMyEventQuery, useGetMyRefundsQuery } from './athlete-events-api.ts';
 import styles from './EventConfirmedPage.module.css';
 import { MY_EVENTS_PATH, promoPath } from './event-paths.ts';
 import { PaymentRefunded, refundSentence } from './PaymentRefunded.tsx';

@@ -7,7 +7,7 @@ import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { UnderHeading } from '../../../ui/UnderHeading.tsx';
-import { useGetMyEventsQuery } from './api.ts';
+import { useGetMyEventsQuery } from './athlete-events-api.ts';
 import { EventConfirmedPage } from './EventConfirmedPage.tsx';
 import { sortEvents } from './event-words.ts';
 import styles from './MyEventsPage.module.css';

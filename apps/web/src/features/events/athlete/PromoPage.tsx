@@ -11,7 +11,7 @@ import { Card } from '../../../ui/Card.tsx';
 import { FailurePanel } from '../../../ui/FailurePanel.tsx';
 import { Loader } from '../../../ui/Loader.tsx';
 import { Badge } from '../../../ui/VerifiedBadge.tsx';
-import { useGetPromoEventQuery } from './api.ts';
+import { useGetPromoEventQuery } from './athlete-events-api.ts';
 import { EventFacts } from './EventFacts.tsx';
 import styles from './PromoPage.module.css';
 import { SignUpPanel } from './SignUpPanel.tsx';

@@ -12,7 +12,7 @@ import { usePlatform } from '../../../platform/index.ts';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks.ts';
 import { hasStatus, showErrorAlerts } from '../../../state/messages.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
-import { useBuyTicketMutation, useGetMyEventQuery, useJoinEventMutation } from './api.ts';
+import { useBuyTicketMutation, useGetMyEventQuery, useJoinEventMutation } from './athlete-events-api.ts';
 import { confirmedPath, promoPath } from './event-paths.ts';
 import styles from './SignUpPanel.module.css';
 

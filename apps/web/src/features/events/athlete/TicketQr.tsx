@@ -2,7 +2,7 @@
 // for staff to type when a camera cannot read it. The SVG is the server's (GET /api/tickets/{id}/qr, sent with the
 // session's token), shown through an <img> so nothing in it runs.
 import { Loader } from '../../../ui/Loader.tsx';
-import { useGetTicketQrQuery } from './api.ts';
+import { useGetTicketQrQuery } from './athlete-events-api.ts';
 import styles from './TicketQr.module.css';
 
 export function TicketQr({ ticketId, code }: { ticketId: string; code: string }) {

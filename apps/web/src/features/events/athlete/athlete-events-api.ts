@@ -12,6 +12,7 @@ import {
 import { CheckoutSessionReplySchema } from '@podium/core/api/purchases';
 import type { ReplyOf } from '@podium/core/endpoints';
 import { api, call } from '../../../state/api.ts';
+import { staleOnNotifications } from '../../../state/notification-tags.ts';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['MyEvents'] });
 
@@ -64,6 +65,14 @@ export const athleteEventsApi = withTags.injectEndpoints({
       keepUnusedDataFor: 300,
     }),
   }),
+});
+
+// A cancellation or a refund changes the athlete's tickets: declared here, beside the queries that show them, so an
+// open My events or ticket page refreshes whichever screens this session has loaded (events-api.ts, the organisation's
+// calls, is not loaded on an athlete's phone).
+staleOnNotifications(athleteEventsApi, {
+  'Event Cancelled': ['MyEvents'],
+  'Ticket Refunded': ['MyEvents'],
 });
 
 export const {
