@@ -242,20 +242,25 @@ export function createDeliveryWorker(options: {
     }
     const run = (async () => {
       let total = 0;
-      do {
-        woken.delete(channel);
-        // A batch short of full took every row due when it leased: no second look for nothing (a round trip a
-        // wake, issue 22 item 26). A row committed since wakes the worker, which runs the lane again (`woken`).
-        let leased: number;
+      try {
         do {
-          leased = await lane(channel);
-          total += leased;
-        } while (leased >= settings.batchSize[channel] && !stopped);
-      } while (woken.has(channel) && !stopped);
-      return total;
-    })().finally(() => {
-      running.delete(channel);
-    });
+          woken.delete(channel);
+          // A batch short of full took every row due when it leased: no second look for nothing (a round trip a
+          // wake, issue 22 item 26). A row committed since wakes the worker, which runs the lane again (`woken`).
+          let leased: number;
+          do {
+            leased = await lane(channel);
+            total += leased;
+          } while (leased >= settings.batchSize[channel] && !stopped);
+        } while (woken.has(channel) && !stopped);
+        return total;
+      } finally {
+        // In the same step as the last look at `woken`: a wake from here on starts a run of its own. (Forgotten in a
+        // `.finally` of the run, a wake landing between the two was left to a run that had ended: its rows waited
+        // for the 5 s poll. delivery-wake-window.test.ts.)
+        running.delete(channel);
+      }
+    })();
     running.set(channel, run);
     return run;
   }
