@@ -36,7 +36,10 @@ describe('a screen for another role', () => {
   ])('takes %s at %s to %s', async (_who, path, home, user) => {
     const { router } = openAs(user, path);
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
-    expect(screen.queryByText('Create your coach profile')).not.toBeInTheDocument();
+    // Someone who is not a coach is never offered a coach profile on the way. (A coach's own home may offer it: this
+    // coach has none stubbed, and on a busy machine its answer came before the look, failing the suite once.)
+    if (home !== '/CoachProfile')
+      expect(screen.queryByText('Create your coach profile')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
