@@ -18,6 +18,28 @@ import { useActingProfile } from './use-acting-profile.ts';
 /** A window event a video banner can listen to (spec 2 "Video banner"): a finished video arrived. */
 export const VIDEO_READY_EVENT = 'video-ready';
 
+const selectCount = notificationsApi.endpoints.getUnseenCount.select();
+/** The store's state as the count's selector reads it (the API's slice is typed optional: it is added lazily). */
+type CountState = Parameters<typeof selectCount>[0];
+
+/**
+ * Waits for the badge's next count: if it grew past the count read before (a notification arrived meanwhile), makes
+ * stale everything a notification can change. Answers how to stop waiting.
+ */
+function catchUpOnCount(): () => void {
+  const stop = appListeners.startListening({
+    matcher: notificationsApi.endpoints.getUnseenCount.matchFulfilled,
+    effect: (action, listenerApi) => {
+      stop();
+      const before = selectCount(listenerApi.getOriginalState() as CountState).data;
+      if (before && action.payload.total > before.total) {
+        for (const invalidation of invalidationsForAll()) listenerApi.dispatch(invalidation);
+      }
+    },
+  });
+  return stop;
+}
+
 function useRealtime() {
   const dispatch = useAppDispatch();
   const platform = usePlatform();
@@ -33,7 +55,8 @@ function useRealtime() {
       dispatch(notificationsApi.util.invalidateTags(['Notification']));
       for (const invalidation of invalidationsFor(type)) dispatch(invalidation);
     };
-    return connectRealtime(
+    let stopCatchingUp = (): void => {};
+    const close = connectRealtime(
       { origin: originOf(platform.apiBaseUrl), token, userId, profileId },
       {
         onNotification: refresh,
@@ -43,12 +66,20 @@ function useRealtime() {
         },
         // Listening now: the list and badge read again (a notification may have come before the socket listened);
         // after a reconnect, everything a notification can change, as any may have been missed while cut off.
+        // The first time, only if the badge's count grew meanwhile: a notification came between the screen's read
+        // and the socket's registration, whose change the screen would otherwise miss (reading every screen twice
+        // on every load instead would cost each load its requests again).
         onListening: (again) => {
+          if (!again) stopCatchingUp = catchUpOnCount();
           dispatch(notificationsApi.util.invalidateTags(['Notification']));
           if (again) for (const invalidation of invalidationsForAll()) dispatch(invalidation);
         },
       },
     );
+    return () => {
+      stopCatchingUp();
+      close();
+    };
   }, [dispatch, platform, token, userId, profileId]);
 }
 

@@ -136,16 +136,28 @@ describe('what came while the socket did not listen', () => {
     };
   };
 
-  it('reads the badge again once the socket first listens, and nothing else', async () => {
-    const { calls, accept } = watching();
+  it('reads the badge again once the socket first listens, and nothing else when nothing came', async () => {
+    const { calls } = watching();
     renderApp('/profile/ap-2');
     await screen.findByRole('button', { name: 'Requested' });
     await waitFor(() => expect(sockets).toHaveLength(1));
-    // A notification sent between the page's reads and the registration's answer.
+    sockets[0]?.handlers.onListening(false);
+    await waitFor(() => expect(asked(calls, '/api/notifications/unseen-count')).toBe(2));
+    expect(screen.getByRole('button', { name: 'Requested' })).toBeInTheDocument();
+    expect(asked(calls, '/api/following/status')).toBe(1);
+  });
+
+  it('refreshes what a notification sent before the socket first listened changed, once the badge grew', async () => {
+    const { accept } = watching();
+    renderApp('/profile/ap-2');
+    await screen.findByRole('button', { name: 'Requested' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    // The athlete accepted between the page's reads and the registration's answer: its follow_accepted went to a
+    // room this socket was not in yet. The badge's count, read again, says something came.
     accept();
     sockets[0]?.handlers.onListening(false);
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
-    expect(asked(calls, '/api/following/status')).toBe(1);
   });
 
   it('reads again everything a notification can change after a reconnect', async () => {
