@@ -30,9 +30,11 @@ function catchUpOnCount(): () => void {
   const stop = appListeners.startListening({
     matcher: notificationsApi.endpoints.getUnseenCount.matchFulfilled,
     effect: (action, listenerApi) => {
-      stop();
       const before = selectCount(listenerApi.getOriginalState() as CountState).data;
-      if (before && action.payload.total > before.total) {
+      // The badge's first count, still on its way when the socket listened: the one the next is compared with.
+      if (!before) return;
+      stop();
+      if (action.payload.total > before.total) {
         for (const invalidation of invalidationsForAll()) listenerApi.dispatch(invalidation);
       }
     },
