@@ -83,6 +83,8 @@ test.describe('phone menu (375 px)', () => {
 
   test('the opened menu has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/login');
+    // The shell (and its Menu button) draws before the screen's own code has loaded: the page is checked whole.
+    await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
