@@ -85,9 +85,9 @@ describe('what a notification makes stale', () => {
   });
 
   /**
-   * A session loads a feature's calls only with its screens: an athlete's phone never loads the organisation's events
-   * module. So the declarations that refresh a query's tags must load with the query's own module (My events' lived
-   * in the organisation's, and stayed stale on a screen that had not loaded it).
+   * A session loads a feature's calls only with the screens that import them. So the declarations that refresh a
+   * query's tags must load with the query's own module (My events' lived in the organisation's events module, which
+   * the athlete's screens do not import: only the top bar's lazily loaded staff link happened to load it).
    */
   it.each(
     Object.keys(apiModules),
@@ -97,6 +97,8 @@ describe('what a notification makes stale', () => {
         [...(found[1] ?? '').matchAll(/'([A-Z][A-Za-z]+)'/g)].map((tag) => tag[1] ?? ''),
       ),
     );
+    // A module that provides tags but none read here means the reading above no longer fits how it is written.
+    if (apiSources[path]?.includes('providesTags')) expect(provided.size).toBeGreaterThan(0);
     vi.resetModules();
     await apiModules[path]?.();
     const fresh = await import('../../state/notification-tags.ts');

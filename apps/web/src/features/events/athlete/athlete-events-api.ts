@@ -68,8 +68,8 @@ export const athleteEventsApi = withTags.injectEndpoints({
 });
 
 // A cancellation or a refund changes the athlete's tickets: declared here, beside the queries that show them, so an
-// open My events or ticket page refreshes whichever screens this session has loaded (events-api.ts, the organisation's
-// calls, is not loaded on an athlete's phone).
+// open My events or ticket page refreshes whatever else this session has loaded (events-api.ts, the organisation's
+// calls, is no import of the athlete's screens).
 staleOnNotifications(athleteEventsApi, {
   'Event Cancelled': ['MyEvents'],
   'Ticket Refunded': ['MyEvents'],
